@@ -1,0 +1,145 @@
+//! The contract every rule system implements.
+
+use crate::hash::stable_hash;
+use crate::rng::HordeRng;
+use crate::seat::{Decision, Seat, Viewer};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt::{Debug, Display};
+use std::hash::Hash;
+
+/// An error that names the rule forbidding an action.
+pub trait RuleViolation: std::error::Error {
+    /// The rule ID from the specification, e.g. `"RM-MOVE-3"`.
+    fn rule_id(&self) -> &'static str;
+}
+
+/// A rejected action: the rule that forbids it and a readable reason.
+/// Rule systems may use it as their error type or bring their own.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[error("{rule}: {reason}")]
+pub struct Illegal {
+    pub rule: &'static str,
+    pub reason: String,
+}
+
+impl Illegal {
+    pub fn new(rule: &'static str, reason: impl Into<String>) -> Self {
+        Self { rule, reason: reason.into() }
+    }
+}
+
+impl RuleViolation for Illegal {
+    fn rule_id(&self) -> &'static str {
+        self.rule
+    }
+}
+
+/// A setup that the rule system refuses (unknown mission, bad seat count...).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct SetupError(pub String);
+
+/// How a finished match ended.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Per seat: a score (1 win / 0 loss in cooperative games, points in
+    /// competitive ones).
+    pub scores: Vec<i32>,
+    /// Seats that won; empty when nobody did.
+    pub winners: Vec<Seat>,
+    /// Why the match ended, for people and reports ("all survivors dead").
+    pub reason: String,
+}
+
+/// A rule system, as a pure state machine: the value *is* the state.
+///
+/// At every moment the state is at exactly one [`Decision`]. Automated
+/// phases run inside `apply` and stop where a seat must choose or chance
+/// must resolve. Implementations must be deterministic: no clocks, no OS
+/// randomness, no iteration over hash maps.
+pub trait Game: Clone + Debug + Hash + Sized {
+    /// A move, a choice, or a chance outcome. `Ord` gives the canonical
+    /// order of legal-action lists.
+    type Action: Copy + Debug + Display + Eq + Ord + Hash + Serialize + DeserializeOwned;
+    /// What happened, in order; the UIs animate events, reports count them.
+    type Event: Clone + Debug + PartialEq + Serialize;
+    /// Everything one viewer may know.
+    type View: Debug + PartialEq + Serialize;
+    /// What is needed to start a match (mission, seats, options).
+    type Setup: Clone + Debug + Serialize + DeserializeOwned;
+    /// Why an action was refused.
+    type Error: RuleViolation + Clone + Send + Sync + 'static;
+
+    /// Stable identifier of the rule system, e.g. `"rue-morgue"`.
+    const ID: &'static str;
+    /// Bumped whenever a rules change could change the outcome of a
+    /// recorded action list.
+    const RULES_VERSION: u32;
+
+    fn new(setup: &Self::Setup) -> Result<Self, SetupError>;
+
+    fn num_seats(&self) -> usize;
+
+    fn decision(&self) -> Decision;
+
+    /// Every legal action of the current decision, appended to `out` in
+    /// ascending order. At a chance decision: the possible outcomes.
+    fn legal_actions(&self, out: &mut Vec<Self::Action>);
+
+    /// At a chance decision: each outcome with its integer weight (the
+    /// probability is weight / sum). Empty otherwise.
+    fn chance_outcomes(&self, out: &mut Vec<(Self::Action, u32)>);
+
+    /// Checks `action` against the current decision without changing
+    /// anything. `Ok` exactly when `action` is in `legal_actions`.
+    fn check(&self, action: Self::Action) -> Result<(), Self::Error>;
+
+    /// Applies an action already known to be legal, appending events.
+    /// On an illegal action the state may become inconsistent (but memory
+    /// stays safe): for search and replays of checked logs only.
+    fn apply_unchecked(&mut self, action: Self::Action, events: &mut Vec<Self::Event>);
+
+    /// Validates, then mutates: a rejected action leaves the state as it was.
+    fn apply(&mut self, action: Self::Action, events: &mut Vec<Self::Event>) -> Result<(), Self::Error> {
+        self.check(action)?;
+        self.apply_unchecked(action, events);
+        Ok(())
+    }
+
+    /// A compact, stable number for the action (replay files, bots, RL).
+    fn encode_action(action: Self::Action) -> u32;
+    fn decode_action(index: u32) -> Option<Self::Action>;
+
+    /// What `viewer` may see of the state. Must not depend on anything
+    /// hidden from `viewer` (checked by the conformance suite).
+    fn view(&self, viewer: Viewer) -> Self::View;
+
+    /// `event` as `viewer` may see it, or `None` if it is hidden entirely.
+    fn event_view(&self, event: &Self::Event, viewer: Viewer) -> Option<Self::Event> {
+        let _ = viewer;
+        Some(event.clone())
+    }
+
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// A state that `viewer` cannot tell apart from this one, with every
+    /// hidden part redrawn (information-set sampling). Perfect-information
+    /// games return a clone.
+    fn resample_hidden(&self, viewer: Viewer, rng: &mut HordeRng) -> Self {
+        let _ = (viewer, rng);
+        self.clone()
+    }
+
+    /// True when applying `action` reveals information hidden from the
+    /// seat that takes it (a card looked at): undo may not go back past it.
+    fn reveals_hidden(&self, action: Self::Action) -> bool {
+        let _ = action;
+        false
+    }
+
+    /// The platform-stable hash used by replays, tests and the server.
+    fn state_hash(&self) -> u64 {
+        stable_hash(self)
+    }
+}
