@@ -1,0 +1,5 @@
+//! Rue Morgue (seed 000): the cooperative zone game, as a `horde-core` rule
+//! system. Rule IDs (`RM-...`) refer to the English specification of the
+//! rulebook.
+
+pub mod content;
