@@ -16,6 +16,12 @@
 //! optional key is then an error with a "did you mean" hint instead of being
 //! silently ignored.
 //!
+//! `Spanned` fields cannot be read through `#[serde(flatten)]` or inside
+//! internally tagged (`#[serde(tag = "kind")]`) or untagged enums: serde
+//! buffers those values and the span is lost, so toml refuses them with
+//! "expected a spanned value". Put spanned fields in plain structs or
+//! externally tagged enums.
+//!
 //! Each problem prints as one plain line for logs and tests, and also
 //! implements [`miette::Diagnostic`] so binaries that enable miette's
 //! `fancy` feature can render it with a snippet of the file.

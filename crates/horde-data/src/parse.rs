@@ -70,6 +70,13 @@ fn data_error(source: &Source, error: &toml::de::Error) -> Diagnostic {
         diagnostic.set_field(field);
     }
 
+    if message.contains("expected a spanned value") {
+        diagnostic.set_help(
+            "the content type reads this value as `Spanned` through `#[serde(flatten)]` or an internally \
+             tagged or untagged enum, which lose spans; fix the type, not the file",
+        );
+    }
+
     let unknown = first_quoted(message, "unknown field ").or_else(|| first_quoted(message, "unknown variant "));
     if let Some(unknown) = unknown {
         let expected = message.split_once(", expected ").map(|(_, list)| quoted(list)).unwrap_or_default();

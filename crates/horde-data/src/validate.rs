@@ -60,9 +60,10 @@ impl Validator {
         self
     }
 
-    /// The file spans are currently read against.
-    pub fn source(&self) -> &Source {
-        &self.files[self.current].source
+    /// The file spans are currently read against; `None` only for the
+    /// validator of an empty set.
+    pub fn source(&self) -> Option<&Source> {
+        self.files.get(self.current).map(|f| &f.source)
     }
 
     /// Reports an error at `at`, and returns it so help or notes can be added.
@@ -194,7 +195,11 @@ impl Validator {
     }
 
     fn build(&self, file: usize, severity: Severity, span: Range<usize>, message: String) -> Diagnostic {
-        let file = &self.files[file];
+        // Only a validator of an empty set has no file; keep the message
+        // rather than panic.
+        let Some(file) = self.files.get(file) else {
+            return Diagnostic::new(severity, &Source::new("", ""), span, message);
+        };
         let mut diagnostic = Diagnostic::new(severity, &file.source, span.clone(), message);
         let paths = file.paths.get_or_init(|| PathIndex::new(&file.source.text));
         if let Some(path) = paths.lookup(&span).filter(|p| !p.is_empty()) {

@@ -362,3 +362,19 @@ fn ids_are_checked_for_uniqueness_across_files() {
          north.toml:9:6: note: first defined here [zones[1].id]"
     );
 }
+
+#[test]
+fn spans_lost_by_serde_buffering_get_a_hint_for_the_developer() {
+    #[derive(Debug, Deserialize)]
+    #[serde(tag = "kind", rename_all = "snake_case")]
+    enum Spawn {
+        Zone {
+            #[allow(dead_code)]
+            zone: Spanned<Id>,
+        },
+    }
+    let all = parse::<Spawn>(&Source::new("spawn.toml", "kind = \"zone\"\nzone = \"a\"\n")).expect_err("no span");
+    let problem = all.iter().next().expect("one problem");
+    assert_eq!(problem.message(), "invalid type: string \"a\", expected a spanned value");
+    assert!(problem.help().is_some_and(|h| h.contains("fix the type, not the file")));
+}
