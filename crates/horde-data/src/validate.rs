@@ -133,8 +133,11 @@ impl Validator {
             };
             unique = false;
             let note = self.build(first_file, Severity::Note, first_span, "first defined here".into());
+            // Rendered snippets show the two places in file order, so the
+            // second one needs a label as much as the first.
             let diagnostic = self
                 .build(file.index(), Severity::Error, id.span(), format!("duplicate {what} {name:?}"))
+                .with_label("defined again here")
                 .with_note(note);
             self.report(diagnostic);
         }

@@ -62,7 +62,10 @@ fn each_problem_renders_with_its_message_and_a_snippet_of_its_file() {
 
     // A note in the same file is a second label on the same snippet.
     let duplicate = problems[1];
-    assert_eq!(labels(duplicate), [(54, 6, None), (15, 6, Some("first defined here".to_owned()))]);
+    assert_eq!(
+        labels(duplicate),
+        [(54, 6, Some("defined again here".to_owned())), (15, 6, Some("first defined here".to_owned()))]
+    );
     assert!(duplicate.related().is_none());
 }
 
