@@ -3,5 +3,8 @@
 //! rulebook.
 
 pub mod content;
+pub mod library;
 pub mod map;
 pub mod mission;
+pub mod tiles;
+pub mod validate;
