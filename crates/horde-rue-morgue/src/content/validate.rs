@@ -456,14 +456,15 @@ fn check_skills(reporter: &mut Reporter<'_>, section: &Section<RawSkill>) -> Vec
             (1..=SKILL_COUNT).filter(|n| !rules.contains_key(n)).map(|n| format!("RM-SKILL-{n:02}")).collect();
         if !missing.is_empty() {
             let (file, span) = anchor(section);
+            let what = match missing.as_slice() {
+                [one] => format!("skill {one} is missing"),
+                many => format!("skills {} are missing", many.join(", ")),
+            };
             reporter.error(
                 file,
                 span,
                 section.name,
-                format!(
-                    "skills {} are missing: the rulebook lists RM-SKILL-01 to RM-SKILL-{SKILL_COUNT}",
-                    missing.join(", ")
-                ),
+                format!("{what}: the rulebook lists RM-SKILL-01 to RM-SKILL-{SKILL_COUNT}"),
             );
         }
     }
