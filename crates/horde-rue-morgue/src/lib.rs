@@ -3,3 +3,5 @@
 //! rulebook.
 
 pub mod content;
+pub mod map;
+pub mod mission;
