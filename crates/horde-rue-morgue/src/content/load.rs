@@ -1,26 +1,34 @@
 //! The loader's public face: text in, a checked [`Catalog`] or every
 //! problem found.
 
-use super::error::{ContentError, Reporter, SourceFile};
+use horde_data::ContentSet;
+
 use super::parse::parse_all;
 use super::skill_ref::SkillRef;
 use super::types::{Catalog, EquipmentDef, SkillDef, SurvivorDef, ZombieCardDef, ZombieKind, ZombieTypeDef};
 use super::validate::validate;
 
+/// One problem in the content files: file, line, column, field path and
+/// message (the content toolkit's diagnostic). Displays as
+/// `file:line:column: error: message [field] (help: ...)`, with a line per
+/// note.
+pub type ContentError = horde_data::Diagnostic;
+
 impl Catalog {
     /// Parses and checks content files given as `(file name, text)`. Pure:
-    /// the names are only used in error messages.
+    /// the names are only used in messages.
     ///
     /// A file holds any of the sections `[[zombie]]`, `[[equipment]]`,
-    /// `[[zombie_card]]`, `[[survivor]]` and `[[skill]]`; records of one
+    /// `[[zombie_card]]`, `[[survivor]]` and `[[skill]]`; the records of one
     /// section may be spread over several files. On failure every problem
-    /// found is returned, in file order, then by line and column.
+    /// found is returned, sorted by file name, then position. The problems
+    /// collect into [`horde_data::Diagnostics`] for printing as one report.
     pub fn from_sources(sources: &[(&str, &str)]) -> Result<Catalog, Vec<ContentError>> {
-        let files = sources.iter().map(|(name, text)| SourceFile::new(name, text)).collect();
-        let mut reporter = Reporter::new(files);
-        let parsed = parse_all(&mut reporter);
-        let catalog = validate(&mut reporter, &parsed);
-        if reporter.has_errors() { Err(reporter.into_errors()) } else { Ok(catalog) }
+        let set = ContentSet::from_sources(sources.iter().copied());
+        let mut v = set.validator();
+        let parsed = parse_all(&set, &mut v);
+        let catalog = validate(&mut v, &parsed);
+        v.into_result(catalog).map(|(catalog, _warnings)| catalog).map_err(horde_data::Diagnostics::into_vec)
     }
 
     pub fn zombie(&self, kind: ZombieKind) -> Option<&ZombieTypeDef> {

@@ -6,7 +6,6 @@
 //! the shipped content.
 
 mod builtin;
-mod error;
 mod load;
 mod parse;
 mod raw;
@@ -18,7 +17,7 @@ mod validate;
 mod tests;
 
 pub use builtin::{BUILTIN_SOURCES, builtin_catalog};
-pub use error::ContentError;
+pub use load::ContentError;
 pub use skill_ref::SkillRef;
 pub use types::*;
 pub use validate::{EQUIPMENT_CARD_TOTAL, SKILL_COUNT, ZOMBIE_CARD_NUMBERS, ZOMBIE_SUPPLY_TOTAL};

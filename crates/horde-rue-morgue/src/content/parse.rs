@@ -4,11 +4,11 @@
 
 use std::ops::Range;
 
-use serde::de::DeserializeOwned;
+use horde_data::{ContentSet, FileId, Severity, Validator};
+use serde::de::{DeserializeOwned, IgnoredAny};
 use toml::Spanned;
 use toml::de::{DeTable, DeValue, ValueDeserializer};
 
-use super::error::Reporter;
 use super::raw::{RawEquipment, RawSkill, RawSurvivor, RawZombie, RawZombieCard};
 
 /// The sections a content file may hold, each an array of tables.
@@ -19,13 +19,10 @@ pub(crate) const SURVIVOR: &str = "survivor";
 pub(crate) const SKILL: &str = "skill";
 pub(crate) const SECTIONS: [&str; 5] = [ZOMBIE, EQUIPMENT, ZOMBIE_CARD, SURVIVOR, SKILL];
 
-/// A record and where it came from.
+/// A record and the file it came from.
 #[derive(Debug)]
 pub(crate) struct Located<T> {
-    /// Index of the source file.
-    pub(crate) file: usize,
-    /// Field path of the record, e.g. `equipment[3]`.
-    pub(crate) path: String,
+    pub(crate) file: FileId,
     pub(crate) value: T,
 }
 
@@ -39,8 +36,9 @@ pub(crate) struct Section<T> {
     /// section (totals, missing numbers, references into it) are then
     /// skipped, since they would only repeat the problem already reported.
     pub(crate) complete: bool,
-    /// The first place the section appears, for whole-section problems.
-    pub(crate) anchor: Option<(usize, Range<usize>)>,
+    /// The first place the section appears (its first `[[...]]` header),
+    /// where whole-section problems are reported.
+    pub(crate) anchor: Option<(FileId, Range<usize>)>,
 }
 
 impl<T> Section<T> {
@@ -79,118 +77,85 @@ impl Parsed {
     }
 }
 
-/// Reads every file of `reporter`, reporting what cannot be read.
-pub(crate) fn parse_all(reporter: &mut Reporter<'_>) -> Parsed {
+/// Reads every file of `set`, reporting what cannot be read to `v`.
+pub(crate) fn parse_all(set: &ContentSet, v: &mut Validator) -> Parsed {
     let mut parsed = Parsed::new();
-    for file in 0..reporter.files.len() {
-        parse_file(reporter, file, &mut parsed);
+    for (file, source) in set.files() {
+        // Syntax first, reported the toolkit's way (every syntax error of
+        // the file, with the field path where one can be told).
+        if let Err(found) = horde_data::parse::<IgnoredAny>(source) {
+            v.extend(found);
+            // What the file was meant to hold is unknown.
+            parsed.mark_all_incomplete();
+            continue;
+        }
+        let Ok(root) = DeTable::parse(&source.text) else {
+            parsed.mark_all_incomplete();
+            continue;
+        };
+        v.set_file(file);
+        for (key, value) in root.into_inner() {
+            let name = key.get_ref().as_ref();
+            match name {
+                ZOMBIE => read_section(v, file, value, &mut parsed.zombies),
+                EQUIPMENT => read_section(v, file, value, &mut parsed.equipment),
+                ZOMBIE_CARD => read_section(v, file, value, &mut parsed.zombie_cards),
+                SURVIVOR => read_section(v, file, value, &mut parsed.survivors),
+                SKILL => read_section(v, file, value, &mut parsed.skills),
+                _ => {
+                    let expected: Vec<String> = SECTIONS.iter().map(|s| format!("`[[{s}]]`")).collect();
+                    v.error_at(&key, format!("unknown section `{name}`, expected one of {}", expected.join(", ")));
+                    // It may be a misspelt section whose records now seem missing.
+                    parsed.mark_all_incomplete();
+                }
+            }
+        }
     }
     parsed
 }
 
-fn parse_file(reporter: &mut Reporter<'_>, file: usize, parsed: &mut Parsed) {
-    let text = reporter.files[file].text;
-    let (root, syntax_errors) = DeTable::parse_recoverable(text);
-    if !syntax_errors.is_empty() {
-        for error in syntax_errors {
-            let span = error.span().unwrap_or(0..0);
-            reporter.error(file, span, "", error.message());
-        }
-        // What the file was meant to hold is unknown.
-        parsed.mark_all_incomplete();
-        return;
-    }
-    for (key, value) in root.into_inner() {
-        let name = key.get_ref().as_ref();
-        match name {
-            ZOMBIE => read_section(reporter, file, value, &mut parsed.zombies),
-            EQUIPMENT => read_section(reporter, file, value, &mut parsed.equipment),
-            ZOMBIE_CARD => read_section(reporter, file, value, &mut parsed.zombie_cards),
-            SURVIVOR => read_section(reporter, file, value, &mut parsed.survivors),
-            SKILL => read_section(reporter, file, value, &mut parsed.skills),
-            _ => {
-                let expected: Vec<String> = SECTIONS.iter().map(|s| format!("`[[{s}]]`")).collect();
-                reporter.error(
-                    file,
-                    key.span(),
-                    name,
-                    format!("unknown section `{name}`, expected one of {}", expected.join(", ")),
-                );
-                // It may be a misspelt section whose records are now missing.
-                parsed.mark_all_incomplete();
-            }
-        }
-    }
-}
-
 fn read_section<T: DeserializeOwned>(
-    reporter: &mut Reporter<'_>,
-    file: usize,
+    v: &mut Validator,
+    file: FileId,
     value: Spanned<DeValue<'_>>,
     section: &mut Section<T>,
 ) {
     let name = section.name;
-    if section.anchor.is_none() {
-        section.anchor = Some((file, value.span()));
-    }
     let span = value.span();
     let DeValue::Array(items) = value.into_inner() else {
-        reporter.error(file, span, name, format!("`{name}` must be an array of tables, written `[[{name}]]`"));
+        v.report_span(Severity::Error, span, format!("`{name}` must be an array of tables, written `[[{name}]]`"));
         section.complete = false;
         return;
     };
-    let count = section.records.iter().filter(|r| r.file == file).count();
-    for (offset, item) in items.iter().enumerate() {
-        let path = format!("{name}[{}]", count + offset);
+    if section.anchor.is_none() {
+        section.anchor = items.first().map(|first| (file, first.span()));
+    }
+    for item in items.iter() {
         let header = item.span();
         if !item.get_ref().is_table() {
-            reporter.error(file, header, path, format!("each `{name}` record must be a table"));
+            v.report_span(Severity::Error, header, format!("each `{name}` record must be a table"));
             section.complete = false;
             continue;
         }
         match T::deserialize(ValueDeserializer::from(item.clone())) {
-            Ok(value) => section.records.push(Located { file, path, value }),
+            Ok(value) => section.records.push(Located { file, value }),
             Err(error) => {
-                let span = error.span().unwrap_or_else(|| header.clone());
-                let mut field_path = path;
-                find_path(item.get_ref(), span.start, &mut field_path);
-                reporter.error(file, span, field_path, error.message());
+                let message = error.message();
+                let diagnostic = v.report_span(Severity::Error, error.span().unwrap_or(header), message);
+                // toml points a missing field at the table that lacks it;
+                // the path names the field to add.
+                if let Some(missing) = quoted_after(message, "missing field ") {
+                    let parent = diagnostic.field().unwrap_or_default().to_owned();
+                    diagnostic.set_field(format!("{parent}.{missing}"));
+                }
                 section.complete = false;
             }
         }
     }
 }
 
-/// Extends `path` with the keys leading to the deepest key or value at byte
-/// `offset` inside `value`. Returns whether something was found.
-fn find_path(value: &DeValue<'_>, offset: usize, path: &mut String) -> bool {
-    match value {
-        DeValue::Table(table) => {
-            for (key, child) in table {
-                let len = path.len();
-                path.push('.');
-                path.push_str(key.get_ref());
-                if key.span().contains(&offset)
-                    || find_path(child.get_ref(), offset, path)
-                    || child.span().contains(&offset)
-                {
-                    return true;
-                }
-                path.truncate(len);
-            }
-            false
-        }
-        DeValue::Array(items) => {
-            for (index, child) in items.iter().enumerate() {
-                let len = path.len();
-                path.push_str(&format!("[{index}]"));
-                if find_path(child.get_ref(), offset, path) || child.span().contains(&offset) {
-                    return true;
-                }
-                path.truncate(len);
-            }
-            false
-        }
-        _ => false,
-    }
+/// The backtick-quoted name right after `prefix` in serde's messages
+/// (`missing field `source``).
+fn quoted_after<'m>(message: &'m str, prefix: &str) -> Option<&'m str> {
+    message.strip_prefix(prefix)?.strip_prefix('`')?.split_once('`').map(|(name, _)| name)
 }

@@ -1,13 +1,13 @@
 //! Checks over the whole catalogue, and the conversion of the TOML-side
 //! records into the engine types. Every check reports and goes on, so one
-//! run lists every problem.
+//! run lists every problem. The field path of each problem is found from
+//! its span by the validator.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::ops::Range;
 
+use horde_data::{Diagnostic, FileId, Severity, Validator};
 use toml::Spanned;
 
-use super::error::Reporter;
 use super::parse::{Located, Parsed, Section};
 use super::raw::{DoorNoise, MinDamage, RawEquipment, RawMelee, RawRanged, RawSkill, RawZombie, RawZombieCard};
 use super::skill_ref::SkillRef;
@@ -26,35 +26,53 @@ pub const ZOMBIE_CARD_NUMBERS: std::ops::RangeInclusive<u16> = 145..=192;
 pub const SKILL_COUNT: u8 = 83;
 
 /// Checks everything and converts. The catalogue returned is only
-/// meaningful when `reporter` has no errors afterwards.
-pub(crate) fn validate(reporter: &mut Reporter<'_>, parsed: &Parsed) -> Catalog {
-    let skills = check_skills(reporter, &parsed.skills);
-    let zombies = check_zombies(reporter, &parsed.zombies);
-    let equipment = check_equipment(reporter, &parsed.equipment);
-    let zombie_cards = check_zombie_cards(reporter, &parsed.zombie_cards);
-    let survivors = check_survivors(reporter, parsed);
+/// meaningful when `v` holds no error afterwards.
+pub(crate) fn validate(v: &mut Validator, parsed: &Parsed) -> Catalog {
+    let skills = check_skills(v, &parsed.skills);
+    let zombies = check_zombies(v, &parsed.zombies);
+    let equipment = check_equipment(v, &parsed.equipment);
+    let zombie_cards = check_zombie_cards(v, &parsed.zombie_cards);
+    let survivors = check_survivors(v, parsed);
     Catalog { zombies, equipment, zombie_cards, survivors, skills }
 }
 
-/// Where whole-section problems are reported: the section's first
-/// appearance, or the top of the first file when it appears nowhere.
-fn anchor<T>(section: &Section<T>) -> (usize, Range<usize>) {
-    section.anchor.clone().unwrap_or((0, 0..0))
+/// An error at a value of `file`.
+fn error<'v, T>(v: &'v mut Validator, file: FileId, at: &Spanned<T>, message: impl Into<String>) -> &'v mut Diagnostic {
+    v.set_file(file);
+    v.error_at(at, message)
 }
 
-fn missing_section<T>(reporter: &mut Reporter<'_>, section: &Section<T>) -> bool {
-    if section.complete && section.anchor.is_none() {
-        let name = section.name;
-        reporter.error(0, 0..0, name, format!("no `[[{name}]]` records in any file"));
-        return true;
+/// A problem of a whole section, reported at its first record's header with
+/// the section's name as the path. `None` when the section is incomplete
+/// (the problem already reported explains it) or absent (reported here).
+fn whole_section<T>(v: &mut Validator, section: &Section<T>) -> Option<(FileId, std::ops::Range<usize>)> {
+    if !section.complete {
+        return None;
     }
-    false
+    let name = section.name;
+    match &section.anchor {
+        Some(anchor) => Some(anchor.clone()),
+        None => {
+            v.report_span(Severity::Error, 0..0, format!("no `[[{name}]]` records in any file")).set_field(name);
+            None
+        }
+    }
+}
+
+fn section_error<T>(
+    v: &mut Validator,
+    section: &Section<T>,
+    (file, span): (FileId, std::ops::Range<usize>),
+    message: String,
+) {
+    v.set_file(file);
+    v.report_span(Severity::Error, span, message).set_field(section.name);
 }
 
 /// A required text field: present (serde checked that) and not blank.
-fn text(reporter: &mut Reporter<'_>, file: usize, field: &Spanned<String>, path: String) {
+fn text(v: &mut Validator, file: FileId, field: &Spanned<String>) {
     if field.get_ref().trim().is_empty() {
-        reporter.error(file, field.span(), path, "must not be empty");
+        error(v, file, field, "must not be empty");
     }
 }
 
@@ -64,27 +82,35 @@ fn is_snake_case(id: &str) -> bool {
         && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
 }
 
-/// Ids seen so far in one section, with where they were first defined.
-type Seen<K> = BTreeMap<K, (usize, Range<usize>)>;
+/// Ids: snake_case, and unique within their section.
+fn check_ids<'a>(v: &mut Validator, ids: impl Iterator<Item = (FileId, &'a Spanned<String>)> + Clone, what: &str) {
+    for (file, id) in ids.clone() {
+        let value = id.get_ref();
+        if !is_snake_case(value) {
+            error(
+                v,
+                file,
+                id,
+                format!(
+                    "{what} `{value}` must be snake_case: lowercase letters, digits and `_`, starting with a letter"
+                ),
+            );
+        }
+    }
+    v.check_unique_across(ids, what);
+}
 
-/// An id field: snake_case and unique within its section.
-fn check_id(reporter: &mut Reporter<'_>, file: usize, id: &Spanned<String>, path: String, seen: &mut Seen<String>) {
-    let value = id.get_ref();
-    if !is_snake_case(value) {
-        reporter.error(
-            file,
-            id.span(),
-            path,
-            format!("id `{value}` must be snake_case: lowercase letters, digits and `_`, starting with a letter"),
-        );
-        return;
-    }
-    if let Some((first_file, first_span)) = seen.get(value) {
-        let first = reporter.place(*first_file, first_span);
-        reporter.error(file, id.span(), path, format!("duplicate id `{value}`, first defined at {first}"));
-    } else {
-        seen.insert(value.clone(), (file, id.span()));
-    }
+/// Uniqueness of values that are not strings (kinds, numbers), by their
+/// written form.
+fn check_unique_by<T>(
+    v: &mut Validator,
+    values: impl Iterator<Item = (FileId, Spanned<T>)>,
+    name: impl Fn(&T) -> String,
+    what: &str,
+) {
+    let named: Vec<(FileId, Spanned<String>)> =
+        values.map(|(file, value)| (file, Spanned::new(value.span(), name(value.get_ref())))).collect();
+    v.check_unique_across(named.iter().map(|(file, value)| (*file, value)), what);
 }
 
 fn kind_name(kind: ZombieKind) -> &'static str {
@@ -97,52 +123,29 @@ fn kind_name(kind: ZombieKind) -> &'static str {
     }
 }
 
-fn check_zombies(reporter: &mut Reporter<'_>, section: &Section<RawZombie>) -> Vec<ZombieTypeDef> {
-    let mut seen: Seen<ZombieKind> = BTreeMap::new();
+fn check_zombies(v: &mut Validator, section: &Section<RawZombie>) -> Vec<ZombieTypeDef> {
     let mut out = Vec::new();
-    for Located { file, path, value: z, .. } in &section.records {
+    for Located { file, value: z } in &section.records {
         let file = *file;
-        let kind = *z.kind.get_ref();
-        if let Some((first_file, first_span)) = seen.get(&kind) {
-            let first = reporter.place(*first_file, first_span);
-            reporter.error(
-                file,
-                z.kind.span(),
-                format!("{path}.kind"),
-                format!("zombie kind `{}` is defined twice, first at {first}", kind_name(kind)),
-            );
-        } else {
-            seen.insert(kind, (file, z.kind.span()));
-        }
-        text(reporter, file, &z.name_ru, format!("{path}.name_ru"));
-        text(reporter, file, &z.name_en, format!("{path}.name_en"));
-        text(reporter, file, &z.source, format!("{path}.source"));
+        text(v, file, &z.name_ru);
+        text(v, file, &z.name_en);
+        text(v, file, &z.source);
         if *z.actions.get_ref() == 0 {
-            reporter.error(file, z.actions.span(), format!("{path}.actions"), "actions must be at least 1");
+            error(v, file, &z.actions, "actions must be at least 1");
         }
         if *z.priority.get_ref() < 2 {
-            reporter.error(
-                file,
-                z.priority.span(),
-                format!("{path}.priority"),
-                "priority must be at least 2: priority 1 is for survivors (RM-PRIO-1)",
-            );
+            error(v, file, &z.priority, "priority must be at least 2: priority 1 is for survivors (RM-PRIO-1)");
         }
         let min_damage = match *z.min_damage.get_ref() {
             MinDamage::Wounds(0) => {
-                reporter.error(
-                    file,
-                    z.min_damage.span(),
-                    format!("{path}.min_damage"),
-                    "min_damage must be at least 1, or \"kills_all_only\"",
-                );
+                error(v, file, &z.min_damage, "min_damage must be at least 1, or \"kills_all_only\"");
                 None
             }
             MinDamage::Wounds(n) => Some(n),
             MinDamage::KillsAllOnly => None,
         };
         out.push(ZombieTypeDef {
-            kind,
+            kind: *z.kind.get_ref(),
             name_ru: z.name_ru.get_ref().clone(),
             name_en: z.name_en.get_ref().clone(),
             supply: *z.supply.get_ref(),
@@ -153,50 +156,43 @@ fn check_zombies(reporter: &mut Reporter<'_>, section: &Section<RawZombie>) -> V
             source: z.source.get_ref().clone(),
         });
     }
-    if section.complete && !missing_section(reporter, section) {
-        let (file, span) = anchor(section);
-        for kind in ZombieKind::ALL {
-            if !seen.contains_key(&kind) {
-                reporter.error(
-                    file,
-                    span.clone(),
-                    section.name,
-                    format!("zombie kind `{}` is missing (RM-ZOMB-3)", kind_name(kind)),
-                );
-            }
+    let kinds = section.records.iter().map(|r| (r.file, r.value.kind.clone()));
+    check_unique_by(v, kinds, |k| kind_name(*k).to_owned(), "zombie kind");
+    if let Some(anchor) = whole_section(v, section) {
+        let present: BTreeSet<ZombieKind> = section.records.iter().map(|r| *r.value.kind.get_ref()).collect();
+        for kind in ZombieKind::ALL.into_iter().filter(|k| !present.contains(k)) {
+            let message = format!("zombie kind `{}` is missing (RM-ZOMB-3)", kind_name(kind));
+            section_error(v, section, anchor.clone(), message);
         }
         let total: u32 = section.records.iter().map(|r| u32::from(*r.value.supply.get_ref())).sum();
         if total != ZOMBIE_SUPPLY_TOTAL {
-            reporter.error(
-                file,
-                span,
-                section.name,
-                format!("zombie supply totals {total} miniatures, expected {ZOMBIE_SUPPLY_TOTAL} (RM-PARTS-3)"),
-            );
+            let message =
+                format!("zombie supply totals {total} miniatures, expected {ZOMBIE_SUPPLY_TOTAL} (RM-PARTS-3)");
+            section_error(v, section, anchor, message);
         }
     }
     out
 }
 
-fn check_accuracy(reporter: &mut Reporter<'_>, file: usize, accuracy: &Spanned<u8>, path: String) {
+fn check_accuracy(v: &mut Validator, file: FileId, accuracy: &Spanned<u8>) {
     let value = *accuracy.get_ref();
     if !(1..=6).contains(&value) {
-        reporter.error(file, accuracy.span(), path, format!("accuracy must be between 1 and 6, found {value}"));
+        error(v, file, accuracy, format!("accuracy must be between 1 and 6, found {value}"));
     }
 }
 
-fn check_damage(reporter: &mut Reporter<'_>, file: usize, damage: &Spanned<u8>, path: String) {
+fn check_damage(v: &mut Validator, file: FileId, damage: &Spanned<u8>) {
     if *damage.get_ref() == 0 {
-        reporter.error(file, damage.span(), path, "damage must be at least 1");
+        error(v, file, damage, "damage must be at least 1");
     }
 }
 
-fn check_melee(reporter: &mut Reporter<'_>, file: usize, melee: &RawMelee, path: &str) -> WeaponProfile {
+fn check_melee(v: &mut Validator, file: FileId, melee: &RawMelee) -> WeaponProfile {
     if *melee.dice.get_ref() == 0 {
-        reporter.error(file, melee.dice.span(), format!("{path}.dice"), "dice must be at least 1");
+        error(v, file, &melee.dice, "dice must be at least 1");
     }
-    check_accuracy(reporter, file, &melee.accuracy, format!("{path}.accuracy"));
-    check_damage(reporter, file, &melee.damage, format!("{path}.damage"));
+    check_accuracy(v, file, &melee.accuracy);
+    check_damage(v, file, &melee.damage);
     WeaponProfile {
         range_min: 0,
         range_max: 0,
@@ -212,22 +208,17 @@ fn check_melee(reporter: &mut Reporter<'_>, file: usize, melee: &RawMelee, path:
     }
 }
 
-fn check_ranged(reporter: &mut Reporter<'_>, file: usize, ranged: &Spanned<RawRanged>, path: &str) -> WeaponProfile {
+fn check_ranged(v: &mut Validator, file: FileId, ranged: &Spanned<RawRanged>) -> WeaponProfile {
     let r = ranged.get_ref();
     let (min, max) = (*r.range_min.get_ref(), *r.range_max.get_ref());
     if min > max {
-        reporter.error(
-            file,
-            r.range_min.span(),
-            format!("{path}.range_min"),
-            format!("range_min {min} is greater than range_max {max}"),
-        );
+        error(v, file, &r.range_min, format!("range_min {min} is greater than range_max {max}"));
     }
     if max == 0 {
-        reporter.error(
+        error(
+            v,
             file,
-            r.range_max.span(),
-            format!("{path}.range_max"),
+            &r.range_max,
             "range_max must be at least 1 (RM-WPN-4); a weapon of range 0 is written as `melee`",
         );
     }
@@ -235,40 +226,28 @@ fn check_ranged(reporter: &mut Reporter<'_>, file: usize, ranged: &Spanned<RawRa
     if r.kills_all {
         for (name, field) in fields {
             if let Some(field) = field {
-                reporter.error(
-                    file,
-                    field.span(),
-                    format!("{path}.{name}"),
-                    format!("a `kills_all` weapon rolls no dice (RM-MOLOTOV-2): remove `{name}`"),
-                );
+                error(v, file, field, format!("a `kills_all` weapon rolls no dice (RM-MOLOTOV-2): remove `{name}`"));
             }
         }
     } else {
         for (name, field) in fields {
             if field.is_none() {
-                reporter.error(
-                    file,
-                    ranged.span(),
-                    path.to_owned(),
-                    format!("missing field `{name}` (required unless `kills_all = true`)"),
-                );
+                let diagnostic =
+                    error(v, file, ranged, format!("missing field `{name}` (required unless `kills_all = true`)"));
+                let parent = diagnostic.field().unwrap_or_default().to_owned();
+                diagnostic.set_field(format!("{parent}.{name}"));
             }
         }
         if let Some(dice) = &r.dice
             && *dice.get_ref() == 0
         {
-            reporter.error(
-                file,
-                dice.span(),
-                format!("{path}.dice"),
-                "dice must be at least 1 unless `kills_all = true`",
-            );
+            error(v, file, dice, "dice must be at least 1 unless `kills_all = true`");
         }
         if let Some(accuracy) = &r.accuracy {
-            check_accuracy(reporter, file, accuracy, format!("{path}.accuracy"));
+            check_accuracy(v, file, accuracy);
         }
         if let Some(damage) = &r.damage {
-            check_damage(reporter, file, damage, format!("{path}.damage"));
+            check_damage(v, file, damage);
         }
     }
     let value = |field: &Option<Spanned<u8>>| field.as_ref().map_or(0, |f| *f.get_ref());
@@ -289,32 +268,26 @@ fn check_ranged(reporter: &mut Reporter<'_>, file: usize, ranged: &Spanned<RawRa
     }
 }
 
-fn check_equipment(reporter: &mut Reporter<'_>, section: &Section<RawEquipment>) -> Vec<EquipmentDef> {
-    let mut seen: Seen<String> = BTreeMap::new();
+fn check_equipment(v: &mut Validator, section: &Section<RawEquipment>) -> Vec<EquipmentDef> {
+    check_ids(v, section.records.iter().map(|r| (r.file, &r.value.id)), "equipment id");
     let mut out = Vec::new();
-    for Located { file, path, value: e, .. } in &section.records {
+    for Located { file, value: e } in &section.records {
         let file = *file;
-        check_id(reporter, file, &e.id, format!("{path}.id"), &mut seen);
-        text(reporter, file, &e.name_ru, format!("{path}.name_ru"));
-        text(reporter, file, &e.name_en, format!("{path}.name_en"));
-        text(reporter, file, &e.source, format!("{path}.source"));
+        text(v, file, &e.name_ru);
+        text(v, file, &e.name_en);
+        text(v, file, &e.source);
         if let Some(doors) = &e.opens_doors
             && e.melee.is_none()
         {
-            reporter.error(
-                file,
-                doors.span(),
-                format!("{path}.opens_doors"),
-                "an item that opens doors must have a `melee` profile (RM-DOOR-1)",
-            );
+            error(v, file, doors, "an item that opens doors must have a `melee` profile (RM-DOOR-1)");
         }
         if let Some(ammo) = &e.ammo
             && e.ranged.is_none()
         {
-            reporter.error(file, ammo.span(), format!("{path}.ammo"), "`ammo` needs a `ranged` profile");
+            error(v, file, ammo, "`ammo` needs a `ranged` profile");
         }
-        let melee = e.melee.as_ref().map(|m| check_melee(reporter, file, m.get_ref(), &format!("{path}.melee")));
-        let ranged = e.ranged.as_ref().map(|r| check_ranged(reporter, file, r, &format!("{path}.ranged")));
+        let melee = e.melee.as_ref().map(|m| check_melee(v, file, m.get_ref()));
+        let ranged = e.ranged.as_ref().map(|r| check_ranged(v, file, r));
         out.push(EquipmentDef {
             id: e.id.get_ref().clone(),
             name_ru: e.name_ru.get_ref().clone(),
@@ -330,117 +303,72 @@ fn check_equipment(reporter: &mut Reporter<'_>, section: &Section<RawEquipment>)
             source: e.source.get_ref().clone(),
         });
     }
-    if section.complete && !missing_section(reporter, section) {
+    if let Some(anchor) = whole_section(v, section) {
         let total: u32 = section.records.iter().map(|r| u32::from(*r.value.count.get_ref())).sum();
         if total != EQUIPMENT_CARD_TOTAL {
-            let (file, span) = anchor(section);
-            reporter.error(
-                file,
-                span,
-                section.name,
-                format!("equipment counts total {total} cards, expected {EQUIPMENT_CARD_TOTAL} (RM-PARTS-8)"),
-            );
+            let message = format!("equipment counts total {total} cards, expected {EQUIPMENT_CARD_TOTAL} (RM-PARTS-8)");
+            section_error(v, section, anchor, message);
         }
     }
     out
 }
 
-fn check_zombie_cards(reporter: &mut Reporter<'_>, section: &Section<RawZombieCard>) -> Vec<ZombieCardDef> {
-    let mut seen: Seen<u16> = BTreeMap::new();
-    let mut out = Vec::new();
+fn check_zombie_cards(v: &mut Validator, section: &Section<RawZombieCard>) -> Vec<ZombieCardDef> {
     let (first, last) = (*ZOMBIE_CARD_NUMBERS.start(), *ZOMBIE_CARD_NUMBERS.end());
-    for Located { file, path, value: c, .. } in &section.records {
+    let mut out = Vec::new();
+    for Located { file, value: c } in &section.records {
         let file = *file;
         let number = *c.number.get_ref();
         if !ZOMBIE_CARD_NUMBERS.contains(&number) {
-            reporter.error(
-                file,
-                c.number.span(),
-                format!("{path}.number"),
-                format!("zombie card number {number} is outside {first}..={last} (RM-PARTS-7)"),
-            );
-        } else if let Some((first_file, first_span)) = seen.get(&number) {
-            let place = reporter.place(*first_file, first_span);
-            reporter.error(
-                file,
-                c.number.span(),
-                format!("{path}.number"),
-                format!("zombie card {number} is defined twice, first at {place}"),
-            );
-        } else {
-            seen.insert(number, (file, c.number.span()));
+            error(v, file, &c.number, format!("zombie card number {number} is outside {first}..={last} (RM-PARTS-7)"));
         }
         if let CardLine::ExtraActivation { .. } = c.blue.get_ref().0 {
-            reporter.error(
-                file,
-                c.blue.span(),
-                format!("{path}.blue"),
-                "extra activation cards have no effect at blue (RM-XACT-1): write `nothing`",
-            );
+            error(v, file, &c.blue, "extra activation cards have no effect at blue (RM-XACT-1): write `nothing`");
         }
-        text(reporter, file, &c.source, format!("{path}.source"));
+        text(v, file, &c.source);
         out.push(ZombieCardDef {
             number,
             lines: [c.blue.get_ref().0, c.yellow.get_ref().0, c.orange.get_ref().0, c.red.get_ref().0],
             source: c.source.get_ref().clone(),
         });
     }
-    if section.complete && !missing_section(reporter, section) {
+    let numbers = section.records.iter().map(|r| (r.file, r.value.number.clone()));
+    check_unique_by(v, numbers, u16::to_string, "zombie card number");
+    if let Some(anchor) = whole_section(v, section) {
+        let present: BTreeSet<u16> = section.records.iter().map(|r| *r.value.number.get_ref()).collect();
         let missing: Vec<String> =
-            ZOMBIE_CARD_NUMBERS.filter(|n| !seen.contains_key(n)).map(|n| n.to_string()).collect();
+            ZOMBIE_CARD_NUMBERS.filter(|n| !present.contains(n)).map(|n| n.to_string()).collect();
         if !missing.is_empty() {
-            let (file, span) = anchor(section);
             let what = match missing.as_slice() {
                 [one] => format!("zombie card {one} is missing"),
                 many => format!("zombie cards {} are missing", many.join(", ")),
             };
-            reporter.error(
-                file,
-                span,
-                section.name,
-                format!("{what}: the deck is numbered {first} to {last} (RM-PARTS-7)"),
-            );
+            section_error(v, section, anchor, format!("{what}: the deck is numbered {first} to {last} (RM-PARTS-7)"));
         }
     }
     out
 }
 
-fn check_skills(reporter: &mut Reporter<'_>, section: &Section<RawSkill>) -> Vec<SkillDef> {
-    let mut seen: Seen<String> = BTreeMap::new();
-    let mut rules: Seen<u8> = BTreeMap::new();
+/// The number of a rule id `RM-SKILL-nn`, if it is one of the 83.
+fn skill_number(rule: &str) -> Option<u8> {
+    rule.strip_prefix("RM-SKILL-")
+        .filter(|n| n.len() == 2 && n.bytes().all(|b| b.is_ascii_digit()))
+        .and_then(|n| n.parse::<u8>().ok())
+        .filter(|n| (1..=SKILL_COUNT).contains(n))
+}
+
+fn check_skills(v: &mut Validator, section: &Section<RawSkill>) -> Vec<SkillDef> {
+    check_ids(v, section.records.iter().map(|r| (r.file, &r.value.id)), "skill id");
     let mut out = Vec::new();
-    for Located { file, path, value: s, .. } in &section.records {
+    for Located { file, value: s } in &section.records {
         let file = *file;
-        check_id(reporter, file, &s.id, format!("{path}.id"), &mut seen);
-        text(reporter, file, &s.name_ru, format!("{path}.name_ru"));
-        text(reporter, file, &s.name_en, format!("{path}.name_en"));
-        text(reporter, file, &s.source, format!("{path}.source"));
+        text(v, file, &s.name_ru);
+        text(v, file, &s.name_en);
+        text(v, file, &s.source);
         let rule = s.rule_id.get_ref();
-        let number = rule
-            .strip_prefix("RM-SKILL-")
-            .filter(|n| n.len() == 2 && n.bytes().all(|b| b.is_ascii_digit()))
-            .and_then(|n| n.parse::<u8>().ok())
-            .filter(|n| (1..=SKILL_COUNT).contains(n));
-        match number {
-            None => reporter.error(
-                file,
-                s.rule_id.span(),
-                format!("{path}.rule_id"),
-                format!("rule_id must be `RM-SKILL-01` to `RM-SKILL-{SKILL_COUNT}`, found `{rule}`"),
-            ),
-            Some(n) => {
-                if let Some((first_file, first_span)) = rules.get(&n) {
-                    let place = reporter.place(*first_file, first_span);
-                    reporter.error(
-                        file,
-                        s.rule_id.span(),
-                        format!("{path}.rule_id"),
-                        format!("rule id `{rule}` is used twice, first at {place}"),
-                    );
-                } else {
-                    rules.insert(n, (file, s.rule_id.span()));
-                }
-            }
+        if skill_number(rule).is_none() {
+            let message = format!("rule_id must be `RM-SKILL-01` to `RM-SKILL-{SKILL_COUNT}`, found `{rule}`");
+            error(v, file, &s.rule_id, message);
         }
         out.push(SkillDef {
             id: s.id.get_ref().clone(),
@@ -451,19 +379,21 @@ fn check_skills(reporter: &mut Reporter<'_>, section: &Section<RawSkill>) -> Vec
             source: s.source.get_ref().clone(),
         });
     }
-    if section.complete && !missing_section(reporter, section) {
+    v.check_unique_across(section.records.iter().map(|r| (r.file, &r.value.rule_id)), "skill rule_id");
+    if let Some(anchor) = whole_section(v, section) {
+        let present: BTreeSet<u8> =
+            section.records.iter().filter_map(|r| skill_number(r.value.rule_id.get_ref())).collect();
         let missing: Vec<String> =
-            (1..=SKILL_COUNT).filter(|n| !rules.contains_key(n)).map(|n| format!("RM-SKILL-{n:02}")).collect();
+            (1..=SKILL_COUNT).filter(|n| !present.contains(n)).map(|n| format!("RM-SKILL-{n:02}")).collect();
         if !missing.is_empty() {
-            let (file, span) = anchor(section);
             let what = match missing.as_slice() {
                 [one] => format!("skill {one} is missing"),
                 many => format!("skills {} are missing", many.join(", ")),
             };
-            reporter.error(
-                file,
-                span,
-                section.name,
+            section_error(
+                v,
+                section,
+                anchor,
                 format!("{what}: the rulebook lists RM-SKILL-01 to RM-SKILL-{SKILL_COUNT}"),
             );
         }
@@ -471,40 +401,35 @@ fn check_skills(reporter: &mut Reporter<'_>, section: &Section<RawSkill>) -> Vec
     out
 }
 
-/// The skill levels of an ID card and how many entries each must have
-/// (RM-XP-2): at least one starting skill, one yellow skill, a choice of two
-/// at orange and of three at red.
+/// How many skills each level of an ID card lists (RM-XP-2): at least one
+/// starting skill, one yellow skill, a choice of two at orange and of three
+/// at red.
 enum Needed {
     AtLeast(usize),
     Exactly(usize),
 }
 
-fn check_survivors(reporter: &mut Reporter<'_>, parsed: &Parsed) -> Vec<SurvivorDef> {
-    let skills: BTreeMap<&str, Option<SkillParameter>> =
-        parsed.skills.records.iter().map(|r| (r.value.id.get_ref().as_str(), r.value.parameter)).collect();
-    let equipment: BTreeSet<&str> = parsed.equipment.records.iter().map(|r| r.value.id.get_ref().as_str()).collect();
+fn check_survivors(v: &mut Validator, parsed: &Parsed) -> Vec<SurvivorDef> {
     let refs = RefContext {
-        skills: &skills,
+        skills: parsed.skills.records.iter().map(|r| (r.value.id.get_ref().as_str(), r.value.parameter)).collect(),
         skills_complete: parsed.skills.complete,
-        equipment: &equipment,
+        equipment: parsed.equipment.records.iter().map(|r| r.value.id.get_ref().as_str()).collect(),
         equipment_complete: parsed.equipment.complete,
     };
     let section = &parsed.survivors;
-    let mut seen: Seen<String> = BTreeMap::new();
+    check_ids(v, section.records.iter().map(|r| (r.file, &r.value.id)), "survivor id");
     let mut out = Vec::new();
-    for Located { file, path, value: s, .. } in &section.records {
+    for Located { file, value: s } in &section.records {
         let file = *file;
-        check_id(reporter, file, &s.id, format!("{path}.id"), &mut seen);
-        text(reporter, file, &s.name_ru, format!("{path}.name_ru"));
-        text(reporter, file, &s.name_en, format!("{path}.name_en"));
-        text(reporter, file, &s.source, format!("{path}.source"));
+        text(v, file, &s.name_ru);
+        text(v, file, &s.name_en);
+        text(v, file, &s.source);
         let levels = [
             ("blue", &s.blue, Needed::AtLeast(1), "starting skill"),
             ("yellow", &s.yellow, Needed::Exactly(1), "skill"),
             ("orange", &s.orange, Needed::Exactly(2), "skills to choose from"),
             ("red", &s.red, Needed::Exactly(3), "skills to choose from"),
         ];
-        let mut in_tree: BTreeSet<&str> = BTreeSet::new();
         for (level, list, needed, what) in levels {
             let found = list.get_ref().len();
             let problem = match needed {
@@ -517,21 +442,16 @@ fn check_survivors(reporter: &mut Reporter<'_>, parsed: &Parsed) -> Vec<Survivor
                 _ => None,
             };
             if let Some(message) = problem {
-                reporter.error(file, list.span(), format!("{path}.{level}"), message);
+                error(v, file, list, message);
             }
-            for (index, entry) in list.get_ref().iter().enumerate() {
-                let entry_path = format!("{path}.{level}[{index}]");
-                refs.check(reporter, file, entry, &entry_path);
-                if !in_tree.insert(entry.get_ref()) {
-                    reporter.error(
-                        file,
-                        entry.span(),
-                        entry_path,
-                        format!("skill `{}` appears twice in this survivor's tree", entry.get_ref()),
-                    );
-                }
+            for entry in list.get_ref() {
+                refs.check(v, file, entry);
             }
         }
+        // A skill twice in one tree is a slip.
+        let tree = [&s.blue, &s.yellow, &s.orange, &s.red].into_iter().flat_map(|l| l.get_ref());
+        v.set_file(file);
+        v.check_unique(tree, "skill");
         let names = |list: &Spanned<Vec<Spanned<String>>>| list.get_ref().iter().map(|e| e.get_ref().clone()).collect();
         out.push(SurvivorDef {
             id: s.id.get_ref().clone(),
@@ -544,59 +464,72 @@ fn check_survivors(reporter: &mut Reporter<'_>, parsed: &Parsed) -> Vec<Survivor
             source: s.source.get_ref().clone(),
         });
     }
-    if section.complete {
-        missing_section(reporter, section);
-    }
+    whole_section(v, section);
     out
 }
 
 /// What a survivor's skill entries are checked against.
 struct RefContext<'a> {
-    skills: &'a BTreeMap<&'a str, Option<SkillParameter>>,
+    skills: BTreeMap<&'a str, Option<SkillParameter>>,
     skills_complete: bool,
-    equipment: &'a BTreeSet<&'a str>,
+    equipment: BTreeSet<&'a str>,
     equipment_complete: bool,
 }
 
 impl RefContext<'_> {
-    fn check(&self, reporter: &mut Reporter<'_>, file: usize, entry: &Spanned<String>, path: &str) {
+    fn check(&self, v: &mut Validator, file: FileId, entry: &Spanned<String>) {
         let SkillRef { id, parameter } = SkillRef::parse(entry.get_ref());
-        let span = entry.span();
+        // Spans of the parts inside the quoted string.
+        let start = entry.span().start + 1;
+        let id_at = Spanned::new(start..start + id.len(), id);
+        v.set_file(file);
         let Some(expected) = self.skills.get(id) else {
             // An unreadable skill record may be the one named here.
             if self.skills_complete {
-                reporter.error(file, span, path, format!("unknown skill `{id}`: not in the skills catalogue"));
+                v.check_ref(&id_at, self.skills.keys(), "skill");
             }
             return;
         };
-        let problem = match (expected, parameter) {
-            (None, None) => None,
-            (None, Some(_)) => Some(format!("skill `{id}` takes no parameter: write `{id}`")),
-            (Some(kind), None) => {
-                Some(format!("skill `{id}` needs a parameter: write `{id}:<{}>`", parameter_hint(*kind)))
+        let parameter_at = parameter.map(|p| {
+            let from = start + id.len() + 1;
+            Spanned::new(from..from + p.len(), p)
+        });
+        match (expected, parameter_at) {
+            (None, None) => {}
+            (None, Some(_)) => {
+                v.error_at(entry, format!("skill `{id}` takes no parameter: write `{id}`"));
             }
-            (Some(kind), Some(value)) => self.check_parameter(*kind, id, value),
-        };
-        if let Some(message) = problem {
-            reporter.error(file, span, path, message);
+            (Some(kind), None) => {
+                v.error_at(entry, format!("skill `{id}` needs a parameter: write `{id}:<{}>`", parameter_hint(*kind)));
+            }
+            (Some(SkillParameter::Item), Some(item)) => {
+                if self.equipment_complete {
+                    v.check_ref(&item, self.equipment.iter(), "equipment id");
+                }
+            }
+            (Some(kind), Some(value)) => {
+                let (valid, values) = match kind {
+                    SkillParameter::ZombieKind => (
+                        ZombieKind::ALL.iter().any(|k| kind_name(*k) == *value.get_ref()),
+                        "walker, fatty, runner, crawler or abomination",
+                    ),
+                    SkillParameter::CombatKind => (matches!(*value.get_ref(), "melee" | "ranged"), "melee or ranged"),
+                    SkillParameter::DangerLevel => (
+                        DangerLevel::ALL.iter().any(|l| danger_name(*l) == *value.get_ref()),
+                        "blue, yellow, orange or red",
+                    ),
+                    SkillParameter::Item => (true, ""),
+                };
+                if !valid {
+                    let message = format!(
+                        "`{}` is not a {} for `{id}`: expected {values}",
+                        value.get_ref(),
+                        parameter_hint(*kind)
+                    );
+                    v.error_at(&value, message);
+                }
+            }
         }
-    }
-
-    fn check_parameter(&self, kind: SkillParameter, id: &str, value: &str) -> Option<String> {
-        let valid = match kind {
-            SkillParameter::Item => !self.equipment_complete || self.equipment.contains(value),
-            SkillParameter::ZombieKind => ZombieKind::ALL.iter().any(|k| kind_name(*k) == value),
-            SkillParameter::CombatKind => matches!(value, "melee" | "ranged"),
-            SkillParameter::DangerLevel => DangerLevel::ALL.iter().any(|l| danger_name(*l) == value),
-        };
-        if valid {
-            return None;
-        }
-        let hint = parameter_hint(kind);
-        Some(match parameter_values(kind) {
-            Some(values) => format!("`{value}` is not a {hint} for `{id}`: expected {values}"),
-            None => format!("`{value}` is not an {hint} for `{id}`: no such item in the equipment catalogue"),
-        })
     }
 }
 
@@ -606,15 +539,6 @@ fn parameter_hint(kind: SkillParameter) -> &'static str {
         SkillParameter::ZombieKind => "zombie kind",
         SkillParameter::CombatKind => "combat kind",
         SkillParameter::DangerLevel => "danger level",
-    }
-}
-
-fn parameter_values(kind: SkillParameter) -> Option<&'static str> {
-    match kind {
-        SkillParameter::Item => None,
-        SkillParameter::ZombieKind => Some("walker, fatty, runner, crawler or abomination"),
-        SkillParameter::CombatKind => Some("melee or ranged"),
-        SkillParameter::DangerLevel => Some("blue, yellow, orange or red"),
     }
 }
 

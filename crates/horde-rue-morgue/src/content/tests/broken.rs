@@ -1,8 +1,11 @@
 //! Deliberately broken content: each check reports the exact problem, at
 //! the exact place, and nothing else.
 
-use super::super::{BUILTIN_SOURCES, Catalog, ContentError};
-use super::{EQUIPMENT, SKILLS, SURVIVORS, ZOMBIE_CARDS, ZOMBIES, at, error, errors_with, patch, shipped};
+use super::super::{BUILTIN_SOURCES, Catalog};
+use super::{
+    EQUIPMENT, Problem, SKILLS, SURVIVORS, ZOMBIE_CARDS, ZOMBIES, at, diagnostics_with, error, errors_with, patch,
+    replace, shipped,
+};
 
 /// A weapon record appended to the equipment file, with count 0 so the
 /// 86-card total still holds. `{melee}` is replaced by the profile tables.
@@ -84,7 +87,6 @@ fn zombie_card_number_out_of_range() {
 #[test]
 fn zombie_card_numbers_must_not_repeat() {
     let text = patch(shipped(ZOMBIE_CARDS), "number = 150", "150", "149");
-    let first = at(&text, "number = 149\nblue = \"nothing\"", "149");
     assert_eq!(
         errors_with(ZOMBIE_CARDS, &text),
         [
@@ -98,9 +100,21 @@ fn zombie_card_numbers_must_not_repeat() {
                 ZOMBIE_CARDS,
                 at(&text, "number = 149\nblue = \"1 walker\"", "149"),
                 "zombie_card[5].number",
-                &format!("zombie card 149 is defined twice, first at {ZOMBIE_CARDS}:{}:{}", first.0, first.1)
+                "duplicate zombie card number \"149\""
             ),
         ]
+    );
+    // The first definition is attached as a note.
+    let duplicate = &diagnostics_with(ZOMBIE_CARDS, &text)[1];
+    let notes: Vec<Problem> = duplicate.notes().iter().map(Problem::from).collect();
+    assert_eq!(
+        notes,
+        [error(
+            ZOMBIE_CARDS,
+            at(&text, "number = 149\nblue = \"nothing\"", "149"),
+            "zombie_card[4].number",
+            "first defined here"
+        )]
     );
 }
 
@@ -120,11 +134,6 @@ fn missing_zombie_cards_are_listed() {
     let errors = errors_with(ZOMBIE_CARDS, &two);
     assert_eq!(errors.len(), 1);
     assert_eq!(errors[0].message, "zombie cards 170, 171 are missing: the deck is numbered 145 to 192 (RM-PARTS-7)");
-}
-
-/// The shipped sources with one file replaced.
-fn replace<'a>(file: &str, text: &'a str) -> Vec<(&'static str, &'a str)> {
-    BUILTIN_SOURCES.iter().map(|&(name, shipped)| (name, if name == file { text } else { shipped })).collect()
 }
 
 /// The zombie cards file without card `number`.
@@ -192,12 +201,7 @@ fn zombie_kinds_are_unique_and_complete() {
                 "zombie",
                 "zombie kind `crawler` is missing (RM-ZOMB-3)"
             ),
-            error(
-                ZOMBIES,
-                (first.0 + 11, first.1),
-                "zombie[3].kind",
-                &format!("zombie kind `runner` is defined twice, first at {ZOMBIES}:{}:{}", first.0, first.1)
-            ),
+            error(ZOMBIES, (first.0 + 11, first.1), "zombie[3].kind", "duplicate zombie kind \"runner\""),
         ]
     );
 }
@@ -351,12 +355,21 @@ fn a_kills_all_weapon_rolls_no_dice() {
 fn dice_accuracy_and_damage_are_required_without_kills_all() {
     let text = weapon("test_gun", "", "[equipment.ranged]\nrange_min = 0\nrange_max = 1\ndice = 1\nnoisy = true\n");
     let header = at(&text, "test_gun", "[equipment.ranged]");
-    let path = format!("{NEW_ITEM}.ranged");
     assert_eq!(
         errors_with(EQUIPMENT, &text),
         [
-            error(EQUIPMENT, header, &path, "missing field `accuracy` (required unless `kills_all = true`)"),
-            error(EQUIPMENT, header, &path, "missing field `damage` (required unless `kills_all = true`)"),
+            error(
+                EQUIPMENT,
+                header,
+                &format!("{NEW_ITEM}.ranged.accuracy"),
+                "missing field `accuracy` (required unless `kills_all = true`)"
+            ),
+            error(
+                EQUIPMENT,
+                header,
+                &format!("{NEW_ITEM}.ranged.damage"),
+                "missing field `damage` (required unless `kills_all = true`)"
+            ),
         ]
     );
 }
@@ -394,14 +407,24 @@ fn door_openers_are_melee_weapons() {
 #[test]
 fn ids_are_unique() {
     let text = weapon("knife", "", "");
-    let first = at(shipped(EQUIPMENT), "id = \"knife\"", "\"knife\"");
+    let errors = diagnostics_with(EQUIPMENT, &text);
     assert_eq!(
-        errors_with(EQUIPMENT, &text),
+        errors.iter().map(Problem::from).collect::<Vec<_>>(),
         [error(
             EQUIPMENT,
             at(&text, "id = \"knife\"\nname_ru = \"Тест\"", "\"knife\""),
             &format!("{NEW_ITEM}.id"),
-            &format!("duplicate id `knife`, first defined at {EQUIPMENT}:{}:{}", first.0, first.1)
+            "duplicate equipment id \"knife\""
+        )]
+    );
+    let notes: Vec<Problem> = errors[0].notes().iter().map(Problem::from).collect();
+    assert_eq!(
+        notes,
+        [error(
+            EQUIPMENT,
+            at(&text, "id = \"knife\"\nname_ru = \"Нож\"", "\"knife\""),
+            "equipment[19].id",
+            "first defined here"
         )]
     );
 }
@@ -415,7 +438,7 @@ fn ids_are_snake_case() {
             EQUIPMENT,
             at(&text, "id = \"Test Item\"", "\"Test"),
             &format!("{NEW_ITEM}.id"),
-            "id `Test Item` must be snake_case: lowercase letters, digits and `_`, starting with a letter"
+            "equipment id `Test Item` must be snake_case: lowercase letters, digits and `_`, starting with a letter"
         )]
     );
 }
@@ -428,7 +451,7 @@ fn source_must_be_present() {
         [error(
             EQUIPMENT,
             at(&text, "[[equipment]]\nid = \"test_item\"", "[[equipment]]"),
-            NEW_ITEM,
+            &format!("{NEW_ITEM}.source"),
             "missing field `source`"
         )]
     );
@@ -505,45 +528,54 @@ fn red_offers_exactly_three_skills() {
 #[test]
 fn survivor_skills_must_exist() {
     let text = survivor("test_survivor", r#"["sprnt"]"#, r#"["medic", "jump"]"#, RED);
+    let errors = diagnostics_with(SURVIVORS, &text);
     assert_eq!(
-        errors_with(SURVIVORS, &text),
+        errors.iter().map(Problem::from).collect::<Vec<_>>(),
         [error(
             SURVIVORS,
-            at(&text, r#"blue = ["sprnt"]"#, "\"sprnt\""),
+            at(&text, r#"blue = ["sprnt"]"#, "sprnt"),
             &format!("{NEW_SURVIVOR}.blue[0]"),
-            "unknown skill `sprnt`: not in the skills catalogue"
+            "unknown skill \"sprnt\""
         )]
     );
+    assert_eq!(errors[0].help(), Some("did you mean \"sprint\"?"));
 }
 
 #[test]
 fn bracketed_skills_take_a_valid_parameter() {
+    // (entry, where the problem points inside the entry, message)
     let cases = [
-        ("collector", "skill `collector` needs a parameter: write `collector:<zombie kind>`"),
-        ("sprint:fast", "skill `sprint` takes no parameter: write `sprint`"),
+        ("collector", "\"", "skill `collector` needs a parameter: write `collector:<zombie kind>`"),
+        ("sprint:fast", "\"", "skill `sprint` takes no parameter: write `sprint`"),
         (
             "collector:dogz",
+            "dogz",
             "`dogz` is not a zombie kind for `collector`: expected walker, fatty, runner, crawler or abomination",
         ),
-        ("plus_1_damage:fists", "`fists` is not a combat kind for `plus_1_damage`: expected melee or ranged"),
+        ("plus_1_damage:fists", "fists", "`fists` is not a combat kind for `plus_1_damage`: expected melee or ranged"),
         (
             "can_start_at:purple",
+            "purple",
             "`purple` is not a danger level for `can_start_at`: expected blue, yellow, orange or red",
         ),
-        (
-            "starts_with:flamethrower",
-            "`flamethrower` is not an equipment id for `starts_with`: no such item in the equipment catalogue",
-        ),
+        ("starts_with:chainsw", "chainsw", "unknown equipment id \"chainsw\""),
     ];
-    for (entry, message) in cases {
+    for (entry, needle, message) in cases {
         let blue = format!("[\"{entry}\"]");
         let text = survivor("test_survivor", &blue, r#"["medic", "jump"]"#, RED);
         assert_eq!(
             errors_with(SURVIVORS, &text),
-            [error(SURVIVORS, at(&text, &format!("blue = {blue}"), "\""), &format!("{NEW_SURVIVOR}.blue[0]"), message)],
+            [error(
+                SURVIVORS,
+                at(&text, &format!("blue = {blue}"), needle),
+                &format!("{NEW_SURVIVOR}.blue[0]"),
+                message
+            )],
             "{entry}"
         );
     }
+    let text = survivor("test_survivor", r#"["starts_with:chainsw"]"#, r#"["medic", "jump"]"#, RED);
+    assert_eq!(diagnostics_with(SURVIVORS, &text)[0].help(), Some("did you mean \"chainsaw\"?"));
     let fine = survivor(
         "test_survivor",
         r#"["starts_with:chainsaw", "can_start_at:yellow"]"#,
@@ -556,13 +588,24 @@ fn bracketed_skills_take_a_valid_parameter() {
 #[test]
 fn a_skill_appears_once_per_tree() {
     let text = survivor("test_survivor", r#"["sniper"]"#, r#"["medic", "jump"]"#, RED);
+    let errors = diagnostics_with(SURVIVORS, &text);
     assert_eq!(
-        errors_with(SURVIVORS, &text),
+        errors.iter().map(Problem::from).collect::<Vec<_>>(),
         [error(
             SURVIVORS,
             at(&text, r#"red = ["sniper", "lucky", "tough"]"#, "\"sniper\""),
             &format!("{NEW_SURVIVOR}.red[0]"),
-            "skill `sniper` appears twice in this survivor's tree"
+            "duplicate skill \"sniper\""
+        )]
+    );
+    let notes: Vec<Problem> = errors[0].notes().iter().map(Problem::from).collect();
+    assert_eq!(
+        notes,
+        [error(
+            SURVIVORS,
+            at(&text, r#"blue = ["sniper"]"#, "\"sniper\""),
+            &format!("{NEW_SURVIVOR}.blue[0]"),
+            "first defined here"
         )]
     );
 }
@@ -572,9 +615,8 @@ fn a_skill_appears_once_per_tree() {
 #[test]
 fn skill_rule_ids_are_rm_skill_01_to_83() {
     let text = patch(shipped(SKILLS), "id = \"rage_ranged\"", "RM-SKILL-83", "RM-SKILL-84");
-    let errors = errors_with(SKILLS, &text);
     assert_eq!(
-        errors,
+        errors_with(SKILLS, &text),
         [
             error(
                 SKILLS,
@@ -590,6 +632,24 @@ fn skill_rule_ids_are_rm_skill_01_to_83() {
             ),
         ]
     );
+    let text = patch(shipped(SKILLS), "id = \"plus_1_free_dog_action\"", "RM-SKILL-07", "RM-SKILL-09");
+    assert_eq!(
+        errors_with(SKILLS, &text),
+        [
+            error(
+                SKILLS,
+                at(&text, "[[skill]]\nid = \"plus_1_range\"", "[[skill]]"),
+                "skill",
+                "skill RM-SKILL-07 is missing: the rulebook lists RM-SKILL-01 to RM-SKILL-83"
+            ),
+            error(
+                SKILLS,
+                at(&text, "id = \"plus_1_free_search_action\"\nrule_id = \"RM-SKILL-09\"", "\"RM"),
+                "skill[8].rule_id",
+                "duplicate skill rule_id \"RM-SKILL-09\""
+            ),
+        ]
+    );
 }
 
 // ---- files ----
@@ -597,12 +657,16 @@ fn skill_rule_ids_are_rm_skill_01_to_83() {
 #[test]
 fn syntax_errors_are_located() {
     let text = patch(shipped(ZOMBIES), "kind = \"walker\"", "supply = 40", "supply = ");
-    let errors = errors_with(ZOMBIES, &text);
-    assert_eq!(errors.len(), 1, "{errors:?}");
-    assert_eq!((errors[0].line, errors[0].column), at(&text, "supply = \nactions", "\n"));
-    assert_eq!(errors[0].path, "");
-    // The parser's own words.
-    assert_eq!(errors[0].message, "string values must be quoted, expected literal string");
+    assert_eq!(
+        errors_with(ZOMBIES, &text),
+        // The parser's own words.
+        [error(
+            ZOMBIES,
+            at(&text, "supply = \nactions", "\n"),
+            "zombie[0].supply",
+            "string values must be quoted, expected literal string"
+        )]
+    );
 }
 
 #[test]
@@ -624,9 +688,10 @@ fn unknown_sections_are_refused() {
 fn a_section_is_an_array_of_tables() {
     let mut sources = BUILTIN_SOURCES.to_vec();
     sources.push(("extra.toml", "skill = \"sprint\"\n"));
+    let errors = Catalog::from_sources(&sources).expect_err("a bad file");
     assert_eq!(
-        Catalog::from_sources(&sources),
-        Err(vec![error("extra.toml", (1, 9), "skill", "`skill` must be an array of tables, written `[[skill]]`")])
+        errors.iter().map(Problem::from).collect::<Vec<_>>(),
+        [error("extra.toml", (1, 9), "skill", "`skill` must be an array of tables, written `[[skill]]`")]
     );
 }
 
@@ -641,11 +706,19 @@ fn records_may_be_spread_over_files() {
     let catalog = Catalog::from_sources(&sources).expect("loads");
     assert_eq!(catalog.skill("sprint").map(|s| s.rule_id.as_str()), Some("RM-SKILL-71"));
     // Without the extra file, Katie's starting skill is unknown.
-    let errors = errors_with(SKILLS, &rest);
-    assert_eq!(errors.len(), 2, "{errors:?}");
-    assert_eq!(errors[0].message, "skill RM-SKILL-71 is missing: the rulebook lists RM-SKILL-01 to RM-SKILL-83");
-    assert_eq!((errors[1].file.as_str(), errors[1].path.as_str()), (SURVIVORS, "survivor[2].blue[0]"));
-    assert_eq!(errors[1].message, "unknown skill `sprint`: not in the skills catalogue");
+    let katie = at(shipped(SURVIVORS), "id = \"katie\"", "sprint");
+    assert_eq!(
+        errors_with(SKILLS, &rest),
+        [
+            error(
+                SKILLS,
+                at(&rest, "[[skill]]\nid = \"plus_1_range\"", "[[skill]]"),
+                "skill",
+                "skill RM-SKILL-71 is missing: the rulebook lists RM-SKILL-01 to RM-SKILL-83"
+            ),
+            error(SURVIVORS, katie, "survivor[2].blue[0]", "unknown skill \"sprint\""),
+        ]
+    );
 }
 
 #[test]
@@ -655,11 +728,11 @@ fn no_files_at_all() {
     assert_eq!(
         messages,
         [
-            ":0:0: skill: no `[[skill]]` records in any file",
-            ":0:0: zombie: no `[[zombie]]` records in any file",
-            ":0:0: equipment: no `[[equipment]]` records in any file",
-            ":0:0: zombie_card: no `[[zombie_card]]` records in any file",
-            ":0:0: survivor: no `[[survivor]]` records in any file",
+            ":1:1: error: no `[[skill]]` records in any file [skill]",
+            ":1:1: error: no `[[zombie]]` records in any file [zombie]",
+            ":1:1: error: no `[[equipment]]` records in any file [equipment]",
+            ":1:1: error: no `[[zombie_card]]` records in any file [zombie_card]",
+            ":1:1: error: no `[[survivor]]` records in any file [survivor]",
         ]
     );
 }
@@ -676,54 +749,52 @@ fn several_errors_in_one_file_are_all_reported() {
          source = \"\"\n[equipment.ranged]\nrange_min = 3\nrange_max = 1\ndice = 1\naccuracy = 4\ndamage = 1\nnoisy = true\n",
     );
     let text = patch(&text, "id = \"chainsaw\"", "count = 2", "count = 3");
-    let errors = errors_with(EQUIPMENT, &text);
-    let shown: Vec<String> = errors.iter().map(ToString::to_string).collect();
-    let line = |anchor: &str, needle: &str| at(&text, anchor, needle);
-    let place = |(l, c): (usize, usize)| format!("{EQUIPMENT}:{l}:{c}");
+    let place = |text: &str, anchor: &str, needle: &str| {
+        let (line, column) = at(text, anchor, needle);
+        format!("{EQUIPMENT}:{line}:{column}")
+    };
+    let shown: Vec<String> = diagnostics_with(EQUIPMENT, &text).iter().map(ToString::to_string).collect();
     assert_eq!(
         shown,
         [
             // The unreadable record is skipped, so the total is not checked.
             format!(
-                "{}: equipment[28].colour: unknown field `colour`, expected one of `id`, `name_ru`, `name_en`, \
-                 `count`, `setup`, `opens_doors`, `melee`, `ranged`, `ammo`, `rerolls`, `tags`, `source`",
-                place(line("colour = \"red\"", "colour"))
+                "{}: error: unknown field `colour`, expected one of `id`, `name_ru`, `name_en`, `count`, `setup`, \
+                 `opens_doors`, `melee`, `ranged`, `ammo`, `rerolls`, `tags`, `source` [equipment[28].colour]",
+                place(&text, "colour = \"red\"", "colour")
             ),
-            format!("{}: equipment[29].source: must not be empty", place(line("source = \"\"", "\"\""))),
+            format!("{}: error: must not be empty [equipment[29].source]", place(&text, "source = \"\"", "\"\"")),
             format!(
-                "{}: equipment[29].ranged.range_min: range_min 3 is greater than range_max 1",
-                place(line("range_min = 3", "3"))
+                "{}: error: range_min 3 is greater than range_max 1 [equipment[29].ranged.range_min]",
+                place(&text, "range_min = 3", "3")
             ),
         ]
     );
-    // With the unknown field gone, the record is read and its own problems
-    // show, along with the total.
+    // With the unknown field gone the record is read: its own problems
+    // show, and so does the total.
     let text = text.replace("colour = \"red\"\n", "");
-    let shown: Vec<String> = errors_with(EQUIPMENT, &text).iter().map(ToString::to_string).collect();
-    let line = |anchor: &str, needle: &str| at(&text, anchor, needle);
-    let place = |(l, c): (usize, usize)| format!("{EQUIPMENT}:{l}:{c}");
-    let knife = at(shipped(EQUIPMENT), "id = \"knife\"", "\"knife\"");
+    let shown: Vec<String> = diagnostics_with(EQUIPMENT, &text).iter().map(ToString::to_string).collect();
     assert_eq!(
         shown,
         [
             format!(
-                "{}: equipment: equipment counts total 87 cards, expected 86 (RM-PARTS-8)",
-                place(line("[[equipment]]\nid = \"aaahh\"", "["))
+                "{}: error: equipment counts total 87 cards, expected 86 (RM-PARTS-8) [equipment]",
+                place(&text, "[[equipment]]\nid = \"aaahh\"", "[")
             ),
             format!(
-                "{}: equipment[28].id: duplicate id `knife`, first defined at {}",
-                place(line("id = \"knife\"\nname_ru = \"Тест\"", "\"knife\"")),
-                place(knife)
+                "{}: error: duplicate equipment id \"knife\" [equipment[28].id]\n{}: note: first defined here [equipment[19].id]",
+                place(&text, "id = \"knife\"\nname_ru = \"Тест\"", "\"knife\""),
+                place(&text, "id = \"knife\"\nname_ru = \"Нож\"", "\"knife\"")
             ),
-            format!("{}: equipment[28].melee.dice: dice must be at least 1", place(line("dice = 0", "0"))),
+            format!("{}: error: dice must be at least 1 [equipment[28].melee.dice]", place(&text, "dice = 0", "0")),
             format!(
-                "{}: equipment[28].melee.accuracy: accuracy must be between 1 and 6, found 9",
-                place(line("accuracy = 9", "9"))
+                "{}: error: accuracy must be between 1 and 6, found 9 [equipment[28].melee.accuracy]",
+                place(&text, "accuracy = 9", "9")
             ),
-            format!("{}: equipment[29].source: must not be empty", place(line("source = \"\"", "\"\""))),
+            format!("{}: error: must not be empty [equipment[29].source]", place(&text, "source = \"\"", "\"\"")),
             format!(
-                "{}: equipment[29].ranged.range_min: range_min 3 is greater than range_max 1",
-                place(line("range_min = 3", "3"))
+                "{}: error: range_min 3 is greater than range_max 1 [equipment[29].ranged.range_min]",
+                place(&text, "range_min = 3", "3")
             ),
         ]
     );
@@ -742,15 +813,20 @@ fn errors_in_several_files_are_all_reported() {
         })
         .collect();
     let errors = Catalog::from_sources(&sources).expect_err("two broken files");
-    let found: Vec<(&str, &str)> = errors.iter().map(|e| (e.file.as_str(), e.path.as_str())).collect();
-    assert_eq!(found, [(ZOMBIES, "zombie[0].priority"), (SURVIVORS, "survivor[2].blue[0]")]);
-}
-
-#[test]
-fn error_display() {
-    let e: ContentError = error(EQUIPMENT, (12, 3), "equipment[1].melee.dice", "dice must be at least 1");
+    let found: Vec<Problem> = errors.iter().map(Problem::from).collect();
     assert_eq!(
-        e.to_string(),
-        "content/rue-morgue/equipment.toml:12:3: equipment[1].melee.dice: dice must be at least 1"
+        found,
+        [
+            error(SURVIVORS, at(&survivors, "sprnt", "sprnt"), "survivor[2].blue[0]", "unknown skill \"sprnt\""),
+            error(
+                ZOMBIES,
+                at(&zombies, "priority = 0", "0"),
+                "zombie[0].priority",
+                "priority must be at least 2: priority 1 is for survivors (RM-PRIO-1)"
+            ),
+        ]
     );
+    // One report for all of them.
+    let report = horde_data::Diagnostics::from_iter(errors).to_string();
+    assert_eq!(report.lines().count(), 2);
 }

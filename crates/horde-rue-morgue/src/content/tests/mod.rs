@@ -35,17 +35,48 @@ pub(super) fn patch(text: &str, anchor: &str, from: &str, to: &str) -> String {
     format!("{}{to}{}", &text[..offset], &text[offset + from.len()..])
 }
 
+/// What a test compares of a problem: file, line, column, field path and
+/// message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Problem {
+    pub(super) file: String,
+    pub(super) line: usize,
+    pub(super) column: usize,
+    pub(super) field: String,
+    pub(super) message: String,
+}
+
+impl From<&ContentError> for Problem {
+    fn from(e: &ContentError) -> Self {
+        Self {
+            file: e.file().to_owned(),
+            line: e.line(),
+            column: e.column(),
+            field: e.field().unwrap_or_default().to_owned(),
+            message: e.message().to_owned(),
+        }
+    }
+}
+
+/// The shipped sources with one file replaced.
+pub(super) fn replace<'a>(file: &str, text: &'a str) -> Vec<(&'static str, &'a str)> {
+    BUILTIN_SOURCES.iter().map(|&(name, shipped)| (name, if name == file { text } else { shipped })).collect()
+}
+
 /// Loads the shipped files with `file` replaced by `text`, and expects it
 /// to fail.
-pub(super) fn errors_with(file: &str, text: &str) -> Vec<ContentError> {
-    let sources: Vec<(&str, &str)> =
-        BUILTIN_SOURCES.iter().map(|&(name, shipped)| (name, if name == file { text } else { shipped })).collect();
-    match super::Catalog::from_sources(&sources) {
+pub(super) fn diagnostics_with(file: &str, text: &str) -> Vec<ContentError> {
+    match super::Catalog::from_sources(&replace(file, text)) {
         Ok(_) => panic!("{file} should not load"),
         Err(errors) => errors,
     }
 }
 
-pub(super) fn error(file: &str, (line, column): (usize, usize), path: &str, message: &str) -> ContentError {
-    ContentError { file: file.into(), line, column, path: path.into(), message: message.into() }
+/// As [`diagnostics_with`], compared by place, path and message.
+pub(super) fn errors_with(file: &str, text: &str) -> Vec<Problem> {
+    diagnostics_with(file, text).iter().map(Problem::from).collect()
+}
+
+pub(super) fn error(file: &str, (line, column): (usize, usize), field: &str, message: &str) -> Problem {
+    Problem { file: file.into(), line, column, field: field.into(), message: message.into() }
 }
