@@ -5,3 +5,9 @@
 pub mod content;
 pub mod map;
 pub mod mission;
+pub mod sample_catalog;
+pub mod skills;
+
+mod game;
+
+pub use game::*;
