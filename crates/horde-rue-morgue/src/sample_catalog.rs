@@ -243,9 +243,12 @@ pub fn sample_zombie_cards() -> Vec<ZombieCardDef> {
         .iter()
         .enumerate()
         .map(|(i, levels)| {
-            let extra = levels[1].1.is_ascii_lowercase() && levels[0].1 == 'x';
+            // Extra activation cards read "nothing at blue" on the card
+            // itself (RM-XACT-2): the engine ignores their blue line.
+            let extra = levels[0].1 == 'x';
             let lines = levels.map(|(n, c)| match c {
-                '-' | 'x' => CardLine::Nothing,
+                'x' => CardLine::ExtraActivation { kind: kind(levels[1].1) },
+                '-' => CardLine::Nothing,
                 'b' => CardLine::Bed { color: BedColor::Blue },
                 'g' => CardLine::Bed { color: BedColor::Green },
                 c if c.is_ascii_uppercase() => CardLine::Manhole { kind: kind(c), count: n },

@@ -160,10 +160,15 @@ pub fn leave_cost(_skills: SkillSet, zombies: u8) -> u8 {
     zombies
 }
 
-/// Zones one Move action may cover (RM-MOVE; +1 zone, 2 zones, Sprint
-/// will raise it). Movement still stops in a zombie zone (RM-MOVE-6).
+/// Zones one Move action may cover (RM-MOVE; +1 zone and 2 zones per
+/// move will raise it). Movement still stops in a zombie zone (RM-MOVE-6).
 pub fn zones_per_move(_skills: SkillSet) -> u8 {
     1
+}
+
+/// Zones a once-per-activation Sprint move may cover (RM-SKILL-71), or 0.
+pub fn sprint_zones(skills: SkillSet) -> u8 {
+    if skills.has(Skill::SPRINT) { 3 } else { 0 }
 }
 
 /// Dice for one weapon used in an attack (RM-COMBAT-1; +1 die skills).

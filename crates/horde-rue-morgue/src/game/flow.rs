@@ -468,6 +468,7 @@ impl RueMorgue {
         self.s.active = surv;
         let s = &mut self.s.survivors[surv as usize];
         s.actions = crate::skills::actions_per_turn(s.skills);
+        s.flags &= !flag::SPRINTED;
         ev.push(Event::Activated { survivor: surv });
     }
 

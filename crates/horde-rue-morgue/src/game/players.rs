@@ -70,10 +70,9 @@ impl RueMorgue {
             // RM-MOVE-4/5: one action, plus one per zombie in the zone left.
             let cost = 1 + skills::leave_cost(s.skills, zombies);
             if cost <= acts {
-                for l in &map.links[z as usize] {
-                    if map.walkable(z, l.to, self.s.open_doors) {
-                        emit!(f, Action::Move(l.to));
-                    }
+                let reach = self.move_reach(a);
+                for t in iter_mask(reach) {
+                    emit!(f, Action::Move(t));
                 }
             }
             // RM-SEARCH-1/3.
@@ -133,6 +132,49 @@ impl RueMorgue {
             emit!(f, Action::Discard(i as u8));
         }
         self.gen_combine(a, f);
+    }
+
+    /// Zones one Move action reaches, with the distance of each: one zone,
+    /// or more with movement skills, never past a zone holding zombies
+    /// (RM-MOVE-6).
+    fn move_distances(&self, a: u8) -> [u8; MAX_ZONES] {
+        let s = &self.s.survivors[a as usize];
+        let map = self.st.map();
+        let mut zones = skills::zones_per_move(s.skills);
+        if s.flags & flag::SPRINTED == 0 {
+            zones = zones.max(skills::sprint_zones(s.skills));
+        }
+        let mut dist = [u8::MAX; MAX_ZONES];
+        dist[s.zone as usize] = 0;
+        let mut frontier = 1u64 << s.zone;
+        for d in 1..=zones {
+            let mut next = 0u64;
+            for z in iter_mask(frontier) {
+                if z != s.zone && self.zombies_in(z) > 0 {
+                    continue;
+                }
+                for l in &map.links[z as usize] {
+                    if dist[l.to as usize] == u8::MAX && map.walkable(z, l.to, self.s.open_doors) {
+                        dist[l.to as usize] = d;
+                        next |= 1 << l.to;
+                    }
+                }
+            }
+            frontier = next;
+        }
+        dist
+    }
+
+    fn move_reach(&self, a: u8) -> u64 {
+        let dist = self.move_distances(a);
+        let here = self.s.survivors[a as usize].zone;
+        let mut m = 0u64;
+        for (z, &d) in dist.iter().enumerate() {
+            if d != u8::MAX && z != here as usize {
+                m |= 1 << z;
+            }
+        }
+        m
     }
 
     fn can_trade(&self, a: u8, o: u8) -> bool {
@@ -449,6 +491,9 @@ impl RueMorgue {
             Action::Move(to) => {
                 let cost = 1 + skills::leave_cost(self.s.survivors[a as usize].skills, self.zombies_in(z));
                 pay(self, cost);
+                if self.move_distances(a)[to as usize] > skills::zones_per_move(self.s.survivors[a as usize].skills) {
+                    self.s.survivors[a as usize].flags |= flag::SPRINTED;
+                }
                 self.s.survivors[a as usize].zone = to;
                 ev.push(Event::Moved { survivor: a, from: z, to });
                 self.entered(a, to, ev);

@@ -51,6 +51,8 @@ pub mod flag {
     pub const DONE: u8 = 2;
     /// Searched this turn (RM-SEARCH-3).
     pub const SEARCHED: u8 = 4;
+    /// Sprint used in this activation (RM-SKILL-71).
+    pub const SPRINTED: u8 = 8;
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
