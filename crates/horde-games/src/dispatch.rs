@@ -18,9 +18,7 @@ pub trait GameFn {
 pub fn dispatch<F: GameFn>(id: &str, f: F) -> Result<F::Output, UnknownGame> {
     // One arm per rule system; keep in step with `REGISTRY`.
     match id {
-        _ => {
-            let _ = f;
-            Err(crate::registry::unknown_game(id))
-        }
+        "rue-morgue" => Ok(f.call::<horde_rue_morgue::RueMorgue>()),
+        _ => Err(crate::registry::unknown_game(id)),
     }
 }
