@@ -312,19 +312,55 @@ impl Topology for SquareGrid {
         self.sq_unchecked(index)
     }
 
+    /// The same steps as [`SquareGrid::can_step`] in reading order, but
+    /// reading the wall bits directly: this is the inner loop of every BFS.
     fn for_each_neighbor(&self, node: Sq, mut f: impl FnMut(Sq, usize, Dir)) {
-        let dirs: &[Dir] = match self.nb {
-            Neighbourhood::Four => &Dir::FOUR,
-            Neighbourhood::Eight(_) => &Dir::EIGHT,
-        };
         let Some(i) = self.index(node) else { return };
-        let w = isize::from(self.w as i16);
-        for &d in dirs {
-            if self.can_step(node, d) {
-                let (dx, dy) = d.offset();
-                let j = i.wrapping_add_signed(isize::from(dy) * w + isize::from(dx));
-                f(node.step(d), j, d);
-            }
+        let w = usize::from(self.w);
+        let (x, y) = (node.x as u16, node.y as u16);
+        let bit = |b: usize| (self.walls[b / 64] >> (b % 64)) & 1 != 0;
+        let east_wall = |k: usize| bit(2 * k);
+        let south_wall = |k: usize| bit(2 * k + 1);
+        let (has_n, has_s, has_w, has_e) = (y > 0, y + 1 < self.h, x > 0, x + 1 < self.w);
+        let n = has_n && !south_wall(i - w);
+        let s = has_s && !south_wall(i);
+        let west = has_w && !east_wall(i - 1);
+        let e = has_e && !east_wall(i);
+        // For a diagonal, whether the way round through the x-side square
+        // and the way round through the y-side square are open.
+        let corner = match self.nb {
+            Neighbourhood::Four => None,
+            Neighbourhood::Eight(c) => Some(c),
+        };
+        let diag = |via_x: bool, via_y: bool| match corner {
+            None => false,
+            Some(Corner::Strict) => via_x && via_y,
+            Some(Corner::Lenient) => via_x || via_y,
+        };
+        let at = |dx: i16, dy: i16| Sq::new(node.x + dx, node.y + dy);
+        if has_n && has_w && diag(west && !south_wall(i - w - 1), n && !east_wall(i - w - 1)) {
+            f(at(-1, -1), i - w - 1, Dir::NW);
+        }
+        if n {
+            f(at(0, -1), i - w, Dir::N);
+        }
+        if has_n && has_e && diag(e && !south_wall(i - w + 1), n && !east_wall(i - w)) {
+            f(at(1, -1), i - w + 1, Dir::NE);
+        }
+        if west {
+            f(at(-1, 0), i - 1, Dir::W);
+        }
+        if e {
+            f(at(1, 0), i + 1, Dir::E);
+        }
+        if has_s && has_w && diag(west && !south_wall(i - 1), s && !east_wall(i + w - 1)) {
+            f(at(-1, 1), i + w - 1, Dir::SW);
+        }
+        if s {
+            f(at(0, 1), i + w, Dir::S);
+        }
+        if has_s && has_e && diag(e && !south_wall(i + 1), s && !east_wall(i + w)) {
+            f(at(1, 1), i + w + 1, Dir::SE);
         }
     }
 

@@ -142,3 +142,25 @@ fn a_wall_blocks_line_of_sight() {
     // never the edge between (2,2) and (3,2).
     assert!(line_of_sight(sq(0, 0), sq(4, 4), open, wall(&g)));
 }
+
+#[test]
+fn fast_neighbours_agree_with_can_step() {
+    // A fixed pseudo-random scatter of walls (a linear congruential sequence).
+    let mut seed = 12_345u32;
+    let mut next = || {
+        seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+        seed >> 16
+    };
+    for nb in [Neighbourhood::Four, Neighbourhood::Eight(Corner::Strict), Neighbourhood::Eight(Corner::Lenient)] {
+        let mut g = SquareGrid::new(7, 5, nb).unwrap();
+        for _ in 0..30 {
+            let a = sq((next() % 7) as i16, (next() % 5) as i16);
+            let _ = g.set_wall(a, a.step(if next() % 2 == 0 { Dir::E } else { Dir::S }), true);
+        }
+        for s in g.squares() {
+            let slow: Vec<(Sq, Dir)> =
+                Dir::EIGHT.iter().filter(|&&d| g.can_step(s, d)).map(|&d| (s.step(d), d)).collect();
+            assert_eq!(neighbours(&g, s), slow, "{nb:?} at {s}");
+        }
+    }
+}
