@@ -3,7 +3,6 @@
 //! Boards come from content files, so every malformed input is reported as
 //! a value naming what is wrong, never as a panic.
 
-use crate::hex::Hex;
 use crate::square::Sq;
 use crate::zone::{EdgeId, ZoneId};
 use std::fmt;
@@ -29,8 +28,6 @@ pub enum BoardError {
     NotOrthogonal(Sq, Sq),
     /// A hex map whose rows do not fit `i16` coordinates with a margin of one hex.
     BadHexMap(&'static str),
-    /// A hex outside the map.
-    OffMap(Hex),
     /// The source at this position of the slice is not on the board.
     SourceNotOnBoard { position: usize },
     /// The node asked about is not on the board.
@@ -67,7 +64,6 @@ impl fmt::Display for BoardError {
                 write!(f, "squares {a} and {b} are not orthogonal neighbours, so no wall can stand between them")
             }
             Self::BadHexMap(why) => write!(f, "bad hex map: {why}"),
-            Self::OffMap(h) => write!(f, "hex {h} is off the map"),
             Self::SourceNotOnBoard { position } => write!(f, "source #{position} is not on the board"),
             Self::NodeNotOnBoard => f.write_str("the node is not on the board"),
             Self::TooManyNodes { count } => write!(f, "{count} nodes: a distance map indexes at most {}", u32::MAX),

@@ -1,5 +1,6 @@
 use super::*;
-use crate::path::{DistanceMap, first_steps};
+use crate::error::BoardError;
+use crate::path::{DistanceMap, Topology, first_steps};
 
 fn sq(x: i16, y: i16) -> Sq {
     Sq::new(x, y)
