@@ -6,5 +6,12 @@ pub mod content;
 pub mod library;
 pub mod map;
 pub mod mission;
+pub mod sample_catalog;
+pub mod scenario_support;
+pub mod skills;
 pub mod tiles;
 pub mod validate;
+
+mod game;
+
+pub use game::*;
