@@ -3,7 +3,7 @@
 use crate::{MissionInfo, RuleSystem, RuleSystemInfo, ScenarioReport};
 use horde_data::{Diagnostic, Diagnostics, Source};
 use horde_rue_morgue::content::Catalog;
-use horde_rue_morgue::mission::{self, Mission};
+use horde_rue_morgue::mission;
 use horde_rue_morgue::{RueMorgue, SeatSetup, Setup};
 
 /// The default team: two of the three pilots (RM-HELI-6), a paratrooper
@@ -59,8 +59,10 @@ impl RuleSystem for RueMorgue {
 
     fn validate_content(sources: &[Source]) -> Diagnostics {
         let mut out = Diagnostics::new();
-        let (missions, catalog): (Vec<&Source>, Vec<&Source>) =
-            sources.iter().partition(|s| s.name.replace('\\', "/").contains("missions/"));
+        // Missions and tiles are checked with spans by the rule system's
+        // own validator; the rest is the catalogue.
+        let (maps, catalog): (Vec<&Source>, Vec<&Source>) =
+            sources.iter().partition(|s| horde_rue_morgue::validate::file_kind(s).is_some());
         if !catalog.is_empty() {
             let pairs: Vec<(&str, &str)> = catalog.iter().map(|s| (s.name.as_str(), &*s.text)).collect();
             if let Err(errors) = Catalog::from_sources(&pairs) {
@@ -69,13 +71,8 @@ impl RuleSystem for RueMorgue {
                 }
             }
         }
-        for source in missions {
-            if let Err(e) = Mission::from_toml(&source.text) {
-                for problem in &e.problems {
-                    out.push(Diagnostic::error(source, 0..0, format!("mission {}: {problem}", e.mission)));
-                }
-            }
-        }
+        let maps: Vec<Source> = maps.into_iter().cloned().collect();
+        out.append(horde_rue_morgue::validate::validate_path_sources(&maps));
         out
     }
 

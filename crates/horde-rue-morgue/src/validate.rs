@@ -62,8 +62,9 @@ fn supply(kind: ZombieKind) -> u16 {
     }
 }
 
-/// Checks every given mission and tile file; reports every problem found,
-/// sorted by file and position. An empty result means all is well.
+/// Checks every given mission and tile file (see [`file_kind`]; anything
+/// else is read as a mission); reports every problem found, sorted by file
+/// and position. An empty result means all is well.
 pub fn validate_path_sources(sources: &[Source]) -> Diagnostics {
     let mut all = Diagnostics::new();
     let (tile_sources, mission_sources): (Vec<&Source>, Vec<&Source>) = sources.iter().partition(|s| is_tile(s));
@@ -124,18 +125,40 @@ pub fn validate_path_sources(sources: &[Source]) -> Diagnostics {
     all
 }
 
-/// A tile face: under a `tiles` folder, or a document with a top-level
-/// `role` (missions have none).
-fn is_tile(s: &Source) -> bool {
+/// What a content file holds, for the files this module checks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    Tile,
+    Mission,
+}
+
+/// Tells tile and mission files from the rest (the catalogue of zombies,
+/// equipment...): by their folder (`tiles/`, `missions/`), else by their
+/// top-level keys (a tile has `role` and `cells`; a mission has `name_en`
+/// and a map, tiles or victory conditions). `None` for other files.
+pub fn file_kind(s: &Source) -> Option<FileKind> {
     let name = s.name.replace('\\', "/");
-    if name.split('/').rev().skip(1).any(|part| part == "tiles") {
-        return true;
+    let folders: Vec<&str> = name.split('/').rev().skip(1).collect();
+    if folders.first() == Some(&"tiles") {
+        return Some(FileKind::Tile);
     }
-    if name.split('/').rev().skip(1).any(|part| part == "missions") {
-        return false;
+    if folders.first() == Some(&"missions") {
+        return Some(FileKind::Mission);
     }
-    s.text.lines().any(|l| l.trim_start().starts_with("role") && l.contains('='))
-        && !s.text.lines().any(|l| l.trim_start().starts_with("[[victory]]") || l.trim_start().starts_with("victory"))
+    let doc: toml::Table = toml::from_str(&s.text).ok()?;
+    if doc.contains_key("role") && doc.contains_key("cells") {
+        Some(FileKind::Tile)
+    } else if doc.contains_key("name_en")
+        && ["map", "tiles", "victory", "competitive"].iter().any(|k| doc.contains_key(*k))
+    {
+        Some(FileKind::Mission)
+    } else {
+        None
+    }
+}
+
+fn is_tile(s: &Source) -> bool {
+    file_kind(s) == Some(FileKind::Tile)
 }
 
 /// Checks that need only the file.
