@@ -470,7 +470,8 @@ fn token_layer(p: &mut Pen, model: &RenderModel, style: &SvgStyle) {
             let (x, y) = (x as f64, y as f64);
             let quarters = [(0.27, 0.70), (0.73, 0.70), (0.73, 0.30), (0.27, 0.30)];
             for (j, (dx, dy)) in quarters.iter().enumerate() {
-                if k == 0 && j == 3 && style.zone_ids {
+                // The first cell's top holds the id (and the name).
+                if k == 0 && style.zone_ids && (j == 3 || (j == 2 && z.name.is_some())) {
                     continue;
                 }
                 slots.push((x + dx, y + dy));
@@ -627,7 +628,7 @@ fn draw_token(p: &mut Pen, t: &Token, x: f64, y: f64) {
             let r = 12.0 * s;
             let _ = writeln!(
                 o,
-                r##"<g class="landing"><circle cx="{x:.1}" cy="{y:.1}" r="{r:.1}" fill="none" stroke="#f5f5f5" stroke-width="3"/><text x="{x:.1}" y="{:.1}" font-size="{:.1}" text-anchor="middle" fill="#f5f5f5" font-weight="bold">H</text></g>"##,
+                r##"<g class="landing"><circle cx="{x:.1}" cy="{y:.1}" r="{r:.1}" fill="#fafafa" stroke="#3c3c3c" stroke-width="2.5"/><text x="{x:.1}" y="{:.1}" font-size="{:.1}" text-anchor="middle" fill="#3c3c3c" font-weight="bold">H</text></g>"##,
                 y + 5.0 * s,
                 14.0 * s
             );

@@ -40,7 +40,8 @@ pub const TILE_SOURCES: &[(&str, &str)] = &[
 ];
 
 /// The shipped missions as `(id, text)`, in the rulebook's order.
-pub const BUILTIN_MISSIONS: &[(&str, &str)] = &[mission!("tutorial-1")];
+pub const BUILTIN_MISSIONS: &[(&str, &str)] =
+    &[mission!("tutorial-1"), mission!("tutorial-2"), mission!("m01"), mission!("m02")];
 
 /// Repository path of a shipped mission file.
 pub fn mission_path(id: &str) -> String {

@@ -549,6 +549,20 @@ fn tiled_board(
             }
         }
     }
+    // A joined zone is named after its largest piece (the first on ties):
+    // a boulevard that peeks one cell into the next tile keeps its name.
+    let mut node_size = vec![0usize; nodes];
+    for n in node_cells.iter().flatten() {
+        node_size[*n] += 1;
+    }
+    let mut rep: BTreeMap<usize, usize> = BTreeMap::new();
+    for n in 0..nodes {
+        let root = find(&mut parent, n);
+        let best = rep.entry(root).or_insert(n);
+        if node_size[n] > node_size[*best] {
+            *best = n;
+        }
+    }
     let mut zone_of_root: BTreeMap<usize, usize> = BTreeMap::new();
     let mut zone_of_node = vec![0usize; nodes];
     let mut zones: Vec<BZone> = Vec::new();
@@ -575,7 +589,9 @@ fn tiled_board(
                 z
             }
             None => {
-                let mut def = empty_zone(name.clone(), zi.kind);
+                let r = rep[&root];
+                let rl = &laid[node_tile[r]];
+                let mut def = empty_zone(format!("{}:{}", rl.tile.id, info(r).id), zi.kind);
                 def.searchable = zi.searchable;
                 def.hospital_room = zi.hospital_room;
                 def.changing_room = zi.changing_room;
@@ -600,6 +616,12 @@ fn tiled_board(
         };
         zone_of_node[n] = z;
         names.insert(name, z);
+    }
+    for z in &mut zones {
+        if let Some(i) = z.layout.aliases.iter().position(|a| *a == z.def.id) {
+            let id = z.layout.aliases.remove(i);
+            z.layout.aliases.insert(0, id);
+        }
     }
     let cells: Vec<Option<usize>> = node_cells.iter().map(|c| c.map(|n| zone_of_node[n])).collect();
     let touching = touching(&cells, width, height);
