@@ -182,6 +182,8 @@ pub struct TileMark {
     pub size: usize,
     /// Clockwise quarter turns in degrees.
     pub rotate: u16,
+    /// The tile holds an event token (zombies come when it is entered).
+    pub event: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

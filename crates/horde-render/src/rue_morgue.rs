@@ -89,7 +89,10 @@ pub fn map_model(def: &MissionDef, map: &Map, layout: Option<&Layout>) -> MapMod
 
     let cells: Vec<Option<usize>> =
         map.cells.iter().map(|&c| (c != horde_rue_morgue::map::NO_ZONE).then_some(usize::from(c))).collect();
-    let tiles = layout.map(tile_marks).unwrap_or_default();
+    let mut tiles = layout.map(tile_marks).unwrap_or_default();
+    for t in &mut tiles {
+        t.event = def.event_tiles.contains(&t.name);
+    }
     let helicopter = def
         .helicopter
         .as_ref()
@@ -126,7 +129,7 @@ fn tile_marks(l: &Layout) -> Vec<TileMark> {
         return l
             .tiles
             .iter()
-            .map(|t| TileMark { name: t.id.clone(), x: t.x, y: t.y, size: t.size, rotate: t.rotate })
+            .map(|t| TileMark { name: t.id.clone(), x: t.x, y: t.y, size: t.size, rotate: t.rotate, event: false })
             .collect();
     }
     let mut out = Vec::new();
@@ -144,7 +147,7 @@ fn tile_marks(l: &Layout) -> Vec<TileMark> {
         let x1 = cells.iter().map(|c| c.0).max().unwrap_or(x0);
         let y1 = cells.iter().map(|c| c.1).max().unwrap_or(y0);
         if x1 - x0 == y1 - y0 {
-            out.push(TileMark { name: name.clone(), x: x0, y: y0, size: x1 - x0 + 1, rotate: 0 });
+            out.push(TileMark { name: name.clone(), x: x0, y: y0, size: x1 - x0 + 1, rotate: 0, event: false });
         }
     }
     out

@@ -200,6 +200,18 @@ fn tile_layer(p: &mut Pen, map: &MapModel) {
             r##"<rect class="tile" data-tile="{}" x="{x:.1}" y="{y:.1}" width="{s:.1}" height="{s:.1}" fill="none" stroke="#7b7b7b" stroke-width="1" stroke-dasharray="2 5"/>"##,
             escape(&t.name)
         );
+        if t.event {
+            // The event token, on the tile's bottom-left corner.
+            let (ex, ey) = (x + 0.2 * p.c, y + s - 0.2 * p.c);
+            let r = 0.13 * p.c;
+            let _ = writeln!(
+                p.out,
+                r##"<g class="event" data-tile="{}"><circle cx="{ex:.1}" cy="{ey:.1}" r="{r:.1}" fill="#fdd835" stroke="#5d4037" stroke-width="2"/><text x="{ex:.1}" y="{:.1}" font-size="{:.1}" text-anchor="middle" fill="#5d4037" font-weight="bold">!</text></g>"##,
+                escape(&t.name),
+                ey + 0.07 * p.c,
+                0.2 * p.c
+            );
+        }
         let label = if t.rotate == 0 { t.name.clone() } else { format!("{} ↻{}", t.name, t.rotate) };
         let _ = writeln!(
             p.out,
@@ -710,6 +722,7 @@ enum Key {
     Token(Token, &'static str),
     Door(Tint, bool, &'static str),
     Fence,
+    Event,
     Ground(Area),
 }
 
@@ -726,6 +739,7 @@ fn legend_keys() -> Vec<Key> {
         Key::Token(Token::Bed(false, 1), "green bed"),
         Key::Token(Token::Search, "search"),
         Key::Token(Token::Helicopter(false), "helicopter"),
+        Key::Event,
         Key::Door(Tint::Neutral, false, "door"),
         Key::Door(Tint::Blue, false, "blue door"),
         Key::Door(Tint::Neutral, true, "open door"),
@@ -784,6 +798,14 @@ fn legend_layer(p: &mut Pen, top: f64, width: f64) {
                     x + 12.0
                 );
                 "fence".to_string()
+            }
+            Key::Event => {
+                let _ = writeln!(
+                    p.out,
+                    r##"<circle cx="{x:.1}" cy="{y:.1}" r="7" fill="#fdd835" stroke="#5d4037" stroke-width="2"/><text x="{x:.1}" y="{:.1}" font-size="11" text-anchor="middle" fill="#5d4037" font-weight="bold">!</text>"##,
+                    y + 4.0
+                );
+                "event token".to_string()
             }
             Key::Ground(area) => {
                 let _ = writeln!(

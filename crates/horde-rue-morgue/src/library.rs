@@ -41,7 +41,7 @@ pub const TILE_SOURCES: &[(&str, &str)] = &[
 
 /// The shipped missions as `(id, text)`, in the rulebook's order.
 pub const BUILTIN_MISSIONS: &[(&str, &str)] =
-    &[mission!("tutorial-1"), mission!("tutorial-2"), mission!("m01"), mission!("m02")];
+    &[mission!("tutorial-1"), mission!("tutorial-2"), mission!("m01"), mission!("m02"), mission!("m03"), mission!("m04"), mission!("m05")];
 
 /// Repository path of a shipped mission file.
 pub fn mission_path(id: &str) -> String {
