@@ -34,6 +34,9 @@ pub struct MapModel {
     /// Board tiles, drawn as faint outlines with their names.
     pub tiles: Vec<TileMark>,
     pub helicopter: Option<Helicopter>,
+    /// Zombies standing on the map when the game starts; an overlay's
+    /// zombies replace them.
+    pub zombies: Vec<ZombieStack>,
 }
 
 impl MapModel {

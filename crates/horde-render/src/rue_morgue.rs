@@ -2,7 +2,9 @@
 //! [`MapModel`]. A live game's overlay is built by the front end from a
 //! seat's view with the [`crate::model::Overlay`] types.
 
+use crate::model::ZombieStack;
 use crate::model::{Area, Boundary, BoundaryKind, Helicopter, MapModel, TileMark, Tint, ZoneModel};
+use horde_rue_morgue::content::ZombieKind;
 use horde_rue_morgue::map::{LinkKind, Map};
 use horde_rue_morgue::mission::{Color, DoorColor, MissionDef, Mode, ZoneKind};
 use horde_rue_morgue::tiles::{Compiled, Layout};
@@ -109,6 +111,14 @@ pub fn map_model(def: &MissionDef, map: &Map, layout: Option<&Layout>) -> MapMod
     if let Some(t) = def.turn_limit {
         subtitle.push_str(&format!(" · {t} turns"));
     }
+    let zombies = def
+        .start_zombies
+        .iter()
+        .filter_map(|p| {
+            let zone = usize::from(map.zone_by_id(&p.zone)?);
+            Some(ZombieStack { zone, kind: zombie_letter(p.kind), count: p.count })
+        })
+        .collect();
     MapModel {
         title: format!("{} «{}»", def.name_en, def.name_ru),
         subtitle,
@@ -119,6 +129,18 @@ pub fn map_model(def: &MissionDef, map: &Map, layout: Option<&Layout>) -> MapMod
         boundaries,
         tiles,
         helicopter,
+        zombies,
+    }
+}
+
+/// The letter a zombie kind is drawn with.
+pub fn zombie_letter(kind: ZombieKind) -> char {
+    match kind {
+        ZombieKind::Walker => 'W',
+        ZombieKind::Fatty => 'F',
+        ZombieKind::Runner => 'R',
+        ZombieKind::Crawler => 'C',
+        ZombieKind::Abomination => 'A',
     }
 }
 

@@ -464,6 +464,11 @@ fn token_layer(p: &mut Pen, model: &RenderModel, style: &SvgStyle) {
         {
             tokens.insert(0, Token::Helicopter(h.flying));
         }
+        if overlay.is_none() {
+            for s in map.zombies.iter().filter(|s| s.zone == i && s.count > 0) {
+                tokens.push(Token::Zombies(s.kind, s.count));
+            }
+        }
         if let Some(o) = overlay {
             for s in o.survivors.iter().filter(|s| s.zone == i) {
                 tokens.push(Token::Survivor(s.label.clone(), s.team, s.wounded));
@@ -740,6 +745,7 @@ fn legend_keys() -> Vec<Key> {
         Key::Token(Token::Search, "search"),
         Key::Token(Token::Helicopter(false), "helicopter"),
         Key::Event,
+        Key::Token(Token::Zombies('W', 2), "zombies"),
         Key::Door(Tint::Neutral, false, "door"),
         Key::Door(Tint::Blue, false, "blue door"),
         Key::Door(Tint::Neutral, true, "open door"),

@@ -26,6 +26,9 @@ pub fn render_text(model: &RenderModel) -> String {
     let mut marks: Vec<String> = vec![String::new(); map.zones.len()];
     for (i, z) in map.zones.iter().enumerate() {
         let mut m = String::new();
+        if model.overlay.is_none() && map.zombies.iter().any(|s| s.zone == i && s.count > 0) {
+            m.push('z');
+        }
         if let Some(o) = &model.overlay {
             let survivors = o.survivors.iter().filter(|s| s.zone == i).count();
             let zombies: u32 = o.zombies.iter().filter(|s| s.zone == i).map(|s| u32::from(s.count)).sum();

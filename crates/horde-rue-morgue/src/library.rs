@@ -40,8 +40,22 @@ pub const TILE_SOURCES: &[(&str, &str)] = &[
 ];
 
 /// The shipped missions as `(id, text)`, in the rulebook's order.
-pub const BUILTIN_MISSIONS: &[(&str, &str)] =
-    &[mission!("tutorial-1"), mission!("tutorial-2"), mission!("m01"), mission!("m02"), mission!("m03"), mission!("m04"), mission!("m05")];
+pub const BUILTIN_MISSIONS: &[(&str, &str)] = &[
+    mission!("tutorial-1"),
+    mission!("tutorial-2"),
+    mission!("m01"),
+    mission!("m02"),
+    mission!("m03"),
+    mission!("m04"),
+    mission!("m05"),
+    mission!("m06"),
+    mission!("m07"),
+    mission!("m08"),
+    mission!("m09"),
+    mission!("m10"),
+    mission!("m11"),
+    mission!("m12"),
+];
 
 /// Repository path of a shipped mission file.
 pub fn mission_path(id: &str) -> String {
