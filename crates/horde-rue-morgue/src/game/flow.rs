@@ -532,7 +532,14 @@ impl RueMorgue {
             ev.push(Event::Defeat { reason: self.loss_text().into() });
             return true;
         }
-        let won = def.victory.iter().all(|c| self.condition_holds(*c));
+        // A competitive game ends when any of its end conditions holds;
+        // scoring it by team XP (RM-VS-2) is still to be done.
+        let won = match (&def.mode, &def.competitive) {
+            (crate::mission::Mode::Competitive, c) => {
+                c.as_ref().is_some_and(|c| c.end.iter().any(|x| self.condition_holds(*x)))
+            }
+            _ => !def.victory.is_empty() && def.victory.iter().all(|c| self.condition_holds(*c)),
+        };
         if won {
             self.s.result = 1;
             ev.push(Event::Victory);
