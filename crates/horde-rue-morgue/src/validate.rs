@@ -113,9 +113,12 @@ pub fn validate_path_sources(sources: &[Source]) -> Diagnostics {
         }
         let mut v = Validator::new(s);
         let compiled = tiles::compile_file(s, &file, &lib, &mut v);
+        // The map checks need a map that compiled cleanly; the file checks
+        // run whatever happened, so one report lists every problem.
+        let compiled_ok = v.is_ok();
         check_file(&file, &mut v);
         if let Some(c) = &compiled
-            && v.is_ok()
+            && compiled_ok
         {
             check_map(&file, c, &mut v);
         }
@@ -249,6 +252,95 @@ fn check_file(file: &MissionFile, v: &mut Validator) {
         }
     }
 
+    // Start, spawn zones and indicators (RM-SETUP-8, RM-SPAWN-1..4).
+    let map_at = || file.tiles.as_ref().map(Spanned::span).or(file.map.as_ref().map(Spanned::span));
+    if !file.zones.iter().any(|e| e.start.as_ref().is_some_and(|s| *s.get_ref())) {
+        let at = map_at().unwrap_or(file.id.span());
+        v.report_span(Severity::Error, at, "no starting zone (RM-SETUP-8)").set_help("add `start = true` to a zone");
+    }
+    let mut holder: BTreeMap<u8, &Spanned<u8>> = BTreeMap::new();
+    let mut first_list: Option<&Spanned<Vec<Spanned<u8>>>> = None;
+    for e in &file.zones {
+        let Some(list) = &e.spawn else { continue };
+        first_list.get_or_insert(list);
+        for i in list.get_ref() {
+            let n = *i.get_ref();
+            if !(1..=6).contains(&n) {
+                v.error_at(i, format!("spawn indicator {n}: indicators are numbered 1 to 6 (RM-SPAWN-2)"));
+                continue;
+            }
+            if let Some(first) = holder.get(&n) {
+                let note = v.note_at(*first, "first placed here");
+                v.error_at(
+                    i,
+                    format!("spawn indicator {n} is placed twice; a die showing {n} must name one zone (RM-SPAWN-4)"),
+                )
+                .push_note(note);
+            } else {
+                holder.insert(n, i);
+            }
+        }
+    }
+    if let Some(list) = first_list {
+        let missing: Vec<String> = (1..=6u8).filter(|n| !holder.contains_key(n)).map(|n| n.to_string()).collect();
+        if !missing.is_empty() {
+            let (s, them) = if missing.len() == 1 { ("", "it") } else { ("s", "them") };
+            v.error_at(
+                list,
+                format!(
+                    "spawn indicator{s} {} on no zone: a die showing {them} would spawn nothing (RM-SPAWN-4)",
+                    missing.join(", ")
+                ),
+            )
+            .set_help("place all six indicators 1 to 6, or none (RM-SPAWN-11)");
+        }
+    }
+    let spawns =
+        file.zones.iter().any(|e| e.spawn.as_ref().is_some_and(|l| !l.get_ref().is_empty()) || e.spawn_color.is_some());
+    if !spawns {
+        let at = map_at().unwrap_or(file.id.span());
+        v.report_span(Severity::Error, at, "no spawn zone (RM-SPAWN-1)").set_help("add `spawn = [1, 2]` to a zone");
+    }
+
+    // Victory conditions that need tokens the zone table does not place
+    // (exits and objectives come only from the mission's zone table).
+    let objectives = |c: Option<Color>| {
+        file.zones
+            .iter()
+            .filter_map(|e| e.objective.as_ref())
+            .filter(|o| c.is_none_or(|c| o.get_ref().color == c))
+            .count()
+    };
+    let exits = file.zones.iter().any(|e| e.exit.as_ref().is_some_and(|x| *x.get_ref()));
+    for cond in file.victory.iter().chain(file.competitive.iter().flat_map(|c| &c.get_ref().end)) {
+        match *cond.get_ref() {
+            Condition::AllObjectivesTaken if objectives(None) == 0 => {
+                v.error_at(cond, "can never be met: the map has no objective");
+            }
+            Condition::ObjectivesTaken { color: col, count } => {
+                let have = objectives(col);
+                let what = col.map_or("objectives".to_string(), |c| format!("{} objectives", color(c)));
+                match count {
+                    Some(n) if usize::from(n) > have => {
+                        v.error_at(cond, format!("can never be met: it needs {n} {what} taken, the map has {have}"));
+                    }
+                    Some(0) => {
+                        v.warn_at(cond, "count = 0 always holds");
+                    }
+                    None if have == 0 => {
+                        v.error_at(cond, format!("can never be met: the map has no {what}"));
+                    }
+                    _ => {}
+                }
+            }
+            Condition::AllSurvivorsEscaped if !exits => {
+                v.error_at(cond, "can never be met: no zone has the exit token")
+                    .set_help("add `exit = true` to a zone");
+            }
+            _ => {}
+        }
+    }
+
     // Equipment.
     let removed: Vec<&str> = file.equipment.iter().flat_map(|e| &e.remove).map(|r| r.get_ref().as_str()).collect();
     if let Some(e) = &file.equipment {
@@ -295,12 +387,41 @@ fn check_file(file: &MissionFile, v: &mut Validator) {
 /// Checks of the compiled map: reachability, spawn indicators, conditions
 /// that can never be met.
 fn check_map(file: &MissionFile, c: &Compiled, v: &mut Validator) {
-    let map = match Map::from_mission(&c.def) {
+    // Tiles named by event tokens must be on the table.
+    let faces: Vec<&str> = c.layout.tile_names.iter().map(String::as_str).collect();
+    for t in &file.event_tiles {
+        if !faces.contains(&t.get_ref().as_str()) {
+            v.error_at(t, format!("event token on tile {:?}, which is not on the map (RM-EVENT-2)", t.get_ref()))
+                .set_help(format!("the tiles laid are {}", faces.join(", ")));
+        }
+    }
+
+    // Indicators out of range or placed twice, and events on tiles not
+    // laid, were reported above; drop them here so the rest of the map can
+    // still be checked.
+    let mut def = c.def.clone();
+    def.event_tiles.retain(|t| faces.contains(&t.as_str()));
+    if def.helicopter.as_ref().is_some_and(|h| !c.board.names.contains_key(&h.zone)) {
+        def.helicopter = None;
+    }
+    let mut seen = 0u8;
+    for z in &mut def.zones {
+        z.spawn.retain(|&n| {
+            let keep = (1..=6).contains(&n) && seen & (1 << n) == 0;
+            if keep {
+                seen |= 1 << n;
+            }
+            keep
+        });
+    }
+    let map = match Map::from_mission(&def) {
         Ok(m) => m,
         Err(errors) => {
             // The checks above should have caught these; never hide one.
-            for MapError(e) in errors {
-                v.error_at(&file.id, format!("map: {e}"));
+            if v.is_ok() {
+                for MapError(e) in errors {
+                    v.error_at(&file.id, format!("map: {e}"));
+                }
             }
             return;
         }
@@ -310,12 +431,7 @@ fn check_map(file: &MissionFile, c: &Compiled, v: &mut Validator) {
     let entry_of = |z: ZoneId| board.zones[z as usize].entry.map(|i| &file.zones[i]);
     let map_at = || file.tiles.as_ref().map(Spanned::span).or(file.map.as_ref().map(Spanned::span));
 
-    // Start.
     let starts: u64 = mask(&map, |z| z.start);
-    if starts == 0 {
-        let at = map_at().unwrap_or(file.id.span());
-        v.report_span(Severity::Error, at, "no starting zone (RM-SETUP-8)").set_help("add `start = true` to a zone");
-    }
     for z in iter_mask(starts) {
         let zone = map.zone(z);
         if (zone.wreck || zone.tent_spot)
@@ -326,48 +442,6 @@ fn check_map(file: &MissionFile, c: &Compiled, v: &mut Validator) {
         }
     }
 
-    // Spawn zones and indicators (RM-SPAWN-1..4).
-    let mut holder: BTreeMap<u8, &Spanned<u8>> = BTreeMap::new();
-    let mut first_list: Option<&Spanned<Vec<Spanned<u8>>>> = None;
-    for e in &file.zones {
-        let Some(list) = &e.spawn else { continue };
-        first_list.get_or_insert(list);
-        for i in list.get_ref() {
-            let n = *i.get_ref();
-            if !(1..=6).contains(&n) {
-                v.error_at(i, format!("spawn indicator {n}: indicators are numbered 1 to 6 (RM-SPAWN-2)"));
-                continue;
-            }
-            if let Some(first) = holder.get(&n) {
-                let note = v.note_at(*first, "first placed here");
-                v.error_at(
-                    i,
-                    format!("spawn indicator {n} is placed twice; a die showing {n} must name one zone (RM-SPAWN-4)"),
-                )
-                .push_note(note);
-            } else {
-                holder.insert(n, i);
-            }
-        }
-    }
-    if let Some(list) = first_list {
-        let missing: Vec<String> = (1..=6u8).filter(|n| !holder.contains_key(n)).map(|n| n.to_string()).collect();
-        if !missing.is_empty() {
-            let (s, them) = if missing.len() == 1 { ("", "it") } else { ("s", "them") };
-            v.error_at(
-                list,
-                format!(
-                    "spawn indicator{s} {} on no zone: a die showing {them} would spawn nothing (RM-SPAWN-4)",
-                    missing.join(", ")
-                ),
-            )
-            .set_help("place all six indicators 1 to 6, or none (RM-SPAWN-11)");
-        }
-    }
-    if !map.zones.iter().any(|z| z.is_spawn()) {
-        let at = map_at().unwrap_or(file.id.span());
-        v.report_span(Severity::Error, at, "no spawn zone (RM-SPAWN-1)").set_help("add `spawn = [1, 2]` to a zone");
-    }
     for (i, z) in map.zones.iter().enumerate() {
         let Some(e) = entry_of(i as ZoneId) else { continue };
         if z.is_spawn() && z.wreck {
@@ -425,10 +499,6 @@ fn check_map(file: &MissionFile, c: &Compiled, v: &mut Validator) {
     for z in &file.start_zombies {
         v.check_ref(&z.zone, &names, "zone");
     }
-    let faces: Vec<&str> = c.layout.tile_names.iter().map(String::as_str).collect();
-    for t in &file.event_tiles {
-        v.check_ref(t, &faces, "tile on the map");
-    }
     let tents = map.zones.iter().filter(|z| z.tent_spot).count();
     if tents > TENT_CARDS {
         let at = map_at().unwrap_or(file.id.span());
@@ -458,37 +528,12 @@ fn check_map(file: &MissionFile, c: &Compiled, v: &mut Validator) {
         }
     }
 
-    let objectives = |c: Option<Color>| {
-        map.zones.iter().filter(|z| z.objective.is_some_and(|o| c.is_none_or(|c| o.color == c))).count()
-    };
     let exits = mask(&map, |z| z.exit);
     let ends = file.victory.iter().chain(file.competitive.iter().flat_map(|c| &c.get_ref().end));
     for cond in ends {
         match *cond.get_ref() {
-            Condition::AllObjectivesTaken if objectives(None) == 0 => {
-                v.error_at(cond, "can never be met: the map has no objective");
-            }
-            Condition::ObjectivesTaken { color: col, count } => {
-                let have = objectives(col);
-                let what = col.map_or("objectives".to_string(), |c| format!("{} objectives", color(c)));
-                match count {
-                    Some(n) if usize::from(n) > have => {
-                        v.error_at(cond, format!("can never be met: it needs {n} {what} taken, the map has {have}"));
-                    }
-                    Some(0) => {
-                        v.warn_at(cond, "count = 0 always holds");
-                    }
-                    None if have == 0 => {
-                        v.error_at(cond, format!("can never be met: the map has no {what}"));
-                    }
-                    _ => {}
-                }
-            }
             Condition::AllSurvivorsEscaped => {
-                if exits == 0 {
-                    v.error_at(cond, "can never be met: no zone has the exit token")
-                        .set_help("add `exit = true` to a zone");
-                } else if exits & reach == 0 {
+                if exits != 0 && exits & reach == 0 {
                     let at = file.zones.iter().find_map(|e| e.exit.as_ref()).map_or(cond.span(), Spanned::span);
                     v.report_span(Severity::Error, at, "the exit cannot be reached from the starting zone");
                 }

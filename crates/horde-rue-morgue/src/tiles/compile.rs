@@ -117,6 +117,9 @@ pub(crate) struct Board {
     pub cell_tile: Vec<Option<usize>>,
     pub placed: Vec<PlacedTile>,
     pub tile_size: Option<usize>,
+    /// Tiles the mission names but could not lay: names on them are not
+    /// reported again.
+    pub missing: BTreeSet<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -367,6 +370,7 @@ fn raw_board(
         cell_tile,
         placed: Vec::new(),
         tile_size: None,
+        missing: BTreeSet::new(),
     })
 }
 
@@ -409,6 +413,7 @@ fn tiled_board(
     let mut laid: Vec<Laid<'_>> = Vec::new();
     let mut numbers: BTreeMap<u8, &Spanned<String>> = BTreeMap::new();
     let mut ok = true;
+    let mut missing: BTreeSet<String> = BTreeSet::new();
     let mut nodes = 0usize;
     if list.get_ref().is_empty() {
         v.error_at(list, "no tile is laid");
@@ -425,12 +430,12 @@ fn tiled_board(
                 if let Some(r) = &p.rotate {
                     v.error_at(r, format!("rotate = {other}: tiles turn by 0, 90, 180 or 270 degrees"));
                 }
-                ok = false;
                 0
             }
         };
         if !v.check_ref(&p.tile, &known, "tile") {
-            ok = false;
+            // The other tiles are still laid, so names on them are checked.
+            missing.insert(id.to_string());
             continue;
         }
         let Some(tile) = lib.get(id) else { continue };
@@ -443,7 +448,8 @@ fn tiled_board(
                     format!("tiles {} and {id} are the two faces of tile {n}; only one can be laid", first.get_ref())
                 };
                 v.error_at(&p.tile, msg).push_note(note);
-                ok = false;
+                missing.insert(id.to_string());
+                continue;
             } else {
                 numbers.insert(n, &p.tile);
             }
@@ -640,8 +646,9 @@ fn tiled_board(
     // The mission's zone table: tokens laid on the tiles' zones.
     let alias_names: Vec<&str> = names.keys().map(String::as_str).collect();
     let mut first_entry: BTreeMap<usize, usize> = BTreeMap::new();
+    let on_missing_tile = |name: &str| name.split_once(':').is_some_and(|(t, _)| missing.contains(t));
     for (i, e) in file.zones.iter().enumerate() {
-        if !v.check_ref(&e.id, &alias_names, "zone") {
+        if on_missing_tile(e.id.get_ref()) || !v.check_ref(&e.id, &alias_names, "zone") {
             continue;
         }
         let z = names[e.id.get_ref()];
@@ -693,7 +700,9 @@ fn tiled_board(
         cell_tile,
         placed,
         tile_size: Some(size),
+        missing: BTreeSet::new(),
     };
+    board.missing = missing;
     fence_in(&mut board);
     Some(board)
 }
@@ -763,6 +772,10 @@ fn resolve(
 ) -> Option<(usize, usize)> {
     let names: Vec<&str> = board.names.keys().map(String::as_str).collect();
     let [a, b] = between.get_ref();
+    let skip = |n: &str| n.split_once(':').is_some_and(|(t, _)| board.missing.contains(t));
+    if skip(a.get_ref()) || skip(b.get_ref()) {
+        return None;
+    }
     let ka = v.check_ref(a, &names, "zone");
     let kb = v.check_ref(b, &names, "zone");
     if !(ka && kb) {
