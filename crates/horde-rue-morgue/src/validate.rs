@@ -532,11 +532,9 @@ fn check_map(file: &MissionFile, c: &Compiled, v: &mut Validator) {
     let ends = file.victory.iter().chain(file.competitive.iter().flat_map(|c| &c.get_ref().end));
     for cond in ends {
         match *cond.get_ref() {
-            Condition::AllSurvivorsEscaped => {
-                if exits != 0 && exits & reach == 0 {
-                    let at = file.zones.iter().find_map(|e| e.exit.as_ref()).map_or(cond.span(), Spanned::span);
-                    v.report_span(Severity::Error, at, "the exit cannot be reached from the starting zone");
-                }
+            Condition::AllSurvivorsEscaped if exits != 0 && exits & reach == 0 => {
+                let at = file.zones.iter().find_map(|e| e.exit.as_ref()).map_or(cond.span(), Spanned::span);
+                v.report_span(Severity::Error, at, "the exit cannot be reached from the starting zone");
             }
             Condition::AllTentsRevealed => {
                 if tents == 0 {
