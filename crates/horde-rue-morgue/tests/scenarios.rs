@@ -41,7 +41,7 @@ fn problems(path: &Path) -> Vec<String> {
 #[test]
 fn every_scenario_passes() {
     let all = files("");
-    assert!(all.len() >= 2, "expected the worked examples under tests/scenarios, found {}", all.len());
+    assert!(all.len() >= 40, "expected the worked examples under tests/scenarios, found {}", all.len());
     let mut failed = Vec::new();
     for f in &all {
         let p = problems(f);
