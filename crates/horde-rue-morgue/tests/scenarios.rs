@@ -97,3 +97,15 @@ fn deliberately_wrong_scenarios_fail_with_the_expected_diff() {
         }
     }
 }
+
+/// The full example of `docs/scenarios.md` runs and passes.
+#[test]
+fn the_documented_example_passes() {
+    let doc = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/scenarios.md");
+    let text = fs::read_to_string(&doc).unwrap_or_else(|e| panic!("{}: {e}", doc.display()));
+    let start = text.find("```toml\n").map(|i| i + "```toml\n".len()).expect("a toml example");
+    let len = text[start..].find("```").expect("the example's end");
+    let report = run(&Source::new("docs/scenarios.md (example)", &text[start..start + len]))
+        .unwrap_or_else(|d| panic!("the documented example is not a valid scenario:\n{d}"));
+    assert!(report.mismatches.is_empty(), "{:?}", report.mismatches);
+}
