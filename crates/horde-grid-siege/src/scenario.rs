@@ -242,7 +242,8 @@ impl Scenario {
             errors.push(format!("1..={} humans are needed, found {n}", crate::setup::MAX_HUMANS));
             return Err(ScenarioError(errors.join("; ")));
         }
-        let setup = Setup { humans: n as u8, human_seats: self.seats.min(n as u8), options: self.options, ..Setup::default() };
+        let setup =
+            Setup { humans: n as u8, human_seats: self.seats.min(n as u8), options: self.options, ..Setup::default() };
         let mut g = GridSiege::from_setup(&setup).map_err(|e| ScenarioError(e.0))?;
         let mut occupied: Vec<Pos> = Vec::new();
         let mut check_square = |p: Pos, what: &str, errors: &mut Vec<String>, obstacle_ok: bool| {
@@ -306,7 +307,9 @@ impl Scenario {
         }
         g.sort_zombies();
         for e in &self.barricades {
-            if !m.contains(e.squares().1) || !matches!(m.edge(*e), crate::content::EdgeKind::Door | crate::content::EdgeKind::Window) {
+            if !m.contains(e.squares().1)
+                || !matches!(m.edge(*e), crate::content::EdgeKind::Door | crate::content::EdgeKind::Window)
+            {
                 errors.push(format!("barricade: {e} is not a door or window opening"));
             } else {
                 g.barricades.push(*e);
@@ -315,7 +318,9 @@ impl Scenario {
         g.barricades.sort_unstable();
         g.barricades.dedup();
         for e in &self.destroyed {
-            if !m.contains(e.squares().1) || !matches!(m.edge(*e), crate::content::EdgeKind::Wall | crate::content::EdgeKind::Window) {
+            if !m.contains(e.squares().1)
+                || !matches!(m.edge(*e), crate::content::EdgeKind::Wall | crate::content::EdgeKind::Window)
+            {
                 errors.push(format!("destroyed wall: {e} is not a wall or window"));
             } else {
                 g.destroyed.push(*e);

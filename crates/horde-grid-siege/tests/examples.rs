@@ -10,13 +10,8 @@ use horde_grid_siege::{Action, Pending};
 /// has one action; the rifle is out of ammunition and is now a club."
 #[test]
 fn gs_res_2_ak47_oops_leaves_one_action_and_a_club() {
-    let mut g = Scenario::new()
-        .human("soldier", p(11, 20))
-        .holding("ak47")
-        .zombie(p(11, 17))
-        .turn_of(0)
-        .build()
-        .unwrap();
+    let mut g =
+        Scenario::new().human("soldier", p(11, 20)).holding("ak47").zombie(p(11, 17)).turn_of(0).build().unwrap();
     act(&mut g, attack(Some(0), p(11, 17)));
     // A burst of three dice (GS-BURST-2), every one an Oops.
     roll(&mut g, 1);
@@ -31,13 +26,8 @@ fn gs_res_2_ak47_oops_leaves_one_action_and_a_club() {
     assert_eq!(refused(&g, attack(Some(0), p(11, 17))), "GS-ITEM-2");
     act(&mut g, Action::Move(p(11, 18)));
     // No action left; zombie phase next. A new turn: the club works in melee.
-    let mut g = Scenario::new()
-        .human("soldier", p(11, 20))
-        .holding_empty("ak47")
-        .zombie(p(11, 19))
-        .turn_of(0)
-        .build()
-        .unwrap();
+    let mut g =
+        Scenario::new().human("soldier", p(11, 20)).holding_empty("ak47").zombie(p(11, 19)).turn_of(0).build().unwrap();
     act(&mut g, attack(Some(0), p(11, 19)));
     roll(&mut g, 5); // melee line: 5-6 push
     act(&mut g, Action::Keep); // the Soldier could reroll (GS-PREF-1); he keeps the push
@@ -48,13 +38,8 @@ fn gs_res_2_ak47_oops_leaves_one_action_and_a_club() {
 /// +1 gives 6; the zombie is pushed back one square."
 #[test]
 fn gs_aim_2_aimed_pistol_five_plus_one_is_a_body_hit() {
-    let mut g = Scenario::new()
-        .human("student", p(11, 21))
-        .holding("pistol")
-        .zombie(p(11, 18))
-        .turn_of(0)
-        .build()
-        .unwrap();
+    let mut g =
+        Scenario::new().human("student", p(11, 21)).holding("pistol").zombie(p(11, 18)).turn_of(0).build().unwrap();
     act(&mut g, Action::Attack { slot: Some(0), target: p(11, 18), aimed: true });
     roll(&mut g, 5);
     assert_eq!(zombie_squares(&g), vec![p(11, 17)], "pushed one square away");

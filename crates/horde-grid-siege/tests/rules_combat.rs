@@ -71,8 +71,7 @@ fn gs_res_6_rows_of_up_to_three_move_four_do_not() {
 #[test]
 fn gs_res_6_wall_behind_pushes_aside_attackers_choice() {
     // The Blue house's south wall is behind the zombie on (3, 6).
-    let mut g =
-        Scenario::new().human("student", p(3, 7)).holding("axe").zombie(p(3, 6)).turn_of(0).build().unwrap();
+    let mut g = Scenario::new().human("student", p(3, 7)).holding("axe").zombie(p(3, 6)).turn_of(0).build().unwrap();
     act(&mut g, attack(Some(0), p(3, 6)));
     roll(&mut g, 4);
     assert!(matches!(g.pending(), Pending::PushChoice { .. }));
@@ -117,13 +116,7 @@ fn gs_range_1_2_walls_block_openings_do_not() {
 
 #[test]
 fn gs_range_2_the_car_blocks_except_hood_and_trunk_rows() {
-    let g = Scenario::new()
-        .human("student", p(10, 15))
-        .holding("pistol")
-        .zombie(p(13, 15))
-        .turn_of(0)
-        .build()
-        .unwrap();
+    let g = Scenario::new().human("student", p(10, 15)).holding("pistol").zombie(p(13, 15)).turn_of(0).build().unwrap();
     assert_eq!(refused(&g, attack(Some(0), p(13, 15))), "GS-RANGE-2");
     assert!(g.line_of_fire(p(10, 13), p(13, 13)), "across the hood row");
     assert!(g.line_of_fire(p(10, 16), p(13, 16)), "across the trunk row");
@@ -202,13 +195,8 @@ fn gs_expl_2_optional_separate_rolls() {
 #[test]
 fn gs_expl_3_blasts_destroy_walls_and_barricades() {
     let door = edge(p(2, 5), p(2, 6));
-    let mut g = Scenario::new()
-        .human("student", p(3, 8))
-        .holding("grenade")
-        .barricade(door)
-        .turn_of(0)
-        .build()
-        .unwrap();
+    let mut g =
+        Scenario::new().human("student", p(3, 8)).holding("grenade").barricade(door).turn_of(0).build().unwrap();
     act(&mut g, attack(Some(0), p(3, 6)));
     roll(&mut g, 2);
     assert!(g.barricades().is_empty(), "the barricade in the blast is removed");

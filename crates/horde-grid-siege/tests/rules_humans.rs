@@ -81,13 +81,8 @@ fn gs_move_9_break_through_costs_a_life_on_5_or_6() {
 
 #[test]
 fn gs_carry_1_2_carry_an_unconscious_human_for_free() {
-    let mut g = Scenario::new()
-        .human("student", p(11, 20))
-        .human("bum", p(11, 21))
-        .lives(0)
-        .turn_of(0)
-        .build()
-        .unwrap();
+    let mut g =
+        Scenario::new().human("student", p(11, 20)).human("bum", p(11, 21)).lives(0).turn_of(0).build().unwrap();
     act(&mut g, Action::Carry(1));
     assert_eq!(g.turn().unwrap().actions, 2, "carrying costs no action");
     act(&mut g, Action::Move(p(11, 18)));
