@@ -456,36 +456,4 @@ impl GridSiege {
     pub(crate) fn zombie_card_threshold(&self) -> u32 {
         if self.opts.zombie_cards_after_four { 4 } else { 3 }
     }
-    /// Walking distances for a zombie from `from` (walls, obstacles, the car
-    /// and humans block; windows cost 2), capped at 255. For heuristics.
-    pub fn zombie_distances(&self, from: Pos) -> Vec<u8> {
-        crate::zombies::zombie_costs(self, from, 255)
-    }
-    /// Walking distance in squares for a human ignoring figures (walls,
-    /// barricades and the car block; windows and obstacles count 1). For heuristics.
-    pub fn human_distances(&self, from: Pos) -> Vec<u8> {
-        let m = &content().map;
-        let mut d = vec![u8::MAX; m.len()];
-        let mut q = std::collections::VecDeque::new();
-        if !m.contains(from) {
-            return d;
-        }
-        d[m.index(from)] = 0;
-        q.push_back(from);
-        while let Some(p) = q.pop_front() {
-            let dp = d[m.index(p)];
-            for dir in Dir::ALL {
-                let Some(n) = m.step(p, dir) else { continue };
-                if m.sq(n).car || self.pass(p, n) == Pass::Blocked {
-                    continue;
-                }
-                let i = m.index(n);
-                if d[i] == u8::MAX {
-                    d[i] = dp.saturating_add(1);
-                    q.push_back(n);
-                }
-            }
-        }
-        d
-    }
 }

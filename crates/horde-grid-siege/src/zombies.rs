@@ -14,51 +14,6 @@ fn no(rule: &'static str, reason: impl Into<String>) -> R {
     Err(Illegal::new(rule, reason))
 }
 
-/// Zombie step costs from `from`, up to `budget`: 1 per square, 2 through a
-/// window (GS-ZMOVE-3, GS-GAP-21); walls, barricades, obstacles, the car
-/// and humans block; other zombies may be passed (GS-ZMOVE-4/5).
-pub(crate) fn zombie_costs(g: &GridSiege, from: Pos, budget: u8) -> Vec<u8> {
-    let m = &content().map;
-    let mut cost = vec![u8::MAX; m.len()];
-    if !m.contains(from) {
-        return cost;
-    }
-    cost[m.index(from)] = 0;
-    let mut frontier: Vec<Vec<Pos>> = vec![vec![from]];
-    let mut c = 0usize;
-    while c < frontier.len() {
-        let here = std::mem::take(&mut frontier[c]);
-        for p in here {
-            if usize::from(cost[m.index(p)]) != c {
-                continue;
-            }
-            for d in Dir::ALL {
-                let Some(n) = m.step(p, d) else { continue };
-                let sq = m.sq(n);
-                if sq.car || sq.obstacle || g.human_at(n).is_some() {
-                    continue;
-                }
-                let step = match g.pass(p, n) {
-                    Pass::Open => 1,
-                    Pass::Window => 2,
-                    Pass::Blocked => continue,
-                };
-                let nc = c + step;
-                if nc > usize::from(budget) || nc >= usize::from(cost[m.index(n)]) {
-                    continue;
-                }
-                cost[m.index(n)] = nc as u8;
-                if frontier.len() <= nc {
-                    frontier.resize(nc + 1, Vec::new());
-                }
-                frontier[nc].push(n);
-            }
-        }
-        c += 1;
-    }
-    cost
-}
-
 impl GridSiege {
     /// Destinations of the zombie on `from` with its actions left, and the
     /// actions each costs, cheapest path (GS-ZMOVE).

@@ -204,3 +204,15 @@ fn gs_expl_3_blasts_destroy_walls_and_barricades() {
     assert!(g.destroyed_walls().contains(&wall));
     assert_eq!(g.pass(p(3, 6), p(3, 5)), horde_grid_siege::Pass::Open, "a destroyed wall is a passage");
 }
+
+#[test]
+fn heuristic_distances_follow_walls_and_windows() {
+    let g = Scenario::new().human("student", p(11, 21)).turn_of(0).build().unwrap();
+    let m = &horde_grid_siege::content::content().map;
+    let h = g.human_distances(p(0, 2));
+    assert_eq!(h[m.index(p(1, 2))], 1, "a window is one square for a human");
+    assert!(h[m.index(p(1, 3))] > 1, "the wall forces a detour");
+    let z = g.zombie_distances(p(0, 2));
+    assert_eq!(z[m.index(p(1, 2))], 2, "a window costs a zombie 2 actions");
+    assert_eq!(z[m.index(p(1, 7))], u8::MAX, "zombies never enter bushes");
+}
