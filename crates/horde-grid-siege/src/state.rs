@@ -408,12 +408,23 @@ impl GridSiege {
     /// The effective edge kind: walls and windows may be destroyed.
     pub fn edge_kind(&self, e: Edge) -> EdgeKind {
         let k = content().map.edge(e);
-        if matches!(k, EdgeKind::Wall | EdgeKind::Window) && self.is_destroyed(e) { EdgeKind::Open } else { k }
+        if matches!(k, EdgeKind::Wall | EdgeKind::Window) && !self.destroyed.is_empty() && self.is_destroyed(e) {
+            EdgeKind::Open
+        } else {
+            k
+        }
     }
     /// How a step from `a` to its orthogonal neighbour `b` may cross the edge.
     pub fn pass(&self, a: Pos, b: Pos) -> Pass {
-        let Some(e) = Edge::between(a, b) else { return Pass::Blocked };
-        if self.is_barricaded(e) {
+        match a.dir_to(b) {
+            Some(d) => self.pass_dir(a, d),
+            None => Pass::Blocked,
+        }
+    }
+    /// [`GridSiege::pass`] for the step from `a` in direction `d`.
+    pub fn pass_dir(&self, a: Pos, d: Dir) -> Pass {
+        let Some(e) = Edge::of(a, d) else { return Pass::Blocked };
+        if !self.barricades.is_empty() && self.is_barricaded(e) {
             return Pass::Blocked;
         }
         match self.edge_kind(e) {

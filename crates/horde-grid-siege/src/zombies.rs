@@ -19,24 +19,35 @@ impl GridSiege {
     /// actions each costs, cheapest path (GS-ZMOVE).
     pub fn zombie_moves(&self, from: Pos) -> Vec<(Pos, u8)> {
         let Some(i) = self.zombie_at(from) else { return Vec::new() };
-        let budget = self.zombies[i].actions;
+        self.zombie_reach(from, self.zombies[i].actions, false)
+    }
+
+    /// The squares reachable within `budget` actions with their least cost,
+    /// empty squares only; `first` stops at the first one found.
+    fn zombie_reach(&self, from: Pos, budget: u8, first: bool) -> Vec<(Pos, u8)> {
+        let mut out: Vec<(Pos, u8)> = Vec::new();
         if budget == 0 {
-            return Vec::new();
+            return out;
         }
-        // A small local search: budgets are at most a few squares.
         let m = &content().map;
+        let humans: Vec<Pos> = self.humans.iter().filter(|h| h.on_board()).map(|h| h.pos).collect();
+        // A small local search: budgets are at most a few squares, and a
+        // window step costs 2, so a square may be improved and re-expanded.
         let mut seen: Vec<(Pos, u8)> = vec![(from, 0)];
         let mut k = 0;
         while k < seen.len() {
             let (p, c) = seen[k];
             k += 1;
+            if seen.iter().any(|(q, qc)| *q == p && *qc < c) {
+                continue;
+            }
             for d in Dir::ALL {
                 let Some(n) = m.step(p, d) else { continue };
                 let sq = m.sq(n);
-                if sq.car || sq.obstacle || self.human_at(n).is_some() {
+                if sq.car || sq.obstacle || humans.contains(&n) {
                     continue;
                 }
-                let step = match self.pass(p, n) {
+                let step = match self.pass_dir(p, d) {
                     Pass::Open => 1,
                     Pass::Window => 2,
                     Pass::Blocked => continue,
@@ -45,26 +56,20 @@ impl GridSiege {
                 if nc > budget {
                     continue;
                 }
-                match seen.iter_mut().find(|(q, _)| *q == n) {
-                    Some(e) if e.1 > nc => {
-                        e.1 = nc;
-                        // Re-expand with the cheaper cost.
-                        seen.push((n, nc));
-                    }
-                    Some(_) => {}
-                    None => seen.push((n, nc)),
+                if seen.iter().any(|(q, qc)| *q == n && *qc <= nc) {
+                    continue;
                 }
-            }
-        }
-        let mut out: Vec<(Pos, u8)> = Vec::new();
-        for (p, c) in seen {
-            if p == from || self.has_zombie(p) {
-                continue;
-            }
-            match out.iter_mut().find(|(q, _)| *q == p) {
-                Some(e) if e.1 > c => e.1 = c,
-                Some(_) => {}
-                None => out.push((p, c)),
+                seen.push((n, nc));
+                if n != from && !self.has_zombie(n) {
+                    if first {
+                        out.push((n, nc));
+                        return out;
+                    }
+                    match out.iter_mut().find(|(q, _)| *q == n) {
+                        Some(e) => e.1 = e.1.min(nc),
+                        None => out.push((n, nc)),
+                    }
+                }
             }
         }
         out.sort_unstable();
@@ -72,7 +77,7 @@ impl GridSiege {
     }
 
     pub(crate) fn any_zombie_move(&self) -> bool {
-        self.zombies.iter().any(|z| z.actions > 0 && !self.zombie_moves(z.pos).is_empty())
+        self.zombies.iter().any(|z| !self.zombie_reach(z.pos, z.actions, true).is_empty())
     }
 
     pub(crate) fn legal_zombie_moves(&self, out: &mut Vec<Action>) {

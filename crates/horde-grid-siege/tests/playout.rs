@@ -5,7 +5,9 @@ use horde_core::{Actor, Decision, Game, HordeRng, Match, rng::stream};
 use horde_grid_siege::{Action, GridSiege, Options, Setup};
 
 const GAMES: u64 = 300;
-const MAX_ACTIONS: usize = 200_000;
+/// Every game must end within this many actions (chance included).
+const MAX_ACTIONS: usize = 20_000;
+const FULL_CHECK_GAMES: u64 = 8;
 
 fn setup_for(seed: u64) -> Setup {
     let humans = 1 + (seed % 6) as u8;
@@ -17,7 +19,7 @@ fn setup_for(seed: u64) -> Setup {
         spawn_on_edge_only: seed.is_multiple_of(7),
         everyone_searches_everything: seed.is_multiple_of(11),
         zombie_cards_after_four: seed.is_multiple_of(13),
-        round_limit: 40,
+        round_limit: 20,
     };
     Setup { humans, human_seats: 1 + (seed % u64::from(humans)) as u8, options, ..Setup::default() }
 }
@@ -40,9 +42,12 @@ fn play(seed: u64) -> usize {
                 m.state().legal_actions(&mut legal);
                 assert!(!legal.is_empty(), "seed {seed}: no legal action at {:?}", m.state().pending());
                 let a = legal[rng.below(legal.len() as u32) as usize];
-                for b in &legal {
-                    assert!(m.state().check(*b).is_ok(), "seed {seed}: listed {b} fails check");
-                    assert_eq!(GridSiege::decode_action(GridSiege::encode_action(*b)), Some(*b));
+                // Cross-checking every listed action is slow: a few games do it.
+                if seed < FULL_CHECK_GAMES {
+                    for b in &legal {
+                        assert!(m.state().check(*b).is_ok(), "seed {seed}: listed {b} fails check");
+                        assert_eq!(GridSiege::decode_action(GridSiege::encode_action(*b)), Some(*b));
+                    }
                 }
                 m.act(Actor::Seat(s), a, &mut events).unwrap_or_else(|e| panic!("seed {seed}: {a} refused: {e}"));
             }
@@ -52,6 +57,7 @@ fn play(seed: u64) -> usize {
         assert!(n < MAX_ACTIONS, "seed {seed}: game too long");
     }
     assert!(m.state().outcome().is_some());
+    assert!(m.state().round() <= 21, "the round limit ends the game");
     n
 }
 
