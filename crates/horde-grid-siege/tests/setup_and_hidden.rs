@@ -167,7 +167,9 @@ fn content_errors_name_file_line_and_field() {
     assert!(line > 1);
 
     let e = errors(&with("things.toml", "range = 6", "range = 600"));
-    assert!(e[0].starts_with("things.toml:") && e[0].contains("toml"), "{e:?}");
+    assert!(e[0].starts_with("things.toml:") && e[0].contains("range"), "{e:?}");
+    let e = errors(&with("things.toml", "firearm = true", "firearms = true"));
+    assert!(e[0].starts_with("things.toml:") && e[0].contains("firearms"), "{e:?}");
 
     let e = errors(&with("map.toml", "\".aAAABBb\",", "\".aAAABB\","));
     assert!(e.iter().any(|x| x.starts_with("map.toml:") && x.contains("rows[1]")), "{e:?}");

@@ -5,20 +5,27 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use toml::Spanned;
 
-/// Parses one file; a syntax or shape error is reported with its line.
+/// Parses one file with `horde-data`: syntax and type errors come back
+/// with their line and dotted field path.
 pub(crate) fn parse<T: DeserializeOwned>(file: &str, text: &str, errors: &mut Vec<ContentError>) -> Option<T> {
-    match toml::from_str(text) {
+    let source = horde_data::Source::new(file, text);
+    match horde_data::parse(&source) {
         Ok(v) => Some(v),
-        Err(e) => {
-            let line = e
-                .span()
-                .map_or(0, |s| text.as_bytes()[..s.start.min(text.len())].iter().filter(|&&b| b == b'\n').count() + 1);
-            errors.push(ContentError {
-                file: file.to_owned(),
-                line,
-                field: "toml".into(),
-                message: e.message().trim().to_owned(),
-            });
+        Err(diags) => {
+            for d in diags.iter() {
+                let mut message = d.message().trim().to_owned();
+                if let Some(h) = d.help() {
+                    message.push_str(" (");
+                    message.push_str(h);
+                    message.push(')');
+                }
+                errors.push(ContentError {
+                    file: file.to_owned(),
+                    line: d.line(),
+                    field: d.field().map_or_else(|| "toml".to_owned(), |f| format!("toml {f}")),
+                    message,
+                });
+            }
             None
         }
     }
