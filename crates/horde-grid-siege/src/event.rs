@@ -5,7 +5,7 @@ use crate::geom::{Edge, Pos};
 use serde::Serialize;
 
 /// Why a die was rolled.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Roll {
     Attack,
     Blast,

@@ -68,6 +68,7 @@ impl GridSiege {
             zphase: ZPhase::default(),
             activity: [false; 2],
             ended: None,
+            last_roll: None,
         };
         g.next_character(0);
         Ok(g)

@@ -139,6 +139,20 @@ impl GridSiege {
     }
 
     fn step(&mut self, a: Action, ev: &mut Vec<Event>) {
+        if let Action::Die(v) = a {
+            let roll = match self.pending {
+                Pending::PlacementRoll { .. } => Some(Roll::PlacementSheet),
+                Pending::AttackDie(_) => Some(Roll::Attack),
+                Pending::BlastDie(_) => Some(Roll::Blast),
+                Pending::UseDie(_) => Some(Roll::Use),
+                Pending::BreakDie { .. } => Some(Roll::BreakThrough),
+                Pending::StartDie => Some(Roll::StartCar),
+                Pending::SpawnRoll => Some(Roll::SpawnSheet),
+                Pending::ZombieAttack { .. } => Some(Roll::ZombieAttack),
+                _ => None,
+            };
+            self.last_roll = roll.map(|r| (r, v));
+        }
         match (self.pending, a) {
             (Pending::DealCharacter { human } | Pending::ChooseCharacter { human }, Action::Character(c)) => {
                 self.give_character(human, c, ev)

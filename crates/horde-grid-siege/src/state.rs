@@ -318,6 +318,9 @@ pub struct GridSiege {
     /// Attacks or searches in the last Zombie phase / this Human phase (GS-ZSPAWN-5).
     pub(crate) activity: [bool; 2],
     pub(crate) ended: Option<Ended>,
+    /// The last die rolled and why: part of every view, so that a roll
+    /// with no other effect is still seen by all.
+    pub(crate) last_roll: Option<(crate::event::Roll, u8)>,
 }
 
 /// Effective state of an edge for movement, sight and attacks.
@@ -349,6 +352,9 @@ impl GridSiege {
     }
     pub fn destroyed_walls(&self) -> &[Edge] {
         &self.destroyed
+    }
+    pub fn last_roll(&self) -> Option<(crate::event::Roll, u8)> {
+        self.last_roll
     }
     pub fn car_started(&self) -> bool {
         self.car_started

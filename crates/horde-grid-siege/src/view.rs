@@ -57,6 +57,7 @@ pub struct View {
     pub zombie_hand: Option<Vec<u8>>,
     pub zombie_max: usize,
     pub outcome: Option<(bool, String)>,
+    pub last_roll: Option<(crate::event::Roll, u8)>,
 }
 
 impl GridSiege {
@@ -110,6 +111,7 @@ impl GridSiege {
             zombie_hand: zombie_eye.then(|| self.zhand.to_vec()),
             zombie_max: self.zombie_max(),
             outcome: self.ended.as_ref().map(|e| (e.humans_win, e.reason.clone())),
+            last_roll: self.last_roll,
         }
     }
 }
