@@ -216,3 +216,14 @@ fn heuristic_distances_follow_walls_and_windows() {
     assert_eq!(z[m.index(p(1, 2))], 2, "a window costs a zombie 2 actions");
     assert_eq!(z[m.index(p(1, 7))], u8::MAX, "zombies never enter bushes");
 }
+
+#[test]
+fn gs_gap_11_diagonal_shot_tie_lets_the_attacker_pick_the_axis() {
+    let mut g =
+        Scenario::new().human("student", p(10, 20)).holding("pistol").zombie(p(12, 18)).turn_of(0).build().unwrap();
+    act(&mut g, attack(Some(0), p(12, 18)));
+    roll(&mut g, 5);
+    assert_eq!(legal(&g), vec![Action::Push(p(12, 17)), Action::Push(p(13, 18))]);
+    act(&mut g, Action::Push(p(13, 18)));
+    assert_eq!(zombie_squares(&g), vec![p(13, 18)]);
+}

@@ -288,3 +288,26 @@ fn gs_zbar_3_four_zombies_bring_down_one_of_two_barricades() {
     assert_ne!(g.pending(), Pending::Demolish, "5 zombies are one group of 4");
     assert_eq!(g.barricades(), &[window]);
 }
+
+#[test]
+fn gs_gap_18_no_square_on_the_sheet_means_a_reroll() {
+    // With first-row spawns only (GS-ZSPAWN-4), sheet 5 has just its bottom
+    // row, all within 3 squares of these two humans: a 5 is rolled again.
+    let opts = Options { spawn_on_edge_only: true, ..Options::default() };
+    let mut g = Scenario::new()
+        .options(opts)
+        .human("student", p(9, 20))
+        .human("bum", p(13, 20))
+        .zombie_phase()
+        .build()
+        .unwrap();
+    assert!(g.spawn_squares(5).is_empty());
+    let ev = roll(&mut g, 5);
+    assert!(ev.iter().any(|e| matches!(e, Event::NoSpawnSquare { sheet: 5 })));
+    assert_eq!(g.pending(), Pending::SpawnRoll);
+    for _ in 0..5 {
+        roll(&mut g, 5);
+    }
+    assert_ne!(g.pending(), Pending::SpawnRoll, "after 6 failed rolls no zombie appears");
+    assert!(g.zombies().is_empty());
+}
