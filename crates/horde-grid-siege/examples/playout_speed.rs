@@ -38,7 +38,37 @@ fn main() {
     }
     let secs = start.elapsed().as_secs_f64();
     println!(
-        "{games} games, {actions} actions, {:.1} ms/game, {:.0} actions/s, human wins {human_wins}",
+        "through Match: {games} games, {actions} actions, {:.1} ms/game, {:.0} actions/s, human wins {human_wins}",
+        secs * 1000.0 / games as f64,
+        actions as f64 / secs
+    );
+    // The bare state, as a search would use it: no log, no undo barriers.
+    #[allow(clippy::disallowed_methods)]
+    let start = Instant::now();
+    let mut actions = 0usize;
+    let mut outcomes: Vec<(Action, u32)> = Vec::new();
+    for seed in 0..games {
+        let mut g = GridSiege::new(&Setup::default()).expect("setup");
+        let mut rng = HordeRng::derived(seed, stream::TEST, 1);
+        let mut ev = Vec::new();
+        while g.decision() != Decision::Terminal {
+            let a = if g.decision() == Decision::Chance {
+                outcomes.clear();
+                g.chance_outcomes(&mut outcomes);
+                outcomes[rng.weighted(&outcomes).expect("outcomes")].0
+            } else {
+                legal.clear();
+                g.legal_actions(&mut legal);
+                legal[rng.below(legal.len() as u32) as usize]
+            };
+            g.apply_unchecked(a, &mut ev);
+            ev.clear();
+            actions += 1;
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "bare state:    {games} games, {actions} actions, {:.1} ms/game, {:.0} actions/s",
         secs * 1000.0 / games as f64,
         actions as f64 / secs
     );
