@@ -22,6 +22,7 @@ mod heuristic;
 pub mod mcts;
 mod policy;
 mod random;
+mod spec;
 pub mod toy;
 
 pub use bot::Bot;
@@ -30,3 +31,4 @@ pub use heuristic::{ChanceMode, GreedyBot, HeuristicBot, Lookahead};
 pub use mcts::{Budget, Mcts, MctsConfig, Rollout, RootStat, SearchStats};
 pub use policy::{Policy, UniformPolicy, argmax_tie_break};
 pub use random::RandomBot;
+pub use spec::{BOT_KINDS, BotParts, BotSpec, BotSpecError, NoParts};

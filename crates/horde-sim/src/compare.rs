@@ -2,9 +2,9 @@
 
 use crate::game::SimGame;
 use crate::report::Report;
-use crate::run::{SimConfig, SimError, SimRun, run};
+use crate::run::{SimConfig, SimError, SimRun, run, try_run};
 use crate::stats::paired_difference;
-use horde_ai::Bot;
+use horde_ai::{Bot, BotParts, BotSpec};
 use horde_core::Seat;
 use serde::Serialize;
 
@@ -78,4 +78,20 @@ where
     let a = run::<G, _, _>(config, bot_a)?;
     let b = run::<G, _, _>(config, bot_b)?;
     Comparison::of(&a, &b)
+}
+
+/// [`compare`] with bots described by text, built with the rule system's
+/// `parts`.
+pub fn compare_specs<G: SimGame + 'static>(
+    config: &SimConfig,
+    a: &BotSpec,
+    b: &BotSpec,
+    parts: &dyn BotParts<G>,
+) -> Result<Comparison, SimError> {
+    let build = |spec: &BotSpec, seat| spec.build::<G>(parts, seat, 0).map_err(|e| SimError::Bot(e.to_string()));
+    // Build both lineups before playing either, so a bad B fails fast.
+    build(b, Seat(0))?;
+    let run_a = try_run::<G, _, _>(config, |seat| build(a, seat))?;
+    let run_b = try_run::<G, _, _>(config, |seat| build(b, seat))?;
+    Comparison::of(&run_a, &run_b)
 }

@@ -45,12 +45,12 @@ mod run;
 pub mod stats;
 mod toy;
 
-pub use compare::{Comparison, compare};
+pub use compare::{Comparison, compare, compare_specs};
 pub use csv::{CSV_COLUMNS, write_csv};
 pub use game::{SimGame, Tally};
 pub use play::{GameRecord, STEP_LIMIT, Scratch, bot_seed, game_seed, play_game};
 #[cfg(feature = "plots")]
 pub use plots::write_plots;
 pub use report::{CauseCount, Labels, Report, RoundCount, RoundStats, TallyStat};
-pub use run::{SimConfig, SimError, SimRun, run};
+pub use run::{SimConfig, SimError, SimRun, run, run_spec, try_run};
 pub use toy::PIG_MISSIONS;

@@ -5,7 +5,7 @@ use crate::game::SimGame;
 use crate::play::{GameRecord, Scratch, game_seed, play_game};
 use crate::progress::Progress;
 use crate::report::{Labels, Report};
-use horde_ai::Bot;
+use horde_ai::{Bot, BotParts, BotSpec};
 use horde_core::{Game, Seat, SetupError};
 use rayon::prelude::*;
 use std::fmt;
@@ -59,6 +59,8 @@ pub enum SimError {
         error: io::Error,
     },
     Plot(String),
+    /// A bot that cannot be built for this rule system.
+    Bot(String),
 }
 
 impl fmt::Display for SimError {
@@ -70,6 +72,7 @@ impl fmt::Display for SimError {
             Self::Mismatch(e) => write!(f, "the runs cannot be compared: {e}"),
             Self::Io { path, error } => write!(f, "cannot write {}: {error}", path.display()),
             Self::Plot(e) => write!(f, "cannot draw a plot: {e}"),
+            Self::Bot(e) => write!(f, "cannot build the bot: {e}"),
         }
     }
 }
@@ -131,14 +134,39 @@ where
     F: Fn(Seat) -> B + Sync,
     B: Bot<G>,
 {
+    try_run::<G, _, _>(config, |seat| Ok(bots(seat)))
+}
+
+/// [`run`] with bots described by text (`--bot mcts:1000`): `spec` is
+/// built for every seat, with the rule system's `parts`. A bot the rule
+/// system cannot build (no policy for `heuristic`...) is an error before
+/// any game starts.
+pub fn run_spec<G: SimGame + 'static>(
+    config: &SimConfig,
+    spec: &BotSpec,
+    parts: &dyn BotParts<G>,
+) -> Result<SimRun, SimError> {
+    try_run::<G, _, _>(config, |seat| spec.build::<G>(parts, seat, 0).map_err(|e| SimError::Bot(e.to_string())))
+}
+
+/// [`run`] with a bot factory that may fail; its first error (in seat
+/// order, on game 0) stops the simulation before any game is played.
+pub fn try_run<G, F, B>(config: &SimConfig, bots: F) -> Result<SimRun, SimError>
+where
+    G: SimGame,
+    F: Fn(Seat) -> Result<B, SimError> + Sync,
+    B: Bot<G>,
+{
     let games = usize::try_from(config.games)
         .map_err(|_| SimError::Setup { index: 0, error: SetupError("too many games for this machine".into()) })?;
-    // Set up game 0 first, so a bad mission fails before any thread starts.
+    // Set up game 0 and its bots first, so a bad mission or bot fails
+    // before any thread starts.
     let (first, _) = prepare::<G>(config, 0)?;
+    let lineup: Vec<B> = (0..first.num_seats().max(1)).map(|s| bots(Seat(s as u8))).collect::<Result<_, _>>()?;
     let labels = Labels {
         game: G::ID.to_owned(),
         mission: config.mission.clone(),
-        bot: lineup_name(&bots, first.num_seats()),
+        bot: lineup_name(&lineup),
         seed: config.seed,
     };
     let pool = rayon::ThreadPoolBuilder::new()
@@ -155,7 +183,7 @@ where
                 |(lineup, scratch), i| {
                     let (state, seed) = prepare::<G>(config, i as u64)?;
                     while lineup.len() < state.num_seats() {
-                        lineup.push(bots(Seat(lineup.len() as u8)));
+                        lineup.push(bots(Seat(lineup.len() as u8))?);
                     }
                     let record = play_game(state, i as u64, seed, lineup, config.max_steps, scratch);
                     progress.inc();
@@ -182,8 +210,8 @@ fn prepare<G: SimGame>(config: &SimConfig, index: u64) -> Result<(G, u64), SimEr
 
 /// "mcts(iterations=500)" when every seat has the same bot, else the
 /// names in seat order: "mcts(iterations=500) / random".
-fn lineup_name<G: Game, B: Bot<G>>(bots: &impl Fn(Seat) -> B, seats: usize) -> String {
-    let mut names: Vec<String> = (0..seats.max(1)).map(|s| bots(Seat(s as u8)).name().to_owned()).collect();
+fn lineup_name<G: Game, B: Bot<G>>(lineup: &[B]) -> String {
+    let mut names: Vec<&str> = lineup.iter().map(|b| b.name()).collect();
     names.dedup();
     names.join(" / ")
 }

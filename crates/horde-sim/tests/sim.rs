@@ -1,9 +1,11 @@
 //! The simulator on the toy Pig missions.
 
-use horde_ai::toy::{HoldAt, Pig};
-use horde_ai::{Bot, HeuristicBot, Mcts, MctsConfig, RandomBot};
+use horde_ai::toy::{HoldAt, Pig, pig_progress};
+use horde_ai::{Bot, BotParts, BotSpec, Evaluator, HeuristicBot, Mcts, MctsConfig, NoParts, Policy, RandomBot};
 use horde_core::{Actor, Decision, Game, Match, Seat};
-use horde_sim::{CSV_COLUMNS, Comparison, SimConfig, SimError, SimGame, bot_seed, compare, run};
+use horde_sim::{
+    CSV_COLUMNS, Comparison, SimConfig, SimError, SimGame, bot_seed, compare, compare_specs, run, run_spec,
+};
 
 fn mcts(_seat: Seat) -> Mcts<Pig> {
     Mcts::new(MctsConfig::iterations(40), 0)
@@ -185,4 +187,33 @@ fn results_are_written_to_a_directory() {
         assert!(std::fs::metadata(f).unwrap().len() > 0, "{} is empty", f.display());
     }
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+struct PigParts;
+
+impl BotParts<Pig> for PigParts {
+    fn policy(&self, _seat: Seat) -> Option<Box<dyn Policy<Pig>>> {
+        Some(Box::new(HoldAt(20)))
+    }
+    fn evaluator(&self, _seat: Seat) -> Option<Box<dyn Evaluator<Pig>>> {
+        Some(Box::new(pig_progress))
+    }
+}
+
+/// The way the command line runs a simulation: a bot named by text.
+#[test]
+fn bots_named_by_text_run_or_fail_before_playing() {
+    let config = SimConfig::new("solo", 30, 4);
+    let spec: BotSpec = "heuristic".parse().unwrap();
+    let by_text = run_spec::<Pig>(&config, &spec, &PigParts).unwrap();
+    let by_hand = run::<Pig, _, _>(&config, |_| HeuristicBot::new(HoldAt(20), 0)).unwrap();
+    assert_eq!(by_text.records, by_hand.records);
+    assert_eq!(by_text.report.bot, "heuristic(hold-at)");
+    let err = run_spec::<Pig>(&config, &spec, &NoParts).unwrap_err();
+    assert!(matches!(err, SimError::Bot(_)) && err.to_string().contains("no policy"), "{err}");
+    let mcts: BotSpec = "mcts:30".parse().unwrap();
+    let ab = compare_specs::<Pig>(&config, &mcts, &"random".parse().unwrap(), &NoParts).unwrap();
+    assert_eq!(ab.a.bot, "mcts(iterations=30)");
+    assert_eq!(ab.b.bot, "random");
+    assert!(matches!(compare_specs::<Pig>(&config, &mcts, &spec, &NoParts), Err(SimError::Bot(_))));
 }
