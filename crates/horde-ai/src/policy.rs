@@ -7,6 +7,11 @@ use horde_core::{Game, HordeRng, Seat};
 /// A rule system supplies one to encode its priorities (kill the runner in
 /// reach first, never leave the objective uncovered...). It drives
 /// [`crate::HeuristicBot`] and, optionally, MCTS rollouts.
+///
+/// `game` is the real state, hidden parts included: a fair policy reads
+/// only what `seat` may see (`game.view(Viewer::Seat(seat))`, or a state
+/// from `game.resample_hidden`). Scores should depend only on the
+/// arguments, so that a reset bot replays exactly.
 pub trait Policy<G: Game> {
     /// A short label for reports.
     fn name(&self) -> &str {

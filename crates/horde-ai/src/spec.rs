@@ -84,7 +84,10 @@ fn parse_greedy(args: &[(&str, &str)]) -> Result<BotSpec, BotSpecError> {
             "samples" => ChanceMode::Sample { samples: number::<u32>(k, v)?.max(1) },
             "depth" => ChanceMode::Expectation { depth: number(k, v)? },
             _ => {
-                return Err(BotSpecError(format!("unknown greedy setting {}; use samples=N or depth=N", setting(k, v))));
+                return Err(BotSpecError(format!(
+                    "unknown greedy setting {}; use samples=N or depth=N",
+                    setting(k, v)
+                )));
             }
         };
     }
