@@ -8,6 +8,7 @@ use horde_ai::toy::{Kuhn, KuhnAction, Pig, PigAction, PigSetup};
 use horde_ai::{Bot, Mcts, MctsConfig};
 use horde_core::rng::stream;
 use horde_core::{Decision, Game, HordeRng, Seat};
+use horde_testkit::toy::{Toy, ToyAction, ToySetup};
 use std::hint::black_box;
 
 const ITERATIONS: u32 = 2000;
@@ -40,6 +41,13 @@ fn mcts(c: &mut Criterion) {
     let legal = [KuhnAction::Pass, KuhnAction::Bet];
     let mut bot = Mcts::<Kuhn>::new(MctsConfig::iterations(ITERATIONS), 1);
     group.bench_function("kuhn_ismcts_iterations", |b| b.iter(|| black_box(bot.choose(&kuhn, Seat(0), &legal))));
+    // Scavenge (the conformance kit's game), seat 0's first decision, with
+    // determinization of the hidden hands and deck.
+    let scavenge = Toy::new(&ToySetup::standard(2)).expect("valid setup");
+    let legal = [ToyAction::Draw, ToyAction::EndTurn];
+    let mut bot = Mcts::<Toy>::new(MctsConfig::iterations(ITERATIONS), 1);
+    group
+        .bench_function("scavenge_ismcts_iterations", |b| b.iter(|| black_box(bot.choose(&scavenge, Seat(0), &legal))));
     group.finish();
 }
 
@@ -80,6 +88,11 @@ fn playouts(c: &mut Criterion) {
     let mut rng = HordeRng::new(1, stream::TEST);
     let (mut buf, mut out) = (Vec::new(), Vec::new());
     group.bench_function("pig_random", |b| {
+        b.iter(|| (0..PLAYOUTS).map(|_| random_playout(&start, &mut rng, &mut buf, &mut out)).sum::<u32>())
+    });
+    let start = Toy::new(&ToySetup::standard(2)).expect("valid setup");
+    let (mut buf, mut out) = (Vec::new(), Vec::new());
+    group.bench_function("scavenge_random", |b| {
         b.iter(|| (0..PLAYOUTS).map(|_| random_playout(&start, &mut rng, &mut buf, &mut out)).sum::<u32>())
     });
     group.finish();

@@ -28,7 +28,7 @@ pub mod toy;
 pub use bot::Bot;
 pub use eval::{ConstantEvaluator, Evaluator, outcome_values};
 pub use heuristic::{ChanceMode, GreedyBot, HeuristicBot, Lookahead};
-pub use mcts::{Budget, Mcts, MctsConfig, Rollout, RootStat, SearchStats};
+pub use mcts::{Budget, Mcts, MctsConfig, Reward, Rollout, RootStat, SearchStats};
 pub use policy::{Policy, UniformPolicy, argmax_tie_break};
 pub use random::RandomBot;
 pub use spec::{BOT_KINDS, BotParts, BotSpec, BotSpecError, NoParts};

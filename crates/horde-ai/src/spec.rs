@@ -5,7 +5,7 @@
 use crate::bot::Bot;
 use crate::eval::{ConstantEvaluator, Evaluator};
 use crate::heuristic::{ChanceMode, HeuristicBot, Lookahead};
-use crate::mcts::{Budget, Mcts, MctsConfig, Rollout};
+use crate::mcts::{Budget, Mcts, MctsConfig, Reward, Rollout};
 use crate::policy::Policy;
 use crate::random::RandomBot;
 use horde_core::{Game, HordeRng, Seat};
@@ -38,7 +38,7 @@ impl fmt::Display for BotSpecError {
 impl std::error::Error for BotSpecError {}
 
 /// The bot kinds, for help texts.
-pub const BOT_KINDS: &str = "random, heuristic, greedy[:samples=N|depth=N], mcts[:N | :iterations=N,time=MSms,c=X,depth=N,rollout=random|policy,epsilon=X,peek]";
+pub const BOT_KINDS: &str = "random, heuristic, greedy[:samples=N|depth=N], mcts[:N | :iterations=N,time=MSms,c=X,depth=N,rollout=random|policy,epsilon=X,reward=scores|wins,peek]";
 
 impl FromStr for BotSpec {
     type Err = BotSpecError;
@@ -109,6 +109,11 @@ fn parse_mcts(args: &[(&str, &str)]) -> Result<BotSpec, BotSpecError> {
             "c" => c.exploration = finite(k, v)?,
             "depth" => c.max_rollout_steps = number(k, v)?,
             "epsilon" => epsilon = finite(k, v)?,
+            "reward" => match v {
+                "scores" => c.reward = Reward::Scores,
+                "wins" => c.reward = Reward::Wins,
+                _ => return Err(BotSpecError(format!("reward={v}: use reward=scores or reward=wins"))),
+            },
             "rollout" => match v {
                 "random" => policy = false,
                 "policy" => policy = true,
@@ -116,7 +121,7 @@ fn parse_mcts(args: &[(&str, &str)]) -> Result<BotSpec, BotSpecError> {
             },
             _ => {
                 return Err(BotSpecError(format!(
-                    "unknown mcts setting {}; use iterations, time, c, depth, rollout, epsilon or peek",
+                    "unknown mcts setting {}; use iterations, time, c, depth, rollout, epsilon, reward or peek",
                     setting(k, v)
                 )));
             }
@@ -152,6 +157,9 @@ impl fmt::Display for BotSpec {
                 write!(f, ",c={},depth={}", c.exploration, c.max_rollout_steps)?;
                 if let Rollout::Policy { epsilon } = c.rollout {
                     write!(f, ",rollout=policy,epsilon={epsilon}")?;
+                }
+                if c.reward == Reward::Wins {
+                    f.write_str(",reward=wins")?;
                 }
                 if !c.determinize {
                     f.write_str(",peek")?;
@@ -266,7 +274,7 @@ mod tests {
             "heuristic",
             "greedy:samples=3",
             "greedy:depth=1",
-            "mcts:iterations=7,c=0.3,depth=9,rollout=policy,epsilon=0.5,peek",
+            "mcts:iterations=7,c=0.3,depth=9,rollout=policy,epsilon=0.5,reward=wins,peek",
         ] {
             let spec = parse(s).unwrap();
             assert_eq!(parse(&spec.to_string()), Ok(spec), "{s}");
@@ -282,6 +290,7 @@ mod tests {
             ("mcts:c=-1", "at least 0"),
             ("mcts:rollout=smart", "rollout=random or rollout=policy"),
             ("mcts:speed=3", "unknown mcts setting"),
+            ("mcts:reward=money", "reward=scores or reward=wins"),
             ("greedy:x=1", "unknown greedy setting"),
         ] {
             let err = parse(text).unwrap_err();

@@ -24,6 +24,19 @@ pub enum Rollout {
     Policy { epsilon: f64 },
 }
 
+/// What a finished game is worth to each seat.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Reward {
+    /// The seat's [`horde_core::Outcome::scores`]: in cooperative games 1
+    /// for a win and 0 for a loss; in points games the points, so a seat
+    /// may put off a sure win to score more.
+    #[default]
+    Scores,
+    /// 1 for each winner, 0 for the others: play to win, whatever the
+    /// margin. With it, an evaluator should return chances of winning.
+    Wins,
+}
+
 /// Settings of [`crate::Mcts`].
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct MctsConfig {
@@ -34,6 +47,7 @@ pub struct MctsConfig {
     /// the scale of a game's scores).
     pub exploration: f64,
     pub rollout: Rollout,
+    pub reward: Reward,
     /// Actions and chance outcomes a rollout plays before it stops and asks
     /// the evaluator.
     pub max_rollout_steps: u32,
@@ -54,6 +68,7 @@ impl Default for MctsConfig {
             budget: Budget::Iterations(1000),
             exploration: std::f64::consts::SQRT_2,
             rollout: Rollout::Random,
+            reward: Reward::Scores,
             max_rollout_steps: 1000,
             determinize: true,
             max_nodes: 1 << 22,
@@ -79,6 +94,9 @@ impl fmt::Display for MctsConfig {
         match self.rollout {
             Rollout::Random => {}
             Rollout::Policy { epsilon } => write!(f, ",rollout=policy(eps={epsilon})")?,
+        }
+        if self.reward == Reward::Wins {
+            write!(f, ",reward=wins")?;
         }
         if self.max_rollout_steps != Self::default().max_rollout_steps {
             write!(f, ",depth={}", self.max_rollout_steps)?;

@@ -23,8 +23,9 @@
 //! iteration than narrow chance.
 //!
 //! # Returns
-//! A finished game returns each seat's [`horde_core::Outcome::scores`];
-//! a rollout cut at `max_rollout_steps` asks the [`Evaluator`]. Every node
+//! A finished game returns each seat's [`horde_core::Outcome::scores`]
+//! (or, with [`Reward::Wins`], 1 to each winner and 0 to the others); a
+//! rollout cut at `max_rollout_steps` asks the [`Evaluator`]. Every node
 //! keeps the sum of returns of every seat, and each seat, at its own
 //! decisions, maximises its own mean return: cooperative seats share a
 //! score and so cooperate, competitive seats compete.
@@ -38,7 +39,7 @@
 mod config;
 mod tree;
 
-pub use config::{Budget, MctsConfig, Rollout};
+pub use config::{Budget, MctsConfig, Reward, Rollout};
 
 use crate::bot::{Bot, NO_LEGAL_ACTION};
 use crate::eval::{ConstantEvaluator, Evaluator, outcome_values};
@@ -375,7 +376,17 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> Mcts<G, P, E> {
 
     fn terminal_values(&mut self, state: &G) {
         match state.outcome() {
-            Some(outcome) => outcome_values(&outcome, &mut self.values),
+            Some(outcome) => match self.config.reward {
+                Reward::Scores => outcome_values(&outcome, &mut self.values),
+                Reward::Wins => {
+                    self.values.fill(0.0);
+                    for w in &outcome.winners {
+                        if let Some(v) = self.values.get_mut(w.index()) {
+                            *v = 1.0;
+                        }
+                    }
+                }
+            },
             None => self.values.fill(0.0),
         }
     }

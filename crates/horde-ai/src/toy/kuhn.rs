@@ -197,6 +197,16 @@ impl Game for Kuhn {
         })
     }
 
+    /// A call or a second pass shows both cards.
+    fn reveals_hidden(&self, action: KuhnAction) -> bool {
+        let bet = match action {
+            KuhnAction::Pass => false,
+            KuhnAction::Bet => true,
+            KuhnAction::Deal(_) => return false,
+        };
+        matches!((self.history(), bet), ([false], false) | ([true], true) | ([false, true], true))
+    }
+
     fn resample_hidden(&self, viewer: Viewer, rng: &mut HordeRng) -> Self {
         let mut next = self.clone();
         if self.is_showdown() && self.payoff().is_some() {
