@@ -32,6 +32,57 @@
 //! .unwrap();
 //! println!("MCTS - random: {:+.3} {:?}", ab.win_rate_diff, ab.win_rate_diff_ci95);
 //! ```
+//!
+//! # Plugging in a rule system
+//! The facade implements [`SimGame`] once per rule system (see the Pig
+//! implementation in this crate's `toy` module for a complete one):
+//!
+//! ```ignore
+//! impl SimGame for RueMorgue {
+//!     fn setup_for(mission: &str, seats: Option<u8>, _seed: u64) -> Result<Setup, SetupError> {
+//!         RueMorgue::default_setup(mission, seats.unwrap_or(1)).map_err(SetupError)
+//!     }
+//!     fn round(&self) -> u32 { self.state().turn.into() }
+//!     fn loss_cause(&self) -> Option<&'static str> { /* "all survivors are dead", ... */ }
+//!     fn tally(&self, event: &Event, tally: &mut Tally) {
+//!         if let Event::ZombieKilled { kind, .. } = event {
+//!             tally.add_keyed("killed", kind, 1);
+//!         }
+//!     }
+//! }
+//! ```
+//!
+//! and lends its policy and evaluator to the generic bots through
+//! [`horde_ai::BotParts`], so that every bot text works for it.
+//!
+//! # From the command line
+//! `horde sim GAME --mission ID --games N --seed S --bot BOT --threads T
+//! --out DIR --json` maps onto [`run_spec`]:
+//!
+//! ```
+//! use horde_ai::{BotSpec, NoParts};
+//! use horde_ai::toy::Pig;
+//! use horde_sim::{SimConfig, SimError, run_spec};
+//!
+//! fn sim(bot: &str, out: Option<&std::path::Path>, json: bool) -> Result<(), Box<dyn std::error::Error>> {
+//!     let spec: BotSpec = bot.parse()?; // "random", "mcts:500", "heuristic"...
+//!     let config = SimConfig { progress: !json, ..SimConfig::new("solo", 100, 42).threads(2) };
+//!     let run = run_spec::<Pig>(&config, &spec, &NoParts)?;
+//!     if let Some(dir) = out {
+//!         run.write_to_dir(dir)?; // report.json, games.csv, plots with `plots`
+//!     }
+//!     if json {
+//!         println!("{}", run.report.to_json());
+//!     } else {
+//!         let r = &run.report;
+//!         println!("{} wins of {} ({:.1}%, 95% CI {:.1}-{:.1}%)", r.wins, r.games,
+//!             100.0 * r.win_rate, 100.0 * r.win_rate_ci95[0], 100.0 * r.win_rate_ci95[1]);
+//!     }
+//!     Ok(())
+//! }
+//! sim("mcts:20", None, false).unwrap();
+//! assert!(matches!(sim("heuristic", None, true).unwrap_err().downcast_ref::<SimError>(), Some(SimError::Bot(_))));
+//! ```
 
 mod compare;
 mod csv;
