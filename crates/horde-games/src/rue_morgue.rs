@@ -1,7 +1,7 @@
 //! Rue Morgue in the registry.
 
 use crate::{MissionInfo, RuleSystem, RuleSystemInfo, ScenarioReport};
-use horde_data::{Diagnostic, Diagnostics, Source};
+use horde_data::{Diagnostics, Source};
 use horde_rue_morgue::content::Catalog;
 use horde_rue_morgue::mission;
 use horde_rue_morgue::{RueMorgue, SeatSetup, Setup};
@@ -77,8 +77,6 @@ impl RuleSystem for RueMorgue {
     }
 
     fn run_scenario(source: &Source) -> Result<ScenarioReport, Diagnostics> {
-        let mut d = Diagnostics::new();
-        d.push(Diagnostic::error(source, 0..0, "the Rue Morgue scenario runner is not part of this build yet"));
-        Err(d)
+        horde_rue_morgue::scenario::run(source).map(|r| ScenarioReport { output: r.output, mismatches: r.mismatches })
     }
 }

@@ -7,6 +7,7 @@ pub mod library;
 pub mod map;
 pub mod mission;
 pub mod sample_catalog;
+pub mod scenario;
 pub mod scenario_support;
 pub mod skills;
 pub mod tiles;
