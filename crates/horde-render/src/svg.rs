@@ -781,7 +781,11 @@ fn legend_layer(p: &mut Pen, top: f64, width: f64) {
             Key::Token(t, label) => {
                 let c = p.c;
                 p.c = 60.0;
+                // Key samples are marked so they never count as map tokens.
+                let from = p.out.len();
                 draw_token(p, t, x, y);
+                let sample = p.out.split_off(from).replace(r#"class=""#, r#"class="key "#);
+                p.out.push_str(&sample);
                 p.c = c;
                 label.to_string()
             }
