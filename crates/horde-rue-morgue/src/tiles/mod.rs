@@ -17,6 +17,7 @@
 mod compile;
 mod format;
 mod grid;
+mod metrics;
 mod tile;
 
 pub use compile::{Compiled, Layout, PlacedTile, TileLibrary, ZoneLayout};
@@ -24,6 +25,7 @@ pub use format::{
     CompetitiveEntry, DoorEntry, EquipmentEntry, HelicopterEntry, LinkEntry, MissionFile, Placement, RawMap, TileFile,
     TileRole, TileZone, ZombieEntry, ZoneEntry,
 };
+pub use metrics::{MissionMetrics, metrics};
 pub use tile::{LinkKind, TENT_CARDS, Tile, TileLink, TileZoneInfo, rulebook_role, split_id};
 
 use crate::mission::MissionDef;

@@ -124,3 +124,57 @@ fn raw_maps_compile_to_what_the_engine_reads_directly() {
     compiled.openings = direct.openings.clone();
     assert_eq!(compiled, direct);
 }
+
+fn shipped_metrics() -> Vec<(String, String, MissionMetrics)> {
+    crate::mission::builtin()
+        .iter()
+        .flatten()
+        .map(|m| (m.def.id.clone(), m.def.difficulty.clone(), metrics(&m.def, &m.map)))
+        .collect()
+}
+
+#[test]
+#[ignore = "prints the design levers of every shipped mission"]
+fn print_mission_metrics() {
+    println!(
+        "| id | difficulty | zones | spawn zones | colour spawns | searchable | objectives | tents | route | start threat | removed cards | any death loses | turns | pressure |"
+    );
+    for (id, d, m) in shipped_metrics() {
+        println!(
+            "| {id} | {d} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+            m.zones,
+            m.spawn_zones,
+            m.colour_spawns,
+            m.searchable,
+            m.objectives,
+            m.tents,
+            m.route,
+            m.start_threat,
+            m.removed,
+            if m.any_death_loses { "yes" } else { "no" },
+            m.turn_limit.map_or("-".to_string(), |t| t.to_string()),
+            m.pressure()
+        );
+    }
+}
+
+#[test]
+fn the_design_pressure_follows_the_difficulty_labels() {
+    // Until simulated play can measure difficulty, the design levers must
+    // at least rise with the labels: every medium mission is harder by
+    // design than every easy one, and every hard one than every medium one
+    // (the tutorials, which teach, are left out).
+    let all = shipped_metrics();
+    let of = |label: &str| -> Vec<i64> {
+        all.iter()
+            .filter(|(id, d, _)| d == label && !id.starts_with("tutorial"))
+            .map(|(_, _, m)| m.pressure())
+            .collect()
+    };
+    let (easy, medium, hard) = (of("easy"), of("medium"), of("hard"));
+    assert_eq!((easy.len(), medium.len(), hard.len()), (2, 3, 5));
+    let max = |v: &[i64]| v.iter().copied().max().unwrap_or(i64::MIN);
+    let min = |v: &[i64]| v.iter().copied().min().unwrap_or(i64::MAX);
+    assert!(max(&easy) < min(&medium), "easy {easy:?} medium {medium:?}");
+    assert!(max(&medium) < min(&hard), "medium {medium:?} hard {hard:?}");
+}
