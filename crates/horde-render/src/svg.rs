@@ -831,7 +831,7 @@ fn legend_layer(p: &mut Pen, top: f64, width: f64) {
         let _ = writeln!(
             p.out,
             r##"<text x="{:.1}" y="{:.1}" font-size="10" fill="#333">{label}</text>"##,
-            x + 20.0,
+            x + 24.0,
             y + 4.0
         );
     }
