@@ -639,3 +639,21 @@ mod tests {
         assert!(d.is_empty(), "{d}");
     }
 }
+
+#[cfg(test)]
+mod catalogue_tests {
+    use super::*;
+    use crate::content::builtin_catalog;
+
+    #[test]
+    fn equipment_ids_and_supply_match_the_shipped_catalogue() {
+        let mut shipped: Vec<&str> = builtin_catalog().equipment.iter().map(|e| e.id.as_str()).collect();
+        let mut ours: Vec<&str> = EQUIPMENT_IDS.to_vec();
+        shipped.sort_unstable();
+        ours.sort_unstable();
+        assert_eq!(ours, shipped);
+        for z in &builtin_catalog().zombies {
+            assert_eq!(u16::from(z.supply), supply(z.kind), "{:?}", z.kind);
+        }
+    }
+}
