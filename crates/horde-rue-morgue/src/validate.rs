@@ -634,6 +634,37 @@ mod tests {
     }
 
     #[test]
+    fn odd_files_are_reported_never_panic() {
+        let head = "id = \"x\"\nname_ru = \"x\"\nname_en = \"x\"\nsource = \"horde\"\n";
+        let missions = [
+            format!("{head}tiles = []\n"),
+            format!("{head}tiles = [{{ tile = \"1R\", at = [65535, 0] }}]\n"),
+            format!("{head}tiles = [{{ tile = \"1R\", at = [0, 0], rotate = 65535 }}]\n"),
+            format!("{head}[map]\ncells = \".\"\ntiles = \".\"\n"),
+            format!("{head}[map]\ncells = \"\"\ntiles = \"\"\n"),
+            format!(
+                "{head}[map]\ncells = \"a a\\nb\"\ntiles = \"t t\\nt\"\n[[zone]]\nid = \"a\"\nkind = \"street\"\n[[zone]]\nid = \"a\"\nkind = \"building\"\n"
+            ),
+            format!("{head}tiles = [{{ tile = \"1R\", at = [0, 0] }}]\n[map]\ncells = \"a\"\ntiles = \"a\"\n"),
+            format!("{head}"),
+            "not toml at all = = =".to_string(),
+        ];
+        for (i, text) in missions.iter().enumerate() {
+            let d = validate_path_sources(&[Source::new(format!("missions/odd-{i}.toml"), text.as_str())]);
+            assert!(d.error_count() > 0, "case {i}: {text}");
+        }
+        let tiles = [
+            "id = \"1R\"\nname_ru = \"x\"\nname_en = \"x\"\nrole = \"street\"\nsource = \"horde\"\ncells = \"\"\n",
+            "id = \"1R\"\nname_ru = \"x\"\nname_en = \"x\"\nrole = \"street\"\nsource = \"horde\"\ncells = \"a\\na a\\na a a\"\n",
+            "id = \"\"\nname_ru = \"x\"\nname_en = \"x\"\nrole = \"street\"\nsource = \"horde\"\ncells = \"a\"\n",
+        ];
+        for (i, text) in tiles.iter().enumerate() {
+            let d = validate_path_sources(&[Source::new(format!("tiles/odd-{i}.toml"), *text)]);
+            assert!(d.error_count() > 0, "tile case {i}: {text}");
+        }
+    }
+
+    #[test]
     fn shipped_content_has_no_problem_at_all() {
         let d = validate_path_sources(&shipped());
         assert!(d.is_empty(), "{d}");
