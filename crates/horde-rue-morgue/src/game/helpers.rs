@@ -262,8 +262,8 @@ impl RueMorgue {
         let source = if by == NONE { WoundSource::Zombie } else { WoundSource::Survivor(by) };
         let s = self.s.survivors[surv as usize];
         if s.wounds >= 1 {
-            self.kill_survivor(surv, ev);
             ev.push(Event::WoundTaken { survivor: surv, source, discarded: None });
+            self.kill_survivor(surv, ev);
             return;
         }
         let mut discarded = None;

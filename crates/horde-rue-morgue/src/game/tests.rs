@@ -107,6 +107,7 @@ fn playout_stats() {
     for seed in 0..10 {
         let (g, n) = playout(seed, 200_000);
         let kills = 0;
+        let _ = kills;
         println!(
             "seed {seed}: {n} actions, turn {}, {:?}, xp {:?} {kills}",
             g.s.turn,
@@ -114,4 +115,39 @@ fn playout_stats() {
             (0..6).map(|i| g.s.survivors[i].xp).collect::<Vec<_>>()
         );
     }
+}
+
+#[test]
+#[ignore = "diagnostic"]
+fn action_mix() {
+    let mut counts = std::collections::BTreeMap::new();
+    let mut m = Match::<RueMorgue>::new(tutorial_setup(), 3).expect("setup");
+    let mut rng = HordeRng::new(3, stream::TEST);
+    let mut events = Vec::new();
+    let mut legal = Vec::new();
+    loop {
+        match m.decision() {
+            Decision::Terminal => break,
+            Decision::Chance => {
+                m.resolve_chance(&mut events);
+            }
+            Decision::Seat(seat) => {
+                legal.clear();
+                m.state().legal_actions(&mut legal);
+                let a = legal[rng.below(legal.len() as u32) as usize];
+                let key = format!("{a:?}").split(['(', ' ', '{']).next().unwrap_or("").to_string();
+                *counts.entry(key).or_insert(0) += 1;
+                if matches!(a, Action::Melee { .. } | Action::Ranged { .. }) {
+                    println!("attack {a:?} at turn {}", m.state().s.turn);
+                }
+                m.act(Actor::Seat(seat), a, &mut events).expect("legal");
+            }
+        }
+        for e in events.drain(..) {
+            if matches!(e, Event::ZombieKilled { .. } | Event::ZombiesSpawned { .. } | Event::SurvivorDied { .. }) {
+                println!("{e:?}");
+            }
+        }
+    }
+    println!("{counts:?}");
 }
