@@ -295,5 +295,6 @@ pub fn sample_catalog() -> Catalog {
         equipment: sample_equipment(),
         zombie_cards: sample_zombie_cards(),
         survivors: sample_survivors(),
+        skills: Vec::new(),
     }
 }

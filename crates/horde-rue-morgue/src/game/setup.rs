@@ -114,11 +114,7 @@ pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
     let mission = resolve_mission(&setup.mission)?;
     let catalog = match &setup.catalog {
         Some(c) => c.clone(),
-        None => {
-            return Err(SetupError(
-                "no content catalog given and no builtin content is available in this build".into(),
-            ));
-        }
+        None => crate::content::builtin_catalog().clone(),
     };
     if setup.seats.is_empty() || setup.seats.len() > MAX_SURVIVORS {
         return Err(SetupError("between 1 and 12 seats".into()));
