@@ -277,7 +277,9 @@ impl RueMorgue {
             let zk = map.zone(h.zone);
             // RM-HELI-4: out of a landed one freely; out of a flying one
             // only a Paratrooper, into a street zone.
-            if !h.flying || (skills::paratrooper(s.skills) && zk.kind == ZoneKind::Street && !zk.wreck) {
+            // RM-HELI-9: a flying pilot keeps his seat, even a Paratrooper.
+            if !h.flying || (s.aboard != 0 && skills::paratrooper(s.skills) && zk.kind == ZoneKind::Street && !zk.wreck)
+            {
                 emit!(f, Action::ExitHelicopter);
             }
             // RM-HELI-5: a flying pilot keeps his seat.

@@ -9,7 +9,11 @@ fn tutorial_setup() -> Setup {
 /// Plays random legal actions to the end; every accepted action must have
 /// been listed, and `check` must agree with the list.
 fn playout(seed: u64, max_actions: usize) -> (RueMorgue, usize) {
-    let mut m = Match::<RueMorgue>::new(tutorial_setup(), seed).expect("setup");
+    playout_with(tutorial_setup(), seed, max_actions)
+}
+
+fn playout_with(setup: Setup, seed: u64, max_actions: usize) -> (RueMorgue, usize) {
+    let mut m = Match::<RueMorgue>::new(setup, seed).expect("setup");
     let mut rng = HordeRng::new(seed, stream::TEST);
     let mut events = Vec::new();
     let mut legal = Vec::new();
@@ -45,6 +49,15 @@ fn random_playouts_of_the_tutorial_finish_without_panic() {
         }
     }
     assert_eq!(finished, 200, "every playout reaches an outcome (turn limit at worst)");
+}
+
+#[test]
+fn random_playouts_with_the_shipped_content() {
+    let setup = Setup::solo("tutorial-1", &["parker", "dan", "katie", "laurie", "bear", "joe"], None);
+    for seed in 0..100 {
+        let (g, _) = playout_with(setup.clone(), seed, 200_000);
+        assert!(g.outcome().is_some());
+    }
 }
 
 #[test]
