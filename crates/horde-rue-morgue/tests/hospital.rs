@@ -41,7 +41,7 @@ fn rm_hosp_7_hospital_door_spawns_rooms_already_open_not_corridors() {
     let w1 = sc.zone("w1").unwrap();
     let ev = sc.draw_zombie(152).unwrap();
     // (Dan's last action: the zombies' phase follows and they walk out.)
-    assert!(ev.iter().any(|e| *e == horde_rue_morgue::Event::ZombiesSpawned { zone: w1, kind: Walker, count: 2 }));
+    assert!(ev.contains(&horde_rue_morgue::Event::ZombiesSpawned { zone: w1, kind: Walker, count: 2 }));
 }
 
 #[test]
