@@ -249,7 +249,17 @@ impl RueMorgue {
                     self.finish_deal();
                     true
                 } else {
-                    false
+                    // A catalog with fewer starting cards than survivors:
+                    // those left over start empty-handed.
+                    let mut any = false;
+                    self.chance_each(&mut |_, w| {
+                        any |= w > 0;
+                        any
+                    });
+                    if let (false, Some(Step::SetupDeal { next })) = (any, self.s.stack.top_mut()) {
+                        *next += 1;
+                    }
+                    !any
                 }
             }
             Step::SetupTents { from } => {

@@ -139,6 +139,19 @@ impl Game for RueMorgue {
         }
     }
 
+    /// Entering a face-down tent turns its card over (RM-TENT-2): undo may
+    /// not go back past it.
+    fn reveals_hidden(&self, action: Action) -> bool {
+        let to = match action {
+            Action::Move(z) => z,
+            Action::ExitHelicopter => self.s.heli.zone,
+            _ => return false,
+        };
+        (to as usize) < crate::map::MAX_ZONES
+            && self.s.tents[to as usize] != NONE
+            && self.s.tents_revealed & (1 << to) == 0
+    }
+
     fn resample_hidden(&self, _viewer: Viewer, rng: &mut HordeRng) -> Self {
         // Only unrevealed tent cards are hidden, from everyone alike.
         let mut g = self.clone();

@@ -780,6 +780,11 @@ impl RueMorgue {
                 "RM-SEARCH-1",
                 format!("{name} cannot search in {} (zombies, or not a searchable zone)", self.zone_name(s.zone)),
             ),
+            Action::OpenDoor { door, .. }
+                if map.doors.get(door as usize).is_some_and(|d| !self.door_unlocked(d.color)) =>
+            {
+                RmError::new("RM-DOOR-4", "this coloured door opens only once an objective of its colour is taken")
+            }
             Action::OpenDoor { .. } => {
                 RmError::new("RM-DOOR-1", format!("{name} cannot open that door (needs a door-opening weapon in hand)"))
             }
