@@ -381,3 +381,112 @@ fn rm_setup_6_every_survivor_starts_with_one_starting_weapon_and_the_team_has_al
         assert_eq!(kinds.len(), 3, "bow, crowbar and fire axe all in the team");
     }
 }
+
+#[test]
+fn rm_combat_3_louise_dual_knives_roll_four_dice() {
+    let mut sc = scenario(&["louise"]);
+    sc.place("louise", "st3").unwrap().inventory("louise", &["knife", "knife"]).unwrap();
+    sc.zombies("st3", Walker, 4).unwrap();
+    sc.activate("louise").unwrap();
+    let ev = sc.act(Action::Melee { hand: horde_rue_morgue::BOTH_HANDS }).unwrap();
+    assert!(ev.iter().any(|e| matches!(e, Event::Attack { dice: 4, .. })));
+    sc.roll(&[4, 4, 4, 4]).unwrap();
+    assert_eq!(sc.count("st3", Walker), 0);
+}
+
+#[test]
+fn rm_sniper_1_the_sniper_rifle_chooses_targets() {
+    let mut sc = scenario(&["james"]);
+    sc.place("james", "st2").unwrap().inventory("james", &["rifle", "scope"]).unwrap();
+    sc.zombies("st4", Walker, 2).unwrap().zombies("st4", Runner, 1).unwrap();
+    sc.activate("james").unwrap();
+    sc.act(Action::Combine(0, 1)).unwrap();
+    sc.act(Action::Done).unwrap();
+    assert_eq!(surv(&sc, "james").slots[0].item(), Some(sc.item("sniper_rifle").unwrap()));
+    sc.act(Action::Ranged { hand: 0, zone: sc.zone("st4").unwrap() }).unwrap();
+    sc.roll(&[6]).unwrap();
+    // Priority would hit a walker; the sniper picks the runner.
+    sc.act(Action::HitKind(horde_rue_morgue::content::ZombieKind::Runner)).unwrap();
+    assert_eq!((sc.count("st4", Walker), sc.count("st4", Runner)), (2, 0));
+}
+
+#[test]
+fn rm_inv_4_the_seat_discards_any_time_it_is_to_act() {
+    let mut sc = scenario(&["jane", "joe"]);
+    sc.inventory("joe", &["pistol"]).unwrap();
+    sc.activate("jane").unwrap();
+    let joe = sc.survivor("joe").unwrap();
+    sc.act(Action::Discard(joe, 0)).unwrap();
+    assert!(surv(&sc, "joe").slots[0].is_empty());
+    assert_eq!(sc.game.state().eq_discard[sc.item("pistol").unwrap() as usize], 1);
+}
+
+#[test]
+fn readable_descriptions_and_errors() {
+    let mut sc = scenario(&["katie"]);
+    sc.place("katie", "st1").unwrap();
+    sc.activate("katie").unwrap();
+    assert_eq!(sc.game.describe(Action::Move(sc.zone("st3").unwrap())), "Katie moves st1->st3");
+    sc.place("katie", "b1").unwrap();
+    sc.act(Action::Search).unwrap();
+    sc.draw_equipment("pistol").unwrap();
+    sc.act(Action::DiscardDrawn).unwrap();
+    let err = sc.act(Action::Search).unwrap_err();
+    assert_eq!(err.to_string(), "RM-SEARCH-3: Katie already searched this turn");
+}
+
+#[test]
+fn the_view_serialises_and_names_things() {
+    let mut sc = scenario(&["katie"]);
+    sc.inventory("katie", &["fire_axe", "wound"]).unwrap().zombies("st4", Fatty, 1).unwrap();
+    let v = sc.game.view(Viewer::Spectator);
+    let json = serde_json::to_string(&v).unwrap();
+    assert!(json.contains("\"Fire axe\"") && json.contains("\"wound\""), "{json}");
+    let st4 = v.zones.iter().find(|z| z.id == "st4").unwrap();
+    assert_eq!(st4.zombies, [0, 1, 0, 0, 0]);
+    assert_eq!(v.survivors[0].zone, "st4");
+    assert_eq!(v.helicopter.as_ref().unwrap().zone, "pd");
+}
+
+#[test]
+fn several_seats_and_teams_play_to_the_end() {
+    use horde_core::{Actor, Match};
+    let team = |ids: &[&str], team: u8| horde_rue_morgue::SeatSetup {
+        survivors: ids.iter().map(|s| s.to_string()).collect(),
+        team,
+    };
+    let setup = Setup {
+        mission: horde_rue_morgue::MissionChoice::Builtin("tutorial-1".into()),
+        seats: vec![
+            team(&["parker", "dan", "katie"], 0),
+            team(&["lori", "bear", "joe"], 1),
+            team(&["terry", "jane", "james"], 2),
+            team(&["travis", "louise", "maddie"], 3),
+        ],
+        first_player: 2,
+        options: Default::default(),
+        catalog: Some(sample_catalog()),
+    };
+    assert_eq!(horde_rue_morgue::RueMorgue::new(&setup).unwrap().statics().spawn_dice, 7);
+    for seed in 0..30 {
+        let mut m = Match::<horde_rue_morgue::RueMorgue>::new(setup.clone(), seed).unwrap();
+        let mut rng = HordeRng::new(seed, stream::TEST);
+        let mut ev = Vec::new();
+        let mut legal = Vec::new();
+        while let Some(actor) = m.decision().actor() {
+            match actor {
+                Actor::Chance => {
+                    m.resolve_chance(&mut ev);
+                }
+                Actor::Seat(s) => {
+                    legal.clear();
+                    m.state().legal_actions(&mut legal);
+                    let a = legal[rng.below(legal.len() as u32) as usize];
+                    m.act(Actor::Seat(s), a, &mut ev).unwrap();
+                }
+            }
+            ev.clear();
+        }
+        assert!(m.state().outcome().is_some());
+    }
+}

@@ -49,6 +49,16 @@ impl RueMorgue {
     pub(crate) fn gen_players(&self, f: Sink) {
         let seat = self.current_seat();
         let a = self.s.active;
+        // RM-INV-4: the seat may discard its survivors' cards whenever it
+        // is to act.
+        for i in 0..self.s.n_surv {
+            let s = &self.s.survivors[i as usize];
+            if self.owner(i) == seat && s.alive() {
+                for (k, _) in s.items() {
+                    emit!(f, Action::Discard(i, k as u8));
+                }
+            }
+        }
         if a == NONE {
             for i in 0..self.s.n_surv {
                 let s = &self.s.survivors[i as usize];
@@ -127,10 +137,7 @@ impl RueMorgue {
         }
         self.gen_heli(a, f);
         emit!(f, Action::DoNothing);
-        // Free: discard and combine (RM-INV-4, RM-COMBO-2).
-        for (i, _) in s.items() {
-            emit!(f, Action::Discard(i as u8));
-        }
+        // Free: combine (RM-COMBO-2).
         self.gen_combine(a, f);
     }
 
@@ -374,7 +381,7 @@ impl RueMorgue {
             }
         }
         for (i, _) in sa.items() {
-            emit!(f, Action::Discard(i as u8));
+            emit!(f, Action::Discard(a, i as u8));
         }
         f(Action::Done);
     }
@@ -406,7 +413,7 @@ impl RueMorgue {
                     ev.push(Event::ItemsTaken { survivor: a, card: it.item().unwrap_or(0) });
                 }
             }
-            Action::Discard(i) => self.discard_slot(a, i, ev),
+            Action::Discard(x, i) => self.discard_slot(x, i, ev),
             Action::Done => {
                 self.s.stack.pop();
             }
@@ -476,9 +483,16 @@ impl RueMorgue {
     }
 
     pub(crate) fn apply_players(&mut self, act: Action, ev: &mut Vec<Event>) {
-        if let Action::Activate(s) = act {
-            self.activate(s, ev);
-            return;
+        match act {
+            Action::Activate(s) => {
+                self.activate(s, ev);
+                return;
+            }
+            Action::Discard(s, i) => {
+                self.discard_slot(s, i, ev);
+                return;
+            }
+            _ => {}
         }
         let a = self.s.active;
         if a == NONE {
@@ -599,7 +613,6 @@ impl RueMorgue {
                 self.end_activation(ev);
                 return;
             }
-            Action::Discard(i) => self.discard_slot(a, i, ev),
             Action::Combine(i, j) => self.combine(a, i, j, ev),
             _ => {}
         }
@@ -807,7 +820,9 @@ impl RueMorgue {
             Action::Fly(_) => RmError::new("RM-HELI-10", format!("{name} cannot fly there")),
             Action::Trade(_) => RmError::new("RM-TRADE-2", format!("{name} cannot trade with that survivor")),
             Action::Combine(..) => RmError::new("RM-COMBO-1", format!("{name} cannot combine those cards")),
-            Action::Discard(_) => RmError::new("RM-INV-4", "only equipment cards can be discarded"),
+            Action::Discard(..) => {
+                RmError::new("RM-INV-4", "a seat discards equipment cards of its own survivors only")
+            }
             _ => RmError::new("RM-PLAYER-2", format!("{} is not an action {name} can take now", self.describe(act))),
         }
     }
