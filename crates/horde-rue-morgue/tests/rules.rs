@@ -490,3 +490,57 @@ fn several_seats_and_teams_play_to_the_end() {
         assert!(m.state().outcome().is_some());
     }
 }
+
+#[test]
+fn rm_skill_54_starts_with_an_item() {
+    let mut cat = sample_catalog();
+    cat.survivors.iter_mut().find(|s| s.id == "joe").unwrap().blue.push("starts_with:chainsaw".into());
+    let mut setup = Setup::solo("tutorial-1", &["joe", "jane"], Some(cat));
+    setup.options.free_team_size = true;
+    let mut m = horde_core::Match::<horde_rue_morgue::RueMorgue>::new(setup, 1).unwrap();
+    let mut ev = Vec::new();
+    m.run_chance(&mut ev);
+    let g = m.state();
+    let chainsaw = g.statics().catalog.equipment.iter().position(|e| e.id == "chainsaw").unwrap() as u8;
+    let joe = &g.state().survivors[0];
+    assert!(joe.slots[0].item().is_some(), "his starting weapon");
+    assert_eq!(joe.slots[1].item(), Some(chainsaw), "and the chainsaw (RM-SETUP-6)");
+    assert_eq!(g.state().eq_deck[chainsaw as usize], 1, "taken from the deck");
+}
+
+#[test]
+fn rm_zmove_1_zombies_go_for_the_noisiest_visible_group() {
+    let mut sc = scenario(&["jane", "joe", "lori"]);
+    // st3 sees st2 (one survivor) and st4 (two survivors): st4 is noisier.
+    sc.place("jane", "st2").unwrap().place("joe", "st4").unwrap().place("lori", "st4").unwrap();
+    sc.zombies("st3", Walker, 3).unwrap();
+    sc.zombies_phase();
+    assert_eq!(sc.count("st4", Walker), 3);
+    // With noise tokens the lone survivor's zone can win (tokens + figures).
+    let mut sc = scenario(&["jane", "joe", "lori"]);
+    sc.place("jane", "st2").unwrap().place("joe", "st4").unwrap().place("lori", "st4").unwrap();
+    sc.noise("st2", 2).unwrap().zombies("st3", Walker, 3).unwrap();
+    sc.zombies_phase();
+    assert_eq!(sc.count("st2", Walker), 3);
+}
+
+#[test]
+fn rm_abom_2_a_missing_abomination_becomes_a_fatty_and_two_walkers() {
+    let mut sc = scenario(&["jane", "joe"]);
+    sc.place("jane", "b2").unwrap().place("joe", "b2").unwrap();
+    sc.zombies("a1", Abomination, 1).unwrap();
+    sc.zombies_phase();
+    sc.roll(&[1, 6, 6, 6]).unwrap();
+    sc.draw_zombie(180).unwrap(); // blue: one Abomination
+    assert_eq!((sc.count("st1", Fatty), sc.count("st1", Walker)), (1, 2));
+}
+
+#[test]
+fn rm_spawn_8_fatties_arrive_with_two_walkers() {
+    let mut sc = scenario(&["jane"]);
+    sc.place("jane", "b2").unwrap();
+    sc.zombies_phase();
+    sc.roll(&[1, 6, 6, 6]).unwrap();
+    sc.draw_zombie(156).unwrap(); // blue: one fatty
+    assert_eq!((sc.count("st1", Fatty), sc.count("st1", Walker)), (1, 2));
+}

@@ -164,3 +164,10 @@ fn action_mix() {
     }
     println!("{counts:?}");
 }
+
+#[test]
+fn the_state_stays_small() {
+    // Cloning is a memcpy plus one reference count: keep it that way.
+    let size = std::mem::size_of::<State>();
+    assert!(size < 2048, "State is {size} bytes");
+}
