@@ -544,3 +544,18 @@ fn rm_spawn_8_fatties_arrive_with_two_walkers() {
     sc.draw_zombie(156).unwrap(); // blue: one fatty
     assert_eq!((sc.count("st1", Fatty), sc.count("st1", Walker)), (1, 2));
 }
+
+#[test]
+fn rm_melee_5_leftover_melee_hits_spare_teammates() {
+    let mut sc = scenario(&["joe", "lori"]);
+    sc.place("joe", "st3").unwrap().inventory("joe", &["chainsaw"]).unwrap();
+    sc.place("lori", "st3").unwrap();
+    sc.zombies("st3", Walker, 1).unwrap();
+    sc.activate("joe").unwrap();
+    sc.act(Action::Melee { hand: 0 }).unwrap();
+    sc.roll(&[6, 6, 6, 2, 2]).unwrap();
+    // Joe may aim the first hit at the walker or at Lori; he takes the walker.
+    sc.act(Action::HitKind(horde_rue_morgue::content::ZombieKind::Walker)).unwrap();
+    assert_eq!(sc.count("st3", Walker), 0);
+    assert!(surv(&sc, "lori").alive() && surv(&sc, "lori").wounds == 0, "the two extra hits are lost");
+}

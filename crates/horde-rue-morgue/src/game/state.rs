@@ -269,6 +269,9 @@ pub struct AttackCtx {
     /// The attacker assigns hits (melee RM-MELEE-3, sniper RM-SNIPER-1).
     pub choose: bool,
     pub killed_decrepit: u8,
+    /// The target zone held no zombie when the attack began: the attacker
+    /// aimed at survivors on purpose (RM-FF-1).
+    pub at_survivors: bool,
 }
 
 /// A splitting group (RM-SPLIT).
