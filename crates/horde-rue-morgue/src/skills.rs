@@ -2,7 +2,7 @@
 //! change, in one place. The phases ask these functions instead of reading
 //! numbers directly, so a skill plugs in here without touching them.
 //! Implemented now: Helicopter pilot (58), Paratrooper (34), Starts with
-//! [item] (54, at setup); the others are recognised and carried but inert.
+//! \[item\] (54, at setup); the others are recognised and carried but inert.
 
 use serde::{Deserialize, Serialize};
 

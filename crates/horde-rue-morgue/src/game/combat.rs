@@ -66,6 +66,7 @@ impl RueMorgue {
             at_survivors: self.zombies_in(zone) == 0,
         };
         ev.push(Event::Attack { survivor: a, zone, card, dice, ranged });
+        self.s.n_dice = 0;
         self.s.stack.push(Step::AttackRoll);
     }
 
@@ -96,6 +97,11 @@ impl RueMorgue {
 
     pub(crate) fn apply_attack_die(&mut self, act: Action, ev: &mut Vec<Event>) {
         let Action::Die(v) = act else { return };
+        let n = self.s.n_dice as usize;
+        if n < self.s.dice.len() {
+            self.s.dice[n] = v;
+            self.s.n_dice += 1;
+        }
         let at = &mut self.s.attack;
         at.rolled += 1;
         if v >= at.accuracy {

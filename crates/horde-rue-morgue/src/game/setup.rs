@@ -178,7 +178,7 @@ pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
         attack: Default::default(),
         split: Default::default(),
         movers: [[0; 5]; MAX_ZONES],
-        dice: [0; 16],
+        dice: [0; 32],
         n_dice: 0,
         spawn_queue: [0; 32],
         queue_len: 0,

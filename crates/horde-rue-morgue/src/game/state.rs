@@ -327,7 +327,8 @@ pub struct State {
     pub attack: AttackCtx,
     pub split: SplitCtx,
     pub movers: [[u8; 5]; MAX_ZONES],
-    pub dice: [u8; 16],
+    /// The dice of the latest roll (an attack or the spawn step), face up.
+    pub dice: [u8; 32],
     pub n_dice: u8,
     pub spawn_queue: [u8; 32],
     pub queue_len: u8,

@@ -68,7 +68,7 @@ pub struct SurvivorStatic {
     pub name: String,
     /// Skills gained at blue, yellow, orange (one of), red (one of).
     pub levels: [Vec<Skill>; 4],
-    /// Items from "Starts with [item]" (RM-SKILL-54).
+    /// Items from "Starts with \[item\]" (RM-SKILL-54).
     pub starts_with: Vec<u8>,
 }
 

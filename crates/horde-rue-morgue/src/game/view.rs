@@ -74,6 +74,14 @@ pub struct View {
     pub equipment_discard: u32,
     pub zombie_deck: u32,
     pub zombie_discard: u32,
+    /// The discard piles are face up: card numbers, and equipment names
+    /// with copies.
+    pub zombie_discard_cards: Vec<u16>,
+    pub equipment_discard_cards: Vec<(String, u8)>,
+    /// Set-aside Molotov cards ready for combining.
+    pub molotovs_available: u8,
+    /// The dice of the latest roll, in the order rolled.
+    pub dice: Vec<u8>,
     pub result: Option<String>,
 }
 
@@ -176,6 +184,16 @@ pub fn build(g: &RueMorgue, _viewer: Viewer) -> View {
         equipment_discard: count(&s.eq_discard),
         zombie_deck: s.zdeck.count_ones(),
         zombie_discard: s.zdiscard.count_ones(),
+        zombie_discard_cards: crate::map::iter_mask(s.zdiscard).map(|c| st.card_numbers[c as usize]).collect(),
+        equipment_discard_cards: s
+            .eq_discard
+            .iter()
+            .enumerate()
+            .filter(|(_, n)| **n > 0)
+            .map(|(i, n)| (st.eq_name(i as u8).to_string(), *n))
+            .collect(),
+        molotovs_available: s.molotovs,
+        dice: s.dice[..s.n_dice as usize].to_vec(),
         result: g.outcome().map(|o| o.reason),
     }
 }
