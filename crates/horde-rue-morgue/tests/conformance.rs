@@ -21,3 +21,14 @@ fn rue_morgue_passes_the_conformance_suite() {
         Err(e) => panic!("{e:?}"),
     }
 }
+
+/// A longer run for local use: `cargo test --release --test conformance -- --ignored`.
+#[test]
+#[ignore = "long"]
+fn rue_morgue_conformance_long() {
+    let six = ["parker", "dan", "katie", "laurie", "bear", "joe"];
+    let shipped = Setup::solo("tutorial-1", &six, None);
+    if let Err(e) = conformance::<horde_rue_morgue::RueMorgue>(&[shipped], &Config::new(300, 11)) {
+        panic!("{e:?}");
+    }
+}

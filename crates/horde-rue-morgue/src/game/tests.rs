@@ -171,3 +171,63 @@ fn the_state_stays_small() {
     let size = std::mem::size_of::<State>();
     assert!(size < 2048, "State is {size} bytes");
 }
+
+/// A greedy random player: fights when it can, takes objectives, searches,
+/// opens doors, and leaves windows at once. It lives longer than uniform
+/// play, so late-game paths (higher danger levels, running out, the
+/// Abomination) get exercised.
+fn greedy(legal: &[Action], rng: &mut HordeRng) -> Action {
+    let rank = |a: &Action| match a {
+        Action::Melee { .. } | Action::Ranged { .. } => 0,
+        Action::TakeObjective | Action::Keep(_) | Action::Done => 1,
+        Action::Search | Action::OpenDoor { .. } | Action::Reload => 2,
+        Action::Move(_) | Action::Activate(_) => 3,
+        _ => 4,
+    };
+    let best = legal.iter().map(rank).min().unwrap_or(4);
+    if rng.below(5) == 0 {
+        return legal[rng.below(legal.len() as u32) as usize];
+    }
+    let top: Vec<Action> = legal.iter().copied().filter(|a| rank(a) == best).collect();
+    top[rng.below(top.len() as u32) as usize]
+}
+
+#[test]
+fn greedy_playouts_reach_the_late_game_without_panic() {
+    let setup = Setup::solo("tutorial-1", &["parker", "dan", "katie", "laurie", "bear", "joe"], None);
+    let mut max_level = 0;
+    let mut turns = 0;
+    for seed in 0..60 {
+        let mut m = Match::<RueMorgue>::new(setup.clone(), seed).expect("setup");
+        let mut rng = HordeRng::new(seed, stream::AI);
+        let mut events = Vec::new();
+        let mut legal = Vec::new();
+        for _ in 0..100_000 {
+            match m.decision() {
+                Decision::Terminal => break,
+                Decision::Chance => {
+                    m.resolve_chance(&mut events);
+                }
+                Decision::Seat(seat) => {
+                    legal.clear();
+                    m.state().legal_actions(&mut legal);
+                    let a = greedy(&legal, &mut rng);
+                    m.act(Actor::Seat(seat), a, &mut events).expect("listed action accepted");
+                }
+            }
+            for e in events.drain(..) {
+                if let Event::LevelUp { level, .. } = e {
+                    max_level = max_level.max(level);
+                }
+            }
+        }
+        let g = m.state();
+        assert!(g.outcome().is_some(), "seed {seed} did not finish");
+        if std::env::var_os("RM_PLAYOUT_STATS").is_some() {
+            println!("seed {seed}: turn {} {:?}", g.s.turn, g.outcome().map(|o| o.reason));
+        }
+        turns += u32::from(g.s.turn);
+    }
+    assert!(max_level >= 1, "some game reached yellow");
+    assert!(turns > 60 * 3, "games last a few turns at least ({turns})");
+}
