@@ -559,3 +559,19 @@ fn rm_melee_5_leftover_melee_hits_spare_teammates() {
     assert_eq!(sc.count("st3", Walker), 0);
     assert!(surv(&sc, "lori").alive() && surv(&sc, "lori").wounds == 0, "the two extra hits are lost");
 }
+
+#[test]
+fn rm_skill_06_a_free_move_action_is_for_moving_only() {
+    let mut sc = scenario(&["jane", "joe"]);
+    sc.place("jane", "st3").unwrap().skill("jane", "plus_1_free_move_action").unwrap();
+    sc.activate("jane").unwrap();
+    for _ in 0..3 {
+        sc.act(Action::MakeNoise).unwrap();
+    }
+    // Three actions spent; the free one still moves, and only moves.
+    let legal = sc.legal();
+    assert!(legal.contains(&Action::Move(sc.zone("st4").unwrap())));
+    assert!(!legal.contains(&Action::MakeNoise));
+    sc.act(Action::Move(sc.zone("st4").unwrap())).unwrap();
+    assert!(surv(&sc, "jane").flags & horde_rue_morgue::flag::DONE != 0, "her activation is over");
+}

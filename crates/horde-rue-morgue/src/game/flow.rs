@@ -444,7 +444,7 @@ impl RueMorgue {
         let seat = self.current_seat();
         if self.s.active != NONE {
             let s = self.s.survivors[self.s.active as usize];
-            if !s.alive() || s.actions == 0 {
+            if !s.alive() || (s.actions == 0 && s.free.iter().all(|&n| n == 0)) {
                 self.end_activation(ev);
                 return true;
             }
@@ -478,6 +478,7 @@ impl RueMorgue {
         self.s.active = surv;
         let s = &mut self.s.survivors[surv as usize];
         s.actions = crate::skills::actions_per_turn(s.skills);
+        s.free = crate::skills::free_actions(s.skills);
         s.flags &= !flag::SPRINTED;
         ev.push(Event::Activated { survivor: surv });
     }
@@ -490,6 +491,7 @@ impl RueMorgue {
         let s = &mut self.s.survivors[a as usize];
         s.flags |= flag::DONE;
         s.actions = 0;
+        s.free = [0; crate::skills::POOLS];
         self.s.active = NONE;
         ev.push(Event::ActivationEnded { survivor: a });
     }

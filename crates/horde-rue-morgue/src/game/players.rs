@@ -9,7 +9,7 @@ use super::{RueMorgue, SLOTS};
 use crate::content::ZombieKind;
 use crate::map::{LinkKind, MAX_ZONES, iter_mask};
 use crate::mission::{Color, ZoneKind};
-use crate::skills;
+use crate::skills::{self, ActionKind};
 
 type Sink<'a> = &'a mut dyn FnMut(Action) -> bool;
 
@@ -74,12 +74,12 @@ impl RueMorgue {
         let flying = self.in_flight(a);
         let aboard = s.aboard != NONE;
         let zombies = self.zombies_in(z);
-        let acts = s.actions;
+        let one = self.can_pay(a, ActionKind::Other, 1);
 
         if !aboard {
             // RM-MOVE-4/5: one action, plus one per zombie in the zone left.
             let cost = 1 + skills::leave_cost(s.skills, zombies);
-            if cost <= acts {
+            if self.can_pay(a, ActionKind::Move, cost) {
                 let reach = self.move_reach(a);
                 for t in iter_mask(reach) {
                     emit!(f, Action::Move(t));
@@ -87,6 +87,7 @@ impl RueMorgue {
             }
             // RM-SEARCH-1/3.
             if s.flags & flag::SEARCHED == 0
+                && self.can_pay(a, ActionKind::Search, 1)
                 && zombies == 0
                 && (self.searchable(z) || skills::search_anywhere(s.skills))
                 && self.can_draw_equipment()
@@ -95,7 +96,8 @@ impl RueMorgue {
             }
             // RM-DOOR-1: a door-opening weapon in hand.
             for (d, door) in map.doors.iter().enumerate() {
-                if (door.a == z || door.b == z)
+                if self.can_pay(a, ActionKind::Door, 1)
+                    && (door.a == z || door.b == z)
                     && self.s.open_doors & (1 << d) == 0
                     && self.door_unlocked(door.color)
                     && !map.zone(door.a).wreck
@@ -111,31 +113,32 @@ impl RueMorgue {
                     }
                 }
             }
-            if let Some(o) = map.zone(z).objective {
-                let _ = o;
-                if self.s.objectives_taken & (1 << z) == 0 {
-                    emit!(f, Action::TakeObjective);
-                }
+            if one && map.zone(z).objective.is_some() && self.s.objectives_taken & (1 << z) == 0 {
+                emit!(f, Action::TakeObjective);
             }
         }
         if !flying {
             self.gen_combat(a, f);
-            if s.slots[..2].iter().any(|x| x.spent()) {
+            if one && s.slots[..2].iter().any(|x| x.spent()) {
                 emit!(f, Action::Reload);
             }
-            emit!(f, Action::MakeNoise);
-        }
-        // Inventory: paid rearrangement and trade.
-        let distinct = s.slots.iter().filter(|x| !x.is_empty()).count();
-        if distinct >= 1 && s.slots.iter().any(|x| x.is_empty()) || has_two_different(&s.slots) {
-            emit!(f, Action::Rearrange);
-        }
-        for o in 0..self.s.n_surv {
-            if o != a && self.can_trade(a, o) {
-                emit!(f, Action::Trade(o));
+            if one {
+                emit!(f, Action::MakeNoise);
             }
         }
-        self.gen_heli(a, f);
+        if one {
+            // Inventory: paid rearrangement and trade.
+            let distinct = s.slots.iter().filter(|x| !x.is_empty()).count();
+            if distinct >= 1 && s.slots.iter().any(|x| x.is_empty()) || has_two_different(&s.slots) {
+                emit!(f, Action::Rearrange);
+            }
+            for o in 0..self.s.n_surv {
+                if o != a && self.can_trade(a, o) {
+                    emit!(f, Action::Trade(o));
+                }
+            }
+            self.gen_heli(a, f);
+        }
         emit!(f, Action::DoNothing);
         // Free: combine (RM-COMBO-2).
         self.gen_combine(a, f);
@@ -216,7 +219,7 @@ impl RueMorgue {
         let z = s.zone;
         let map = self.st.map();
         // Melee (RM-MACT-1): targets in the survivor's own zone.
-        if self.has_targets(z, a) {
+        if self.has_targets(z, a) && self.can_pay(a, ActionKind::Melee, 1) {
             let mut seen = None;
             for h in 0..2u8 {
                 if let Some((c, _)) = self.hand(a, h)
@@ -235,6 +238,9 @@ impl RueMorgue {
         let mut sight = [u8::MAX; MAX_ZONES];
         let mut have_sight = false;
         let mut seen = None;
+        if !self.can_pay(a, ActionKind::Ranged, 1) {
+            return;
+        }
         for h in [0u8, 1, BOTH_HANDS] {
             let card = if h == BOTH_HANDS {
                 match self.dual_pair(a, false) {
@@ -499,10 +505,15 @@ impl RueMorgue {
             return;
         }
         let z = self.s.survivors[a as usize].zone;
-        let pay = |g: &mut Self, n: u8| {
-            let s = &mut g.s.survivors[a as usize];
-            s.actions = s.actions.saturating_sub(n);
+        let kind = match act {
+            Action::Move(_) => ActionKind::Move,
+            Action::Search => ActionKind::Search,
+            Action::OpenDoor { .. } => ActionKind::Door,
+            Action::Melee { .. } => ActionKind::Melee,
+            Action::Ranged { .. } => ActionKind::Ranged,
+            _ => ActionKind::Other,
         };
+        let pay = |g: &mut Self, n: u8| g.pay(a, kind, n);
         match act {
             Action::Move(to) => {
                 let cost = 1 + skills::leave_cost(self.s.survivors[a as usize].skills, self.zombies_in(z));

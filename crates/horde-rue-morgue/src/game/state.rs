@@ -10,7 +10,7 @@ pub const NONE: u8 = u8::MAX;
 pub const SLOTS: usize = 5;
 pub const HELI_SEATS: usize = 4;
 pub const HELI_ITEMS: usize = 16;
-pub const STACK: usize = 32;
+pub const STACK: usize = 24;
 
 /// One inventory slot: empty, a wound card, or an equipment card (with a
 /// "spent" bit for weapons that need reloading, RM-RELOAD-3: the state
@@ -63,6 +63,8 @@ pub struct Surv {
     pub slots: [Slot; SLOTS],
     /// Actions left in the current activation.
     pub actions: u8,
+    /// Free actions left, by pool (`skills::POOLS`).
+    pub free: [u8; crate::skills::POOLS],
     pub flags: u8,
     /// Helicopter seat (0 = pilot) or `NONE`.
     pub aboard: u8,
