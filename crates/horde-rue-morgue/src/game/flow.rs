@@ -553,19 +553,14 @@ impl RueMorgue {
     }
 
     pub(crate) fn condition_holds(&self, c: Condition) -> bool {
-        let map = self.st.map();
         match c {
-            Condition::AllObjectivesTaken => map
-                .zones
-                .iter()
-                .enumerate()
-                .all(|(i, z)| z.objective.is_none() || self.s.objectives_taken & (1 << i) != 0),
+            Condition::AllObjectivesTaken => self.st.objective_zones & !self.s.objectives_taken == 0,
             Condition::AllSurvivorsEscaped => (0..self.s.n_surv).all(|i| {
                 let s = &self.s.survivors[i as usize];
                 if !s.alive() {
                     return true;
                 }
-                let exit = map.zone(s.zone).exit;
+                let exit = self.st.exit_zones & (1 << s.zone) != 0;
                 if self.in_flight(i) { exit } else { exit && s.aboard == NONE && self.zombies_in(s.zone) == 0 }
             }),
             Condition::AllSurvivorsDead => (0..self.s.n_surv).all(|i| !self.s.survivors[i as usize].alive()),

@@ -101,6 +101,9 @@ pub struct Static {
     pub num_seats: u8,
     pub spawn_dice: u8,
     pub crawlers: bool,
+    /// Zones holding an objective, and exit zones.
+    pub objective_zones: u64,
+    pub exit_zones: u64,
 }
 
 impl Static {
