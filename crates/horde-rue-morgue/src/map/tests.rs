@@ -152,3 +152,12 @@ fn validation_reports_all_problems_at_once() {
     let e = tiny("s1 s2 r1\nq1 s2 r1", "[[ladder]]\nbetween = [\"s1\", \"s2\"]").unwrap_err();
     assert!(e.problems.len() >= 2, "{e}");
 }
+
+#[test]
+fn syntax_and_type_errors_name_the_line_and_field() {
+    let text = "id = \"t\"\nname_ru = \"t\"\nname_en = \"t\"\nsource = \"horde\"\n[map]\ncells = \"s1\"\ntiles = \"A\"\n[[zone]]\nid = \"s1\"\nkind = \"avenue\"\n";
+    let e = Mission::from_toml(text).unwrap_err();
+    let all = e.problems.join("\n");
+    assert!(all.contains("mission:10:8"), "{all}");
+    assert!(all.contains("kind"), "{all}");
+}
