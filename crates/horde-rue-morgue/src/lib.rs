@@ -24,6 +24,7 @@ pub mod content;
 pub mod map;
 pub mod mission;
 pub mod sample_catalog;
+pub mod scenario;
 pub mod scenario_support;
 pub mod skills;
 

@@ -81,6 +81,17 @@ impl RueMorgue {
         DangerLevel::ALL[level_of(xp) as usize]
     }
 
+    /// Noise tokens plus survivors counted as noise (RM-NOISE-5).
+    pub(crate) fn noise_at(&self, zone: u8) -> u16 {
+        let mut n = u16::from(self.s.noise[zone as usize]);
+        for i in self.ground_survivors_in(zone) {
+            if skills::counts_as_noise(self.s.survivors[i as usize].skills) {
+                n += 1;
+            }
+        }
+        n
+    }
+
     pub(crate) fn add_noise(&mut self, zone: u8, ev: &mut Vec<Event>) {
         let n = &mut self.s.noise[zone as usize];
         *n = n.saturating_add(1);

@@ -139,17 +139,13 @@ impl Game for RueMorgue {
         }
     }
 
-    /// Entering a face-down tent turns its card over (RM-TENT-2): undo may
-    /// not go back past it.
+    /// Entering a tent turns its face-down card over (RM-TENT-2), by a
+    /// move or by any effect the action sets off; trying the action on a
+    /// copy catches every such path.
     fn reveals_hidden(&self, action: Action) -> bool {
-        let to = match action {
-            Action::Move(z) => z,
-            Action::ExitHelicopter => self.s.heli.zone,
-            _ => return false,
-        };
-        (to as usize) < crate::map::MAX_ZONES
-            && self.s.tents[to as usize] != NONE
-            && self.s.tents_revealed & (1 << to) == 0
+        let mut g = self.clone();
+        let mut events = Vec::new();
+        g.apply(action, &mut events).is_ok() && g.s.tents_revealed != self.s.tents_revealed
     }
 
     fn resample_hidden(&self, _viewer: Viewer, rng: &mut HordeRng) -> Self {

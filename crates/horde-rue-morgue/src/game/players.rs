@@ -704,11 +704,13 @@ impl RueMorgue {
         let map = self.st.map();
         let d = &map.doors[door as usize];
         let mut mask = 0u64;
-        for e in [d.a, d.b] {
+        for (e, other) in [(d.a, d.b), (d.b, d.a)] {
             let ze = map.zone(e);
             match ze.kind {
                 ZoneKind::Building => mask |= map.buildings[ze.building as usize],
-                ZoneKind::Corridor => {
+                // Only the door from the street is the door into the
+                // hospital; a ward's own door wakes that ward alone.
+                ZoneKind::Corridor if map.zone(other).kind == ZoneKind::Street => {
                     // The door into the hospital: rooms already open onto its
                     // corridors spawn now (RM-HOSP-7).
                     let mut corridor = 0u64;
@@ -731,7 +733,7 @@ impl RueMorgue {
                         }
                     }
                 }
-                ZoneKind::Street => {}
+                _ => {}
             }
         }
         let mut out = 0u64;
@@ -814,6 +816,17 @@ impl RueMorgue {
             }
             Action::Melee { .. } => {
                 RmError::new("RM-MACT-1", format!("{name} has no melee weapon in hand or nothing to attack"))
+            }
+            Action::Ranged { hand, .. }
+                if (if hand == BOTH_HANDS {
+                    &s.slots[..2]
+                } else {
+                    &s.slots[hand.min(1) as usize..=hand.min(1) as usize]
+                })
+                .iter()
+                .any(|x| x.spent()) =>
+            {
+                RmError::new("RM-RELOAD-1", format!("{name}'s weapon must be reloaded before it fires again this turn"))
             }
             Action::Ranged { .. } => {
                 RmError::new("RM-RANGED-1", format!("{name} cannot shoot there (weapon, sight, range or targets)"))

@@ -71,13 +71,11 @@ pub struct View {
     pub doors: Vec<DoorView>,
     pub helicopter: Option<HeliView>,
     pub equipment_deck: u32,
-    pub equipment_discard: u32,
+    /// The discard piles lie face up: everyone may know what is in them
+    /// (and so, by difference, what is left in the decks).
+    pub equipment_discard: Vec<(String, u8)>,
     pub zombie_deck: u32,
-    pub zombie_discard: u32,
-    /// The discard piles are face up: card numbers, and equipment names
-    /// with copies.
-    pub zombie_discard_cards: Vec<u16>,
-    pub equipment_discard_cards: Vec<(String, u8)>,
+    pub zombie_discard: Vec<u16>,
     /// Set-aside Molotov cards ready for combining.
     pub molotovs_available: u8,
     /// The dice of the latest roll, in the order rolled.
@@ -181,16 +179,17 @@ pub fn build(g: &RueMorgue, _viewer: Viewer) -> View {
         doors,
         helicopter,
         equipment_deck: count(&s.eq_deck),
-        equipment_discard: count(&s.eq_discard),
-        zombie_deck: s.zdeck.count_ones(),
-        zombie_discard: s.zdiscard.count_ones(),
-        zombie_discard_cards: crate::map::iter_mask(s.zdiscard).map(|c| st.card_numbers[c as usize]).collect(),
-        equipment_discard_cards: s
+        equipment_discard: s
             .eq_discard
             .iter()
             .enumerate()
             .filter(|(_, n)| **n > 0)
-            .map(|(i, n)| (st.eq_name(i as u8).to_string(), *n))
+            .map(|(i, n)| (g.statics().catalog.equipment[i].id.clone(), *n))
+            .collect(),
+        zombie_deck: s.zdeck.count_ones(),
+        zombie_discard: (0..64)
+            .filter(|i| s.zdiscard & (1u64 << i) != 0)
+            .filter_map(|i| g.statics().catalog.zombie_cards.get(i).map(|c| c.number))
             .collect(),
         molotovs_available: s.molotovs,
         dice: s.dice[..s.n_dice as usize].to_vec(),
