@@ -1,5 +1,5 @@
 //! Rough speed of random playouts of the tutorial: game turns per second
-//! on one core. `cargo run --release -p horde-rue-morgue --example playout_speed`
+//! on one core. `cargo run --release -p horde-rue-morgue --example rm_playout_speed`
 
 #![allow(clippy::disallowed_methods)] // a benchmark reads the clock; rules code never does
 
