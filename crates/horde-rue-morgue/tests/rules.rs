@@ -575,3 +575,20 @@ fn rm_skill_06_a_free_move_action_is_for_moving_only() {
     sc.act(Action::Move(sc.zone("st4").unwrap())).unwrap();
     assert!(surv(&sc, "jane").flags & horde_rue_morgue::flag::DONE != 0, "her activation is over");
 }
+
+#[test]
+fn rm_split_3_the_abomination_never_splits_the_first_player_routes_it() {
+    let mut sc = scenario(&["lori", "louise"]);
+    sc.place("lori", "st2").unwrap().place("louise", "st4").unwrap();
+    // The last fatty of the box goes one way (a first choice), then the
+    // Abomination's route is asked.
+    sc.zombies("st3", Fatty, 1).unwrap().zombies("st9", Fatty, 7).unwrap();
+    sc.zombies("st3", Abomination, 1).unwrap();
+    sc.zombies_phase();
+    let (st2, st4) = (sc.zone("st2").unwrap(), sc.zone("st4").unwrap());
+    sc.act(Action::ChooseZone(st2)).unwrap();
+    assert_eq!(sc.legal(), vec![Action::ChooseZone(st2), Action::ChooseZone(st4)]);
+    sc.act(Action::ChooseZone(st4)).unwrap();
+    assert_eq!((sc.count("st4", Abomination), sc.count("st2", Abomination)), (1, 0));
+    assert_eq!((sc.count("st2", Fatty), sc.count("st4", Fatty)), (1, 0));
+}

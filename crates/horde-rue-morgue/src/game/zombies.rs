@@ -247,6 +247,7 @@ impl RueMorgue {
             }
             sp.kind += 1;
             sp.prepared = false;
+            sp.picked = 0;
         }
         self.s.split = sp;
         self.s.stack.pop();
