@@ -592,3 +592,23 @@ fn rm_split_3_the_abomination_never_splits_the_first_player_routes_it() {
     assert_eq!((sc.count("st4", Abomination), sc.count("st2", Abomination)), (1, 0));
     assert_eq!((sc.count("st2", Fatty), sc.count("st4", Fatty)), (1, 0));
 }
+
+#[test]
+fn rm_manhole_3_short_supply_first_player_picks_then_one_extra_activation() {
+    let mut sc = scenario(&["jane", "joe"]);
+    sc.place("jane", "st4").unwrap().place("joe", "st9").unwrap().xp("jane", 7).unwrap();
+    sc.zombies("a1", Walker, 37).unwrap(); // shut in: three walkers left in the box
+    sc.zombies_phase();
+    sc.roll(&[1, 1, 1, 1]).unwrap();
+    // Yellow: two walkers at each manhole on a tile with a survivor (st4, st9).
+    let ev = sc.draw_zombie(185).unwrap();
+    assert!(ev.iter().any(|e| matches!(e, Event::RanOut { .. })));
+    let (st4, st9) = (sc.zone("st4").unwrap(), sc.zone("st9").unwrap());
+    assert_eq!(sc.legal(), vec![Action::ChooseZone(st4), Action::ChooseZone(st9)]);
+    sc.act(Action::ChooseZone(st9)).unwrap();
+    // The last walker goes to st4 without asking, then every walker activates
+    // once: those at the manholes attack the survivors standing there.
+    assert_eq!(sc.count("st9", Walker), 2);
+    assert_eq!(sc.count("st4", Walker), 1);
+    assert_eq!(surv(&sc, "joe").wounds + surv(&sc, "jane").wounds, 3);
+}
