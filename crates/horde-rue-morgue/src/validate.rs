@@ -646,7 +646,7 @@ mod tests {
                 "{head}[map]\ncells = \"a a\\nb\"\ntiles = \"t t\\nt\"\n[[zone]]\nid = \"a\"\nkind = \"street\"\n[[zone]]\nid = \"a\"\nkind = \"building\"\n"
             ),
             format!("{head}tiles = [{{ tile = \"1R\", at = [0, 0] }}]\n[map]\ncells = \"a\"\ntiles = \"a\"\n"),
-            format!("{head}"),
+            head.to_string(),
             "not toml at all = = =".to_string(),
         ];
         for (i, text) in missions.iter().enumerate() {

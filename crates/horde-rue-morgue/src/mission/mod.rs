@@ -39,10 +39,17 @@ impl Mission {
         Err(MissionError { mission: def.id.clone(), problems })
     }
 
-    /// Parses a mission from TOML text; a mission laid out on tiles is
-    /// compiled with the shipped tiles first (`crate::tiles`).
+    /// Parses a mission from TOML text.
     pub fn from_toml(text: &str) -> Result<Self, MissionError> {
-        let def = crate::tiles::mission_def_from_toml(text)
+        Self::from_source(&horde_data::Source::new("mission", text))
+    }
+
+    /// Parses a mission file: syntax and type errors name the line, the
+    /// column and the field (`zone[3].kind`); map problems follow. A
+    /// mission laid out on tiles is compiled with the shipped tiles first
+    /// (`crate::tiles`).
+    pub fn from_source(source: &horde_data::Source) -> Result<Self, MissionError> {
+        let def = crate::tiles::mission_def_from_source(source)
             .map_err(|(mission, problems)| MissionError { mission, problems })?;
         Self::from_def(def)
     }
@@ -82,7 +89,15 @@ const BUILTIN: &[(&str, &str)] = crate::library::BUILTIN_MISSIONS;
 /// rather than panicking.
 pub fn builtin() -> &'static [Result<Arc<Mission>, MissionError>] {
     static CELL: OnceLock<Vec<Result<Arc<Mission>, MissionError>>> = OnceLock::new();
-    CELL.get_or_init(|| BUILTIN.iter().map(|(_, text)| Mission::from_toml(text).map(Arc::new)).collect())
+    CELL.get_or_init(|| {
+        BUILTIN
+            .iter()
+            .map(|(id, text)| {
+                let source = horde_data::Source::new(format!("content/rue-morgue/missions/{id}.toml"), *text);
+                Mission::from_source(&source).map(Arc::new)
+            })
+            .collect()
+    })
 }
 
 /// Ids of the builtin missions, for menus and the CLI.

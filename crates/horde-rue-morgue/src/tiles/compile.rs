@@ -818,15 +818,18 @@ fn existing(board: &Board, a: usize, b: usize) -> Option<usize> {
 fn door(d: &DoorEntry, board: &mut Board, v: &mut Validator) {
     let Some((a, b)) = resolve(&d.between, "door", board, v) else { return };
     let [na, nb] = d.between.get_ref();
-    if board.zones[a].def.kind != ZoneKind::Building && board.zones[b].def.kind != ZoneKind::Building {
+    let (ka, kb) = (board.zones[a].def.kind, board.zones[b].def.kind);
+    if ka == kb && ka != ZoneKind::Building {
         v.error_at(
             &d.between,
             format!(
-                "door between {:?} and {:?}: doors lead into buildings; two open-air zones need none",
+                "door between {:?} and {:?}: two {} zones are joined freely and need no door",
                 na.get_ref(),
-                nb.get_ref()
+                nb.get_ref(),
+                kind_name(ka)
             ),
-        );
+        )
+        .set_help("doors lead into buildings, or from a street into the hospital's corridors (RM-MOVE-2, RM-HOSP-7)");
         return;
     }
     match existing(board, a, b) {

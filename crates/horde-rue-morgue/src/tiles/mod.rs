@@ -71,20 +71,24 @@ pub(crate) fn compile_file(
     compile::compile(source, file, lib, v)
 }
 
-/// The engine's mission definition from a mission file's text: a raw
-/// `[map]` mission is read as it is written; a mission on tiles is compiled
-/// with the shipped tiles. Errors are one line each.
-pub fn mission_def_from_toml(text: &str) -> Result<MissionDef, (String, Vec<String>)> {
-    let doc: toml::Table = toml::from_str(text).map_err(|e| ("?".to_string(), vec![e.to_string()]))?;
-    let id = doc.get("id").and_then(|v| v.as_str()).unwrap_or("?").to_string();
-    if !doc.contains_key("tiles") {
-        return toml::from_str::<MissionDef>(text).map_err(|e| (id, vec![e.to_string()]));
+/// The engine's mission definition from a mission file: a raw `[map]`
+/// mission is read as it is written; a mission on tiles is compiled with the
+/// shipped tiles. Errors are one line each, with file, line and field.
+pub fn mission_def_from_source(source: &Source) -> Result<MissionDef, (String, Vec<String>)> {
+    let lines = |d: &Diagnostics| d.iter().filter(|x| x.is_error()).map(ToString::to_string).collect::<Vec<_>>();
+    let on_tiles = toml::from_str::<toml::Table>(&source.text).is_ok_and(|doc| doc.contains_key("tiles"));
+    if !on_tiles {
+        return parse::<MissionDef>(source).map_err(|d| (source.name.clone(), lines(&d)));
     }
-    let source = Source::new(format!("mission {id}"), text);
-    match compile_mission(&source, builtin_tiles()) {
+    match compile_mission(source, builtin_tiles()) {
         (Some(c), _) => Ok(c.def),
-        (None, d) => Err((id, d.iter().map(ToString::to_string).collect())),
+        (None, d) => Err((source.name.clone(), lines(&d))),
     }
+}
+
+/// [`mission_def_from_source`] for text without a file name.
+pub fn mission_def_from_toml(text: &str) -> Result<MissionDef, (String, Vec<String>)> {
+    mission_def_from_source(&Source::new("mission", text))
 }
 
 /// The shipped missions compiled, with their layouts, by id.

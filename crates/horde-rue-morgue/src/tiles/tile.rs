@@ -427,8 +427,8 @@ impl LinkCtx<'_> {
         let (za, zb) = (&self.zones[a], &self.zones[b]);
         let building = |z: &TileZoneInfo| z.kind == ZoneKind::Building;
         let problem = match kind {
-            LinkKind::Door { .. } if !building(za) && !building(zb) => {
-                Some("doors lead into buildings; two open-air zones need none (RM-MOVE-2)")
+            LinkKind::Door { .. } if za.kind == zb.kind && !building(za) => {
+                Some("two zones of the same open-air kind are joined freely and need no door (RM-MOVE-2)")
             }
             LinkKind::Opening if !(building(za) && building(zb)) => Some("openings join two rooms (RM-MOVE-3)"),
             LinkKind::Fence | LinkKind::Ladder if building(za) || building(zb) => {
