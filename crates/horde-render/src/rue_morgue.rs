@@ -187,3 +187,45 @@ pub fn builtin_model(id: &str) -> Option<Result<MapModel, String>> {
     let compiled = horde_rue_morgue::tiles::builtin_compiled(id)?;
     Some(compiled.map_err(|d| d.to_string()).and_then(|c| compiled_model(&c)))
 }
+
+/// A live game's overlay from one viewer's [`View`](horde_rue_morgue::View):
+/// survivors (initials, coloured by seat), zombies by kind with counts,
+/// noise, open doors, taken objectives, the helicopter and a status line.
+/// The front end passes the view of the seat it draws for; nothing here
+/// reads the engine's state.
+pub fn overlay_from_view(map: &MapModel, view: &horde_rue_morgue::View) -> crate::model::Overlay {
+    use crate::model::{Overlay, Piece};
+    let zone = |id: &str| map.zone_index(id);
+    let mut o = Overlay::default();
+    for (i, z) in view.zones.iter().enumerate() {
+        let Some(at) = zone(&z.id).or(Some(i).filter(|&i| i < map.zones.len())) else { continue };
+        for (k, &n) in z.zombies.iter().enumerate() {
+            if n > 0
+                && let Some(kind) = ZombieKind::ALL.get(k)
+            {
+                o.zombies.push(ZombieStack { zone: at, kind: zombie_letter(*kind), count: n });
+            }
+        }
+        if z.noise > 0 {
+            o.noise.push((at, z.noise));
+        }
+        if z.objective.is_none() && map.zones.get(at).is_some_and(|m| m.objective.is_some()) {
+            o.objectives_taken.push(at);
+        }
+    }
+    for s in view.survivors.iter().filter(|s| s.alive) {
+        if let Some(at) = zone(&s.zone) {
+            let label: String = s.name.chars().take(2).collect();
+            o.survivors.push(Piece { zone: at, label, team: s.seat, wounded: s.wounds > 0 });
+        }
+    }
+    for d in view.doors.iter().filter(|d| d.open) {
+        if let (Some(a), Some(b)) = (zone(&d.between[0]), zone(&d.between[1])) {
+            o.open_doors.push((a, b));
+        }
+    }
+    o.helicopter =
+        view.helicopter.as_ref().and_then(|h| zone(&h.zone).map(|z| Helicopter { zone: z, flying: h.flying }));
+    o.status = format!("Turn {} · {} · danger {}", view.turn, view.phase, view.danger);
+    o
+}

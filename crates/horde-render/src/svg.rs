@@ -482,17 +482,44 @@ fn token_layer(p: &mut Pen, model: &RenderModel, style: &SvgStyle) {
         }
         // Slots: quarters of each cell of the zone, best cells first; the
         // top-left quarter of the first cell holds the zone's id.
-        let mut slots: Vec<(f64, f64)> = Vec::new();
-        for (k, &(x, y)) in cells[i].iter().enumerate() {
-            let (x, y) = (x as f64, y as f64);
-            let quarters = [(0.27, 0.70), (0.73, 0.70), (0.73, 0.30), (0.27, 0.30)];
-            for (j, (dx, dy)) in quarters.iter().enumerate() {
-                // The first cell's top holds the id (and the name).
-                if k == 0 && style.zone_ids && (j == 3 || (j == 2 && z.name.is_some())) {
-                    continue;
+        // Slots: quarters of each cell of the zone, best cells first; the
+        // top of the first cell holds the zone's id. A crowded zone (a live
+        // game) falls back to ninths, drawn smaller.
+        let layout = |fine: bool| -> Vec<(f64, f64)> {
+            let mut slots = Vec::new();
+            for (k, &(x, y)) in cells[i].iter().enumerate() {
+                let (x, y) = (x as f64, y as f64);
+                let spots: &[(f64, f64)] = if fine {
+                    &[
+                        (0.2, 0.8),
+                        (0.5, 0.8),
+                        (0.8, 0.8),
+                        (0.2, 0.52),
+                        (0.5, 0.52),
+                        (0.8, 0.52),
+                        (0.8, 0.22),
+                        (0.5, 0.22),
+                        (0.2, 0.22),
+                    ]
+                } else {
+                    &[(0.27, 0.70), (0.73, 0.70), (0.73, 0.30), (0.27, 0.30)]
+                };
+                for (j, (dx, dy)) in spots.iter().enumerate() {
+                    let top = if fine { j >= 6 } else { j >= 2 };
+                    let left = if fine { j == 8 || j == 7 } else { j == 3 };
+                    if k == 0 && style.zone_ids && (left || (top && z.name.is_some())) {
+                        continue;
+                    }
+                    slots.push((x + dx, y + dy));
                 }
-                slots.push((x + dx, y + dy));
             }
+            slots
+        };
+        let mut slots = layout(false);
+        let mut scale = 1.0;
+        if tokens.len() > slots.len() {
+            slots = layout(true);
+            scale = 0.66;
         }
         let _ = writeln!(p.out, r#"<g class="zone-tokens" data-zone="{}">"#, escape(&z.id));
         if style.zone_ids {
@@ -511,8 +538,12 @@ fn token_layer(p: &mut Pen, model: &RenderModel, style: &SvgStyle) {
                 );
             }
         }
+        let c = p.c;
         for (t, &(x, y)) in tokens.iter().zip(&slots) {
-            draw_token(p, t, p.x(x), p.y(y));
+            let (px, py) = (p.x(x), p.y(y));
+            p.c = c * scale;
+            draw_token(p, t, px, py);
+            p.c = c;
         }
         if tokens.len() > slots.len() {
             let (x, y) = (p.x(fx as f64 + 0.5), p.y(fy as f64 + 0.5));

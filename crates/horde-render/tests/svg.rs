@@ -142,3 +142,19 @@ fn an_overlay_draws_a_live_game() {
     let text = render_text(&RenderModel { map, overlay: Some(overlay) });
     assert!(text.contains("@") && text.contains("z"));
 }
+
+#[test]
+fn a_live_game_is_drawn_from_a_seat_view() {
+    use horde_core::{Game, Match, Viewer};
+    use horde_rue_morgue::{RueMorgue, Setup};
+    let team = ["parker", "terry", "dan", "katie", "bear", "jane"];
+    let m = Match::<RueMorgue>::new(Setup::solo("m10", &team, None), 7).expect("setup");
+    let view = m.state().view(Viewer::Spectator);
+    let map = model("m10");
+    let overlay = rue_morgue::overlay_from_view(&map, &view);
+    let alive = view.survivors.iter().filter(|s| s.alive).count();
+    assert_eq!(overlay.survivors.len(), alive);
+    let svg = render_svg(&RenderModel { map, overlay: Some(overlay) }, &SvgStyle::default());
+    assert_eq!(count(&svg, r#"<g class="survivor""#), alive);
+    assert!(svg.contains(r#"class="status""#));
+}
