@@ -8,4 +8,6 @@
 
 mod registry;
 
-pub use registry::{MissionInfo, REGISTRY, RuleSystem, RuleSystemInfo, UnknownGame, UnknownMission, find, find_mission};
+pub use registry::{
+    MissionInfo, REGISTRY, RuleSystem, RuleSystemInfo, UnknownGame, UnknownMission, find, find_mission,
+};

@@ -52,10 +52,11 @@ pub struct UnknownMission {
 }
 
 pub fn find(id: &str) -> Result<RuleSystemInfo, UnknownGame> {
-    REGISTRY.iter().map(|f| f()).find(|i| i.id == id).ok_or_else(|| UnknownGame {
-        requested: id.to_owned(),
-        known: REGISTRY.iter().map(|f| f().id).collect(),
-    })
+    REGISTRY
+        .iter()
+        .map(|f| f())
+        .find(|i| i.id == id)
+        .ok_or_else(|| UnknownGame { requested: id.to_owned(), known: REGISTRY.iter().map(|f| f().id).collect() })
 }
 
 pub fn find_mission<G: RuleSystem>(id: &str) -> Result<MissionInfo, UnknownMission> {
