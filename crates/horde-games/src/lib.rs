@@ -7,7 +7,9 @@
 //! here and add one line to [`dispatch!`] and [`REGISTRY`].
 
 mod registry;
+mod visit;
 
 pub use registry::{
     MissionInfo, REGISTRY, RuleSystem, RuleSystemInfo, UnknownGame, UnknownMission, find, find_mission,
 };
+pub use visit::{RuleSystemVisitor, visit_rule_systems};
