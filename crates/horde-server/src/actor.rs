@@ -18,17 +18,43 @@ use tokio::sync::{mpsc, oneshot};
 /// Everything a match actor can be asked. Closed on purpose: the actor's
 /// behaviour is this match statement and nothing else.
 pub(crate) enum Command {
-    State { viewer: Viewer, reply: oneshot::Sender<SeatState> },
-    Act { seat: Seat, input: ActionInput, expect_seq: Option<u64>, reply: oneshot::Sender<Result<u64, ApiError>> },
-    Undo { seat: Seat, reply: oneshot::Sender<Result<u64, ApiError>> },
+    State {
+        viewer: Viewer,
+        reply: oneshot::Sender<SeatState>,
+    },
+    Act {
+        seat: Seat,
+        input: ActionInput,
+        expect_seq: Option<u64>,
+        reply: oneshot::Sender<Result<u64, ApiError>>,
+    },
+    Undo {
+        seat: Seat,
+        reply: oneshot::Sender<Result<u64, ApiError>>,
+    },
     /// Sends `out` the viewer's state now and every change after.
-    Subscribe { viewer: Viewer, out: mpsc::Sender<ServerMsg> },
+    Subscribe {
+        viewer: Viewer,
+        out: mpsc::Sender<ServerMsg>,
+    },
     /// A person opened the seat's link: the seat becomes theirs.
-    Join { seat: Seat, reply: oneshot::Sender<Result<(), ApiError>> },
+    Join {
+        seat: Seat,
+        reply: oneshot::Sender<Result<(), ApiError>>,
+    },
     /// `by` hands `seat` (an open seat, a bot's, or its own) to a bot.
-    GiveToBot { seat: Seat, by: Seat, bot: String, reply: oneshot::Sender<Result<(), ApiError>> },
+    GiveToBot {
+        seat: Seat,
+        by: Seat,
+        bot: String,
+        reply: oneshot::Sender<Result<(), ApiError>>,
+    },
     /// A bot's pick, computed off the actor for the log length `at_len`.
-    BotMove { seat: Seat, at_len: usize, index: Option<u32> },
+    BotMove {
+        seat: Seat,
+        at_len: usize,
+        index: Option<u32>,
+    },
 }
 
 /// The address of a match actor.

@@ -120,10 +120,10 @@ impl Catalog {
     }
 
     fn entry(&self, game: &str) -> Result<&dyn GameEntry, CatalogError> {
-        self.games.get(game).map(|b| &**b).ok_or_else(|| CatalogError::UnknownGame {
-            requested: game.to_owned(),
-            known: self.ids().join(", "),
-        })
+        self.games
+            .get(game)
+            .map(|b| &**b)
+            .ok_or_else(|| CatalogError::UnknownGame { requested: game.to_owned(), known: self.ids().join(", ") })
     }
 }
 

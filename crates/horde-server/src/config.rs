@@ -48,6 +48,12 @@ pub(crate) const SUBSCRIBER_QUEUE: usize = 64;
 impl Config {
     /// A config with default limits and bot delay.
     pub fn new(addr: SocketAddr, db_path: impl Into<PathBuf>, catalog: Catalog) -> Self {
-        Self { addr, db_path: db_path.into(), catalog, bot_delay: Duration::from_millis(400), limits: Limits::default() }
+        Self {
+            addr,
+            db_path: db_path.into(),
+            catalog,
+            bot_delay: Duration::from_millis(400),
+            limits: Limits::default(),
+        }
     }
 }

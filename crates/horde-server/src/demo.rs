@@ -60,10 +60,20 @@ impl fmt::Display for DuelAction {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum DuelEvent {
     /// `card` is `None` in every view but the receiver's.
-    Dealt { seat: Seat, card: Option<u8> },
-    Played { seat: Seat, card: u8 },
-    Drew { seat: Seat },
-    Ended { winners: Vec<Seat> },
+    Dealt {
+        seat: Seat,
+        card: Option<u8>,
+    },
+    Played {
+        seat: Seat,
+        card: u8,
+    },
+    Drew {
+        seat: Seat,
+    },
+    Ended {
+        winners: Vec<Seat>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -136,7 +146,9 @@ impl Game for Duel {
             Decision::Seat(s) => {
                 let mut cards: Vec<u8> = self.hand(s).to_vec();
                 cards.dedup();
-                out.extend(cards.into_iter().filter(|&c| self.check(DuelAction::Play(c)).is_ok()).map(DuelAction::Play));
+                out.extend(
+                    cards.into_iter().filter(|&c| self.check(DuelAction::Play(c)).is_ok()).map(DuelAction::Play),
+                );
                 if self.hand(s).len() < 3 {
                     out.push(DuelAction::Draw);
                 }
@@ -242,7 +254,9 @@ impl Game for Duel {
 
     fn event_view(&self, event: &DuelEvent, viewer: Viewer) -> Option<DuelEvent> {
         Some(match event {
-            DuelEvent::Dealt { seat, .. } if viewer != Viewer::Seat(*seat) => DuelEvent::Dealt { seat: *seat, card: None },
+            DuelEvent::Dealt { seat, .. } if viewer != Viewer::Seat(*seat) => {
+                DuelEvent::Dealt { seat: *seat, card: None }
+            }
             e => e.clone(),
         })
     }
@@ -329,7 +343,10 @@ mod tests {
             if let DuelEvent::Dealt { seat, .. } = e
                 && *seat == Seat(0)
             {
-                assert_eq!(g.event_view(e, Viewer::Seat(Seat(1))), Some(DuelEvent::Dealt { seat: Seat(0), card: None }));
+                assert_eq!(
+                    g.event_view(e, Viewer::Seat(Seat(1))),
+                    Some(DuelEvent::Dealt { seat: Seat(0), card: None })
+                );
             }
         }
         let bad = g.check(DuelAction::Play(0)).unwrap_err();

@@ -8,7 +8,9 @@
 //! outside the server's persistence path.
 
 use crate::bot;
-use horde_core::{Actor, Decision, FileEntry, Game, Match, MatchError, MatchFile, Outcome, RuleViolation, Seat, Viewer};
+use horde_core::{
+    Actor, Decision, FileEntry, Game, Match, MatchError, MatchFile, Outcome, RuleViolation, Seat, Viewer,
+};
 use horde_games::RuleSystem;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;

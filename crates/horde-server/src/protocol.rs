@@ -172,11 +172,19 @@ pub enum ClientMsg {
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerMsg {
     /// The whole state: on connect, on resync, after seat changes.
-    State { state: SeatState },
+    State {
+        state: SeatState,
+    },
     /// Something happened: the events this viewer may see, then the new state.
-    Update { seq: u64, events: Vec<Value>, state: SeatState },
+    Update {
+        seq: u64,
+        events: Vec<Value>,
+        state: SeatState,
+    },
     /// Your action or undo was accepted and stored.
-    Ack { seq: u64 },
+    Ack {
+        seq: u64,
+    },
     Error {
         error: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -58,7 +58,11 @@ async fn rate_limit(State(app): AppState, request: Request, next: Next) -> Respo
 /// A JSON body, with size and syntax errors in our error shape.
 fn parse<T: DeserializeOwned>(body: Result<Bytes, BytesRejection>) -> Result<T, ApiError> {
     let bytes = body.map_err(|e| {
-        if e.status() == StatusCode::PAYLOAD_TOO_LARGE { ApiError::TooLarge } else { ApiError::BadRequest(e.body_text()) }
+        if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            ApiError::TooLarge
+        } else {
+            ApiError::BadRequest(e.body_text())
+        }
     })?;
     serde_json::from_slice(&bytes).map_err(|e| ApiError::BadRequest(format!("malformed request: {e}")))
 }
@@ -140,7 +144,13 @@ async fn create_match(
     let seats = seats
         .into_iter()
         .zip(tokens)
-        .map(|(s, token)| CreatedSeat { seat: s.seat, kind: s.kind, bot: s.bot, join_url: format!("/play/{token}"), token })
+        .map(|(s, token)| CreatedSeat {
+            seat: s.seat,
+            kind: s.kind,
+            bot: s.bot,
+            join_url: format!("/play/{token}"),
+            token,
+        })
         .collect();
     let watch_url = format!("/watch/{id}");
     Ok((StatusCode::CREATED, Json(CreatedMatch { match_id: id, game, seats, watch_url })))
@@ -255,8 +265,5 @@ async fn websocket(
     let viewer = app.viewer(&id, token(&headers, &query).as_deref()).await?;
     let handle = app.handle(&id).await?;
     let max = app.limits.max_ws_message;
-    Ok(upgrade
-        .max_message_size(max)
-        .max_frame_size(max)
-        .on_upgrade(move |socket| ws::run(socket, app, handle, viewer)))
+    Ok(upgrade.max_message_size(max).max_frame_size(max).on_upgrade(move |socket| ws::run(socket, app, handle, viewer)))
 }

@@ -88,7 +88,9 @@ async fn answer(handle: &MatchHandle, viewer: Viewer, text: &str) -> ServerMsg {
             }
             Err(e) => Err(e),
         },
-        (ClientMsg::Undo, Viewer::Seat(seat)) => handle.call(|reply| Command::Undo { seat, reply }).await.and_then(|r| r),
+        (ClientMsg::Undo, Viewer::Seat(seat)) => {
+            handle.call(|reply| Command::Undo { seat, reply }).await.and_then(|r| r)
+        }
     };
     match result {
         Ok(seq) => ServerMsg::Ack { seq },
