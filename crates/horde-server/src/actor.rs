@@ -94,8 +94,8 @@ pub(crate) struct MatchActor {
     bot_delay: Duration,
     /// The log length a bot move is being computed for.
     bot_pending: Option<usize>,
-    /// Set when the match could not be saved: it then refuses changes
-    /// until the server reloads it from the store.
+    /// Set when the match could not be saved: the actor stops, and the
+    /// match is reloaded from the store on the next request.
     broken: bool,
 }
 
@@ -135,8 +135,12 @@ impl MatchActor {
         }
         self.m.clear_events();
         self.schedule_bot();
-        // The actor ends when the last handle is dropped.
-        while let Some(cmd) = rx.recv().await {
+        // The actor ends when the last handle is dropped, or when a write
+        // failed: the next request then reloads the match from the store,
+        // which holds the truth.
+        while !self.broken
+            && let Some(cmd) = rx.recv().await
+        {
             self.handle(cmd).await;
         }
     }
@@ -248,7 +252,7 @@ impl MatchActor {
                 self.m = before;
                 self.m.clear_events();
                 // The store and this copy may disagree now (a write that
-                // failed late may have landed): refuse changes until reloaded.
+                // failed late may have landed): stop, and let it reload.
                 self.broken = true;
                 Err(ApiError::store(&e))
             }
@@ -256,11 +260,7 @@ impl MatchActor {
     }
 
     fn check_writable(&self) -> Result<(), ApiError> {
-        if self.broken {
-            Err(ApiError::Unavailable("this match could not be saved; it will resume after a server restart".into()))
-        } else {
-            Ok(())
-        }
+        if self.broken { Err(ApiError::Unavailable("this match is reloading; try again".into())) } else { Ok(()) }
     }
 
     async fn set_seat(&mut self, seat: Seat, kind: SeatKind, bot: Option<String>) -> Result<(), ApiError> {

@@ -51,6 +51,14 @@ impl Store {
         Ok(Self { pool })
     }
 
+    /// A write transaction. `BEGIN IMMEDIATE` takes the write lock up
+    /// front: a deferred transaction that reads first and then writes
+    /// fails at once with SQLITE_BUSY when another connection wrote in
+    /// between, instead of waiting for the lock as the busy timeout allows.
+    async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, StoreError> {
+        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+    }
+
     /// Closes every connection, checkpointing the WAL.
     pub async fn close(&self) {
         self.pool.close().await;
@@ -59,7 +67,7 @@ impl Store {
     /// Records a new match and its seats.
     pub async fn create_match(&self, m: &NewMatch) -> Result<(), StoreError> {
         let now = now_ms();
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.write().await?;
         sqlx::query(
             "INSERT INTO matches (id, game, rules_version, setup, seed, status, created_at, updated_at)
              VALUES (?, ?, ?, ?, ?, 'active', ?, ?)",
@@ -84,7 +92,7 @@ impl Store {
     /// hash and the match status, in one transaction. When this returns
     /// `Ok`, the batch is on disk.
     pub async fn append(&self, match_id: &str, batch: &Batch) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.write().await?;
         let next: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(seq) + 1, 0) FROM actions WHERE match_id = ?")
             .bind(match_id)
             .fetch_one(&mut *tx)
@@ -121,7 +129,7 @@ impl Store {
     /// Cuts the log back to `len` actions (an undo), in one transaction.
     pub async fn truncate(&self, match_id: &str, len: u64, state_hash: u64) -> Result<(), StoreError> {
         let len = to_i64(len)?;
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.write().await?;
         sqlx::query("DELETE FROM actions WHERE match_id = ? AND seq >= ?")
             .bind(match_id)
             .bind(len)
@@ -145,7 +153,7 @@ impl Store {
 
     /// Replaces one seat (a bot takes an open seat, a person joins).
     pub async fn set_seat(&self, match_id: &str, seat: &SeatRecord) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.write().await?;
         let done = sqlx::query("UPDATE seats SET kind = ?, token_hash = ?, bot = ? WHERE match_id = ? AND seat = ?")
             .bind(seat.kind.as_str())
             .bind(seat.token_hash.map(|h| h.to_vec()))
@@ -169,7 +177,7 @@ impl Store {
 
     /// Marks a match finished or abandoned without adding actions.
     pub async fn set_status(&self, match_id: &str, status: MatchStatus) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.write().await?;
         update_match(&mut tx, match_id, status).await?;
         tx.commit().await?;
         Ok(())

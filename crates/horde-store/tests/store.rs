@@ -257,3 +257,26 @@ async fn a_tampered_log_is_caught_by_the_snapshot_hash() {
     let err = store.load(&new.id).await.unwrap().replay::<Race>().unwrap_err();
     assert!(matches!(err, horde_core::ReplayError::Drift { .. }), "{err}");
 }
+
+#[tokio::test]
+async fn many_matches_write_at_once_without_busy_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("horde.db")).await.unwrap();
+    let mut tasks = Vec::new();
+    for seed in 0..8 {
+        let store = store.clone();
+        tasks.push(tokio::spawn(async move {
+            let (new, _) = new_match(seed);
+            store.create_match(&new).await.unwrap();
+            let mut live = Match::<Race>::new((), seed).unwrap();
+            while live.decision() != Decision::Terminal {
+                store.append(&new.id, &step(&mut live, 1)).await.unwrap();
+            }
+            let replayed: Match<Race> = store.load(&new.id).await.unwrap().replay().unwrap();
+            assert_eq!(replayed.state().state_hash(), live.state().state_hash());
+        }));
+    }
+    for t in tasks {
+        t.await.unwrap();
+    }
+}
