@@ -14,6 +14,10 @@ pub enum StoreError {
     OutOfSequence { match_id: String, expected: u64, found: u64 },
     #[error("stored data is inconsistent: {0}")]
     Corrupt(String),
+    #[error("the write failed: {0}")]
+    Write(String),
+    #[error("the store is closed")]
+    Closed,
     #[error("the operating system gave no randomness: {0}")]
     Random(String),
 }

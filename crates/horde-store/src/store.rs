@@ -10,12 +10,33 @@ use sqlx::sqlite::{
 use sqlx::{FromRow, Row, SqlSafeStr};
 use std::path::Path;
 use std::time::Duration;
+use tokio::sync::{mpsc, oneshot};
 
-/// A handle on the database; cheap to clone (a connection pool).
+/// A handle on the database; cheap to clone.
+///
+/// Reads use a small pool. Writes go through one connection: SQLite has a
+/// single writer anyway, and waiting in sqlx's fair queue beats SQLite's
+/// busy handler, which polls with growing sleeps. Appends, the hot path,
+/// are group-committed: while one transaction is being synced, the next
+/// appends (of any match) queue up and are written together in the next
+/// transaction, each in its own savepoint, so one fsync serves many.
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: SqlitePool,
+    writer: SqlitePool,
+    appends: mpsc::Sender<AppendJob>,
 }
+
+/// One append waiting for the group writer.
+#[derive(Debug)]
+struct AppendJob {
+    match_id: String,
+    batch: Batch,
+    reply: oneshot::Sender<Result<(), StoreError>>,
+}
+
+/// At most this many appends share one transaction.
+const GROUP_MAX: usize = 256;
 
 /// The schema, embedded in the binary so that a deployment is one file.
 fn migrator() -> Migrator {
@@ -46,9 +67,12 @@ impl Store {
             // is cheap next to the time people take to choose one.
             .synchronous(SqliteSynchronous::Full)
             .busy_timeout(Duration::from_secs(5));
+        let writer = SqlitePoolOptions::new().max_connections(1).connect_with(options.clone()).await?;
+        migrator().run(&writer).await?;
         let pool = SqlitePoolOptions::new().max_connections(4).connect_with(options).await?;
-        migrator().run(&pool).await?;
-        Ok(Self { pool })
+        let (appends, jobs) = mpsc::channel(4 * GROUP_MAX);
+        tokio::spawn(group_writer(writer.clone(), jobs));
+        Ok(Self { pool, writer, appends })
     }
 
     /// A write transaction. `BEGIN IMMEDIATE` takes the write lock up
@@ -56,12 +80,13 @@ impl Store {
     /// fails at once with SQLITE_BUSY when another connection wrote in
     /// between, instead of waiting for the lock as the busy timeout allows.
     async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, StoreError> {
-        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+        Ok(self.writer.begin_with("BEGIN IMMEDIATE").await?)
     }
 
     /// Closes every connection, checkpointing the WAL.
     pub async fn close(&self) {
         self.pool.close().await;
+        self.writer.close().await;
     }
 
     /// Records a new match and its seats.
@@ -89,41 +114,13 @@ impl Store {
     }
 
     /// Appends a batch of actions, with a snapshot of the resulting state
-    /// hash and the match status, in one transaction. When this returns
-    /// `Ok`, the batch is on disk.
+    /// hash and the match status, atomically. When this returns `Ok`, the
+    /// batch is on disk.
     pub async fn append(&self, match_id: &str, batch: &Batch) -> Result<(), StoreError> {
-        let mut tx = self.write().await?;
-        let next: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(seq) + 1, 0) FROM actions WHERE match_id = ?")
-            .bind(match_id)
-            .fetch_one(&mut *tx)
-            .await?;
-        if next != to_i64(batch.first_seq)? {
-            return Err(StoreError::OutOfSequence {
-                match_id: match_id.to_owned(),
-                expected: u64::try_from(next).unwrap_or_default(),
-                found: batch.first_seq,
-            });
-        }
-        for (i, e) in batch.entries.iter().enumerate() {
-            sqlx::query("INSERT INTO actions (match_id, seq, actor, action, text) VALUES (?, ?, ?, ?, ?)")
-                .bind(match_id)
-                .bind(next + to_i64(i as u64)?)
-                .bind(actor_to_db(e.actor))
-                .bind(i64::from(e.action))
-                .bind(&e.text)
-                .execute(&mut *tx)
-                .await?;
-        }
-        let len = next + to_i64(batch.entries.len() as u64)?;
-        sqlx::query("INSERT OR REPLACE INTO snapshots (match_id, seq, state_hash) VALUES (?, ?, ?)")
-            .bind(match_id)
-            .bind(len)
-            .bind(format!("{:016x}", batch.state_hash))
-            .execute(&mut *tx)
-            .await?;
-        update_match(&mut tx, match_id, batch.status).await?;
-        tx.commit().await?;
-        Ok(())
+        let (reply, done) = oneshot::channel();
+        let job = AppendJob { match_id: match_id.to_owned(), batch: batch.clone(), reply };
+        self.appends.send(job).await.map_err(|_| StoreError::Closed)?;
+        done.await.map_err(|_| StoreError::Closed)?
     }
 
     /// Cuts the log back to `len` actions (an undo), in one transaction.
@@ -244,6 +241,87 @@ impl Store {
             .fetch_optional(&self.pool)
             .await?;
         row.map(|(m, s)| Ok((m, Seat(u8::try_from(s).map_err(|_| corrupt("seat", s))?)))).transpose()
+    }
+}
+
+/// Writes one batch inside the caller's transaction.
+async fn append_in(
+    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    match_id: &str,
+    batch: &Batch,
+) -> Result<(), StoreError> {
+    let next: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(seq) + 1, 0) FROM actions WHERE match_id = ?")
+        .bind(match_id)
+        .fetch_one(&mut **tx)
+        .await?;
+    if next != to_i64(batch.first_seq)? {
+        return Err(StoreError::OutOfSequence {
+            match_id: match_id.to_owned(),
+            expected: u64::try_from(next).unwrap_or_default(),
+            found: batch.first_seq,
+        });
+    }
+    for (i, e) in batch.entries.iter().enumerate() {
+        sqlx::query("INSERT INTO actions (match_id, seq, actor, action, text) VALUES (?, ?, ?, ?, ?)")
+            .bind(match_id)
+            .bind(next + to_i64(i as u64)?)
+            .bind(actor_to_db(e.actor))
+            .bind(i64::from(e.action))
+            .bind(&e.text)
+            .execute(&mut **tx)
+            .await?;
+    }
+    let len = next + to_i64(batch.entries.len() as u64)?;
+    sqlx::query("INSERT OR REPLACE INTO snapshots (match_id, seq, state_hash) VALUES (?, ?, ?)")
+        .bind(match_id)
+        .bind(len)
+        .bind(format!("{:016x}", batch.state_hash))
+        .execute(&mut **tx)
+        .await?;
+    update_match(tx, match_id, batch.status).await?;
+    Ok(())
+}
+
+/// The group committer: takes every append waiting, writes them in one
+/// transaction with a savepoint each (a refused batch rolls back alone),
+/// commits once, then answers each.
+async fn group_writer(writer: SqlitePool, mut jobs: mpsc::Receiver<AppendJob>) {
+    while let Some(first) = jobs.recv().await {
+        let mut group = vec![first];
+        while group.len() < GROUP_MAX
+            && let Ok(job) = jobs.try_recv()
+        {
+            group.push(job);
+        }
+        let mut results = Vec::with_capacity(group.len());
+        let committed = async {
+            let mut tx = writer.begin_with("BEGIN IMMEDIATE").await?;
+            for job in &group {
+                let mut savepoint = sqlx::Acquire::begin(&mut *tx).await?;
+                let r = append_in(&mut savepoint, &job.match_id, &job.batch).await;
+                if r.is_ok() {
+                    savepoint.commit().await?;
+                } else {
+                    savepoint.rollback().await?;
+                }
+                results.push(r);
+            }
+            tx.commit().await
+        }
+        .await;
+        match committed {
+            Ok(()) => {
+                for (job, r) in group.into_iter().zip(results) {
+                    let _ = job.reply.send(r);
+                }
+            }
+            Err(e) => {
+                let why = e.to_string();
+                for job in group {
+                    let _ = job.reply.send(Err(StoreError::Write(why.clone())));
+                }
+            }
+        }
     }
 }
 
