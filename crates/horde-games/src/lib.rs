@@ -6,10 +6,12 @@
 //! through this crate: to add a rule system, implement [`RuleSystem`] for it
 //! here and add one line to [`dispatch!`] and [`REGISTRY`].
 
+mod dispatch;
 mod registry;
-mod visit;
+mod rue_morgue;
+
+pub use dispatch::{GameFn, dispatch};
 
 pub use registry::{
-    MissionInfo, REGISTRY, RuleSystem, RuleSystemInfo, UnknownGame, UnknownMission, find, find_mission,
+    MissionInfo, REGISTRY, RuleSystem, RuleSystemInfo, ScenarioReport, UnknownGame, UnknownMission, find, find_mission,
 };
-pub use visit::{RuleSystemVisitor, visit_rule_systems};

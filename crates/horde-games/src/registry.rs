@@ -1,4 +1,5 @@
 use horde_core::Game;
+use horde_data::{Diagnostics, Source};
 use serde::Serialize;
 
 /// A playable mission or scenario of a rule system.
@@ -20,6 +21,21 @@ pub trait RuleSystem: Game {
     /// A ready-to-play setup of `mission` with `seats` seats (a sensible
     /// default team), or a message naming what is wrong.
     fn default_setup(mission: &str, seats: u8) -> Result<Self::Setup, String>;
+    /// Checks this rule system's content files (all of a folder at once,
+    /// so cross-file references resolve) and returns every problem.
+    fn validate_content(sources: &[Source]) -> Diagnostics;
+    /// Runs a scenario file: a set-up position, actions and expectations.
+    fn run_scenario(source: &Source) -> Result<ScenarioReport, Diagnostics>;
+}
+
+/// What a scenario run produced.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ScenarioReport {
+    /// The resulting state and events, as JSON for people and tools.
+    pub output: serde_json::Value,
+    /// Expectations that did not hold, each a readable difference; empty
+    /// when the scenario passed (or had no expectations).
+    pub mismatches: Vec<String>,
 }
 
 /// Static facts about a rule system.
@@ -34,7 +50,7 @@ pub struct RuleSystemInfo {
 }
 
 /// Every rule system in this build, in the order `horde rules` lists them.
-pub const REGISTRY: &[fn() -> RuleSystemInfo] = &[];
+pub const REGISTRY: &[fn() -> RuleSystemInfo] = &[<horde_rue_morgue::RueMorgue as RuleSystem>::info];
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown game {requested:?}; available: {}", known.join(", "))]
@@ -51,12 +67,12 @@ pub struct UnknownMission {
     pub known: Vec<String>,
 }
 
+pub(crate) fn unknown_game(id: &str) -> UnknownGame {
+    UnknownGame { requested: id.to_owned(), known: REGISTRY.iter().map(|f| f().id).collect() }
+}
+
 pub fn find(id: &str) -> Result<RuleSystemInfo, UnknownGame> {
-    REGISTRY
-        .iter()
-        .map(|f| f())
-        .find(|i| i.id == id)
-        .ok_or_else(|| UnknownGame { requested: id.to_owned(), known: REGISTRY.iter().map(|f| f().id).collect() })
+    REGISTRY.iter().map(|f| f()).find(|i| i.id == id).ok_or_else(|| unknown_game(id))
 }
 
 pub fn find_mission<G: RuleSystem>(id: &str) -> Result<MissionInfo, UnknownMission> {

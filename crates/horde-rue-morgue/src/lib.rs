@@ -3,3 +3,12 @@
 //! rulebook.
 
 pub mod content;
+pub mod map;
+pub mod mission;
+pub mod sample_catalog;
+pub mod scenario_support;
+pub mod skills;
+
+mod game;
+
+pub use game::*;

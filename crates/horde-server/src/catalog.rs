@@ -2,7 +2,7 @@
 
 use crate::dynmatch::{DynMatch, Erased};
 use horde_core::{Match, MatchFile, ReplayError};
-use horde_games::{MissionInfo, RuleSystem, RuleSystemInfo, RuleSystemVisitor};
+use horde_games::{GameFn, MissionInfo, REGISTRY, RuleSystem, RuleSystemInfo};
 use serde::Serialize;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -76,10 +76,19 @@ impl fmt::Debug for Catalog {
 }
 
 impl Catalog {
-    /// Every rule system of the `horde-games` facade.
+    /// Every rule system of the `horde-games` facade: its registry lists
+    /// them, its dispatch instantiates our generic entry for each.
     pub fn standard() -> Self {
         let mut c = Self::default();
-        horde_games::visit_rule_systems(&mut c);
+        for info in REGISTRY {
+            let id = info().id;
+            match horde_games::dispatch(id, MakeEntry) {
+                Ok(entry) => {
+                    c.games.insert(id, entry);
+                }
+                Err(e) => tracing::error!("the registry lists {id} but cannot dispatch it: {e}"),
+            }
+        }
         c
     }
 
@@ -92,7 +101,7 @@ impl Catalog {
         G::Action: Send + Sync,
         G::Event: Send + Sync,
     {
-        self.visit::<G>();
+        self.games.insert(G::ID, MakeEntry.call::<G>());
         self
     }
 
@@ -127,15 +136,19 @@ impl Catalog {
     }
 }
 
-impl RuleSystemVisitor for Catalog {
-    fn visit<G>(&mut self)
+/// Builds the erased entry of whichever rule system it is called with.
+struct MakeEntry;
+
+impl GameFn for MakeEntry {
+    type Output = Box<dyn GameEntry>;
+    fn call<G>(self) -> Box<dyn GameEntry>
     where
         G: RuleSystem + Send + Sync + 'static,
         G::Setup: Send + Sync,
         G::Action: Send + Sync,
         G::Event: Send + Sync,
     {
-        self.games.insert(G::ID, Box::new(Entry::<G>(PhantomData)));
+        Box::new(Entry::<G>(PhantomData))
     }
 }
 

@@ -14,7 +14,8 @@
 //! score wins.
 
 use horde_core::{Decision, Game, Illegal, Outcome, Seat, SetupError, Viewer};
-use horde_games::{MissionInfo, RuleSystem, RuleSystemInfo};
+use horde_data::{Diagnostic, Diagnostics, Source};
+use horde_games::{MissionInfo, RuleSystem, RuleSystemInfo, ScenarioReport};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -300,6 +301,17 @@ impl RuleSystem for Duel {
             return Err(format!("unknown mission {mission:?}; available: duel"));
         }
         Ok(DuelSetup { seats, turns: 4 * u16::from(seats) })
+    }
+
+    /// Duel has no content files: nothing to check.
+    fn validate_content(_sources: &[Source]) -> Diagnostics {
+        Diagnostics::new()
+    }
+
+    fn run_scenario(source: &Source) -> Result<ScenarioReport, Diagnostics> {
+        let mut d = Diagnostics::new();
+        d.push(Diagnostic::error(source, 0..0, "the duel demo has no scenarios"));
+        Err(d)
     }
 }
 

@@ -201,7 +201,8 @@ pub struct ZombieCardDef {
 }
 
 /// A survivor's ID card (RM-PARTS-2, §15). Skills are ids such as
-/// `"helicopter_pilot"` from the skills table (RM-SKILL-nn).
+/// `"helicopter_pilot"` from the skills table (RM-SKILL-nn); a bracketed
+/// skill carries its parameter after a colon (see [`SkillParameter`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SurvivorDef {
     pub id: String,
@@ -214,6 +215,37 @@ pub struct SurvivorDef {
     pub source: String,
 }
 
+/// What a bracketed skill such as "Starts with [item]" is parameterised by
+/// (RM-SKILL-00). A survivor names the value after a colon:
+/// `"starts_with:chainsaw"`, `"collector:fatty"`, `"plus_1_damage:melee"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SkillParameter {
+    /// An equipment id (`[item]`).
+    Item,
+    /// A [`ZombieKind`] (`[zombie type]`).
+    ZombieKind,
+    /// `melee` or `ranged` (`[type]`).
+    CombatKind,
+    /// A [`DangerLevel`] (`[danger level]`).
+    DangerLevel,
+}
+
+/// A skill of the catalogue (RM-SKILL-01..83). Only names and ids: the
+/// effects are rules, implemented in code.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SkillDef {
+    /// Stable snake_case id, e.g. `"helicopter_pilot"`.
+    pub id: String,
+    /// The specification's rule id, e.g. `"RM-SKILL-58"`.
+    pub rule_id: String,
+    pub name_ru: String,
+    pub name_en: String,
+    /// `Some` for the bracketed skills.
+    pub parameter: Option<SkillParameter>,
+    pub source: String,
+}
+
 /// All game content of Rue Morgue except missions.
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Catalog {
@@ -221,4 +253,7 @@ pub struct Catalog {
     pub equipment: Vec<EquipmentDef>,
     pub zombie_cards: Vec<ZombieCardDef>,
     pub survivors: Vec<SurvivorDef>,
+    /// The skills survivors' ids refer to.
+    #[serde(default)]
+    pub skills: Vec<SkillDef>,
 }

@@ -1,0 +1,11 @@
+//! One module per subcommand. Each `run` returns the process exit code, or
+//! an error message for the user (exit status 2).
+
+pub mod replay;
+pub mod rules;
+pub mod scenario;
+pub mod validate;
+
+use std::process::ExitCode;
+
+pub type CmdResult = Result<ExitCode, String>;

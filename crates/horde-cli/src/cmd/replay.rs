@@ -1,0 +1,70 @@
+use super::CmdResult;
+use horde_core::{Match, MatchFile};
+use horde_games::{GameFn, RuleSystem, dispatch};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// A match file written by `horde play`, `horde serve` or `horde sim`.
+    file: PathBuf,
+    /// Print one JSON object per action (actor, action, events) instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: &Args) -> CmdResult {
+    let text = std::fs::read_to_string(&args.file).map_err(|e| format!("{}: {e}", args.file.display()))?;
+    let file: MatchFile =
+        serde_json::from_str(&text).map_err(|e| format!("{}: not a match file: {e}", args.file.display()))?;
+    let game = file.game.clone();
+    dispatch(&game, Replay { file, json: args.json }).map_err(|e| e.to_string())?
+}
+
+struct Replay {
+    file: MatchFile,
+    json: bool,
+}
+
+impl GameFn for Replay {
+    type Output = CmdResult;
+    fn call<G>(self) -> CmdResult
+    where
+        G: RuleSystem + Send + Sync + 'static,
+        G::Setup: Send + Sync,
+        G::Action: Send + Sync,
+        G::Event: Send + Sync,
+    {
+        // Validates versions, every action and the final hash before printing.
+        let checked = Match::<G>::from_file(&self.file).map_err(|e| e.to_string())?;
+        let mut m = Match::<G>::new(checked.setup().clone(), checked.seed()).map_err(|e| e.to_string())?;
+        let mut events = Vec::new();
+        for (i, entry) in checked.log().iter().enumerate() {
+            events.clear();
+            m.act(entry.actor, entry.action, &mut events).map_err(|e| format!("action #{i}: {e}"))?;
+            if self.json {
+                let line = serde_json::json!({ "index": i, "actor": entry.actor, "action": entry.action.to_string(), "events": events });
+                println!("{line}");
+            } else {
+                println!("{i:>5}  {:<8} {}", entry.actor.to_string(), entry.action);
+                for e in &events {
+                    println!("         {}", serde_json::to_string(e).map_err(|e| e.to_string())?);
+                }
+            }
+        }
+        let outcome = m.state().outcome();
+        if self.json {
+            println!(
+                "{}",
+                serde_json::json!({ "state_hash": format!("{:016x}", m.state().state_hash()), "outcome": outcome })
+            );
+        } else {
+            println!("state hash {:016x}", m.state().state_hash());
+            match outcome {
+                Some(o) => println!("over: {} (scores {:?})", o.reason, o.scores),
+                None => println!("in progress: {:?} to decide", m.decision()),
+            }
+        }
+        Ok(ExitCode::SUCCESS)
+    }
+}

@@ -1,0 +1,66 @@
+use super::CmdResult;
+use horde_games::{GameFn, MissionInfo, REGISTRY, RuleSystem, RuleSystemInfo, dispatch};
+use std::fmt::Write as _;
+use std::process::ExitCode;
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// A rule system id (see `horde rules`); omit to list them all.
+    game: Option<String>,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+struct Missions;
+
+impl GameFn for Missions {
+    type Output = (RuleSystemInfo, Vec<MissionInfo>);
+    fn call<G>(self) -> Self::Output
+    where
+        G: RuleSystem + Send + Sync + 'static,
+        G::Setup: Send + Sync,
+        G::Action: Send + Sync,
+        G::Event: Send + Sync,
+    {
+        (G::info(), G::missions())
+    }
+}
+
+pub fn run(args: &Args) -> CmdResult {
+    let ids: Vec<&str> = match &args.game {
+        Some(id) => vec![horde_games::find(id).map_err(|e| e.to_string())?.id],
+        None => REGISTRY.iter().map(|f| f().id).collect(),
+    };
+    let mut systems = Vec::new();
+    for id in ids {
+        systems.push(dispatch(id, Missions).map_err(|e| e.to_string())?);
+    }
+    if args.json {
+        let value: Vec<_> = systems
+            .iter()
+            .map(|(info, missions)| serde_json::json!({ "rule_system": info, "missions": missions }))
+            .collect();
+        println!("{}", serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?);
+    } else {
+        print!("{}", render(&systems));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn render(systems: &[(RuleSystemInfo, Vec<MissionInfo>)]) -> String {
+    let mut out = String::new();
+    if systems.is_empty() {
+        out.push_str("No rule system is built into this binary.\n");
+    }
+    for (info, missions) in systems {
+        let _ = writeln!(out, "{}  {} («{}», seed {})", info.id, info.name_en, info.name_ru, info.seed);
+        let _ = writeln!(out, "    {}", info.summary);
+        for m in missions {
+            let _ =
+                writeln!(out, "    {:<12} {} / «{}»  [{}; {}]", m.id, m.title_en, m.title_ru, m.difficulty, m.players);
+        }
+        out.push('\n');
+    }
+    out
+}

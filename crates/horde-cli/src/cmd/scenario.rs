@@ -1,0 +1,48 @@
+use super::CmdResult;
+use horde_games::{GameFn, RuleSystem, ScenarioReport, dispatch};
+use std::path::Path;
+use std::process::ExitCode;
+
+struct Run(horde_data::Source);
+
+impl GameFn for Run {
+    type Output = Result<ScenarioReport, horde_data::Diagnostics>;
+    fn call<G>(self) -> Self::Output
+    where
+        G: RuleSystem + Send + Sync + 'static,
+        G::Setup: Send + Sync,
+        G::Action: Send + Sync,
+        G::Event: Send + Sync,
+    {
+        G::run_scenario(&self.0)
+    }
+}
+
+pub fn run(file: &Path) -> CmdResult {
+    let source = horde_data::load_file(file).map_err(|e| e.to_string())?;
+    // A scenario names its rule system at the top: `game = "rue-morgue"`.
+    let game = toml::from_str::<toml::Table>(&source.text)
+        .ok()
+        .and_then(|t| t.get("game").and_then(|g| g.as_str()).map(str::to_owned))
+        .ok_or_else(|| format!("{}: a scenario must start with `game = \"<rule system>\"`", file.display()))?;
+    match dispatch(&game, Run(source)).map_err(|e| e.to_string())? {
+        Err(diagnostics) => {
+            for d in diagnostics.iter() {
+                eprintln!("{d}");
+            }
+            Ok(ExitCode::from(2))
+        }
+        Ok(report) => {
+            println!("{}", serde_json::to_string_pretty(&report.output).map_err(|e| e.to_string())?);
+            if report.mismatches.is_empty() {
+                Ok(ExitCode::SUCCESS)
+            } else {
+                eprintln!("{}: {} expectation(s) failed:", file.display(), report.mismatches.len());
+                for m in &report.mismatches {
+                    eprintln!("  {m}");
+                }
+                Ok(ExitCode::from(1))
+            }
+        }
+    }
+}

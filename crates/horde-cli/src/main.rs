@@ -1,0 +1,58 @@
+//! `horde`: play, simulate and check zombie survival board games.
+
+mod cmd;
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Horde plays zombie survival board games with every rule enforced: in the
+/// terminal or the browser, against or beside bots, and simulates thousands
+/// of games to measure how hard a mission is.
+#[derive(Debug, Parser)]
+#[command(name = "horde", version, propagate_version = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// List the rule systems and their missions, or describe one.
+    Rules(cmd::rules::Args),
+    /// Validate content files (maps, missions, cards, survivors): every
+    /// problem is reported with its file, line and field.
+    Validate(cmd::validate::Args),
+    /// Replay a saved match file: check it, and print its actions and events.
+    Replay(cmd::replay::Args),
+    /// Run scenario files: a set-up position, a list of actions, expectations.
+    #[command(subcommand)]
+    Scenario(ScenarioCommand),
+}
+
+#[derive(Debug, Subcommand)]
+enum ScenarioCommand {
+    /// Run one scenario file and print the resulting state and events as
+    /// JSON; with an [expect] section, check them and fail on a mismatch.
+    Run {
+        /// The scenario file (TOML).
+        file: PathBuf,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Rules(args) => cmd::rules::run(&args),
+        Command::Validate(args) => cmd::validate::run(&args),
+        Command::Replay(args) => cmd::replay::run(&args),
+        Command::Scenario(ScenarioCommand::Run { file }) => cmd::scenario::run(&file),
+    };
+    match result {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}

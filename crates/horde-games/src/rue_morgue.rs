@@ -1,0 +1,87 @@
+//! Rue Morgue in the registry.
+
+use crate::{MissionInfo, RuleSystem, RuleSystemInfo, ScenarioReport};
+use horde_data::{Diagnostic, Diagnostics, Source};
+use horde_rue_morgue::content::Catalog;
+use horde_rue_morgue::mission::{self, Mission};
+use horde_rue_morgue::{RueMorgue, SeatSetup, Setup};
+
+/// The default team: two of the three pilots (RM-HELI-6), a paratrooper
+/// (RM-HELI-4) and three fighters, so every builtin mission's helicopter
+/// and exit can be used.
+const DEFAULT_TEAM: [&str; 6] = ["parker", "terry", "dan", "katie", "bear", "jane"];
+
+impl RuleSystem for RueMorgue {
+    fn info() -> RuleSystemInfo {
+        RuleSystemInfo {
+            id: "rue-morgue",
+            name_en: "Rue Morgue",
+            name_ru: "Улица Морг",
+            seed: "000",
+            summary: "Cooperative zone game: survivors search, fight and flee while the machine runs the horde.",
+        }
+    }
+
+    fn missions() -> Vec<MissionInfo> {
+        mission::builtin()
+            .iter()
+            .filter_map(|m| m.as_ref().ok())
+            .map(|m| MissionInfo {
+                id: m.def.id.clone(),
+                title_en: m.def.name_en.clone(),
+                title_ru: m.def.name_ru.clone(),
+                difficulty: m.def.difficulty.clone(),
+                players: format!("{}+ survivors", m.def.min_survivors),
+            })
+            .collect()
+    }
+
+    fn default_setup(mission_id: &str, seats: u8) -> Result<Self::Setup, String> {
+        crate::find_mission::<Self>(mission_id).map_err(|e| e.to_string())?;
+        if !(1..=6).contains(&seats) {
+            return Err(format!("Rue Morgue is played by 1 to 6 players with the default team of 6; got {seats}"));
+        }
+        let mut setup = Setup::solo(mission_id, &DEFAULT_TEAM, None);
+        // Deal the survivors round the table, as players would share them.
+        setup.seats = (0..seats)
+            .map(|s| SeatSetup {
+                survivors: DEFAULT_TEAM
+                    .iter()
+                    .skip(s as usize)
+                    .step_by(seats as usize)
+                    .map(|s| (*s).to_owned())
+                    .collect(),
+                team: 0,
+            })
+            .collect();
+        Ok(setup)
+    }
+
+    fn validate_content(sources: &[Source]) -> Diagnostics {
+        let mut out = Diagnostics::new();
+        let (missions, catalog): (Vec<&Source>, Vec<&Source>) =
+            sources.iter().partition(|s| s.name.replace('\\', "/").contains("missions/"));
+        if !catalog.is_empty() {
+            let pairs: Vec<(&str, &str)> = catalog.iter().map(|s| (s.name.as_str(), &*s.text)).collect();
+            if let Err(errors) = Catalog::from_sources(&pairs) {
+                for e in errors {
+                    out.push(e);
+                }
+            }
+        }
+        for source in missions {
+            if let Err(e) = Mission::from_toml(&source.text) {
+                for problem in &e.problems {
+                    out.push(Diagnostic::error(source, 0..0, format!("mission {}: {problem}", e.mission)));
+                }
+            }
+        }
+        out
+    }
+
+    fn run_scenario(source: &Source) -> Result<ScenarioReport, Diagnostics> {
+        let mut d = Diagnostics::new();
+        d.push(Diagnostic::error(source, 0..0, "the Rue Morgue scenario runner is not part of this build yet"));
+        Err(d)
+    }
+}

@@ -1,0 +1,259 @@
+//! Combat (RM-COMBAT, RM-MELEE, RM-RANGED, RM-PRIO, RM-CRAWL, RM-MOLOTOV).
+
+use super::RueMorgue;
+use super::action::{Action, BOTH_HANDS};
+use super::event::Event;
+use super::state::{AttackCtx, NONE, Slot, Step, kind_of};
+use crate::content::ZombieKind;
+use crate::skills;
+
+type Sink<'a> = &'a mut dyn FnMut(Action) -> bool;
+
+/// A hit's possible targets when the choice is the player's.
+enum HitChoice {
+    None,
+    One(Action),
+    Many,
+}
+
+impl RueMorgue {
+    pub(crate) fn start_attack(&mut self, a: u8, hand: u8, zone: u8, ranged: bool, ev: &mut Vec<Event>) {
+        let s = self.s.survivors[a as usize];
+        let hands: &[usize] =
+            if hand == BOTH_HANDS { &[0, 1] } else { std::slice::from_ref(&[0usize, 1][hand as usize]) };
+        let Some(card) = s.slots[hands[0]].item() else { return };
+        let profile = if ranged { self.st.ranged(card) } else { self.st.melee(card) };
+        let Some(p) = profile.copied() else { return };
+        if p.noisy {
+            // RM-NOISE-3: one token per action, whatever the dice or hands.
+            self.add_noise(s.zone, ev);
+        }
+        if p.kills_all {
+            self.throw_molotov(a, hands[0], zone, ev);
+            return;
+        }
+        let mut dice = 0u8;
+        for &h in hands {
+            let mut d = skills::dice(s.skills, p.dice, !ranged);
+            // The Knife: +dice when the other hand holds a melee weapon (RM-COMBAT-3).
+            let other = s.slots[1 - h].item();
+            if !ranged && other.is_some_and(|o| self.st.melee(o).is_some()) {
+                d += p.bonus_dice_with_melee_in_other_hand;
+            }
+            dice += d;
+            if p.reload {
+                let slot = &mut self.s.survivors[a as usize].slots[h];
+                *slot = slot.with_spent(true);
+            }
+        }
+        let choose = !ranged || p.choose_targets || {
+            let range = self.st.map().range_to(s.zone, zone, self.s.open_doors).unwrap_or(0);
+            skills::chooses_ranged_targets(s.skills, range)
+        };
+        self.s.attack = AttackCtx {
+            attacker: a,
+            zone,
+            card,
+            dice,
+            rolled: 0,
+            accuracy: skills::accuracy(s.skills, p.accuracy, !ranged),
+            damage: skills::damage(s.skills, p.damage, !ranged),
+            hits: 0,
+            ones: 0,
+            ranged,
+            choose,
+            killed_decrepit: 0,
+        };
+        ev.push(Event::Attack { survivor: a, zone, card, dice, ranged });
+        self.s.stack.push(Step::AttackRoll);
+    }
+
+    /// RM-MOLOTOV-2/3: no dice; everything in the zone dies, the
+    /// Abomination and survivors included; no crawlers (RM-CRAWL-3).
+    fn throw_molotov(&mut self, a: u8, slot: usize, zone: u8, ev: &mut Vec<Event>) {
+        self.s.survivors[a as usize].slots[slot] = Slot::EMPTY;
+        // RM-MOLOTOV-4: set aside, available again for combining.
+        self.s.molotovs += 1;
+        ev.push(Event::Attack { survivor: a, zone, card: self.st.specials.molotov, dice: 0, ranged: true });
+        let mut xp = 0u8;
+        for k in 0..5 {
+            let n = self.s.zombies[zone as usize][k];
+            for _ in 0..n {
+                ev.push(Event::ZombieKilled { by: a, zone, kind: kind_of(k) });
+            }
+            xp = xp.saturating_add(n.saturating_mul(self.st.kinds[k].xp));
+            self.s.zombies[zone as usize][k] = 0;
+        }
+        let victims: Vec<u8> = self.ground_survivors_in(zone).collect();
+        for v in victims {
+            self.kill_survivor(v, ev);
+        }
+        if self.s.survivors[a as usize].alive() {
+            self.gain_xp(a, xp, ev);
+        }
+    }
+
+    pub(crate) fn apply_attack_die(&mut self, act: Action, ev: &mut Vec<Event>) {
+        let Action::Die(v) = act else { return };
+        let at = &mut self.s.attack;
+        at.rolled += 1;
+        if v >= at.accuracy {
+            at.hits += 1;
+        }
+        if v == 1 {
+            // RM-CRAWL-1/2: natural ones only.
+            at.ones += 1;
+        }
+        ev.push(Event::DieRolled { value: v });
+    }
+
+    fn killable(&self, k: usize) -> bool {
+        self.s.attack.damage >= self.st.kinds[k].min_damage
+    }
+
+    fn other_targets(&self) -> impl Iterator<Item = u8> + '_ {
+        let at = self.s.attack;
+        self.ground_survivors_in(at.zone).filter(move |&s| s != at.attacker)
+    }
+
+    /// The attacker's options for the next hit.
+    fn hit_choice(&self, f: Option<Sink>) -> HitChoice {
+        let at = self.s.attack;
+        let zone = at.zone as usize;
+        let mut only = None;
+        let mut count = 0;
+        let mut sink = f;
+        let mut offer = |a: Action, only: &mut Option<Action>, count: &mut usize| -> bool {
+            *count += 1;
+            *only = Some(a);
+            match sink.as_mut() {
+                Some(f) => f(a),
+                None => false,
+            }
+        };
+        if at.choose {
+            // RM-MELEE-3, RM-SNIPER-1: any target that the hit can kill
+            // (you cannot decline to kill, RM-COMBAT-4), or a survivor.
+            for k in 0..5 {
+                if self.s.zombies[zone][k] > 0
+                    && self.killable(k)
+                    && offer(Action::HitKind(kind_of(k)), &mut only, &mut count)
+                {
+                    return HitChoice::Many;
+                }
+            }
+            for s in self.other_targets() {
+                if offer(Action::HitSurvivor(s), &mut only, &mut count) {
+                    return HitChoice::Many;
+                }
+            }
+        } else {
+            // RM-PRIO-1: survivors first, then zombies by priority.
+            let mut any = false;
+            for s in self.other_targets() {
+                any = true;
+                if offer(Action::HitSurvivor(s), &mut only, &mut count) {
+                    return HitChoice::Many;
+                }
+            }
+            if !any {
+                let mut best = u8::MAX;
+                for k in 0..5 {
+                    if self.s.zombies[zone][k] > 0 {
+                        best = best.min(self.st.kinds[k].priority);
+                    }
+                }
+                for k in 0..5 {
+                    if self.s.zombies[zone][k] > 0
+                        && self.st.kinds[k].priority == best
+                        && offer(Action::HitKind(kind_of(k)), &mut only, &mut count)
+                    {
+                        return HitChoice::Many;
+                    }
+                }
+            }
+        }
+        match (count, only) {
+            (0, _) | (_, None) => HitChoice::None,
+            (1, Some(a)) => HitChoice::One(a),
+            _ => HitChoice::Many,
+        }
+    }
+
+    pub(crate) fn gen_hits(&self, f: Sink) {
+        if let HitChoice::Many = self.hit_choice(None) {
+            self.hit_choice(Some(f));
+        }
+    }
+
+    pub(crate) fn hits_auto(&mut self, ev: &mut Vec<Event>) -> bool {
+        if self.s.attack.hits == 0 {
+            self.finish_attack(ev);
+            return true;
+        }
+        match self.hit_choice(None) {
+            HitChoice::None => {
+                self.s.attack.hits = 0;
+                true
+            }
+            HitChoice::One(a) => {
+                self.resolve_hit(a, ev);
+                true
+            }
+            HitChoice::Many => false,
+        }
+    }
+
+    pub(crate) fn apply_hit_choice(&mut self, act: Action, ev: &mut Vec<Event>) {
+        self.resolve_hit(act, ev);
+    }
+
+    fn resolve_hit(&mut self, act: Action, ev: &mut Vec<Event>) {
+        let at = self.s.attack;
+        match act {
+            Action::HitSurvivor(t) => {
+                // RM-FF-1: wounds equal to the weapon's Damage.
+                self.s.attack.hits -= 1;
+                ev.push(Event::SurvivorHit { by: at.attacker, target: t });
+                self.s.stack.push(Step::WoundOn { surv: t, left: at.damage, by: at.attacker });
+            }
+            Action::HitKind(kind) => {
+                let k = kind.index();
+                if !self.killable(k) {
+                    // RM-PRIO-2 / RM-COMBAT-6: it shrugs off this hit and, in
+                    // priority order, every hit after it.
+                    let absorbed = if at.choose { 1 } else { at.hits };
+                    self.s.attack.hits -= absorbed;
+                    ev.push(Event::HitAbsorbed { zone: at.zone, kind, hits: absorbed });
+                    return;
+                }
+                self.s.attack.hits -= 1;
+                self.s.zombies[at.zone as usize][k] -= 1;
+                if matches!(kind, ZombieKind::Walker | ZombieKind::Fatty | ZombieKind::Runner) {
+                    self.s.attack.killed_decrepit += 1;
+                }
+                ev.push(Event::ZombieKilled { by: at.attacker, zone: at.zone, kind });
+                let xp = self.st.kinds[k].xp;
+                self.gain_xp(at.attacker, xp, ev);
+            }
+            _ => {}
+        }
+    }
+
+    /// RM-CRAWL-1/4: one crawler per natural 1, at most one per decrepit
+    /// zombie killed.
+    fn finish_attack(&mut self, ev: &mut Vec<Event>) {
+        self.s.stack.pop();
+        let at = self.s.attack;
+        if !self.st.crawlers {
+            return;
+        }
+        let n = at.ones.min(at.killed_decrepit);
+        if n > 0 {
+            ev.push(Event::CrawlerRisen { zone: at.zone, count: n });
+            let out = self.place(at.zone, ZombieKind::Crawler, n, ev);
+            self.push_runouts(out, ev);
+        }
+        self.s.attack.attacker = if at.attacker == NONE { NONE } else { at.attacker };
+    }
+}

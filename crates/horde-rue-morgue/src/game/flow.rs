@@ -1,0 +1,633 @@
+//! The flow machine: a phase plus a small stack of pending steps. `run`
+//! performs automated steps until a seat must decide or chance must
+//! resolve; `for_each_legal` is the single source of legal actions (so
+//! `check` and `legal_actions` agree by construction).
+
+use super::action::Action;
+use super::error::RmError;
+use super::event::Event;
+use super::state::{NONE, Phase, Step, flag};
+use super::statics::TentCard;
+use super::{RueMorgue, SLOTS};
+use crate::content::ZombieKind;
+use crate::mission::Condition;
+use horde_core::{Decision, Seat};
+
+impl RueMorgue {
+    pub(crate) fn current_decision(&self) -> Decision {
+        if self.s.result != 0 {
+            return Decision::Terminal;
+        }
+        match self.s.stack.top() {
+            Some(step) => match step {
+                Step::SetupDeal { .. }
+                | Step::SetupTents { .. }
+                | Step::SearchDraw { .. }
+                | Step::AttackRoll
+                | Step::SpawnRoll { .. }
+                | Step::DrawZombie { .. } => Decision::Chance,
+                Step::Window { a, .. } => Decision::Seat(Seat(self.owner(a))),
+                Step::PlaceCard { surv, .. } | Step::SkillChoice { surv, .. } => Decision::Seat(Seat(self.owner(surv))),
+                Step::WoundOn { surv, .. } => Decision::Seat(Seat(self.owner(surv))),
+                Step::AssignHits => Decision::Seat(Seat(self.owner(self.s.attack.attacker))),
+                Step::ZombieWounds { zone, .. } => Decision::Seat(Seat(self.wound_seat(zone))),
+                Step::BuildingSpawn { .. } if self.s.phase == Phase::Players => {
+                    Decision::Seat(Seat(self.current_seat()))
+                }
+                _ => Decision::Seat(Seat(self.s.first_player)),
+            },
+            None => Decision::Seat(Seat(self.current_seat())),
+        }
+    }
+
+    /// RM-ZATK-6 and the core contract: the seats owning survivors in the
+    /// zone decide, the first of them in play order.
+    pub(crate) fn wound_seat(&self, zone: u8) -> u8 {
+        for pos in 0..self.st.num_seats {
+            let seat = self.seat_at(pos);
+            if self.ground_survivors_in(zone).any(|s| self.owner(s) == seat) {
+                return seat;
+            }
+        }
+        self.s.first_player
+    }
+
+    /// Calls `f` with every legal action; stops early when `f` returns true.
+    pub(crate) fn for_each_legal(&self, f: &mut dyn FnMut(Action) -> bool) {
+        if self.s.result != 0 {
+            return;
+        }
+        match self.s.stack.top() {
+            None => {
+                if self.s.phase == Phase::Players {
+                    self.gen_players(f);
+                }
+            }
+            Some(step) => match step {
+                Step::SetupDeal { .. }
+                | Step::SetupTents { .. }
+                | Step::SearchDraw { .. }
+                | Step::AttackRoll
+                | Step::SpawnRoll { .. }
+                | Step::DrawZombie { .. } => {
+                    self.chance_each(&mut |a, w| w > 0 && f(a));
+                }
+                Step::Window { kind, a, b } => self.gen_window(kind, a, b, f),
+                Step::PlaceCard { surv, .. } => {
+                    for i in 0..SLOTS as u8 {
+                        if !self.s.survivors[surv as usize].slots[i as usize].is_wound() && f(Action::Keep(i)) {
+                            return;
+                        }
+                    }
+                    f(Action::DiscardDrawn);
+                }
+                Step::AssignHits => self.gen_hits(f),
+                Step::ZombieWounds { zone, .. } => {
+                    for s in self.ground_survivors_in(zone) {
+                        if f(Action::WoundTo(s)) {
+                            return;
+                        }
+                    }
+                }
+                Step::WoundOn { surv, .. } => {
+                    for (i, _) in self.s.survivors[surv as usize].items() {
+                        if f(Action::WoundDiscard(i as u8)) {
+                            return;
+                        }
+                    }
+                }
+                Step::Split => self.gen_split(f),
+                Step::BuildingSpawn { mask } | Step::PickSpots { candidates: mask, .. } => {
+                    for z in crate::map::iter_mask(mask) {
+                        if f(Action::ChooseZone(z)) {
+                            return;
+                        }
+                    }
+                }
+                Step::SkillChoice { surv, level } => {
+                    let n = self.st.survivors[surv as usize].levels[level as usize].len() as u8;
+                    for i in 0..n {
+                        if f(Action::ChooseSkill(i)) {
+                            return;
+                        }
+                    }
+                }
+                Step::Activation { .. } | Step::Grab { .. } | Step::SpawnCards { .. } | Step::EndPhase => {}
+            },
+        }
+    }
+
+    pub(crate) fn chance_weights(&self, out: &mut Vec<(Action, u32)>) {
+        self.chance_each(&mut |a, w| {
+            out.push((a, w));
+            false
+        });
+    }
+
+    /// Every chance outcome with its weight; stops when `f` returns true.
+    pub(crate) fn chance_each(&self, f: &mut dyn FnMut(Action, u32) -> bool) {
+        if self.s.result != 0 {
+            return;
+        }
+        match self.s.stack.top() {
+            Some(Step::AttackRoll | Step::SpawnRoll { .. }) => {
+                for v in 1..=6 {
+                    if f(Action::Die(v), 1) {
+                        return;
+                    }
+                }
+            }
+            Some(Step::SearchDraw { .. }) => {
+                for (i, &n) in self.s.eq_deck.iter().enumerate() {
+                    if n > 0 && f(Action::DrawEquipment(i as u8), u32::from(n)) {
+                        return;
+                    }
+                }
+            }
+            Some(Step::DrawZombie { .. }) => {
+                for c in crate::map::iter_mask(self.s.zdeck) {
+                    if f(Action::DrawZombie(c), 1) {
+                        return;
+                    }
+                }
+            }
+            Some(Step::SetupDeal { next }) => {
+                let mut v = Vec::new();
+                self.deal_weights(next, &mut v);
+                for (a, w) in v {
+                    if f(a, w) {
+                        return;
+                    }
+                }
+            }
+            Some(Step::SetupTents { .. }) => {
+                for (i, t) in TentCard::ALL.iter().enumerate() {
+                    let dealt = self.s.tents.iter().filter(|&&x| x == i as u8).count() as u8;
+                    let left = t.copies().saturating_sub(dealt);
+                    if left > 0 && f(Action::DealTent(*t), u32::from(left)) {
+                        return;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Applies a legal action to the top step (or the players' phase).
+    pub(crate) fn apply_action(&mut self, a: Action, ev: &mut Vec<Event>) {
+        match self.s.stack.top() {
+            None => self.apply_players(a, ev),
+            Some(step) => match step {
+                Step::SetupDeal { next } => self.apply_deal(next, a, ev),
+                Step::SetupTents { from } => self.apply_tent(from, a, ev),
+                Step::Window { kind, a: x, b } => self.apply_window(kind, x, b, a, ev),
+                Step::SearchDraw { surv } => self.apply_search_draw(surv, a, ev),
+                Step::PlaceCard { surv, card } => self.apply_place(surv, card, a, ev),
+                Step::AttackRoll => self.apply_attack_die(a, ev),
+                Step::AssignHits => self.apply_hit_choice(a, ev),
+                Step::ZombieWounds { .. } => {
+                    if let (Some(Step::ZombieWounds { left, .. }), Action::WoundTo(s)) = (self.s.stack.top_mut(), a) {
+                        *left -= 1;
+                        self.s.stack.push(Step::WoundOn { surv: s, left: 1, by: NONE });
+                    }
+                }
+                Step::WoundOn { surv, by, .. } => {
+                    if let Action::WoundDiscard(slot) = a {
+                        if let Some(Step::WoundOn { left, .. }) = self.s.stack.top_mut() {
+                            *left -= 1;
+                        }
+                        self.wound(surv, Some(slot as usize), by, ev);
+                    }
+                }
+                Step::Split => self.apply_split_choice(a, ev),
+                Step::DrawZombie { zone } => self.apply_zombie_card(zone, a, ev),
+                Step::SpawnRoll { .. } => self.apply_spawn_die(a, ev),
+                Step::BuildingSpawn { mask } => {
+                    if let Action::ChooseZone(z) = a {
+                        if let Some(Step::BuildingSpawn { mask: m }) = self.s.stack.top_mut() {
+                            *m = mask & !(1 << z);
+                        }
+                        self.s.stack.push(Step::DrawZombie { zone: z });
+                    }
+                }
+                Step::PickSpots { .. } => self.apply_pick_spot(a, ev),
+                Step::SkillChoice { surv, level } => {
+                    if let Action::ChooseSkill(i) = a {
+                        self.s.stack.pop();
+                        let k = self.st.survivors[surv as usize].levels[level as usize][i as usize];
+                        self.add_skill(surv, k, ev);
+                    }
+                }
+                Step::Activation { .. } | Step::Grab { .. } | Step::SpawnCards { .. } | Step::EndPhase => {}
+            },
+        }
+    }
+
+    /// Runs automated steps until a decision is needed or the game ends.
+    pub(crate) fn run(&mut self, ev: &mut Vec<Event>) {
+        loop {
+            if self.s.result != 0 || self.check_end(ev) {
+                self.s.phase = Phase::Over;
+                return;
+            }
+            let progressed = match self.s.stack.top() {
+                None => self.players_auto(ev),
+                Some(step) => self.step_auto(step, ev),
+            };
+            if !progressed {
+                return;
+            }
+        }
+    }
+
+    /// One automated move of the top step; false when it waits for input.
+    fn step_auto(&mut self, step: Step, ev: &mut Vec<Event>) -> bool {
+        match step {
+            Step::SetupDeal { next } => {
+                if next >= self.s.n_surv {
+                    self.s.stack.pop();
+                    self.finish_deal();
+                    true
+                } else {
+                    false
+                }
+            }
+            Step::SetupTents { from } => {
+                let map = self.st.map();
+                match (from as usize..map.zone_count()).find(|&z| map.zone(z as u8).tent_spot) {
+                    Some(z) => {
+                        // Eleven tent cards at most (RM-PARTS-6).
+                        let dealt = self.s.tents.iter().filter(|&&t| t != NONE).count();
+                        if dealt >= 11 {
+                            self.s.stack.pop();
+                            self.start_players_phase(ev);
+                            return true;
+                        }
+                        if let Some(Step::SetupTents { from }) = self.s.stack.top_mut() {
+                            *from = z as u8;
+                        }
+                        false
+                    }
+                    None => {
+                        self.s.stack.pop();
+                        self.start_players_phase(ev);
+                        true
+                    }
+                }
+            }
+            Step::SearchDraw { surv } => {
+                if self.s.eq_deck.iter().all(|&n| n == 0) {
+                    self.reshuffle_equipment(ev);
+                    if self.s.eq_deck.iter().all(|&n| n == 0) {
+                        self.s.stack.pop();
+                        ev.push(Event::Searched { survivor: surv, card: None });
+                        return true;
+                    }
+                }
+                false
+            }
+            Step::Window { .. } | Step::PlaceCard { .. } | Step::SkillChoice { .. } => false,
+            Step::AttackRoll => {
+                if self.s.attack.rolled >= self.s.attack.dice {
+                    self.s.stack.pop();
+                    let a = self.s.attack;
+                    ev.push(Event::Hits { survivor: a.attacker, hits: a.hits });
+                    self.s.stack.push(Step::AssignHits);
+                    true
+                } else {
+                    false
+                }
+            }
+            Step::AssignHits => self.hits_auto(ev),
+            Step::ZombieWounds { zone, left } => {
+                let (first, second) = {
+                    let mut targets = self.ground_survivors_in(zone);
+                    (targets.next(), targets.next())
+                };
+                match (left, first, second) {
+                    (0, _, _) | (_, None, _) => {
+                        self.s.stack.pop();
+                        true
+                    }
+                    (_, Some(s), None) => {
+                        if let Some(Step::ZombieWounds { left, .. }) = self.s.stack.top_mut() {
+                            *left -= 1;
+                        }
+                        self.s.stack.push(Step::WoundOn { surv: s, left: 1, by: NONE });
+                        true
+                    }
+                    _ => false,
+                }
+            }
+            Step::WoundOn { surv, left, by } => {
+                let s = self.s.survivors[surv as usize];
+                if left == 0 || !s.alive() {
+                    self.s.stack.pop();
+                    return true;
+                }
+                // The second wound kills: which card goes no longer matters.
+                let choice = if s.wounds >= 1 { None } else { self.wound_discard_choice(surv) };
+                match choice {
+                    Some(Err(())) => false,
+                    Some(Ok(slot)) => {
+                        if let Some(Step::WoundOn { left, .. }) = self.s.stack.top_mut() {
+                            *left -= 1;
+                        }
+                        self.wound(surv, Some(slot), by, ev);
+                        true
+                    }
+                    None => {
+                        if let Some(Step::WoundOn { left, .. }) = self.s.stack.top_mut() {
+                            *left -= 1;
+                        }
+                        self.wound(surv, None, by, ev);
+                        true
+                    }
+                }
+            }
+            Step::Activation { mask, stage, cursor, attacked } => {
+                self.activation_auto(mask, stage, cursor, attacked, ev);
+                true
+            }
+            Step::Grab { zone } => {
+                self.s.stack.pop();
+                self.grab(zone, ev);
+                true
+            }
+            Step::Split => self.split_auto(ev),
+            Step::SpawnRoll { left } => {
+                if left == 0 {
+                    self.s.stack.pop();
+                    self.queue_spawns();
+                    self.s.stack.push(Step::SpawnCards { pos: 0 });
+                    true
+                } else {
+                    false
+                }
+            }
+            Step::SpawnCards { pos } => {
+                if pos >= self.s.queue_len {
+                    self.s.stack.pop();
+                } else {
+                    if let Some(Step::SpawnCards { pos }) = self.s.stack.top_mut() {
+                        *pos += 1;
+                    }
+                    let zone = self.s.spawn_queue[pos as usize];
+                    self.s.stack.push(Step::DrawZombie { zone });
+                }
+                true
+            }
+            Step::DrawZombie { .. } => {
+                if self.s.zdeck == 0 {
+                    // RM-SPAWN-7, RM-BSPAWN-4: the discards become the deck.
+                    self.s.zdeck = self.s.zdiscard;
+                    self.s.zdiscard = 0;
+                    ev.push(Event::DeckReshuffled { zombie: true });
+                    if self.s.zdeck == 0 {
+                        self.s.stack.pop();
+                    }
+                    return true;
+                }
+                false
+            }
+            Step::BuildingSpawn { mask } => {
+                if mask == 0 {
+                    self.s.stack.pop();
+                    true
+                } else if mask.count_ones() == 1 {
+                    let z = mask.trailing_zeros() as u8;
+                    if let Some(Step::BuildingSpawn { mask: m }) = self.s.stack.top_mut() {
+                        *m = 0;
+                    }
+                    self.s.stack.push(Step::DrawZombie { zone: z });
+                    true
+                } else {
+                    false
+                }
+            }
+            Step::PickSpots { .. } => self.pick_spots_auto(ev),
+            Step::EndPhase => {
+                self.s.stack.pop();
+                self.end_phase(ev);
+                true
+            }
+        }
+    }
+
+    /// The players' phase with no pending step: move on to the next
+    /// survivor, seat, or the zombies' phase.
+    fn players_auto(&mut self, ev: &mut Vec<Event>) -> bool {
+        if self.s.phase != Phase::Players {
+            return false;
+        }
+        if self.s.seat_pos >= self.st.num_seats {
+            // RM-ZPH-1: the zombies act; Step 1 then Step 2, then the end phase.
+            self.s.phase = Phase::Zombies;
+            ev.push(Event::ZombiePhase);
+            self.s.stack.push(Step::EndPhase);
+            let dice = if self.st.map().zones.iter().any(|z| z.indicators != 0) { self.st.spawn_dice } else { 0 };
+            self.s.n_dice = 0;
+            self.s.stack.push(Step::SpawnRoll { left: dice });
+            self.s.stack.push(Step::Activation { mask: 0b11111, stage: 0, cursor: 0, attacked: 0 });
+            return true;
+        }
+        let seat = self.current_seat();
+        if self.s.active != NONE {
+            let s = self.s.survivors[self.s.active as usize];
+            if !s.alive() || s.actions == 0 {
+                self.end_activation(ev);
+                return true;
+            }
+            return false;
+        }
+        let mut waiting = (0..self.s.n_surv).filter(|&i| {
+            let s = &self.s.survivors[i as usize];
+            self.owner(i) == seat && s.alive() && s.flags & flag::DONE == 0
+        });
+        match (waiting.next(), waiting.next()) {
+            (None, _) => {
+                self.s.seat_pos += 1;
+                true
+            }
+            (Some(only), None) => {
+                self.activate(only, ev);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    pub(crate) fn start_players_phase(&mut self, ev: &mut Vec<Event>) {
+        self.s.phase = Phase::Players;
+        self.s.seat_pos = 0;
+        self.s.active = NONE;
+        ev.push(Event::TurnStarted { turn: self.s.turn, first_player: self.s.first_player });
+    }
+
+    pub(crate) fn activate(&mut self, surv: u8, ev: &mut Vec<Event>) {
+        self.s.active = surv;
+        let s = &mut self.s.survivors[surv as usize];
+        s.actions = crate::skills::actions_per_turn(s.skills);
+        s.flags &= !flag::SPRINTED;
+        ev.push(Event::Activated { survivor: surv });
+    }
+
+    pub(crate) fn end_activation(&mut self, ev: &mut Vec<Event>) {
+        let a = self.s.active;
+        if a == NONE {
+            return;
+        }
+        let s = &mut self.s.survivors[a as usize];
+        s.flags |= flag::DONE;
+        s.actions = 0;
+        self.s.active = NONE;
+        ev.push(Event::ActivationEnded { survivor: a });
+    }
+
+    /// RM-TURN-4: noise removed, free reload, first player token passes.
+    fn end_phase(&mut self, ev: &mut Vec<Event>) {
+        ev.push(Event::EndPhase);
+        self.s.noise = [0; crate::map::MAX_ZONES];
+        for i in 0..self.n_surv() {
+            let s = &mut self.s.survivors[i];
+            for slot in &mut s.slots {
+                *slot = slot.with_spent(false);
+            }
+            s.flags &= !(flag::DONE | flag::SEARCHED);
+        }
+        for slot in &mut self.s.heli.items {
+            *slot = slot.with_spent(false);
+        }
+        if let Some(limit) = self.st.mission.def.turn_limit
+            && self.s.turn >= limit
+        {
+            self.s.result = 2;
+            self.s.loss_reason = 3;
+            ev.push(Event::Defeat { reason: self.loss_text().into() });
+            return;
+        }
+        self.s.first_player = (self.s.first_player + 1) % self.st.num_seats;
+        self.s.turn += 1;
+        self.start_players_phase(ev);
+    }
+
+    /// Victory (RM-GOAL-5, as soon as it holds) and defeat (RM-GOAL-4).
+    fn check_end(&mut self, ev: &mut Vec<Event>) -> bool {
+        if self.s.phase == Phase::Setup {
+            return false;
+        }
+        let alive = (0..self.s.n_surv).filter(|&i| self.s.survivors[i as usize].alive()).count();
+        let total = self.n_surv();
+        let def = &self.st.mission.def;
+        let lost = if alive == 0 {
+            Some(1)
+        } else if def.defeat.contains(&Condition::AnySurvivorDead) && alive < total {
+            Some(2)
+        } else {
+            None
+        };
+        if let Some(r) = lost {
+            self.s.result = 2;
+            self.s.loss_reason = r;
+            ev.push(Event::Defeat { reason: self.loss_text().into() });
+            return true;
+        }
+        let won = def.victory.iter().all(|c| self.condition_holds(*c));
+        if won {
+            self.s.result = 1;
+            ev.push(Event::Victory);
+        }
+        won
+    }
+
+    pub(crate) fn condition_holds(&self, c: Condition) -> bool {
+        let map = self.st.map();
+        match c {
+            Condition::AllObjectivesTaken => map
+                .zones
+                .iter()
+                .enumerate()
+                .all(|(i, z)| z.objective.is_none() || self.s.objectives_taken & (1 << i) != 0),
+            Condition::AllSurvivorsEscaped => (0..self.s.n_surv).all(|i| {
+                let s = &self.s.survivors[i as usize];
+                if !s.alive() {
+                    return true;
+                }
+                let exit = map.zone(s.zone).exit;
+                if self.in_flight(i) { exit } else { exit && s.aboard == NONE && self.zombies_in(s.zone) == 0 }
+            }),
+            Condition::AllSurvivorsDead => (0..self.s.n_surv).all(|i| !self.s.survivors[i as usize].alive()),
+            Condition::AnySurvivorDead => (0..self.s.n_surv).any(|i| !self.s.survivors[i as usize].alive()),
+        }
+    }
+
+    /// Why `a` is not legal now: the rule that forbids it.
+    pub(crate) fn explain(&self, a: Action) -> RmError {
+        if self.s.result != 0 {
+            return RmError::new("RM-GOAL-5", "the game is over");
+        }
+        match self.s.stack.top() {
+            None => self.explain_players(a),
+            Some(step) => {
+                let rule = match step {
+                    Step::SetupDeal { .. } | Step::SetupTents { .. } => "RM-SETUP-6",
+                    Step::SearchDraw { .. } | Step::PlaceCard { .. } => "RM-SEARCH-2",
+                    Step::Window { kind: super::WindowKind::Trade, .. } => "RM-TRADE-2",
+                    Step::Window { .. } => "RM-TRADE-1",
+                    Step::AttackRoll | Step::AssignHits => "RM-COMBAT-4",
+                    Step::ZombieWounds { .. } | Step::WoundOn { .. } => "RM-ZATK-6",
+                    Step::Split => "RM-SPLIT-5",
+                    Step::DrawZombie { .. } | Step::SpawnRoll { .. } | Step::SpawnCards { .. } => "RM-SPAWN-5",
+                    Step::BuildingSpawn { .. } => "RM-BSPAWN-1",
+                    Step::PickSpots { .. } => "RM-MANHOLE-3",
+                    Step::SkillChoice { .. } => "RM-XP-2",
+                    _ => "RM-ZACT-1",
+                };
+                RmError::new(rule, format!("{} is not a choice now ({})", self.describe(a), self.waiting_for()))
+            }
+        }
+    }
+
+    fn waiting_for(&self) -> String {
+        match self.s.stack.top() {
+            Some(Step::PlaceCard { .. }) => "keep or discard the searched card".into(),
+            Some(Step::Window { .. }) => "rearranging; finish with done".into(),
+            Some(Step::AssignHits) => "assigning hits".into(),
+            Some(Step::ZombieWounds { .. }) => "choosing who takes a zombie wound".into(),
+            Some(Step::WoundOn { .. }) => "choosing the card lost to a wound".into(),
+            Some(s) => format!("{s:?}"),
+            None => "a survivor's action".into(),
+        }
+    }
+
+    /// A readable description with names ("Katie moves st1 -> st2").
+    pub fn describe(&self, a: Action) -> String {
+        let who = if self.s.active != NONE { self.name(self.s.active).to_string() } else { "?".into() };
+        let map = self.st.map();
+        match a {
+            Action::Activate(s) => format!("activate {}", self.name(s)),
+            Action::Move(z) => {
+                let from = if self.s.active != NONE { self.s.survivors[self.s.active as usize].zone } else { z };
+                format!("{who} moves {}->{}", self.zone_name(from), self.zone_name(z))
+            }
+            Action::OpenDoor { door, .. } => {
+                let d = map.doors.get(door as usize);
+                format!(
+                    "{who} opens the door {}",
+                    d.map_or("?".into(), |d| format!("{}/{}", self.zone_name(d.a), self.zone_name(d.b)))
+                )
+            }
+            Action::Ranged { zone, .. } => format!("{who}: {a} ({})", self.zone_name(zone)),
+            Action::Trade(s) => format!("{who} trades with {}", self.name(s)),
+            Action::DrawEquipment(c) => format!("card drawn: {}", self.st.eq_name(c)),
+            Action::DrawZombie(c) => {
+                format!("zombie card {} drawn", self.st.card_numbers.get(c as usize).copied().unwrap_or(0))
+            }
+            Action::WoundTo(s) | Action::HitSurvivor(s) => format!("{a} ({})", self.name(s)),
+            Action::ChooseZone(z) | Action::Fly(z) => format!("{a} ({})", self.zone_name(z)),
+            Action::HitKind(ZombieKind::Abomination) => "hit the Abomination".into(),
+            _ if self.s.active != NONE && self.s.stack.is_empty() => format!("{who}: {a}"),
+            _ => a.to_string(),
+        }
+    }
+}

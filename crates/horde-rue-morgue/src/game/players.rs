@@ -1,0 +1,819 @@
+//! The players' phase (RM-PLAYER): listing and applying survivors'
+//! actions, inventory windows, search, doors, objectives, helicopter.
+
+use super::action::{Action, BOTH_HANDS};
+use super::error::RmError;
+use super::event::Event;
+use super::state::{HELI_SEATS, NONE, Slot, Step, WindowKind, flag};
+use super::{RueMorgue, SLOTS};
+use crate::content::ZombieKind;
+use crate::map::{LinkKind, MAX_ZONES, iter_mask};
+use crate::mission::{Color, ZoneKind};
+use crate::skills;
+
+type Sink<'a> = &'a mut dyn FnMut(Action) -> bool;
+
+macro_rules! emit {
+    ($f:expr, $a:expr) => {
+        if $f($a) {
+            return;
+        }
+    };
+}
+
+impl RueMorgue {
+    /// The weapon card in hand `h` and its profile.
+    fn hand(&self, surv: u8, h: u8) -> Option<(u8, Slot)> {
+        let slot = self.s.survivors[surv as usize].slots[h as usize];
+        slot.item().map(|c| (c, slot))
+    }
+
+    /// Both hands hold the same Dual weapon, ready (RM-COMBAT-2).
+    fn dual_pair(&self, surv: u8, melee: bool) -> Option<u8> {
+        let (c0, s0) = self.hand(surv, 0)?;
+        let (c1, s1) = self.hand(surv, 1)?;
+        let p = if melee { self.st.melee(c0) } else { self.st.ranged(c0) }?;
+        (c0 == c1 && p.dual && !s0.spent() && !s1.spent()).then_some(c0)
+    }
+
+    fn has_targets(&self, zone: u8, attacker: u8) -> bool {
+        self.zombies_in(zone) > 0 || self.ground_survivors_in(zone).any(|s| s != attacker)
+    }
+
+    fn heli_here(&self, surv: u8) -> bool {
+        let s = &self.s.survivors[surv as usize];
+        let h = &self.s.heli;
+        h.zone != crate::map::NO_ZONE && (s.aboard != NONE || (!h.flying && h.zone == s.zone))
+    }
+
+    pub(crate) fn gen_players(&self, f: Sink) {
+        let seat = self.current_seat();
+        let a = self.s.active;
+        if a == NONE {
+            for i in 0..self.s.n_surv {
+                let s = &self.s.survivors[i as usize];
+                if self.owner(i) == seat && s.alive() && s.flags & flag::DONE == 0 {
+                    emit!(f, Action::Activate(i));
+                }
+            }
+            return;
+        }
+        let s = self.s.survivors[a as usize];
+        let map = self.st.map();
+        let z = s.zone;
+        let flying = self.in_flight(a);
+        let aboard = s.aboard != NONE;
+        let zombies = self.zombies_in(z);
+        let acts = s.actions;
+
+        if !aboard {
+            // RM-MOVE-4/5: one action, plus one per zombie in the zone left.
+            let cost = 1 + skills::leave_cost(s.skills, zombies);
+            if cost <= acts {
+                let reach = self.move_reach(a);
+                for t in iter_mask(reach) {
+                    emit!(f, Action::Move(t));
+                }
+            }
+            // RM-SEARCH-1/3.
+            if s.flags & flag::SEARCHED == 0
+                && zombies == 0
+                && (self.searchable(z) || skills::search_anywhere(s.skills))
+                && self.can_draw_equipment()
+            {
+                emit!(f, Action::Search);
+            }
+            // RM-DOOR-1: a door-opening weapon in hand.
+            for (d, door) in map.doors.iter().enumerate() {
+                if (door.a == z || door.b == z)
+                    && self.s.open_doors & (1 << d) == 0
+                    && self.door_unlocked(door.color)
+                    && !map.zone(door.a).wreck
+                    && !map.zone(door.b).wreck
+                {
+                    let c0 = self.hand(a, 0).filter(|(c, _)| self.st.eq(*c).opens_doors.is_some());
+                    let c1 = self.hand(a, 1).filter(|(c, _)| self.st.eq(*c).opens_doors.is_some());
+                    if c0.is_some() {
+                        emit!(f, Action::OpenDoor { door: d as u8, hand: 0 });
+                    }
+                    if c1.is_some() && c1.map(|x| x.0) != c0.map(|x| x.0) {
+                        emit!(f, Action::OpenDoor { door: d as u8, hand: 1 });
+                    }
+                }
+            }
+            if let Some(o) = map.zone(z).objective {
+                let _ = o;
+                if self.s.objectives_taken & (1 << z) == 0 {
+                    emit!(f, Action::TakeObjective);
+                }
+            }
+        }
+        if !flying {
+            self.gen_combat(a, f);
+            if s.slots[..2].iter().any(|x| x.spent()) {
+                emit!(f, Action::Reload);
+            }
+            emit!(f, Action::MakeNoise);
+        }
+        // Inventory: paid rearrangement and trade.
+        let distinct = s.slots.iter().filter(|x| !x.is_empty()).count();
+        if distinct >= 1 && s.slots.iter().any(|x| x.is_empty()) || has_two_different(&s.slots) {
+            emit!(f, Action::Rearrange);
+        }
+        for o in 0..self.s.n_surv {
+            if o != a && self.can_trade(a, o) {
+                emit!(f, Action::Trade(o));
+            }
+        }
+        self.gen_heli(a, f);
+        emit!(f, Action::DoNothing);
+        // Free: discard and combine (RM-INV-4, RM-COMBO-2).
+        for (i, _) in s.items() {
+            emit!(f, Action::Discard(i as u8));
+        }
+        self.gen_combine(a, f);
+    }
+
+    /// Zones one Move action reaches, with the distance of each: one zone,
+    /// or more with movement skills, never past a zone holding zombies
+    /// (RM-MOVE-6).
+    fn move_distances(&self, a: u8) -> [u8; MAX_ZONES] {
+        let s = &self.s.survivors[a as usize];
+        let map = self.st.map();
+        let mut zones = skills::zones_per_move(s.skills);
+        if s.flags & flag::SPRINTED == 0 {
+            zones = zones.max(skills::sprint_zones(s.skills));
+        }
+        let mut dist = [u8::MAX; MAX_ZONES];
+        dist[s.zone as usize] = 0;
+        let mut frontier = 1u64 << s.zone;
+        for d in 1..=zones {
+            let mut next = 0u64;
+            for z in iter_mask(frontier) {
+                if z != s.zone && self.zombies_in(z) > 0 {
+                    continue;
+                }
+                for l in &map.links[z as usize] {
+                    if dist[l.to as usize] == u8::MAX && map.walkable(z, l.to, self.s.open_doors) {
+                        dist[l.to as usize] = d;
+                        next |= 1 << l.to;
+                    }
+                }
+            }
+            frontier = next;
+        }
+        dist
+    }
+
+    fn move_reach(&self, a: u8) -> u64 {
+        let dist = self.move_distances(a);
+        let here = self.s.survivors[a as usize].zone;
+        let mut m = 0u64;
+        for (z, &d) in dist.iter().enumerate() {
+            if d != u8::MAX && z != here as usize {
+                m |= 1 << z;
+            }
+        }
+        m
+    }
+
+    fn can_trade(&self, a: u8, o: u8) -> bool {
+        let (sa, so) = (&self.s.survivors[a as usize], &self.s.survivors[o as usize]);
+        if !so.alive() || sa.zone != so.zone {
+            return false;
+        }
+        // A flying helicopter is isolated from the board (RM-HELI-12).
+        if self.in_flight(a) != self.in_flight(o) {
+            return false;
+        }
+        sa.has_equipment() || so.has_equipment()
+    }
+
+    fn gen_combine(&self, a: u8, f: Sink) {
+        let s = &self.s.survivors[a as usize];
+        let sp = self.st.specials;
+        for i in 0..SLOTS {
+            for j in i + 1..SLOTS {
+                let (x, y) = (s.slots[i].item(), s.slots[j].item());
+                let (Some(x), Some(y)) = (x, y) else { continue };
+                let pair = |p: u8, q: u8| (x == p && y == q) || (x == q && y == p);
+                if (pair(sp.bottle, sp.gasoline) && self.s.molotovs > 0) || pair(sp.rifle, sp.scope) {
+                    emit!(f, Action::Combine(i as u8, j as u8));
+                }
+            }
+        }
+    }
+
+    fn gen_combat(&self, a: u8, f: Sink) {
+        let s = &self.s.survivors[a as usize];
+        let z = s.zone;
+        let map = self.st.map();
+        // Melee (RM-MACT-1): targets in the survivor's own zone.
+        if self.has_targets(z, a) {
+            let mut seen = None;
+            for h in 0..2u8 {
+                if let Some((c, _)) = self.hand(a, h)
+                    && self.st.melee(c).is_some()
+                    && seen != Some(c)
+                {
+                    seen = Some(c);
+                    emit!(f, Action::Melee { hand: h });
+                }
+            }
+            if self.dual_pair(a, true).is_some() {
+                emit!(f, Action::Melee { hand: BOTH_HANDS });
+            }
+        }
+        // Ranged (RM-RANGED-1/3/4): a zone in sight within range.
+        let mut sight = [u8::MAX; MAX_ZONES];
+        let mut have_sight = false;
+        let mut seen = None;
+        for h in [0u8, 1, BOTH_HANDS] {
+            let card = if h == BOTH_HANDS {
+                match self.dual_pair(a, false) {
+                    Some(c) => c,
+                    None => continue,
+                }
+            } else {
+                match self.hand(a, h) {
+                    Some((c, slot)) if !slot.spent() && self.st.ranged(c).is_some() && seen != Some(c) => {
+                        seen = Some(c);
+                        c
+                    }
+                    _ => continue,
+                }
+            };
+            let Some(p) = self.st.ranged(card) else { continue };
+            if !have_sight {
+                map.sight(z, self.s.open_doors, &mut sight);
+                have_sight = true;
+            }
+            let max = skills::range_max(s.skills, p.range_max);
+            for (t, &d) in sight.iter().enumerate().take(map.zone_count()) {
+                if d != u8::MAX && d >= p.range_min && d <= max && self.has_targets(t as u8, a) {
+                    emit!(f, Action::Ranged { hand: h, zone: t as u8 });
+                }
+            }
+        }
+    }
+
+    fn gen_heli(&self, a: u8, f: Sink) {
+        let h = self.s.heli;
+        if h.zone == crate::map::NO_ZONE {
+            return;
+        }
+        let s = &self.s.survivors[a as usize];
+        let map = self.st.map();
+        if s.aboard == NONE {
+            // RM-HELI-3: board a landed helicopter in a zombie-free zone.
+            if !h.flying && h.zone == s.zone && self.zombies_in(s.zone) == 0 {
+                for seat in 0..HELI_SEATS as u8 {
+                    if h.seats[seat as usize] == NONE {
+                        emit!(f, Action::Board(seat));
+                    }
+                }
+            }
+        } else {
+            let zk = map.zone(h.zone);
+            // RM-HELI-4: out of a landed one freely; out of a flying one
+            // only a Paratrooper, into a street zone.
+            if !h.flying || (skills::paratrooper(s.skills) && zk.kind == ZoneKind::Street && !zk.wreck) {
+                emit!(f, Action::ExitHelicopter);
+            }
+            // RM-HELI-5: a flying pilot keeps his seat.
+            if !(s.aboard == 0 && h.flying) {
+                for seat in 0..HELI_SEATS as u8 {
+                    if h.seats[seat as usize] == NONE {
+                        emit!(f, Action::ChangeSeat(seat));
+                    }
+                }
+            }
+            if s.aboard == 0 && skills::can_pilot(s.skills) {
+                if !h.flying && h.can_fly && zk.landing {
+                    emit!(f, Action::TakeOff);
+                }
+                if h.flying {
+                    if zk.landing && !zk.wreck {
+                        emit!(f, Action::Land);
+                    }
+                    // RM-HELI-10: one or two zones, walls ignored.
+                    let mut reach = 0u64;
+                    for n1 in map.fly_neighbours(h.zone) {
+                        reach |= 1 << n1;
+                        for n2 in map.fly_neighbours(n1) {
+                            reach |= 1 << n2;
+                        }
+                    }
+                    reach &= !(1 << h.zone);
+                    for t in iter_mask(reach) {
+                        emit!(f, Action::Fly(t));
+                    }
+                }
+            }
+        }
+        if self.heli_here(a) {
+            if s.has_equipment() && h.items.iter().any(|x| x.is_empty()) {
+                emit!(f, Action::StoreItems);
+            }
+            if h.items.iter().any(|x| !x.is_empty()) {
+                emit!(f, Action::TakeItems);
+            }
+        }
+    }
+
+    pub(crate) fn gen_window(&self, kind: WindowKind, a: u8, b: u8, f: Sink) {
+        let sa = &self.s.survivors[a as usize];
+        let swaps = |slots: &[Slot; SLOTS], f: Sink, mk: fn(u8, u8) -> Action| -> bool {
+            for i in 0..SLOTS {
+                for j in i + 1..SLOTS {
+                    if slots[i] != slots[j] && f(mk(i as u8, j as u8)) {
+                        return true;
+                    }
+                }
+            }
+            false
+        };
+        match kind {
+            WindowKind::Rearrange => {
+                if swaps(&sa.slots, f, Action::Swap) {
+                    return;
+                }
+            }
+            WindowKind::Trade => {
+                let sb = &self.s.survivors[b as usize];
+                if swaps(&sa.slots, f, Action::Swap) || swaps(&sb.slots, f, Action::SwapOther) {
+                    return;
+                }
+                // RM-TRADE-2/4: any cards, but never wound cards.
+                for i in 0..SLOTS {
+                    for j in 0..SLOTS {
+                        let (x, y) = (sa.slots[i], sb.slots[j]);
+                        if x != y && !x.is_wound() && !y.is_wound() {
+                            emit!(f, Action::Exchange(i as u8, j as u8));
+                        }
+                    }
+                }
+            }
+            WindowKind::Store => {
+                if self.s.heli.items.iter().any(|x| x.is_empty()) {
+                    for (i, _) in sa.items() {
+                        emit!(f, Action::Store(i as u8));
+                    }
+                }
+            }
+            WindowKind::Take => {
+                if sa.slots.iter().any(|x| x.is_empty()) {
+                    for (k, it) in self.s.heli.items.iter().enumerate() {
+                        if !it.is_empty() {
+                            emit!(f, Action::Take(k as u8));
+                        }
+                    }
+                }
+            }
+        }
+        for (i, _) in sa.items() {
+            emit!(f, Action::Discard(i as u8));
+        }
+        f(Action::Done);
+    }
+
+    pub(crate) fn apply_window(&mut self, kind: WindowKind, a: u8, b: u8, act: Action, ev: &mut Vec<Event>) {
+        let _ = kind;
+        match act {
+            Action::Swap(i, j) => self.s.survivors[a as usize].slots.swap(i as usize, j as usize),
+            Action::SwapOther(i, j) => self.s.survivors[b as usize].slots.swap(i as usize, j as usize),
+            Action::Exchange(i, j) => {
+                let x = self.s.survivors[a as usize].slots[i as usize];
+                let y = self.s.survivors[b as usize].slots[j as usize];
+                self.s.survivors[a as usize].slots[i as usize] = y;
+                self.s.survivors[b as usize].slots[j as usize] = x;
+            }
+            Action::Store(i) => {
+                let slot = self.s.survivors[a as usize].slots[i as usize];
+                if let Some(k) = self.s.heli.items.iter().position(|x| x.is_empty()) {
+                    self.s.heli.items[k] = slot;
+                    self.s.survivors[a as usize].slots[i as usize] = Slot::EMPTY;
+                    ev.push(Event::ItemsStored { survivor: a, card: slot.item().unwrap_or(0) });
+                }
+            }
+            Action::Take(k) => {
+                let it = self.s.heli.items[k as usize];
+                if let Some(i) = self.s.survivors[a as usize].slots.iter().position(|x| x.is_empty()) {
+                    self.s.survivors[a as usize].slots[i] = it;
+                    self.s.heli.items[k as usize] = Slot::EMPTY;
+                    ev.push(Event::ItemsTaken { survivor: a, card: it.item().unwrap_or(0) });
+                }
+            }
+            Action::Discard(i) => self.discard_slot(a, i, ev),
+            Action::Done => {
+                self.s.stack.pop();
+            }
+            _ => {}
+        }
+    }
+
+    fn discard_slot(&mut self, surv: u8, i: u8, ev: &mut Vec<Event>) {
+        if let Some(c) = self.s.survivors[surv as usize].slots[i as usize].item() {
+            self.s.survivors[surv as usize].slots[i as usize] = Slot::EMPTY;
+            self.discard_card(c);
+            ev.push(Event::CardDiscarded { survivor: surv, card: c });
+        }
+    }
+
+    pub(crate) fn can_draw_equipment(&self) -> bool {
+        self.s.eq_deck.iter().any(|&n| n > 0)
+            || self.s.eq_discard.iter().enumerate().any(|(i, &n)| n > 0 && !self.st.set_aside(i as u8))
+    }
+
+    /// RM-SEARCH-6: the discards become the deck, set-aside cards excepted.
+    pub(crate) fn reshuffle_equipment(&mut self, ev: &mut Vec<Event>) {
+        for i in 0..self.s.eq_discard.len() {
+            if !self.st.set_aside(i as u8) {
+                self.s.eq_deck[i] += self.s.eq_discard[i];
+                self.s.eq_discard[i] = 0;
+            }
+        }
+        ev.push(Event::DeckReshuffled { zombie: false });
+    }
+
+    pub(crate) fn apply_search_draw(&mut self, surv: u8, act: Action, ev: &mut Vec<Event>) {
+        let Action::DrawEquipment(c) = act else { return };
+        self.s.stack.pop();
+        self.s.eq_deck[c as usize] -= 1;
+        ev.push(Event::Searched { survivor: surv, card: Some(c) });
+        if c == self.st.specials.aaahh {
+            // "Aaahh!": a walker appears where the survivor searched, and
+            // the card is discarded (RM-PREV-2; see the rulings).
+            let zone = self.s.survivors[surv as usize].zone;
+            ev.push(Event::Aaahh { survivor: surv, zone });
+            self.s.eq_discard[c as usize] += 1;
+            let out = self.place(zone, ZombieKind::Walker, 1, ev);
+            self.push_runouts(out, ev);
+        } else {
+            self.s.stack.push(Step::PlaceCard { surv, card: c });
+        }
+    }
+
+    pub(crate) fn apply_place(&mut self, surv: u8, card: u8, act: Action, ev: &mut Vec<Event>) {
+        self.s.stack.pop();
+        match act {
+            Action::Keep(i) => {
+                self.discard_slot(surv, i, ev);
+                self.s.survivors[surv as usize].slots[i as usize] = Slot::card(card);
+                ev.push(Event::CardKept { survivor: surv, card, slot: i });
+                // RM-SEARCH-4: a free rearrangement after the search.
+                if self.s.survivors[surv as usize].slots.iter().filter(|x| !x.is_empty()).count() >= 2 {
+                    self.s.stack.push(Step::Window { kind: WindowKind::Rearrange, a: surv, b: NONE });
+                }
+            }
+            _ => {
+                self.s.eq_discard[card as usize] += 1;
+                ev.push(Event::CardDiscarded { survivor: surv, card });
+            }
+        }
+    }
+
+    pub(crate) fn apply_players(&mut self, act: Action, ev: &mut Vec<Event>) {
+        if let Action::Activate(s) = act {
+            self.activate(s, ev);
+            return;
+        }
+        let a = self.s.active;
+        if a == NONE {
+            return;
+        }
+        let z = self.s.survivors[a as usize].zone;
+        let pay = |g: &mut Self, n: u8| {
+            let s = &mut g.s.survivors[a as usize];
+            s.actions = s.actions.saturating_sub(n);
+        };
+        match act {
+            Action::Move(to) => {
+                let cost = 1 + skills::leave_cost(self.s.survivors[a as usize].skills, self.zombies_in(z));
+                pay(self, cost);
+                if self.move_distances(a)[to as usize] > skills::zones_per_move(self.s.survivors[a as usize].skills) {
+                    self.s.survivors[a as usize].flags |= flag::SPRINTED;
+                }
+                self.s.survivors[a as usize].zone = to;
+                ev.push(Event::Moved { survivor: a, from: z, to });
+                self.entered(a, to, ev);
+            }
+            Action::Search => {
+                pay(self, 1);
+                self.s.survivors[a as usize].flags |= flag::SEARCHED;
+                self.s.stack.push(Step::SearchDraw { surv: a });
+            }
+            Action::OpenDoor { door, hand } => {
+                pay(self, 1);
+                self.open_door(a, door, hand, ev);
+            }
+            Action::Rearrange => {
+                pay(self, 1);
+                self.s.stack.push(Step::Window { kind: WindowKind::Rearrange, a, b: NONE });
+            }
+            Action::Trade(o) => {
+                pay(self, 1);
+                self.s.stack.push(Step::Window { kind: WindowKind::Trade, a, b: o });
+            }
+            Action::Melee { hand } => {
+                pay(self, 1);
+                self.start_attack(a, hand, z, false, ev);
+            }
+            Action::Ranged { hand, zone } => {
+                pay(self, 1);
+                self.start_attack(a, hand, zone, true, ev);
+            }
+            Action::Reload => {
+                pay(self, 1);
+                // RM-RELOAD-4: both hands for one action.
+                for h in 0..2 {
+                    let slot = &mut self.s.survivors[a as usize].slots[h];
+                    *slot = slot.with_spent(false);
+                }
+                ev.push(Event::Reloaded { survivor: a });
+            }
+            Action::TakeObjective => {
+                pay(self, 1);
+                self.take_objective(a, z, ev);
+            }
+            Action::MakeNoise => {
+                pay(self, 1);
+                self.add_noise(z, ev);
+            }
+            Action::Board(seat) => {
+                pay(self, 1);
+                self.s.heli.seats[seat as usize] = a;
+                self.s.survivors[a as usize].aboard = seat;
+                ev.push(Event::BoardedHelicopter { survivor: a, seat });
+            }
+            Action::ExitHelicopter => {
+                pay(self, 1);
+                let seat = self.s.survivors[a as usize].aboard;
+                self.s.heli.seats[seat as usize] = NONE;
+                self.s.survivors[a as usize].aboard = NONE;
+                let zone = self.s.heli.zone;
+                self.s.survivors[a as usize].zone = zone;
+                ev.push(Event::LeftHelicopter { survivor: a, zone });
+                self.entered(a, zone, ev);
+            }
+            Action::ChangeSeat(seat) => {
+                pay(self, 1);
+                let old = self.s.survivors[a as usize].aboard;
+                self.s.heli.seats[old as usize] = NONE;
+                self.s.heli.seats[seat as usize] = a;
+                self.s.survivors[a as usize].aboard = seat;
+                ev.push(Event::BoardedHelicopter { survivor: a, seat });
+            }
+            Action::TakeOff => {
+                pay(self, 1);
+                self.s.heli.flying = true;
+                ev.push(Event::HelicopterTookOff { zone: self.s.heli.zone });
+            }
+            Action::Land => {
+                pay(self, 1);
+                self.s.heli.flying = false;
+                ev.push(Event::HelicopterLanded { zone: self.s.heli.zone });
+            }
+            Action::Fly(to) => {
+                pay(self, 1);
+                let from = self.s.heli.zone;
+                self.s.heli.zone = to;
+                for seat in self.s.heli.seats {
+                    if seat != NONE {
+                        self.s.survivors[seat as usize].zone = to;
+                    }
+                }
+                ev.push(Event::HelicopterFlew { from, to });
+            }
+            Action::StoreItems => {
+                pay(self, 1);
+                self.s.stack.push(Step::Window { kind: WindowKind::Store, a, b: NONE });
+            }
+            Action::TakeItems => {
+                pay(self, 1);
+                self.s.stack.push(Step::Window { kind: WindowKind::Take, a, b: NONE });
+            }
+            Action::DoNothing => {
+                self.end_activation(ev);
+                return;
+            }
+            Action::Discard(i) => self.discard_slot(a, i, ev),
+            Action::Combine(i, j) => self.combine(a, i, j, ev),
+            _ => {}
+        }
+        self.after_player_action(ev);
+    }
+
+    fn combine(&mut self, a: u8, i: u8, j: u8, ev: &mut Vec<Event>) {
+        let sp = self.st.specials;
+        let s = &self.s.survivors[a as usize];
+        let (x, y) = (s.slots[i as usize].item(), s.slots[j as usize].item());
+        let result = if x == Some(sp.rifle) || x == Some(sp.scope) {
+            // RM-SNIPER-1: the Scope is laid on the Rifle; no card is spent.
+            sp.sniper_rifle
+        } else {
+            // RM-MOLOTOV-1: Bottle and Gasoline are discarded.
+            self.s.eq_discard[sp.bottle as usize] += 1;
+            self.s.eq_discard[sp.gasoline as usize] += 1;
+            self.s.molotovs -= 1;
+            sp.molotov
+        };
+        let _ = y;
+        let sv = &mut self.s.survivors[a as usize];
+        sv.slots[i as usize] = Slot::card(result);
+        sv.slots[j as usize] = Slot::EMPTY;
+        ev.push(Event::Combined { survivor: a, result });
+        // RM-COMBO-3: free rearrangement afterwards.
+        self.s.stack.push(Step::Window { kind: WindowKind::Rearrange, a, b: NONE });
+    }
+
+    /// RM-EVENT-2: a survivor ending an action in a building or corridor
+    /// zone of an unflipped event tile sets its zombies loose.
+    fn after_player_action(&mut self, ev: &mut Vec<Event>) {
+        let a = self.s.active;
+        if a == NONE || !self.on_ground(a) {
+            return;
+        }
+        let map = self.st.map();
+        let z = map.zone(self.s.survivors[a as usize].zone);
+        if z.kind == ZoneKind::Street {
+            return;
+        }
+        let tiles = z.tiles & map.event_tiles & !self.s.events_used;
+        if tiles == 0 {
+            return;
+        }
+        self.s.events_used |= tiles;
+        let mut mask = 0u64;
+        for (i, zz) in map.zones.iter().enumerate() {
+            if zz.tiles & tiles != 0 && zz.kind == ZoneKind::Building && !zz.wreck && self.s.spawned & (1 << i) == 0 {
+                mask |= 1 << i;
+            }
+        }
+        ev.push(Event::EventTriggered { tile: tiles.trailing_zeros() as u8 });
+        self.s.spawned |= mask;
+        self.s.stack.push(Step::BuildingSpawn { mask });
+    }
+
+    fn open_door(&mut self, a: u8, door: u8, hand: u8, ev: &mut Vec<Event>) {
+        self.s.open_doors |= 1 << door;
+        ev.push(Event::DoorOpened { survivor: a, door });
+        let z = self.s.survivors[a as usize].zone;
+        if let Some(c) = self.s.survivors[a as usize].slots[hand as usize].item()
+            && self.st.eq(c).opens_doors == Some(true)
+        {
+            // RM-DOOR-2: noise in the survivor's zone.
+            self.add_noise(z, ev);
+        }
+        let mask = self.building_spawn_zones(door);
+        self.s.spawned |= mask;
+        if mask != 0 {
+            self.s.stack.push(Step::BuildingSpawn { mask });
+        }
+    }
+
+    /// Zones whose zombies a door reveals (RM-BSPAWN-1/5, RM-HOSP-7,
+    /// RM-EVENT-3, RM-WRECK-2).
+    fn building_spawn_zones(&self, door: u8) -> u64 {
+        let map = self.st.map();
+        let d = &map.doors[door as usize];
+        let mut mask = 0u64;
+        for e in [d.a, d.b] {
+            let ze = map.zone(e);
+            match ze.kind {
+                ZoneKind::Building => mask |= map.buildings[ze.building as usize],
+                ZoneKind::Corridor => {
+                    // The door into the hospital: rooms already open onto its
+                    // corridors spawn now (RM-HOSP-7).
+                    let mut corridor = 0u64;
+                    let mut stack = vec![e];
+                    while let Some(c) = stack.pop() {
+                        if corridor & (1 << c) != 0 {
+                            continue;
+                        }
+                        corridor |= 1 << c;
+                        for l in &map.links[c as usize] {
+                            let zt = map.zone(l.to);
+                            match (zt.kind, l.kind) {
+                                (ZoneKind::Corridor, LinkKind::Free) => stack.push(l.to),
+                                (ZoneKind::Building, LinkKind::Opening) => mask |= map.buildings[zt.building as usize],
+                                (ZoneKind::Building, LinkKind::Door(x)) if self.s.open_doors & (1 << x) != 0 => {
+                                    mask |= map.buildings[zt.building as usize]
+                                }
+                                _ => {}
+                            }
+                        }
+                    }
+                }
+                ZoneKind::Street => {}
+            }
+        }
+        let mut out = 0u64;
+        for z in iter_mask(mask) {
+            let zz = map.zone(z);
+            let event_tile = zz.tiles & map.event_tiles & !self.s.events_used != 0;
+            if self.s.spawned & (1 << z) == 0 && !zz.wreck && !event_tile {
+                out |= 1 << z;
+            }
+        }
+        out
+    }
+
+    fn take_objective(&mut self, a: u8, z: u8, ev: &mut Vec<Event>) {
+        let Some(o) = self.st.map().zone(z).objective else { return };
+        self.s.objectives_taken |= 1 << z;
+        ev.push(Event::ObjectiveTaken { survivor: a, zone: z });
+        self.gain_xp(a, o.xp, ev);
+        if o.color != Color::Red {
+            // RM-SPAWN-12: the matching coloured spawn zones wake up.
+            let map = self.st.map();
+            for (i, zz) in map.zones.iter().enumerate() {
+                if zz.spawn_color == Some(o.color) && zz.indicators == 0 && self.s.woken_spawns & (1 << i) == 0 {
+                    self.s.woken_spawns |= 1 << i;
+                    ev.push(Event::SpawnZoneActivated { zone: i as u8 });
+                }
+            }
+        }
+    }
+
+    pub(crate) fn explain_players(&self, act: Action) -> RmError {
+        let a = self.s.active;
+        if let Action::Activate(s) = act {
+            return RmError::new(
+                "RM-TURN-2",
+                if a != NONE {
+                    format!("{} is still acting; finish that activation first", self.name(a))
+                } else {
+                    format!("{} cannot be activated by this seat now", self.name(s))
+                },
+            );
+        }
+        if a == NONE {
+            return RmError::new("RM-TURN-2", "activate a survivor first");
+        }
+        let s = &self.s.survivors[a as usize];
+        let name = self.name(a);
+        let map = self.st.map();
+        match act {
+            Action::Move(to) => {
+                let cost = 1 + skills::leave_cost(s.skills, self.zombies_in(s.zone));
+                if s.aboard != NONE {
+                    RmError::new("RM-HELI-4", format!("{name} must leave the helicopter before moving"))
+                } else if (to as usize) < map.zone_count() && map.walkable(s.zone, to, self.s.open_doors) {
+                    RmError::new(
+                        "RM-MOVE-5",
+                        format!("{name} needs {cost} actions to leave a zone with zombies and has {}", s.actions),
+                    )
+                } else {
+                    RmError::new(
+                        "RM-MOVE-4",
+                        format!("{name} cannot move from {} to that zone", self.zone_name(s.zone)),
+                    )
+                }
+            }
+            Action::Search if s.flags & flag::SEARCHED != 0 => {
+                RmError::new("RM-SEARCH-3", format!("{name} already searched this turn"))
+            }
+            Action::Search => RmError::new(
+                "RM-SEARCH-1",
+                format!("{name} cannot search in {} (zombies, or not a searchable zone)", self.zone_name(s.zone)),
+            ),
+            Action::OpenDoor { .. } => {
+                RmError::new("RM-DOOR-1", format!("{name} cannot open that door (needs a door-opening weapon in hand)"))
+            }
+            Action::Melee { .. } => {
+                RmError::new("RM-MACT-1", format!("{name} has no melee weapon in hand or nothing to attack"))
+            }
+            Action::Ranged { .. } => {
+                RmError::new("RM-RANGED-1", format!("{name} cannot shoot there (weapon, sight, range or targets)"))
+            }
+            Action::Reload => RmError::new("RM-RELOAD-1", format!("{name} has nothing to reload")),
+            Action::TakeObjective => RmError::new("RM-OBJ-1", format!("no objective for {name} to take here")),
+            Action::Board(_) => {
+                RmError::new("RM-HELI-3", format!("{name} cannot board (zombies, seat or no helicopter)"))
+            }
+            Action::ExitHelicopter => RmError::new("RM-HELI-4", format!("{name} cannot leave the helicopter now")),
+            Action::ChangeSeat(_) => RmError::new("RM-HELI-5", format!("{name} cannot change seats now")),
+            Action::TakeOff | Action::Land => {
+                RmError::new("RM-HELI-6", format!("{name} cannot take off or land here (pilot skill, seat, zone)"))
+            }
+            Action::Fly(_) => RmError::new("RM-HELI-10", format!("{name} cannot fly there")),
+            Action::Trade(_) => RmError::new("RM-TRADE-2", format!("{name} cannot trade with that survivor")),
+            Action::Combine(..) => RmError::new("RM-COMBO-1", format!("{name} cannot combine those cards")),
+            Action::Discard(_) => RmError::new("RM-INV-4", "only equipment cards can be discarded"),
+            _ => RmError::new("RM-PLAYER-2", format!("{} is not an action {name} can take now", self.describe(act))),
+        }
+    }
+}
+
+fn has_two_different(slots: &[Slot; SLOTS]) -> bool {
+    let mut first = None;
+    for s in slots.iter().filter(|s| !s.is_empty()) {
+        match first {
+            None => first = Some(*s),
+            Some(f) if f != *s => return true,
+            _ => {}
+        }
+    }
+    false
+}

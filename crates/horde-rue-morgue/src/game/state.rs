@@ -1,0 +1,338 @@
+//! The hashed, cheap-to-clone part of a match: small integers and fixed
+//! arrays, zombies as counts per zone and kind.
+
+use super::statics::{MAX_EQUIPMENT, MAX_SURVIVORS};
+use crate::content::ZombieKind;
+use crate::map::{MAX_ZONES, NO_ZONE};
+use crate::skills::SkillSet;
+
+pub const NONE: u8 = u8::MAX;
+pub const SLOTS: usize = 5;
+pub const HELI_SEATS: usize = 4;
+pub const HELI_ITEMS: usize = 16;
+pub const STACK: usize = 32;
+
+/// One inventory slot: empty, a wound card, or an equipment card (with a
+/// "spent" bit for weapons that need reloading, RM-RELOAD-3: the state
+/// travels with the card).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Slot(pub u8);
+
+const SPENT: u8 = 0x80;
+
+impl Slot {
+    pub const EMPTY: Self = Self(0);
+    pub const WOUND: Self = Self(1);
+    pub fn card(c: u8) -> Self {
+        Self(c + 2)
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub fn is_wound(self) -> bool {
+        self.0 == 1
+    }
+    /// The equipment card, if the slot holds one.
+    pub fn item(self) -> Option<u8> {
+        let v = self.0 & !SPENT;
+        (v >= 2).then(|| v - 2)
+    }
+    pub fn spent(self) -> bool {
+        self.0 & SPENT != 0 && self.item().is_some()
+    }
+    pub fn with_spent(self, spent: bool) -> Self {
+        if spent { Self(self.0 | SPENT) } else { Self(self.0 & !SPENT) }
+    }
+}
+
+pub mod flag {
+    pub const ALIVE: u8 = 1;
+    /// Has been activated this turn (and finished).
+    pub const DONE: u8 = 2;
+    /// Searched this turn (RM-SEARCH-3).
+    pub const SEARCHED: u8 = 4;
+    /// Sprint used in this activation (RM-SKILL-71).
+    pub const SPRINTED: u8 = 8;
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Surv {
+    pub zone: u8,
+    pub xp: u16,
+    pub wounds: u8,
+    pub slots: [Slot; SLOTS],
+    /// Actions left in the current activation.
+    pub actions: u8,
+    pub flags: u8,
+    /// Helicopter seat (0 = pilot) or `NONE`.
+    pub aboard: u8,
+    pub skills: SkillSet,
+}
+
+impl Surv {
+    pub fn alive(&self) -> bool {
+        self.flags & flag::ALIVE != 0
+    }
+    pub fn items(&self) -> impl Iterator<Item = (usize, u8)> + '_ {
+        self.slots.iter().enumerate().filter_map(|(i, s)| s.item().map(|c| (i, c)))
+    }
+    pub fn has_equipment(&self) -> bool {
+        self.slots.iter().any(|s| s.item().is_some())
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Heli {
+    /// `NO_ZONE` when the mission has no helicopter.
+    pub zone: u8,
+    pub flying: bool,
+    pub can_fly: bool,
+    pub seats: [u8; HELI_SEATS],
+    pub items: [Slot; HELI_ITEMS],
+}
+
+impl Default for Heli {
+    fn default() -> Self {
+        Self {
+            zone: NO_ZONE,
+            flying: false,
+            can_fly: false,
+            seats: [NONE; HELI_SEATS],
+            items: [Slot::EMPTY; HELI_ITEMS],
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    Setup,
+    Players,
+    Zombies,
+    Over,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WindowKind {
+    /// Paid or free rearrangement of one survivor's inventory.
+    Rearrange,
+    /// Trade between `a` and `b` (RM-TRADE-2).
+    Trade,
+    Store,
+    Take,
+}
+
+/// A pending step of the flow machine. Steps run automatically until one
+/// needs a seat's decision or a chance outcome.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// Chance: starting equipment for survivor `next` (RM-SETUP-6).
+    SetupDeal {
+        next: u8,
+    },
+    /// Chance: a tent card for the next tent spot from zone `from`.
+    SetupTents {
+        from: u8,
+    },
+    Window {
+        kind: WindowKind,
+        a: u8,
+        b: u8,
+    },
+    /// Chance: the card a search draws.
+    SearchDraw {
+        surv: u8,
+    },
+    /// Decision: keep the drawn card (in which slot) or discard it.
+    PlaceCard {
+        surv: u8,
+        card: u8,
+    },
+    /// Chance: the next attack die.
+    AttackRoll,
+    /// Assign the attack's hits (automatic by priority, or a choice).
+    AssignHits,
+    /// `left` zombie wounds to share among the survivors of `zone`.
+    ZombieWounds {
+        zone: u8,
+        left: u8,
+    },
+    /// `left` wounds for survivor `surv`; `by` = attacking survivor or NONE.
+    WoundOn {
+        surv: u8,
+        left: u8,
+        by: u8,
+    },
+    /// Zombie activation of the kinds in `mask` (bit = kind index).
+    Activation {
+        mask: u8,
+        stage: u8,
+        cursor: u8,
+        attacked: u64,
+    },
+    /// The Abomination in `zone` grabs (RM-ABOM-4).
+    Grab {
+        zone: u8,
+    },
+    /// A group splits; details in `State::split`.
+    Split,
+    /// Chance: spawn dice still to roll.
+    SpawnRoll {
+        left: u8,
+    },
+    /// Draw the spawn cards queued in `State::spawn_queue` from `pos`.
+    SpawnCards {
+        pos: u8,
+    },
+    /// Chance: a zombie card for `zone`.
+    DrawZombie {
+        zone: u8,
+    },
+    /// Decision: next zone of a building to draw for (RM-BSPAWN-1).
+    BuildingSpawn {
+        mask: u64,
+    },
+    /// Decision: where the last miniatures go (manholes RM-MANHOLE-3,
+    /// beds RM-BED-3). `per` = miniatures per manhole, 0 = beds.
+    PickSpots {
+        kind: ZombieKind,
+        per: u8,
+        candidates: u64,
+        left: u8,
+        blue: bool,
+    },
+    /// Decision: the skill gained at `level` (RM-XP-2).
+    SkillChoice {
+        surv: u8,
+        level: u8,
+    },
+    /// The end phase (RM-TURN-4).
+    EndPhase,
+}
+
+/// A small fixed-capacity stack: no allocation when states are cloned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Stack {
+    items: [Step; STACK],
+    len: u8,
+}
+
+impl Default for Stack {
+    fn default() -> Self {
+        Self { items: [Step::EndPhase; STACK], len: 0 }
+    }
+}
+
+impl Stack {
+    pub fn push(&mut self, s: Step) {
+        // The machine nests a handful of steps; overflowing means a bug.
+        assert!((self.len as usize) < STACK, "rue-morgue: step stack overflow");
+        self.items[self.len as usize] = s;
+        self.len += 1;
+    }
+    pub fn pop(&mut self) -> Option<Step> {
+        if self.len == 0 {
+            return None;
+        }
+        self.len -= 1;
+        Some(self.items[self.len as usize])
+    }
+    pub fn top(&self) -> Option<Step> {
+        (self.len > 0).then(|| self.items[self.len as usize - 1])
+    }
+    pub fn top_mut(&mut self) -> Option<&mut Step> {
+        if self.len == 0 { None } else { Some(&mut self.items[self.len as usize - 1]) }
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+    pub fn iter(&self) -> impl Iterator<Item = &Step> {
+        self.items[..self.len as usize].iter()
+    }
+}
+
+/// The attack being resolved.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct AttackCtx {
+    pub attacker: u8,
+    pub zone: u8,
+    pub card: u8,
+    pub dice: u8,
+    pub rolled: u8,
+    pub accuracy: u8,
+    pub damage: u8,
+    pub hits: u8,
+    pub ones: u8,
+    pub ranged: bool,
+    /// The attacker assigns hits (melee RM-MELEE-3, sniper RM-SNIPER-1).
+    pub choose: bool,
+    pub killed_decrepit: u8,
+}
+
+/// A splitting group (RM-SPLIT).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SplitCtx {
+    pub from: u8,
+    pub dirs: [u8; 8],
+    pub nd: u8,
+    pub movers: [u8; 5],
+    /// Per kind, per direction: miniatures going that way.
+    pub counts: [[u8; 8]; 5],
+    /// Kind being settled, and how many directions still get one more.
+    pub kind: u8,
+    pub extra_left: u8,
+    pub picked: u8,
+    pub base: u8,
+    pub prepared: bool,
+}
+
+/// Everything that changes during a match.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct State {
+    pub phase: Phase,
+    pub turn: u16,
+    pub first_player: u8,
+    /// Seat position in play order from the first player.
+    pub seat_pos: u8,
+    /// Survivor being activated, or `NONE`.
+    pub active: u8,
+    pub n_surv: u8,
+    pub survivors: [Surv; MAX_SURVIVORS],
+    pub zombies: [[u8; 5]; MAX_ZONES],
+    pub noise: [u8; MAX_ZONES],
+    pub open_doors: u64,
+    /// Zones whose building spawn is done (RM-BSPAWN-1, RM-DOOR-3).
+    pub spawned: u64,
+    pub objectives_taken: u64,
+    /// Coloured spawn zones woken up (RM-SPAWN-12).
+    pub woken_spawns: u64,
+    /// Event tiles already flipped (RM-EVENT-2).
+    pub events_used: u32,
+    /// Tent card per zone (index into `TentCard::ALL`) or `NONE`.
+    pub tents: [u8; MAX_ZONES],
+    pub tents_revealed: u64,
+    pub eq_deck: [u8; MAX_EQUIPMENT],
+    pub eq_discard: [u8; MAX_EQUIPMENT],
+    /// Set-aside Molotov cards available for combining (RM-MOLOTOV-5).
+    pub molotovs: u8,
+    pub zdeck: u64,
+    pub zdiscard: u64,
+    pub heli: Heli,
+    pub stack: Stack,
+    pub attack: AttackCtx,
+    pub split: SplitCtx,
+    pub movers: [[u8; 5]; MAX_ZONES],
+    pub dice: [u8; 16],
+    pub n_dice: u8,
+    pub spawn_queue: [u8; 32],
+    pub queue_len: u8,
+    /// 0 running, 1 won, 2 lost.
+    pub result: u8,
+    pub loss_reason: u8,
+}
+
+pub fn kind_of(i: usize) -> ZombieKind {
+    ZombieKind::ALL[i]
+}

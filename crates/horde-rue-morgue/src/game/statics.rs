@@ -1,0 +1,204 @@
+//! What every state of one match shares: the mission, the content, and
+//! tables derived from them. Lives behind an `Arc`; never hashed.
+
+use crate::content::{CardLine, Catalog, EquipmentDef, ItemTag, SetupRole, WeaponProfile, ZombieKind};
+use crate::map::Map;
+use crate::mission::Mission;
+use crate::skills::{Skill, SkillSet};
+use horde_core::SetupError;
+use std::sync::Arc;
+
+pub const MAX_EQUIPMENT: usize = 48;
+pub const MAX_ZOMBIE_CARDS: usize = 64;
+pub const MAX_SURVIVORS: usize = 12;
+pub const NO_CARD: u8 = u8::MAX;
+
+/// Tent cards (RM-PARTS-6). Their faces are not in the rulebook text
+/// (RM-GAP-7): which ones hold beds is Horde's design, recorded in the
+/// rulings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TentCard {
+    Administrative,
+    Infirmary,
+    OrdinaryBlueBed,
+    OrdinaryGreenBed,
+    Ordinary,
+}
+
+impl TentCard {
+    pub const ALL: [Self; 5] =
+        [Self::Administrative, Self::Infirmary, Self::OrdinaryBlueBed, Self::OrdinaryGreenBed, Self::Ordinary];
+    /// Copies in the box: 1 + 1 + 9 ordinary (RM-PARTS-6).
+    pub const fn copies(self) -> u8 {
+        match self {
+            Self::Administrative | Self::Infirmary => 1,
+            _ => 3,
+        }
+    }
+    /// RM-TENT-4.
+    pub const fn searchable(self) -> bool {
+        matches!(self, Self::Administrative | Self::Infirmary)
+    }
+    /// (blue beds, green beds).
+    pub const fn beds(self) -> (u8, u8) {
+        match self {
+            Self::Infirmary => (0, 1),
+            Self::OrdinaryBlueBed => (1, 0),
+            Self::OrdinaryGreenBed => (0, 1),
+            _ => (0, 0),
+        }
+    }
+}
+
+/// Per zombie kind numbers, indexed by [`ZombieKind::index`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct KindStats {
+    pub supply: u8,
+    pub actions: u8,
+    /// `u8::MAX`: only "kill everything" effects kill it.
+    pub min_damage: u8,
+    pub xp: u8,
+    pub priority: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SurvivorStatic {
+    pub id: String,
+    pub name: String,
+    /// Skills gained at blue, yellow, orange (one of), red (one of).
+    pub levels: [Vec<Skill>; 4],
+    /// Items from "Starts with [item]" (RM-SKILL-54).
+    pub starts_with: Vec<u8>,
+}
+
+/// Equipment indices the rules name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Specials {
+    pub molotov: u8,
+    pub bottle: u8,
+    pub gasoline: u8,
+    pub rifle: u8,
+    pub scope: u8,
+    pub sniper_rifle: u8,
+    pub aaahh: u8,
+}
+
+#[derive(Debug)]
+pub struct Static {
+    pub mission: Arc<Mission>,
+    pub catalog: Catalog,
+    pub kinds: [KindStats; 5],
+    pub cards: Vec<[CardLine; 4]>,
+    pub card_numbers: Vec<u16>,
+    pub specials: Specials,
+    /// Survivors in play, in setup order (index = survivor id in the state).
+    pub survivors: Vec<SurvivorStatic>,
+    /// Seat of each survivor.
+    pub owner: Vec<u8>,
+    /// Team of each seat (RM-SETUP-4).
+    pub team_of_seat: Vec<u8>,
+    pub num_seats: u8,
+    pub spawn_dice: u8,
+    pub crawlers: bool,
+}
+
+impl Static {
+    pub fn map(&self) -> &Map {
+        &self.mission.map
+    }
+    pub fn eq(&self, card: u8) -> &EquipmentDef {
+        &self.catalog.equipment[card as usize]
+    }
+    pub fn melee(&self, card: u8) -> Option<&WeaponProfile> {
+        self.catalog.equipment.get(card as usize).and_then(|e| e.melee.as_ref())
+    }
+    pub fn ranged(&self, card: u8) -> Option<&WeaponProfile> {
+        self.catalog.equipment.get(card as usize).and_then(|e| e.ranged.as_ref())
+    }
+    pub fn has_tag(&self, card: u8, tag: ItemTag) -> bool {
+        self.catalog.equipment.get(card as usize).is_some_and(|e| e.tags.contains(&tag))
+    }
+    pub fn eq_name(&self, card: u8) -> &str {
+        self.catalog.equipment.get(card as usize).map_or("?", |e| e.name_en.as_str())
+    }
+    pub fn set_aside(&self, card: u8) -> bool {
+        self.catalog.equipment.get(card as usize).is_some_and(|e| e.setup == SetupRole::SetAside)
+    }
+}
+
+fn find(cat: &Catalog, what: &str, pred: impl Fn(&EquipmentDef) -> bool) -> Result<u8, SetupError> {
+    cat.equipment
+        .iter()
+        .position(pred)
+        .map(|i| i as u8)
+        .ok_or_else(|| SetupError(format!("the equipment catalog has no {what}")))
+}
+
+pub fn specials(cat: &Catalog) -> Result<Specials, SetupError> {
+    let tag = |t: ItemTag| move |e: &EquipmentDef| e.tags.contains(&t);
+    Ok(Specials {
+        molotov: find(cat, "Molotov cocktail", |e| e.ranged.is_some_and(|r| r.kills_all))?,
+        bottle: find(cat, "Bottle", tag(ItemTag::Bottle))?,
+        gasoline: find(cat, "Gasoline", tag(ItemTag::Gasoline))?,
+        rifle: find(cat, "Rifle", tag(ItemTag::Rifle))?,
+        scope: find(cat, "Scope", tag(ItemTag::Scope))?,
+        sniper_rifle: find(cat, "sniper rifle", |e| e.ranged.is_some_and(|r| r.choose_targets))?,
+        aaahh: find(cat, "Aaahh!", tag(ItemTag::Aaahh)).unwrap_or(NO_CARD),
+    })
+}
+
+pub fn kinds(cat: &Catalog) -> Result<[KindStats; 5], SetupError> {
+    let mut out = [KindStats::default(); 5];
+    for k in ZombieKind::ALL {
+        let d = cat
+            .zombies
+            .iter()
+            .find(|z| z.kind == k)
+            .ok_or_else(|| SetupError(format!("the catalog has no {k:?} zombie type")))?;
+        out[k.index()] = KindStats {
+            supply: d.supply,
+            actions: d.actions,
+            min_damage: d.min_damage.unwrap_or(u8::MAX),
+            xp: d.xp,
+            priority: d.priority,
+        };
+    }
+    Ok(out)
+}
+
+pub fn survivor_static(cat: &Catalog, id: &str) -> Result<SurvivorStatic, SetupError> {
+    let d = cat.survivors.iter().find(|s| s.id == id).ok_or_else(|| SetupError(format!("unknown survivor {id:?}")))?;
+    let mut levels: [Vec<Skill>; 4] = Default::default();
+    let mut starts_with = Vec::new();
+    for (li, list) in [&d.blue, &d.yellow, &d.orange, &d.red].into_iter().enumerate() {
+        for s in list {
+            // Unknown skill ids are carried as no skill: they are content the
+            // engine does not know yet, not a reason to refuse the setup.
+            let Some((skill, param)) = Skill::parse(s) else { continue };
+            if skill == Skill::STARTS_WITH
+                && let Some(item) = param
+            {
+                let i = cat
+                    .equipment
+                    .iter()
+                    .position(|e| e.id == item)
+                    .ok_or_else(|| SetupError(format!("survivor {id}: starts with unknown item {item:?}")))?;
+                if li == 0 {
+                    starts_with.push(i as u8);
+                }
+            }
+            levels[li].push(skill);
+        }
+    }
+    Ok(SurvivorStatic { id: d.id.clone(), name: d.name_en.clone(), levels, starts_with })
+}
+
+/// Skills held at blue level.
+pub fn blue_skills(s: &SurvivorStatic) -> SkillSet {
+    let mut set = SkillSet::default();
+    for &k in &s.levels[0] {
+        set.insert(k);
+    }
+    set
+}

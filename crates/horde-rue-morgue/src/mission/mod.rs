@@ -1,0 +1,92 @@
+//! Missions: the file format, parsing with validation, and the builtin
+//! missions embedded in the crate (the engine does no I/O).
+
+mod def;
+
+pub use def::*;
+
+use crate::map::{Map, MapError};
+use std::sync::{Arc, OnceLock};
+
+/// A parsed, validated mission with its derived map.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mission {
+    pub def: MissionDef,
+    pub map: Map,
+}
+
+/// Why a mission file was refused; lists every problem found.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("mission {mission}: {}", problems.join("; "))]
+pub struct MissionError {
+    pub mission: String,
+    pub problems: Vec<String>,
+}
+
+impl Mission {
+    /// Validates a mission definition and derives its map.
+    pub fn from_def(def: MissionDef) -> Result<Self, MissionError> {
+        let mut problems: Vec<String> = Vec::new();
+        match Map::from_mission(&def) {
+            Ok(map) => {
+                check_conditions(&def, &map, &mut problems);
+                if problems.is_empty() {
+                    return Ok(Self { def, map });
+                }
+            }
+            Err(errs) => problems.extend(errs.into_iter().map(|MapError(s)| s)),
+        }
+        Err(MissionError { mission: def.id.clone(), problems })
+    }
+
+    /// Parses a mission from TOML text.
+    pub fn from_toml(text: &str) -> Result<Self, MissionError> {
+        let def: MissionDef =
+            toml::from_str(text).map_err(|e| MissionError { mission: "?".into(), problems: vec![e.to_string()] })?;
+        Self::from_def(def)
+    }
+}
+
+fn check_conditions(def: &MissionDef, map: &Map, problems: &mut Vec<String>) {
+    if def.victory.is_empty() {
+        problems.push("no victory condition".into());
+    }
+    for c in &def.victory {
+        match c {
+            Condition::AllObjectivesTaken if !map.zones.iter().any(|z| z.objective.is_some()) => {
+                problems.push("victory needs all objectives taken, but the map has none".into())
+            }
+            Condition::AllSurvivorsEscaped if !map.zones.iter().any(|z| z.exit) => {
+                problems.push("victory needs survivors to escape, but no zone has the exit".into())
+            }
+            _ => {}
+        }
+    }
+    let spawns = map.zones.iter().filter(|z| z.is_spawn()).count();
+    if spawns == 0 {
+        problems.push("no spawn zone (RM-SPAWN-1)".into());
+    }
+}
+
+/// Ids and texts of the missions shipped with the engine.
+const BUILTIN: &[(&str, &str)] =
+    &[("tutorial-1", include_str!("../../../../content/rue-morgue/missions/tutorial-1.toml"))];
+
+/// The builtin missions, parsed at first use. A builtin that fails to
+/// parse is a bug of this crate, caught by its tests; it is reported
+/// rather than panicking.
+pub fn builtin() -> &'static [Result<Arc<Mission>, MissionError>] {
+    static CELL: OnceLock<Vec<Result<Arc<Mission>, MissionError>>> = OnceLock::new();
+    CELL.get_or_init(|| BUILTIN.iter().map(|(_, text)| Mission::from_toml(text).map(Arc::new)).collect())
+}
+
+/// Ids of the builtin missions, for menus and the CLI.
+pub fn builtin_ids() -> impl Iterator<Item = &'static str> {
+    BUILTIN.iter().map(|(id, _)| *id)
+}
+
+/// A builtin mission by id.
+pub fn builtin_mission(id: &str) -> Option<Result<Arc<Mission>, MissionError>> {
+    let i = BUILTIN.iter().position(|(b, _)| *b == id)?;
+    Some(builtin()[i].clone())
+}

@@ -1,0 +1,267 @@
+//! Skills (RM-SKILL-01..83): ids, and every rules query a skill may
+//! change, in one place. The phases ask these functions instead of reading
+//! numbers directly, so a skill plugs in here without touching them.
+//! Implemented now: Helicopter pilot (58), Paratrooper (34), Starts with
+//! [item] (54, at setup); the others are recognised and carried but inert.
+
+use serde::{Deserialize, Serialize};
+
+/// A skill, numbered as in the specification (`RM-SKILL-nn`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Skill(pub u8);
+
+impl Skill {
+    pub const PLUS_1_ACTION: Self = Self(2);
+    pub const PARATROOPER: Self = Self(34);
+    pub const STARTS_WITH: Self = Self(54);
+    pub const HELICOPTER_PILOT: Self = Self(58);
+    pub const SPRINT: Self = Self(71);
+
+    /// Parses a skill id from content (`"helicopter_pilot"`,
+    /// `"starts_with:fire_axe"`). Returns the skill and its bracketed
+    /// parameter, if any.
+    pub fn parse(id: &str) -> Option<(Self, Option<&str>)> {
+        let (name, param) = match id.split_once(':') {
+            Some((n, p)) => (n, Some(p)),
+            None => (id, None),
+        };
+        let n = NAMES.iter().position(|s| *s == name)?;
+        Some((Self(n as u8 + 1), param))
+    }
+
+    pub fn name(self) -> &'static str {
+        NAMES.get((self.0 as usize).wrapping_sub(1)).copied().unwrap_or("unknown")
+    }
+}
+
+/// Snake-case ids in rulebook order: index + 1 = RM-SKILL number.
+pub const NAMES: [&str; 83] = [
+    "plus_1_range",
+    "plus_1_action",
+    "plus_1_free_combat_action",
+    "plus_1_free_melee_action",
+    "plus_1_free_ranged_action",
+    "plus_1_free_move_action",
+    "plus_1_free_dog_action",
+    "plus_1_free_team_action",
+    "plus_1_free_search_action",
+    "plus_1_zone_per_move",
+    "plus_1_to_dice_roll_melee",
+    "plus_1_to_dice_roll_combat",
+    "plus_1_to_dice_roll_ranged",
+    "plus_1_die_melee",
+    "plus_1_die_combat",
+    "plus_1_die_ranged",
+    "plus_1_damage_with",
+    "plus_1_damage",
+    "one_reroll_per_turn",
+    "two_zones_per_move",
+    "two_cocktails",
+    "automatic_fire",
+    "ambidextrous",
+    "charge",
+    "hit_and_run",
+    "blitz",
+    "roll_6_plus_1_die_melee",
+    "roll_6_plus_1_die_combat",
+    "roll_6_plus_1_die_ranged",
+    "fast_reload",
+    "barbarian",
+    "break_in",
+    "rotten",
+    "paratrooper",
+    "armor",
+    "bloodlust_melee",
+    "bloodlust_combat",
+    "bloodlust_ranged",
+    "reaper_melee",
+    "reaper_combat",
+    "reaper_ranged",
+    "hold_your_nose",
+    "hoard",
+    "lock_it_down",
+    "toxin_immunity",
+    "collector",
+    "tough",
+    "gunslinger",
+    "swordmaster",
+    "medic",
+    "death_grip",
+    "can_start_at",
+    "scavenger",
+    "starts_with",
+    "low_profile",
+    "ninja",
+    "search_plus_1_card",
+    "helicopter_pilot",
+    "matching_set",
+    "born_leader",
+    "taunt",
+    "slippery",
+    "jump",
+    "tactical_vest",
+    "distributor",
+    "regeneration",
+    "point_blank",
+    "zombie_link",
+    "sniper",
+    "lifesaver",
+    "sprint",
+    "fate",
+    "super_strength",
+    "lucky",
+    "tactician",
+    "loud",
+    "steady_hand",
+    "shove",
+    "trick_shot",
+    "is_that_all_youve_got",
+    "rage_melee",
+    "rage_combat",
+    "rage_ranged",
+];
+
+/// The skills a survivor has, as a bit set over skill numbers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SkillSet(pub u128);
+
+impl SkillSet {
+    pub fn has(self, s: Skill) -> bool {
+        s.0 < 128 && self.0 & (1u128 << s.0) != 0
+    }
+    pub fn insert(&mut self, s: Skill) {
+        if s.0 < 128 {
+            self.0 |= 1u128 << s.0;
+        }
+    }
+    pub fn iter(self) -> impl Iterator<Item = Skill> {
+        (0..128u8).filter(move |i| self.0 & (1u128 << i) != 0).map(Skill)
+    }
+}
+
+// ---- rules queries a skill may change ----
+
+/// Actions a survivor starts each activation with (RM-PLAYER-1: 3,
+/// +1 Action RM-SKILL-02).
+pub fn actions_per_turn(skills: SkillSet) -> u8 {
+    3 + u8::from(skills.has(Skill::PLUS_1_ACTION))
+}
+
+/// Actions gained at once when a skill is acquired mid-activation
+/// (RM-SKILL-00).
+pub fn actions_granted_now(skill: Skill) -> u8 {
+    u8::from(skill == Skill::PLUS_1_ACTION)
+}
+
+/// Extra actions to leave a zone holding `zombies` (RM-MOVE-5; Slippery
+/// RM-SKILL-62 will return 0).
+pub fn leave_cost(_skills: SkillSet, zombies: u8) -> u8 {
+    zombies
+}
+
+/// Zones one Move action may cover (RM-MOVE; +1 zone and 2 zones per
+/// move will raise it). Movement still stops in a zombie zone (RM-MOVE-6).
+pub fn zones_per_move(_skills: SkillSet) -> u8 {
+    1
+}
+
+/// Zones a once-per-activation Sprint move may cover (RM-SKILL-71), or 0.
+pub fn sprint_zones(skills: SkillSet) -> u8 {
+    if skills.has(Skill::SPRINT) { 3 } else { 0 }
+}
+
+/// Dice for one weapon used in an attack (RM-COMBAT-1; +1 die skills).
+pub fn dice(_skills: SkillSet, base: u8, _melee: bool) -> u8 {
+    base
+}
+
+/// Accuracy after modifiers (+1 to dice roll skills raise results instead;
+/// kept here so such skills have one place to act).
+pub fn accuracy(_skills: SkillSet, base: u8, _melee: bool) -> u8 {
+    base
+}
+
+pub fn damage(_skills: SkillSet, base: u8, _melee: bool) -> u8 {
+    base
+}
+
+/// Maximum range after modifiers (+1 Range RM-SKILL-01).
+pub fn range_max(_skills: SkillSet, base: u8) -> u8 {
+    base
+}
+
+/// The shooter picks targets instead of the priority order (Sniper
+/// RM-SKILL-69, Point-blank RM-SKILL-67 at range 0).
+pub fn chooses_ranged_targets(_skills: SkillSet, _range: u8) -> bool {
+    false
+}
+
+/// Does the survivor's miniature count as a noise token (RM-NOISE-5;
+/// Ninja, Rotten)?
+pub fn counts_as_noise(_skills: SkillSet) -> bool {
+    true
+}
+
+/// Cards drawn per search (RM-SEARCH-7).
+pub fn search_cards(_skills: SkillSet) -> u8 {
+    1
+}
+
+/// Can search zones that are normally not searchable (Scavenger).
+pub fn search_anywhere(_skills: SkillSet) -> bool {
+    false
+}
+
+/// Re-rolls available for an attack (1 re-roll per turn, Lucky).
+pub fn rerolls(_skills: SkillSet) -> u8 {
+    0
+}
+
+/// Opens doors without a weapon (Break-in, RM-SKILL-32).
+pub fn opens_doors_bare_handed(_skills: SkillSet) -> bool {
+    false
+}
+
+/// May take off, land and pilot (RM-HELI-6, RM-SKILL-58).
+pub fn can_pilot(skills: SkillSet) -> bool {
+    skills.has(Skill::HELICOPTER_PILOT)
+}
+
+/// May jump out of a flying helicopter (RM-HELI-4, RM-SKILL-34).
+pub fn paratrooper(skills: SkillSet) -> bool {
+    skills.has(Skill::PARATROOPER)
+}
+
+/// Inventory size (RM-INV-1; Hoard RM-SKILL-43 adds a reserve slot).
+pub fn inventory_slots(_skills: SkillSet) -> usize {
+    5
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_follow_the_specification_numbers() {
+        assert_eq!(Skill::parse("helicopter_pilot"), Some((Skill::HELICOPTER_PILOT, None)));
+        assert_eq!(Skill::parse("paratrooper"), Some((Skill::PARATROOPER, None)));
+        assert_eq!(Skill::parse("sprint"), Some((Skill::SPRINT, None)));
+        assert_eq!(Skill::parse("starts_with:fire_axe"), Some((Skill::STARTS_WITH, Some("fire_axe"))));
+        assert_eq!(Skill(83).name(), "rage_ranged");
+        assert_eq!(Skill::parse("nonsense"), None);
+    }
+
+    #[test]
+    fn pilot_and_paratrooper_queries() {
+        let mut s = SkillSet::default();
+        assert!(!can_pilot(s) && !paratrooper(s));
+        s.insert(Skill::HELICOPTER_PILOT);
+        assert!(can_pilot(s));
+        s.insert(Skill::PARATROOPER);
+        assert!(paratrooper(s));
+        assert_eq!(actions_per_turn(s), 3);
+        s.insert(Skill::PLUS_1_ACTION);
+        assert_eq!(actions_per_turn(s), 4);
+    }
+}
