@@ -13,7 +13,7 @@
 //! after which the same seat acts again. After `turns` plays the highest
 //! score wins.
 
-use horde_core::{Decision, Game, Illegal, Outcome, Seat, SetupError, Viewer};
+use horde_core::{Decision, Game, HordeRng, Illegal, Outcome, Seat, SetupError, Viewer};
 use horde_data::{Diagnostic, Diagnostics, Source};
 use horde_games::{MissionInfo, RuleSystem, RuleSystemInfo, ScenarioReport};
 use serde::{Deserialize, Serialize};
@@ -262,6 +262,21 @@ impl Game for Duel {
         })
     }
 
+    /// Cards are dealt with replacement, so any hand of the same size is
+    /// possible: redraw every hand the viewer cannot see.
+    fn resample_hidden(&self, viewer: Viewer, rng: &mut HordeRng) -> Self {
+        let mut world = self.clone();
+        for (i, hand) in world.hands.iter_mut().enumerate() {
+            if viewer != Viewer::Seat(Seat(i as u8)) {
+                for card in hand.iter_mut() {
+                    *card = 1 + rng.below(9) as u8;
+                }
+                hand.sort_unstable();
+            }
+        }
+        world
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         if self.decision() != Decision::Terminal {
             return None;
@@ -341,6 +356,15 @@ mod tests {
                 assert_eq!(Duel::encode_action(a), i);
             }
         }
+    }
+
+    /// The demo game keeps the same contract as every rule system.
+    #[test]
+    fn duel_passes_the_conformance_suite() {
+        let setups = [Duel::default_setup("duel", 2).unwrap(), DuelSetup { seats: 3, turns: 20 }];
+        let config = horde_testkit::Config { cases: 16, ..horde_testkit::Config::new(20, 1) };
+        let report = horde_testkit::conformance::<Duel>(&setups, &config).unwrap();
+        assert!(report.hidden_changed > 0);
     }
 
     #[test]
