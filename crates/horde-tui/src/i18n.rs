@@ -167,6 +167,54 @@ macro_rules! tr {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::BTreeSet;
+
+    /// Message ids of one language, after checking that its files parse.
+    fn ids(lang: Lang) -> BTreeSet<String> {
+        let mut out = BTreeSet::new();
+        for (name, text) in lang.sources() {
+            if let Err((_, errors)) = FluentResource::try_new((*text).to_owned()) {
+                panic!("{name} does not parse: {errors:?}");
+            }
+            // A message starts at the beginning of a line with its id.
+            for line in text.lines() {
+                let Some((id, _)) = line.split_once('=') else { continue };
+                let id = id.trim_end();
+                if !id.is_empty()
+                    && !line.starts_with([' ', '#'])
+                    && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+                {
+                    assert!(out.insert(id.to_owned()), "{name}: {id} is defined twice");
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn both_languages_have_the_same_messages() {
+        let en = ids(Lang::En);
+        let ru = ids(Lang::Ru);
+        let only_en: Vec<_> = en.difference(&ru).collect();
+        let only_ru: Vec<_> = ru.difference(&en).collect();
+        assert!(only_en.is_empty() && only_ru.is_empty(), "only in en: {only_en:?}; only in ru: {only_ru:?}");
+        assert!(en.len() > 200, "{} messages", en.len());
+    }
+
+    #[test]
+    fn a_missing_message_shows_its_id() {
+        let tr = Tr::new(Lang::Ru);
+        assert_eq!(tr.t("no-such-message"), format!("{MISSING}no-such-message"));
+        assert!(tr.has("group-move") && !tr.has("no-such-message"));
+        assert_eq!(tr.t("group-move"), "Движение");
+    }
+
+    #[test]
+    fn no_isolation_marks_around_arguments() {
+        let tr = Tr::new(Lang::En);
+        let s = crate::tr!(tr, "status-seed", seed = "42");
+        assert_eq!(s, "seed 42");
+    }
 
     #[test]
     fn locale_variables_pick_the_language() {

@@ -483,8 +483,19 @@ fn paint_zone(scene: &Scene, ctx: &BoardCtx<'_>, g: &Grid<'_>, z: u8, clip: Rect
         if words.iter().all(|w| w.chars().count() <= width) && words.len() <= room {
             lines.extend(words.into_iter().map(|w| Line::styled(w, zstyle)));
         } else {
-            let short: Vec<String> = kinds.iter().map(|&(k, n)| format!("{}{n}", names::kind_letter(tr, k))).collect();
-            lines.push(Line::styled(short.join(" "), zstyle));
+            // Letters and counts, as many per line as fit.
+            let mut line = String::new();
+            for (k, n) in kinds {
+                let token = format!("{}{n}", names::kind_letter(tr, k));
+                if !line.is_empty() && line.chars().count() + 1 + token.chars().count() > width {
+                    lines.push(Line::styled(std::mem::take(&mut line), zstyle));
+                }
+                if !line.is_empty() {
+                    line.push(' ');
+                }
+                line.push_str(&token);
+            }
+            lines.push(Line::styled(line, zstyle));
         }
     }
     Paragraph::new(lines).render(r, buf);
