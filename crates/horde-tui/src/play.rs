@@ -99,7 +99,11 @@ pub fn build<G: TuiGame>(opts: &PlayOptions) -> Result<App<G>, String> {
         }
     };
     let save = opts.save.clone().unwrap_or(default_save);
-    Ok(App::new(Session::new(m, &humans), Tr::new(opts.lang), save))
+    let mut app = App::new(Session::new(m, &humans), Tr::new(opts.lang), save);
+    if let Some(path) = &opts.load {
+        app.note_loaded(path);
+    }
+    Ok(app)
 }
 
 impl<G: TuiGame> Screen for App<G> {

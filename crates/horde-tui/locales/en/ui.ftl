@@ -30,6 +30,10 @@ log-title = Log
 log-title-scrolled = Log ({ $lines } lines back, PgDn to return)
 log-welcome = Welcome to Horde: { $title }
 log-undone = Undone: { $action }
+log-loaded = Loaded { $path }: { $actions ->
+    [one] 1 action replayed
+   *[other] { $actions } actions replayed
+}
 
 ## Key lines
 keys-menu = ↑↓ choose · Enter act · 1-9 a-z quick keys · ←→ groups · Tab pick on the board · u undo · s save · ? help · q quit

@@ -34,6 +34,11 @@ log-title-scrolled = Журнал (прокручен на { $lines } { $lines -
 } назад, PgDn — вернуться)
 log-welcome = Добро пожаловать в Horde: { $title }
 log-undone = Отменено: { $action }
+log-loaded = Загружено из { $path }: { $actions ->
+    [one] повторено { $actions } действие
+    [few] повторено { $actions } действия
+   *[many] повторено { $actions } действий
+}
 
 ## Строки клавиш
 keys-menu = ↑↓ выбор · Enter действие · 1-9 a-z быстрые клавиши · ←→ группы · Tab выбор на поле · u отмена · s сохранить · ? помощь · q выход

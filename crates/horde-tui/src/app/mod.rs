@@ -141,6 +141,12 @@ impl<G: TuiGame> App<G> {
         self.phase == Phase::Over
     }
 
+    /// Tells the log where a loaded game came from.
+    pub fn note_loaded(&mut self, path: &std::path::Path) {
+        let text = tr!(self.tr, "log-loaded", path = path.display().to_string(), actions = self.s.driver().log().len());
+        self.push_log(text, Tone::Good);
+    }
+
     pub(crate) fn push_log(&mut self, text: String, tone: Tone) {
         self.log.push((text, tone));
         if self.log.len() > LOG_CAP {
