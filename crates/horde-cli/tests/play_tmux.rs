@@ -8,7 +8,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const HORDE: &str = env!("CARGO_BIN_EXE_horde");
 const WAIT: Duration = Duration::from_secs(30);
@@ -59,7 +59,7 @@ impl Tmux {
 
     /// Waits until the screen contains `needle`; returns that screen.
     fn wait_for(&self, session: &str, needle: &str) -> String {
-        let start = Instant::now();
+        let start = horde_tui::clock::now();
         loop {
             let s = self.screen(session);
             if s.contains(needle) {
