@@ -36,8 +36,11 @@ pub struct Match<G: Game> {
     /// Count of chance outcomes so far: the chance draw `k` uses its own
     /// derived stream, so a loaded match continues exactly as it would have.
     chance_draws: u64,
-    /// The state at the last point undo may not cross (chance, another
-    /// seat's action, a reveal), and the log length there.
+    /// The state after the last chance outcome or reveal, which undo may
+    /// not cross, and the log length there. Another seat's action needs no
+    /// barrier: `undoable` only counts the trailing run of the asking
+    /// seat's own actions. Keeping only these makes undo rights a function
+    /// of the log, so a reloaded match has the same ones.
     barrier: (G, usize),
     scratch: Vec<(G::Action, u32)>,
 }
@@ -88,33 +91,14 @@ impl<G: Game> Match<G> {
         }
         let reveals = self.state.reveals_hidden(action);
         self.state.apply(action, events).map_err(MatchError::Illegal)?;
-        let previous_actor = self.log.last().map(|e| e.actor);
         self.log.push(Entry { actor, action });
         if actor == Actor::Chance {
             self.chance_draws += 1;
         }
-        // Undo never crosses chance, a reveal, or a change of seat.
-        let crosses_seat = previous_actor.is_some_and(|p| p != actor);
-        if actor == Actor::Chance || reveals || crosses_seat {
-            let keep_last = actor != Actor::Chance && !reveals;
-            if keep_last {
-                // The new seat's first action is undoable: barrier before it.
-                self.rebuild_barrier_before_last();
-            } else {
-                self.barrier = (self.state.clone(), self.log.len());
-            }
+        if actor == Actor::Chance || reveals {
+            self.barrier = (self.state.clone(), self.log.len());
         }
         Ok(())
-    }
-
-    fn rebuild_barrier_before_last(&mut self) {
-        let mut state = self.barrier.0.clone();
-        let mut sink = Vec::new();
-        for e in &self.log[self.barrier.1..self.log.len() - 1] {
-            state.apply_unchecked(e.action, &mut sink);
-            sink.clear();
-        }
-        self.barrier = (state, self.log.len() - 1);
     }
 
     /// Resolves one chance decision from the match's seeded stream.
@@ -262,4 +246,174 @@ pub enum ReplayError {
     BadAction { index: usize, reason: String },
     #[error("the replayed state differs from the recorded one (hash {found}, file says {expected})")]
     Drift { expected: String, found: String },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Illegal, Outcome, SetupError};
+    use crate::seat::Viewer;
+    use std::fmt;
+
+    /// Two seats take turns adding to a tally; `Roll` asks chance for 1 to
+    /// 3, `Peek` reveals something. Just enough game to drive the driver.
+    #[derive(Clone, Debug, Hash)]
+    struct Tally {
+        turn: u8,
+        total: u32,
+        rolling: bool,
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+    enum Step {
+        Add,
+        Peek,
+        Roll,
+        Pass,
+        Die(u8),
+    }
+
+    impl fmt::Display for Step {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            fmt::Debug::fmt(self, f)
+        }
+    }
+
+    impl Game for Tally {
+        type Action = Step;
+        type Event = ();
+        type View = u32;
+        type Setup = ();
+        type Error = Illegal;
+        const ID: &'static str = "tally";
+        const RULES_VERSION: u32 = 1;
+
+        fn new(_: &()) -> Result<Self, SetupError> {
+            Ok(Self { turn: 0, total: 0, rolling: false })
+        }
+        fn num_seats(&self) -> usize {
+            2
+        }
+        fn decision(&self) -> Decision {
+            if self.total >= 20 {
+                Decision::Terminal
+            } else if self.rolling {
+                Decision::Chance
+            } else {
+                Decision::Seat(Seat(self.turn))
+            }
+        }
+        fn legal_actions(&self, out: &mut Vec<Step>) {
+            match self.decision() {
+                Decision::Seat(_) => out.extend([Step::Add, Step::Peek, Step::Roll, Step::Pass]),
+                Decision::Chance => out.extend((1..=3).map(Step::Die)),
+                Decision::Terminal => {}
+            }
+        }
+        fn chance_outcomes(&self, out: &mut Vec<(Step, u32)>) {
+            if self.decision() == Decision::Chance {
+                out.extend((1..=3).map(|d| (Step::Die(d), 1)));
+            }
+        }
+        fn check(&self, action: Step) -> Result<(), Illegal> {
+            let mut legal = Vec::new();
+            self.legal_actions(&mut legal);
+            if legal.contains(&action) { Ok(()) } else { Err(Illegal::new("TALLY-1", "not now")) }
+        }
+        fn apply_unchecked(&mut self, action: Step, _: &mut Vec<()>) {
+            match action {
+                Step::Add => self.total += 1,
+                Step::Peek => {}
+                Step::Roll => self.rolling = true,
+                Step::Pass => self.turn = 1 - self.turn,
+                Step::Die(d) => {
+                    self.total += u32::from(d);
+                    self.rolling = false;
+                }
+            }
+        }
+        fn encode_action(action: Step) -> u32 {
+            match action {
+                Step::Add => 0,
+                Step::Peek => 1,
+                Step::Roll => 2,
+                Step::Pass => 3,
+                Step::Die(d) => 3 + u32::from(d),
+            }
+        }
+        fn decode_action(index: u32) -> Option<Step> {
+            Some(match index {
+                0 => Step::Add,
+                1 => Step::Peek,
+                2 => Step::Roll,
+                3 => Step::Pass,
+                4..=6 => Step::Die((index - 3) as u8),
+                _ => return None,
+            })
+        }
+        fn view(&self, _: Viewer) -> u32 {
+            self.total
+        }
+        fn outcome(&self) -> Option<Outcome> {
+            (self.decision() == Decision::Terminal).then(|| Outcome {
+                scores: vec![0, 0],
+                winners: Vec::new(),
+                reason: "twenty".into(),
+            })
+        }
+        fn reveals_hidden(&self, action: Step) -> bool {
+            action == Step::Peek
+        }
+    }
+
+    const A: Seat = Seat(0);
+    const B: Seat = Seat(1);
+
+    fn act(m: &mut Match<Tally>, seat: Seat, step: Step) {
+        m.act(Actor::Seat(seat), step, &mut Vec::new()).unwrap();
+    }
+
+    fn reloaded(m: &Match<Tally>) -> Match<Tally> {
+        Match::from_file(&m.to_file()).unwrap()
+    }
+
+    #[test]
+    fn undo_rights_after_an_undo_are_those_of_the_reloaded_log() {
+        let mut m = Match::<Tally>::new((), 1).unwrap();
+        act(&mut m, A, Step::Add);
+        act(&mut m, A, Step::Pass);
+        assert_eq!(m.undoable(A), 2, "the turn passed, but B has not acted yet");
+        act(&mut m, B, Step::Add);
+        assert_eq!((m.undoable(A), m.undoable(B)), (0, 1));
+        m.undo(B).unwrap();
+        // Same log as before B acted, so the same rights, live or reloaded.
+        assert_eq!(m.undoable(A), 2);
+        assert_eq!(reloaded(&m).undoable(A), 2);
+        m.undo(A).unwrap();
+        m.undo(A).unwrap();
+        assert_eq!(m.state().total, 0);
+        assert!(m.log().is_empty());
+    }
+
+    #[test]
+    fn undo_stops_at_chance_and_reveals() {
+        let mut m = Match::<Tally>::new((), 1).unwrap();
+        act(&mut m, A, Step::Add);
+        act(&mut m, A, Step::Roll);
+        m.run_chance(&mut Vec::new());
+        assert_eq!(m.undoable(A), 0);
+        assert!(m.undo(A).is_err());
+        let after_chance = m.state().total;
+        act(&mut m, A, Step::Add);
+        act(&mut m, A, Step::Add);
+        assert_eq!(m.undoable(A), 2);
+        act(&mut m, A, Step::Peek);
+        assert_eq!(m.undoable(A), 0, "a reveal is a barrier");
+        assert!(m.undo(A).is_err());
+        act(&mut m, A, Step::Add);
+        m.undo(A).unwrap();
+        assert!(m.undo(A).is_err());
+        assert_eq!(m.state().total, after_chance + 2);
+        assert_eq!(reloaded(&m).undoable(A), m.undoable(A));
+    }
 }

@@ -46,7 +46,7 @@ pub struct Outcome {
     /// Per seat: a score (1 win / 0 loss in cooperative games, points in
     /// competitive ones).
     pub scores: Vec<i32>,
-    /// Seats that won; empty when nobody did.
+    /// Seats that won, in ascending order; empty when nobody did.
     pub winners: Vec<Seat>,
     /// Why the match ended, for people and reports ("all survivors dead").
     pub reason: String,
@@ -116,6 +116,9 @@ pub trait Game: Clone + Debug + Hash + Sized {
     fn view(&self, viewer: Viewer) -> Self::View;
 
     /// `event` as `viewer` may see it, or `None` if it is hidden entirely.
+    /// `self` is the state right after the action that produced `event`,
+    /// as a server has it when it sends each seat its events. Must show
+    /// nothing that `view(viewer)` hides (checked by the conformance suite).
     fn event_view(&self, event: &Self::Event, viewer: Viewer) -> Option<Self::Event> {
         let _ = viewer;
         Some(event.clone())

@@ -139,6 +139,15 @@ impl Game for RueMorgue {
         }
     }
 
+    /// Entering a tent turns its face-down card over (RM-TENT-2), by a
+    /// move or by any effect the action sets off; trying the action on a
+    /// copy catches every such path.
+    fn reveals_hidden(&self, action: Action) -> bool {
+        let mut g = self.clone();
+        let mut events = Vec::new();
+        g.apply(action, &mut events).is_ok() && g.s.tents_revealed != self.s.tents_revealed
+    }
+
     fn resample_hidden(&self, _viewer: Viewer, rng: &mut HordeRng) -> Self {
         // Only unrevealed tent cards are hidden, from everyone alike.
         let mut g = self.clone();

@@ -71,9 +71,11 @@ pub struct View {
     pub doors: Vec<DoorView>,
     pub helicopter: Option<HeliView>,
     pub equipment_deck: u32,
-    pub equipment_discard: u32,
+    /// The discard piles lie face up: everyone may know what is in them
+    /// (and so, by difference, what is left in the decks).
+    pub equipment_discard: Vec<(String, u8)>,
     pub zombie_deck: u32,
-    pub zombie_discard: u32,
+    pub zombie_discard: Vec<u16>,
     pub result: Option<String>,
 }
 
@@ -173,9 +175,18 @@ pub fn build(g: &RueMorgue, _viewer: Viewer) -> View {
         doors,
         helicopter,
         equipment_deck: count(&s.eq_deck),
-        equipment_discard: count(&s.eq_discard),
+        equipment_discard: s
+            .eq_discard
+            .iter()
+            .enumerate()
+            .filter(|(_, n)| **n > 0)
+            .map(|(i, n)| (g.statics().catalog.equipment[i].id.clone(), *n))
+            .collect(),
         zombie_deck: s.zdeck.count_ones(),
-        zombie_discard: s.zdiscard.count_ones(),
+        zombie_discard: (0..64)
+            .filter(|i| s.zdiscard & (1u64 << i) != 0)
+            .filter_map(|i| g.statics().catalog.zombie_cards.get(i).map(|c| c.number))
+            .collect(),
         result: g.outcome().map(|o| o.reason),
     }
 }
