@@ -29,7 +29,7 @@ pub struct ReplayApp<G: TuiGame> {
     /// The narration, and for each step where its lines end.
     lines: Vec<(String, Tone)>,
     ends: Vec<usize>,
-    /// Steps that start a new turn (for the turn jumps).
+    /// Steps that start a phase or a turn (for the `[` `]` jumps).
     turns: Vec<usize>,
     pos: usize,
     auto: bool,

@@ -37,7 +37,7 @@ fn zone(g: &RueMorgue, id: &str) -> usize {
 #[test]
 fn the_board_shows_zones_doors_features_and_survivors() {
     for (lang, spawn, exit, initials, legend) in
-        [(Lang::En, "S1,2", "EXIT", "P T D K B J", "walker"), (Lang::Ru, "П1,2", "ВЫХОД", "П Т Д К Б Д", "ходок")]
+        [(Lang::En, "S1,2", "EXIT", "P T D K B J", "walker"), (Lang::Ru, "П1,2", "ВЫХОД", "П Т Дэ К Б Дж", "ходок")]
     {
         let app = tutorial(lang, 7);
         let g = app.session().state();

@@ -75,6 +75,9 @@ pub struct App<G: TuiGame> {
     pub(crate) phase: Phase,
     /// The event playing now: its text, spot and card.
     pub(crate) playing: Option<Shown>,
+    /// The last card drawn while the game runs (a zombie card), kept on
+    /// screen while the zombies it brings appear.
+    pub(crate) card: Option<Vec<String>>,
     /// The seat that has the keyboard (hot seat).
     pub(crate) at_keyboard: Option<Seat>,
     pub(crate) save_path: PathBuf,
@@ -106,6 +109,7 @@ impl<G: TuiGame> App<G> {
             help: false,
             phase: Phase::Running,
             playing: None,
+            card: None,
             at_keyboard: None,
             save_path,
             quit: None,
@@ -185,6 +189,9 @@ impl<G: TuiGame> App<G> {
                         return;
                     }
                     steps += 1;
+                    // Every event of the last step has played: the engine's
+                    // state is the truth again (actions left, cards...).
+                    self.scene = self.s.state().scene(self.viewer());
                     self.phase = Phase::Running;
                     self.events.clear();
                     self.s.step(&mut self.events);
@@ -218,6 +225,15 @@ impl<G: TuiGame> App<G> {
         self.anim.skipping = false;
     }
 
+    /// Who the screen shows the game to: the person at the keyboard, or
+    /// nobody's secrets when only bots play.
+    fn viewer(&self) -> Viewer {
+        match self.at_keyboard {
+            Some(seat) => Viewer::Seat(seat),
+            None => Viewer::Spectator,
+        }
+    }
+
     fn enqueue(&mut self, events: Vec<G::Event>, by_person: bool) {
         for event in events {
             self.anim.queue.push_back(Queued { event, by_person });
@@ -228,6 +244,9 @@ impl<G: TuiGame> App<G> {
     fn play_one(&mut self, now: Instant) -> bool {
         let Some(q) = self.anim.queue.pop_front() else { return false };
         let shown = G::play_event(&mut self.scene, &q.event, &self.tr);
+        if shown.card.is_some() {
+            self.card.clone_from(&shown.card);
+        }
         if let Some(text) = &shown.text {
             self.push_log(text.clone(), shown.tone);
         }
@@ -246,6 +265,7 @@ impl<G: TuiGame> App<G> {
     fn reach_decision(&mut self, seat: Seat) {
         self.anim.skipping = false;
         self.playing = None;
+        self.card = None;
         let hot_seat = self.s.human_count() > 1;
         if hot_seat && self.at_keyboard != Some(seat) {
             self.phase = Phase::Passing(seat);

@@ -364,9 +364,9 @@ fn zombie_card(sc: &Scene, tr: &Tr, number: u16, place: &str) -> Vec<String> {
     let Some(lines) = st.cards.get(idx) else { return out };
     let current = sc.danger().index();
     for (i, line) in lines.iter().enumerate() {
-        let level = names::danger(tr, DangerLevel::ALL[i]);
+        let level = tr!(tr, "rm-level", level = names::level_id(i as u8));
         let mark = if i == current { "▶" } else { " " };
-        out.push(format!("{mark} {level}: {}", card_line(tr, *line)));
+        out.push(format!("{mark} {level:<9} {}", card_line(tr, *line)));
     }
     out
 }

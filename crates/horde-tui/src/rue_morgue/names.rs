@@ -20,9 +20,14 @@ pub fn survivor(g: &RueMorgue, tr: &Tr, i: u8) -> String {
     }
 }
 
-/// The first letter of a survivor's name, as the board shows him.
-pub fn initial(g: &RueMorgue, tr: &Tr, i: u8) -> char {
-    survivor(g, tr, i).chars().next().unwrap_or('?')
+/// A survivor as the board shows him: his initial, or his first two
+/// letters when another survivor in play shares the initial (Дэн and
+/// Джейн in Russian).
+pub fn initial(g: &RueMorgue, tr: &Tr, i: u8) -> String {
+    let name = survivor(g, tr, i);
+    let first = name.chars().next().unwrap_or('?');
+    let shared = (0..g.statics().survivors.len() as u8).any(|j| j != i && survivor(g, tr, j).starts_with(first));
+    name.chars().take(if shared { 2 } else { 1 }).collect()
 }
 
 pub fn item(g: &RueMorgue, tr: &Tr, card: u8) -> String {

@@ -57,15 +57,10 @@ pub fn draw<G: TuiGame>(app: &App<G>, area: Rect, buf: &mut Buffer) {
     let board_inner = board_block.inner(board_area);
     board_block.render(board_area, buf);
     G::render_board(&app.scene, &ctx, board_inner, buf);
-    if let Some(shown) = &app.playing {
-        if let Some(card) = &shown.card
-            && let Some((title, rest)) = card.split_first()
-        {
-            widgets::card(title, rest, board_inner, buf);
-        }
-        if let Some(text) = &shown.text {
-            banner(text, shown.tone, board_inner, buf);
-        }
+    if let Some(shown) = &app.playing
+        && let Some(text) = &shown.text
+    {
+        banner(text, shown.tone, board_inner, buf);
     }
 
     let [card_area, menu_area] = Layout::vertical([Constraint::Length(CARD_HEIGHT), Constraint::Fill(1)]).areas(side);
@@ -139,6 +134,12 @@ fn waiting_panel<G: TuiGame>(app: &App<G>, title: String, area: Rect, buf: &mut 
             lines.push(Line::raw(tr!(tr, "over-hint")));
         }
         _ => {
+            if let Some(p) = &app.playing
+                && let Some(text) = &p.text
+            {
+                lines.push(Line::styled(format!("▶ {text}"), widgets::tone_style(p.tone).add_modifier(Modifier::BOLD)));
+                lines.push(Line::raw(""));
+            }
             lines.push(Line::raw(tr!(tr, "wait-body")));
             lines.push(Line::raw(""));
             lines.push(Line::styled(
@@ -147,7 +148,15 @@ fn waiting_panel<G: TuiGame>(app: &App<G>, title: String, area: Rect, buf: &mut 
             ));
         }
     }
-    Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true }).render(inner, buf);
+    let text_h = (lines.len() as u16 + 4).min(inner.height);
+    let [text_area, card_area] = Layout::vertical([Constraint::Length(text_h), Constraint::Fill(1)]).areas(inner);
+    Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true }).render(text_area, buf);
+    // The zombie card just drawn, big, while its zombies appear.
+    if app.phase == Phase::Running
+        && let Some((title, rest)) = app.card.as_deref().and_then(<[String]>::split_first)
+    {
+        widgets::card(title, rest, card_area, buf);
+    }
 }
 
 fn key_line<G: TuiGame>(app: &App<G>, area: Rect, buf: &mut Buffer) {

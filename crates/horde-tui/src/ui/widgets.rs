@@ -209,7 +209,11 @@ pub fn card(title: &str, lines: &[String], area: Rect, buf: &mut Buffer) {
         .title(Span::styled(format!(" {title} "), Style::new().add_modifier(Modifier::BOLD)));
     let inner = block.inner(r);
     block.render(r, buf);
-    Paragraph::new(lines.iter().map(|l| Line::raw(l.clone())).collect::<Vec<_>>())
-        .alignment(Alignment::Center)
-        .render(inner, buf);
+    // The first line (where) centred, the card's lines aligned as printed.
+    let mut text: Vec<Line> = Vec::new();
+    for (i, l) in lines.iter().enumerate() {
+        let line = Line::raw(l.clone());
+        text.push(if i == 0 { line.alignment(Alignment::Center) } else { line });
+    }
+    Paragraph::new(text).render(inner.inner(ratatui::layout::Margin::new(1, 0)), buf);
 }
