@@ -28,6 +28,10 @@ impl Tmux {
         // -u: UTF-8 whatever the locale, so box drawing and Cyrillic survive.
         c.args(["-u", "-L", &self.socket, "-f", "/dev/null"]);
         c.env_remove("TMUX");
+        // A bare CI environment may have no TERM; tmux wants one.
+        if std::env::var_os("TERM").is_none() {
+            c.env("TERM", "xterm-256color");
+        }
         c
     }
 
@@ -86,18 +90,11 @@ fn tmux_available() -> bool {
 
 /// The quick key the menu shows for the first item containing `label`.
 fn key_for(screen: &str, label: &str) -> Option<String> {
-    for line in screen.lines() {
-        if let Some(i) = line.find(label) {
-            let before = &line[..i];
-            let open = before.rfind('[')?;
-            let key = &before[open + 1..];
-            let key = key.strip_suffix("] ")?;
-            if key.chars().count() == 1 {
-                return Some(key.to_owned());
-            }
-        }
-    }
-    None
+    screen.lines().find_map(|line| {
+        let before = &line[..line.find(label)?];
+        let key = before[before.rfind('[')? + 1..].strip_suffix("] ")?;
+        (key.chars().count() == 1).then(|| key.to_owned())
+    })
 }
 
 fn press(t: &Tmux, s: &str, screen: &str, label: &str) {
@@ -169,7 +166,7 @@ fn play_undo_save_reload_and_a_zombies_phase_in_a_real_terminal() {
 
     // End every activation; the zombies' phase plays, then turn 2 begins.
     let mut saw_zombies = false;
-    for _ in 0..30 {
+    for _ in 0..60 {
         let s = t.screen("b");
         if s.contains("Turn 2 · players' phase") {
             break;

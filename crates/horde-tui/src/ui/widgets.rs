@@ -104,7 +104,19 @@ pub fn menu<A>(tr: &Tr, m: &Menu<A>, active: bool, title: String, area: Rect, bu
     let h = list_area.height as usize;
     let offset = (selected_line + 2).saturating_sub(h);
     let offset = offset.min(lines.len().saturating_sub(h));
-    Paragraph::new(lines.into_iter().skip(offset).collect::<Vec<_>>()).render(list_area, buf);
+    let total = lines.len();
+    let mut shown: Vec<Line> = lines.into_iter().skip(offset).take(h).collect();
+    // Say when the list runs on beyond the panel, and how far.
+    let dim = Style::new().fg(Color::Cyan).add_modifier(Modifier::DIM);
+    if offset > 0 && h >= 3 {
+        shown[0] = Line::styled(tr!(tr, "menu-more-above", count = offset), dim);
+    }
+    let below = total.saturating_sub(offset + h);
+    if below > 0 && h >= 3 {
+        let last = shown.len() - 1;
+        shown[last] = Line::styled(tr!(tr, "menu-more-below", count = below + 1), dim);
+    }
+    Paragraph::new(shown).render(list_area, buf);
 
     let detail: Vec<Line> = match m.current() {
         Some(item) => match &item.refusal {
