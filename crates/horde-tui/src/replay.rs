@@ -60,8 +60,9 @@ impl<G: TuiGame> ReplayApp<G> {
             let before = cur.state().clone();
             events.clear();
             cur.act(e.actor, e.action, &mut events).map_err(|err| format!("action #{i}: {err}"))?;
+            // Just the seat's number: the full label names every survivor.
             let who = match e.actor {
-                Actor::Seat(s) => before.seat_label(s, &tr),
+                Actor::Seat(s) => tr!(tr, "replay-seat", seat = u32::from(s.0) + 1),
                 Actor::Chance => tr!(tr, "replay-chance"),
             };
             let label = before.action_info(e.action, &tr).label;

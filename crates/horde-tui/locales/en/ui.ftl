@@ -117,6 +117,7 @@ replay-title = Replay: { $file }
 replay-position = step { $pos } of { $total }
 replay-start = The match begins.
 replay-chance = Chance
+replay-seat = Seat { $seat }
 replay-step = #{ $n } { $who }: { $action }
 replay-step-title = This step
 replay-at-start = The start of the match, before any action.

@@ -122,6 +122,7 @@ replay-title = Повтор: { $file }
 replay-position = шаг { $pos } из { $total }
 replay-start = Партия начинается.
 replay-chance = Случай
+replay-seat = Игрок { $seat }
 replay-step = #{ $n } { $who }: { $action }
 replay-step-title = Этот шаг
 replay-at-start = Начало партии, до всех действий.
