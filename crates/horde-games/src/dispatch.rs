@@ -19,6 +19,7 @@ pub fn dispatch<F: GameFn>(id: &str, f: F) -> Result<F::Output, UnknownGame> {
     // One arm per rule system; keep in step with `REGISTRY`.
     match id {
         "rue-morgue" => Ok(f.call::<horde_rue_morgue::RueMorgue>()),
+        "grid-siege" => Ok(f.call::<horde_grid_siege::GridSiege>()),
         _ => Err(crate::registry::unknown_game(id)),
     }
 }

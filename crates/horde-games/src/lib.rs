@@ -7,6 +7,7 @@
 //! here and add one line to [`dispatch!`] and [`REGISTRY`].
 
 mod dispatch;
+mod grid_siege;
 mod registry;
 mod rue_morgue;
 

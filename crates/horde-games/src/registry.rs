@@ -50,7 +50,8 @@ pub struct RuleSystemInfo {
 }
 
 /// Every rule system in this build, in the order `horde rules` lists them.
-pub const REGISTRY: &[fn() -> RuleSystemInfo] = &[<horde_rue_morgue::RueMorgue as RuleSystem>::info];
+pub const REGISTRY: &[fn() -> RuleSystemInfo] =
+    &[<horde_rue_morgue::RueMorgue as RuleSystem>::info, <horde_grid_siege::GridSiege as RuleSystem>::info];
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown game {requested:?}; available: {}", known.join(", "))]

@@ -80,8 +80,6 @@ impl RuleSystem for RueMorgue {
     }
 
     fn run_scenario(source: &Source) -> Result<ScenarioReport, Diagnostics> {
-        let mut d = Diagnostics::new();
-        d.push(Diagnostic::error(source, 0..0, "the Rue Morgue scenario runner is not part of this build yet"));
-        Err(d)
+        horde_rue_morgue::scenario::run(source).map(|r| ScenarioReport { output: r.output, mismatches: r.mismatches })
     }
 }

@@ -6,6 +6,7 @@ pub mod content;
 pub mod map;
 pub mod mission;
 pub mod sample_catalog;
+pub mod scenario;
 pub mod scenario_support;
 pub mod skills;
 

@@ -1,0 +1,482 @@
+//! Things (weapons and items), decks and characters.
+
+use super::Report;
+use super::raw::{CharactersFile, DecksFile, TableRaw, ThingsFile};
+use serde::Serialize;
+use toml::Spanned;
+
+/// What one die result means (GS-RES).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub enum Res {
+    /// GS-RES-1..3.
+    Oops,
+    /// GS-RES-4.
+    Miss,
+    /// Body hit, GS-RES-6.
+    Push,
+    /// Head hit, GS-RES-7.
+    Kill,
+    /// Unarmed: roll again; the same number kills, anything else pushes (GS-RES-8).
+    Chain,
+}
+
+/// Results by die value 1..=6, and 7 for a modified result above 6.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct ResultTable(pub [Res; 8]);
+
+impl ResultTable {
+    pub fn get(&self, value: u8) -> Res {
+        self.0[usize::from(value.clamp(1, 7))]
+    }
+}
+
+/// Item use numbers (GS-ITEM-2 c, d).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct UseTable {
+    /// Bit `v` set: a roll of `v` applies the item.
+    pub success: u8,
+    /// Bit `v` set: a roll of `v` spoils the item.
+    pub breaks: u8,
+    /// Bit `v` set: a roll of `v` is an Oops (ends the turn, GS-GAP-13).
+    pub oops: u8,
+}
+
+impl UseTable {
+    pub fn succeeds(&self, v: u8) -> bool {
+        self.success & (1 << v) != 0
+    }
+    pub fn breaks(&self, v: u8) -> bool {
+        self.breaks & (1 << v) != 0
+    }
+    pub fn oops(&self, v: u8) -> bool {
+        self.oops & (1 << v) != 0
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Size {
+    Small,
+    Big,
+    /// "Takes no space" (GS-INV-2).
+    None,
+}
+
+impl Size {
+    pub fn units(self) -> u8 {
+        match self {
+            Size::Small => 1,
+            Size::Big => 2,
+            Size::None => 0,
+        }
+    }
+}
+
+/// What an Oops does to the thing (GS-RES-1..3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum OopsEffect {
+    /// The human loses his remaining actions (GS-RES-1).
+    EndTurn,
+    /// Out of ammunition: only the melee line is left (GS-RES-2).
+    Empty,
+    /// The thing breaks and is discarded (a card may say so, GS-RES-3).
+    Breaks,
+}
+
+/// What using an item does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Effect {
+    None,
+    /// Restores lives to the user or an adjacent human.
+    Heal(u8),
+    /// Builds a barricade for 1 action (GS-BAR-1).
+    Build,
+    /// Dismantles a barricade for 1 action (GS-BAR-3).
+    Dismantle,
+}
+
+/// A weapon or item card (GS-ITEM-1).
+#[derive(Clone, Debug, Serialize)]
+pub struct Thing {
+    pub id: String,
+    pub name: String,
+    pub weapon: bool,
+    pub size: Size,
+    pub firearm: bool,
+    pub thrown: bool,
+    /// 0 = melee (GS-ITEM-2 f).
+    pub range: u8,
+    /// Dice per shot (GS-BURST-2); 1 for ordinary weapons.
+    pub burst: u8,
+    /// Blast radius (GS-ITEM-2 g); 0 = no explosion.
+    pub blast: u8,
+    /// Lives lost by a human in the blast on a push / kill result.
+    pub blast_wounds: (u8, u8),
+    pub attack: Option<ResultTable>,
+    /// The line used once a firearm is out of ammunition (GS-RES-2).
+    pub melee: Option<ResultTable>,
+    pub oops: OopsEffect,
+    pub use_table: Option<UseTable>,
+    pub effect: Effect,
+    pub single_use: bool,
+    pub text: String,
+    pub source: String,
+}
+
+/// One kind of search card with its number of copies.
+#[derive(Clone, Debug, Serialize)]
+pub struct SearchCard {
+    /// The thing found, or `None` for "nothing found".
+    pub thing: Option<u8>,
+    pub name: String,
+    pub copies: u8,
+    pub source: String,
+}
+
+/// Zombie card effects (GS-ZCARD, GS-GAP-10).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum ZEffect {
+    /// Place this many zombies by GS-ZSPAWN-3, above the maximum if need be.
+    Horde(u8),
+    /// One zombie gets this many extra actions this turn.
+    Lurch(u8),
+    /// This turn zombie attacks succeed on this many numbers lower.
+    Hunger(u8),
+    /// One human has this many actions fewer in his next turn.
+    Trip(u8),
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct ZombieCard {
+    pub id: String,
+    pub name: String,
+    pub effect: ZEffect,
+    /// Copies in one set.
+    pub copies: u8,
+    pub text: String,
+    pub source: String,
+}
+
+/// A character card (GS-SETUP-4).
+#[derive(Clone, Debug, Serialize)]
+pub struct Character {
+    pub id: String,
+    pub name: String,
+    pub ability: String,
+    /// Index of the preferred weapon or item (GS-PREF).
+    pub preferred: u8,
+    pub lives: u8,
+    pub unarmed: ResultTable,
+    pub source: String,
+}
+
+pub(crate) fn check_source(s: &Spanned<String>, field: &str, r: &mut Report<'_>) -> String {
+    let v = s.get_ref();
+    if !(v == "rulebook" || v == "horde" || v.starts_with("http")) {
+        r.at(
+            s.span().start,
+            format!("{field}: source"),
+            format!("must be \"rulebook\", \"horde\" or a public source address, found {v:?}"),
+        );
+    }
+    v.clone()
+}
+
+fn table(raw: &Spanned<TableRaw>, field: &str, allow_chain: bool, r: &mut Report<'_>) -> Option<ResultTable> {
+    let t = raw.get_ref();
+    let mut out: [Option<Res>; 8] = [None; 8];
+    let bands = [
+        (Res::Oops, &t.oops),
+        (Res::Miss, &t.miss),
+        (Res::Push, &t.push),
+        (Res::Kill, &t.kill),
+        (Res::Chain, &t.chain),
+    ];
+    let mut ok = true;
+    for (res, values) in bands {
+        if res == Res::Chain && !allow_chain && !values.is_empty() {
+            r.at(raw.span().start, format!("{field}: chain"), "only an unarmed table may roll again");
+            ok = false;
+        }
+        for &v in values {
+            if !(1..=7).contains(&v) {
+                r.at(raw.span().start, field.to_owned(), format!("die value {v} is outside 1..=7"));
+                ok = false;
+            } else if out[usize::from(v)].is_some() {
+                r.at(raw.span().start, field.to_owned(), format!("die value {v} is listed twice"));
+                ok = false;
+            } else {
+                out[usize::from(v)] = Some(res);
+            }
+        }
+    }
+    for (v, o) in out.iter().enumerate().take(7).skip(1) {
+        if o.is_none() {
+            r.at(raw.span().start, field.to_owned(), format!("die value {v} has no result"));
+            ok = false;
+        }
+    }
+    if !ok {
+        return None;
+    }
+    // A modified result above 6 counts as the band of 6 unless 7 is listed.
+    let seven = out[7].or(out[6]).unwrap_or(Res::Miss);
+    let mut res = [Res::Miss; 8];
+    for (r, o) in res.iter_mut().zip(out.iter()).take(7).skip(1) {
+        *r = o.unwrap_or(Res::Miss);
+    }
+    res[7] = seven;
+    res[0] = res[1];
+    Some(ResultTable(res))
+}
+
+fn mask(values: &[u8], field: &str, at: usize, r: &mut Report<'_>) -> u8 {
+    let mut m = 0u8;
+    for &v in values {
+        if (1..=6).contains(&v) {
+            m |= 1 << v;
+        } else {
+            r.at(at, field.to_owned(), format!("die value {v} is outside 1..=6"));
+        }
+    }
+    m
+}
+
+pub(crate) fn build_things(raw: &ThingsFile, r: &mut Report<'_>) -> Vec<Thing> {
+    let mut out = Vec::new();
+    for rec in &raw.thing {
+        let t = rec.get_ref();
+        let at = rec.span().start;
+        let f = format!("thing {:?}", t.id);
+        if out.iter().any(|o: &Thing| o.id == t.id) {
+            r.at(at, format!("{f}: id"), "duplicate id");
+        }
+        let source = check_source(&t.source, &f, r);
+        let weapon = match t.class.get_ref().as_str() {
+            "weapon" => true,
+            "item" => false,
+            other => {
+                r.at(
+                    t.class.span().start,
+                    format!("{f}: class"),
+                    format!("expected \"weapon\" or \"item\", found {other:?}"),
+                );
+                false
+            }
+        };
+        let size = match t.size.get_ref().as_str() {
+            "small" => Size::Small,
+            "big" => Size::Big,
+            "none" => Size::None,
+            other => {
+                r.at(
+                    t.size.span().start,
+                    format!("{f}: size"),
+                    format!("expected \"small\", \"big\" or \"none\", found {other:?}"),
+                );
+                Size::Small
+            }
+        };
+        let attack = t.attack.as_ref().and_then(|a| table(a, &format!("{f}: attack"), false, r));
+        let melee = t.melee.as_ref().and_then(|a| table(a, &format!("{f}: melee"), false, r));
+        if weapon && attack.is_none() && t.attack.is_none() {
+            r.at(at, format!("{f}: attack"), "a weapon needs an attack table");
+        }
+        if t.range == 0 && (t.firearm || t.thrown) {
+            r.at(at, format!("{f}: range"), "a firearm or thrown weapon needs a range of at least 1");
+        }
+        if t.blast > 0 && !t.thrown {
+            r.at(at, format!("{f}: blast"), "only thrown things explode in this engine");
+        }
+        let burst = t.burst.as_ref().map_or(1, |b| *b.get_ref());
+        if !(1..=6).contains(&burst) {
+            let at = t.burst.as_ref().map_or(at, |b| b.span().start);
+            r.at(at, format!("{f}: burst"), "dice per burst must be 1..=6");
+        }
+        let oops = match t.oops.as_ref().map(|s| (s.get_ref().as_str(), s.span().start)) {
+            None if t.firearm => OopsEffect::Empty,
+            None => OopsEffect::EndTurn,
+            Some(("end_turn", _)) => OopsEffect::EndTurn,
+            Some(("empty", _)) => OopsEffect::Empty,
+            Some(("breaks", _)) => OopsEffect::Breaks,
+            Some((other, p)) => {
+                r.at(
+                    p,
+                    format!("{f}: oops"),
+                    format!("expected \"end_turn\", \"empty\" or \"breaks\", found {other:?}"),
+                );
+                OopsEffect::EndTurn
+            }
+        };
+        let use_table = t.use_.as_ref().map(|u| {
+            let p = u.span().start;
+            let u = u.get_ref();
+            UseTable {
+                success: mask(&u.success, &format!("{f}: use.success"), p, r),
+                breaks: mask(&u.breaks, &format!("{f}: use.breaks"), p, r),
+                oops: mask(&u.oops, &format!("{f}: use.oops"), p, r),
+            }
+        });
+        let effect = match t.effect.as_ref().map(|s| (s.get_ref().as_str(), s.span().start)) {
+            None | Some(("none", _)) => Effect::None,
+            Some(("heal", p)) => {
+                if t.heal == 0 {
+                    r.at(p, format!("{f}: heal"), "a healing item must restore at least 1 life");
+                }
+                Effect::Heal(t.heal)
+            }
+            Some(("build", _)) => Effect::Build,
+            Some(("dismantle", _)) => Effect::Dismantle,
+            Some((other, p)) => {
+                r.at(
+                    p,
+                    format!("{f}: effect"),
+                    format!("expected \"none\", \"heal\", \"build\" or \"dismantle\", found {other:?}"),
+                );
+                Effect::None
+            }
+        };
+        if matches!(effect, Effect::Heal(_) | Effect::Build) && use_table.is_none() {
+            r.at(at, format!("{f}: use"), "this effect needs use numbers (GS-ITEM-2 c)");
+        }
+        let blast_wounds = t.blast_wounds.as_ref().map_or((1, 2), |b| *b.get_ref());
+        out.push(Thing {
+            id: t.id.clone(),
+            name: t.name.clone(),
+            weapon,
+            size,
+            firearm: t.firearm,
+            thrown: t.thrown,
+            range: t.range,
+            burst,
+            blast: t.blast,
+            blast_wounds,
+            attack,
+            melee,
+            oops,
+            use_table,
+            effect,
+            single_use: t.single_use,
+            text: t.text.clone(),
+            source,
+        });
+    }
+    if out.is_empty() {
+        r.at(0, "thing", "no things defined");
+    }
+    if out.len() > 120 {
+        r.at(0, "thing", "at most 120 things are supported");
+    }
+    out
+}
+
+pub(crate) fn build_decks(raw: &DecksFile, things: &[Thing], r: &mut Report<'_>) -> (Vec<SearchCard>, Vec<ZombieCard>) {
+    let mut search = Vec::new();
+    check_source(&raw.zombie_deck.get_ref().source, "zombie_deck", r);
+    if raw.zombie_deck.get_ref().humans_per_set == 0 {
+        r.at(raw.zombie_deck.span().start, "zombie_deck: humans_per_set", "must be at least 1");
+    }
+    for rec in &raw.search_card {
+        let c = rec.get_ref();
+        let f = format!("search_card {:?}", c.name);
+        let source = check_source(&c.source, &f, r);
+        let thing = match &c.thing {
+            None => None,
+            Some(id) => match things.iter().position(|t| &t.id == id) {
+                Some(i) => u8::try_from(i).ok(),
+                None => {
+                    r.at(rec.span().start, format!("{f}: thing"), format!("unknown thing {id:?}"));
+                    None
+                }
+            },
+        };
+        if c.copies == 0 {
+            r.at(rec.span().start, format!("{f}: copies"), "must be at least 1");
+        }
+        search.push(SearchCard { thing, name: c.name.clone(), copies: c.copies, source });
+    }
+    if search.is_empty() || search.len() > 32 {
+        r.at(0, "search_card", "the search deck needs 1..=32 kinds of card");
+    }
+    let mut zombie = Vec::new();
+    for rec in &raw.zombie_card {
+        let c = rec.get_ref();
+        let f = format!("zombie_card {:?}", c.id);
+        let source = check_source(&c.source, &f, r);
+        let p = c.effect.span().start;
+        let effect = match c.effect.get_ref().as_str() {
+            "horde" => ZEffect::Horde(c.amount),
+            "lurch" => ZEffect::Lurch(c.amount),
+            "hunger" => ZEffect::Hunger(c.amount),
+            "trip" => ZEffect::Trip(c.amount),
+            other => {
+                r.at(
+                    p,
+                    format!("{f}: effect"),
+                    format!("expected \"horde\", \"lurch\", \"hunger\" or \"trip\", found {other:?}"),
+                );
+                ZEffect::Hunger(0)
+            }
+        };
+        if c.amount == 0 || c.amount > 4 {
+            r.at(p, format!("{f}: amount"), "must be 1..=4");
+        }
+        if c.copies == 0 {
+            r.at(rec.span().start, format!("{f}: copies"), "must be at least 1");
+        }
+        if zombie.iter().any(|z: &ZombieCard| z.id == c.id) {
+            r.at(rec.span().start, format!("{f}: id"), "duplicate id");
+        }
+        zombie.push(ZombieCard {
+            id: c.id.clone(),
+            name: c.name.clone(),
+            effect,
+            copies: c.copies,
+            text: c.text.clone(),
+            source,
+        });
+    }
+    if zombie.is_empty() || zombie.len() > 8 {
+        r.at(0, "zombie_card", "the zombie deck needs 1..=8 kinds of card");
+    }
+    (search, zombie)
+}
+
+pub(crate) fn build_characters(raw: &CharactersFile, things: &[Thing], r: &mut Report<'_>) -> Vec<Character> {
+    let mut out = Vec::new();
+    for rec in &raw.character {
+        let c = rec.get_ref();
+        let f = format!("character {:?}", c.id);
+        let source = check_source(&c.source, &f, r);
+        let preferred = match things.iter().position(|t| &t.id == c.preferred.get_ref()) {
+            Some(i) => u8::try_from(i).unwrap_or(0),
+            None => {
+                r.at(
+                    c.preferred.span().start,
+                    format!("{f}: preferred"),
+                    format!("unknown thing {:?}", c.preferred.get_ref()),
+                );
+                0
+            }
+        };
+        if c.lives != 4 {
+            r.at(rec.span().start, format!("{f}: lives"), "every human starts with 4 lives (GS-LIFE-1)");
+        }
+        let unarmed = table(&c.unarmed, &format!("{f}: unarmed"), true, r);
+        if out.iter().any(|o: &Character| o.id == c.id) {
+            r.at(rec.span().start, format!("{f}: id"), "duplicate id");
+        }
+        out.push(Character {
+            id: c.id.clone(),
+            name: c.name.clone(),
+            ability: c.ability.clone(),
+            preferred,
+            lives: c.lives,
+            unarmed: unarmed.unwrap_or(ResultTable([Res::Miss; 8])),
+            source,
+        });
+    }
+    if out.len() != 14 {
+        r.at(0, "character", format!("the game has 14 character cards (GS-COMP-3), found {}", out.len()));
+    }
+    out
+}

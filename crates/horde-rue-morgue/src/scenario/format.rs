@@ -1,0 +1,478 @@
+//! The scenario file, as written: serde types only. Names stay strings
+//! (with their spans) until [`super::resolve`] checks them against the
+//! map and the content, so that every bad name is reported at its place.
+
+use crate::mission::{Condition, DoorDef, HelicopterDef, LinkDef, MapDef, MissionDef, ZoneDef};
+use serde::Deserialize;
+use serde::de::{self, Deserializer, MapAccess, Visitor};
+use std::collections::BTreeMap;
+use std::fmt;
+use toml::Spanned;
+
+pub type Name = Spanned<String>;
+
+/// The whole file.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioFile {
+    pub game: Spanned<String>,
+    #[serde(default)]
+    pub name: Option<String>,
+    #[serde(default)]
+    pub description: Option<String>,
+    /// Rule IDs the scenario exercises (informational).
+    #[serde(default)]
+    pub rules: Vec<String>,
+
+    // ---- the map: a builtin mission, an inline mission, or a small map ----
+    #[serde(default)]
+    pub mission: Option<Spanned<MissionSpec>>,
+    #[serde(default)]
+    pub map: Option<Spanned<MapDef>>,
+    #[serde(default, rename = "zone")]
+    pub zones: Vec<ZoneDef>,
+    #[serde(default, rename = "door")]
+    pub doors: Vec<DoorDef>,
+    #[serde(default, rename = "opening")]
+    pub openings: Vec<LinkDef>,
+    #[serde(default, rename = "fence")]
+    pub fences: Vec<LinkDef>,
+    #[serde(default, rename = "ladder")]
+    pub ladders: Vec<LinkDef>,
+    #[serde(default)]
+    pub event_tiles: Vec<String>,
+    #[serde(default)]
+    pub victory: Vec<Condition>,
+    #[serde(default)]
+    pub defeat: Vec<Condition>,
+
+    #[serde(default)]
+    pub options: OptionsSpec,
+    #[serde(default, rename = "seat")]
+    pub seats: Vec<SeatSpec>,
+    #[serde(default)]
+    pub first_player: Option<Spanned<u8>>,
+    #[serde(default)]
+    pub turn: Option<u16>,
+
+    // ---- the position ----
+    #[serde(default, rename = "survivor")]
+    pub survivors: Vec<SurvivorSpec>,
+    #[serde(default)]
+    pub zombies: BTreeMap<Name, KindCounts>,
+    #[serde(default)]
+    pub noise: BTreeMap<Name, u8>,
+    #[serde(default)]
+    pub open_doors: Vec<Name>,
+    #[serde(default)]
+    pub closed_doors: Vec<Name>,
+    /// Zones whose building spawn already happened.
+    #[serde(default)]
+    pub spawned: Vec<Name>,
+    #[serde(default)]
+    pub objectives_taken: Vec<Name>,
+    #[serde(default)]
+    pub helicopter: Option<HelicopterSpec>,
+    #[serde(default)]
+    pub tents: BTreeMap<Name, TentSpec>,
+    /// The survivor being activated when the steps start.
+    #[serde(default)]
+    pub active: Option<Name>,
+
+    // ---- chance, forced ----
+    #[serde(default)]
+    pub decks: DecksSpec,
+
+    #[serde(default, rename = "step")]
+    pub steps: Vec<Spanned<StepSpec>>,
+    #[serde(default)]
+    pub expect: Option<ExpectSpec>,
+}
+
+/// `mission = "tutorial-1"` or a `[mission]` table in the mission format.
+#[derive(Debug)]
+pub enum MissionSpec {
+    Builtin(String),
+    Inline(Box<MissionDef>),
+}
+
+impl<'de> Deserialize<'de> for MissionSpec {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = MissionSpec;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a builtin mission id or a mission table")
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<MissionSpec, E> {
+                Ok(MissionSpec::Builtin(v.to_owned()))
+            }
+            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<MissionSpec, A::Error> {
+                MissionDef::deserialize(de::value::MapAccessDeserializer::new(map))
+                    .map(|m| MissionSpec::Inline(Box::new(m)))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OptionsSpec {
+    /// Crawler rules (RM-CRAWL-10); on by default.
+    #[serde(default)]
+    pub crawlers: Option<bool>,
+    /// Enforce RM-SETUP-4's team sizes; off by default in scenarios.
+    #[serde(default)]
+    pub team_sizes: bool,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatSpec {
+    pub survivors: Vec<Name>,
+    #[serde(default)]
+    pub team: u8,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SurvivorSpec {
+    pub id: Name,
+    #[serde(default)]
+    pub zone: Option<Name>,
+    /// Left and right hand: item ids, `"wound"`, `""`; `"m10!"` is fired.
+    #[serde(default)]
+    pub hands: Option<Spanned<Vec<Name>>>,
+    /// Reserve slots, same syntax.
+    #[serde(default)]
+    pub reserve: Option<Spanned<Vec<Name>>>,
+    /// Wound cards put in the first free reserve slots (or listed in the
+    /// slots as `"wound"`).
+    #[serde(default)]
+    pub wounds: Option<Spanned<u8>>,
+    #[serde(default)]
+    pub xp: Option<u16>,
+    /// Skills held on top of the blue ones.
+    #[serde(default)]
+    pub skills: Vec<Name>,
+    /// Actions left, when this survivor is the active one.
+    #[serde(default)]
+    pub actions: Option<Spanned<u8>>,
+    #[serde(default = "yes")]
+    pub alive: bool,
+    /// Already activated this turn.
+    #[serde(default)]
+    pub activated: bool,
+    /// Already searched this turn (RM-SEARCH-3).
+    #[serde(default)]
+    pub searched: bool,
+    /// Helicopter seat: 0 is the pilot.
+    #[serde(default)]
+    pub aboard: Option<Spanned<u8>>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// Zombies of one zone, by kind.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KindCounts {
+    #[serde(default)]
+    pub walker: u8,
+    #[serde(default)]
+    pub fatty: u8,
+    #[serde(default)]
+    pub runner: u8,
+    #[serde(default)]
+    pub crawler: u8,
+    #[serde(default)]
+    pub abomination: u8,
+}
+
+impl KindCounts {
+    pub fn as_array(self) -> [u8; 5] {
+        [self.walker, self.fatty, self.runner, self.crawler, self.abomination]
+    }
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HelicopterSpec {
+    pub zone: Name,
+    #[serde(default)]
+    pub flying: bool,
+    #[serde(default = "yes")]
+    pub can_fly: bool,
+    #[serde(default)]
+    pub items: Vec<Name>,
+}
+
+impl HelicopterSpec {
+    pub fn def(&self) -> HelicopterDef {
+        HelicopterDef { zone: self.zone.get_ref().clone(), flying: self.flying, can_fly: self.can_fly }
+    }
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TentSpec {
+    pub card: Spanned<crate::TentCard>,
+    #[serde(default)]
+    pub revealed: bool,
+}
+
+/// Forced chance, consumed in order by the next rolls and draws.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DecksSpec {
+    #[serde(default)]
+    pub dice: Vec<Spanned<u8>>,
+    /// Zombie cards by printed number.
+    #[serde(default)]
+    pub zombie_cards: Vec<Spanned<u16>>,
+    /// Equipment cards by id.
+    #[serde(default)]
+    pub equipment: Vec<Name>,
+}
+
+/// One `[[step]]`: exactly one action key, plus optional forced chance,
+/// an expected refusal and a checkpoint.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StepSpec {
+    /// Activate this survivor first if nobody is active.
+    #[serde(default)]
+    pub survivor: Option<Name>,
+    #[serde(default)]
+    pub note: Option<String>,
+
+    #[serde(default)]
+    pub activate: Option<Name>,
+    #[serde(default, rename = "move")]
+    pub move_to: Option<Name>,
+    #[serde(default)]
+    pub search: Option<Spanned<bool>>,
+    /// The zone across the door, or the door as `"a/b"`.
+    #[serde(default)]
+    pub open_door: Option<Name>,
+    /// The item used to open the door.
+    #[serde(default)]
+    pub with: Option<Name>,
+    #[serde(default)]
+    pub rearrange: Option<Spanned<bool>>,
+    #[serde(default)]
+    pub trade: Option<Name>,
+    #[serde(default)]
+    pub attack: Option<Spanned<AttackSpec>>,
+    #[serde(default)]
+    pub reload: Option<Spanned<bool>>,
+    #[serde(default)]
+    pub take_objective: Option<Spanned<bool>>,
+    #[serde(default)]
+    pub make_noise: Option<Spanned<bool>>,
+    /// Board the helicopter into this seat (0 = pilot).
+    #[serde(default)]
+    pub board: Option<Spanned<u8>>,
+    #[serde(default)]
+    pub leave_helicopter: Option<Spanned<bool>>,
+    #[serde(default)]
+    pub change_seat: Option<Spanned<u8>>,
+    #[serde(default)]
+    pub take_off: Option<Spanned<bool>>,
+    #[serde(default)]
+    pub land: Option<Spanned<bool>>,
+    #[serde(default)]
+    pub fly: Option<Name>,
+    /// Store these items in the helicopter (one action).
+    #[serde(default)]
+    pub store: Option<Spanned<Vec<Name>>>,
+    /// Take these items from the helicopter (one action).
+    #[serde(default)]
+    pub take: Option<Spanned<Vec<Name>>>,
+    #[serde(default)]
+    pub end_activation: Option<Spanned<bool>>,
+    /// Free discard of a held item.
+    #[serde(default)]
+    pub discard: Option<Name>,
+    /// Free combination of two held items.
+    #[serde(default)]
+    pub combine: Option<Spanned<Vec<Name>>>,
+    /// A decision inside an automated step.
+    #[serde(default)]
+    pub choose: Option<Name>,
+    /// A chance outcome given explicitly.
+    #[serde(default)]
+    pub chance: Option<Name>,
+    /// Ends the players' phase: the zombies act.
+    #[serde(default)]
+    pub run_zombie_phase: Option<Spanned<bool>>,
+    /// A legal action named by its description.
+    #[serde(default)]
+    pub action: Option<Name>,
+
+    #[serde(default)]
+    pub dice: Vec<Spanned<u8>>,
+    #[serde(default)]
+    pub zombie_cards: Vec<Spanned<u16>>,
+    #[serde(default)]
+    pub equipment: Vec<Name>,
+
+    /// The step must be refused with this rule ID.
+    #[serde(default)]
+    pub expect_error: Option<Spanned<String>>,
+    /// Checked right after this step.
+    #[serde(default)]
+    pub expect: Option<ExpectSpec>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AttackSpec {
+    pub weapon: Name,
+    /// Ranged at this zone; without it, a melee attack in the own zone.
+    #[serde(default)]
+    pub zone: Option<Name>,
+    /// `left`, `right` or `both`.
+    #[serde(default)]
+    pub hand: Option<Spanned<HandSpec>>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HandSpec {
+    Left,
+    Right,
+    Both,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OutcomeSpec {
+    Running,
+    Victory,
+    Defeat,
+}
+
+/// What must hold, at the end or after a step.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExpectSpec {
+    /// The first refused step's rule ID; the run stops there.
+    #[serde(default)]
+    pub error: Option<String>,
+    /// Text the refusal's reason must contain.
+    #[serde(default)]
+    pub error_contains: Option<String>,
+    #[serde(default)]
+    pub outcome: Option<OutcomeSpec>,
+    #[serde(default)]
+    pub phase: Option<String>,
+    #[serde(default)]
+    pub turn: Option<u16>,
+    #[serde(default)]
+    pub first_player: Option<u8>,
+    /// The survivor being activated, `""` for nobody.
+    #[serde(default)]
+    pub active: Option<Name>,
+    #[serde(default)]
+    pub danger: Option<String>,
+    /// `"chance"`, `"terminal"`, or a seat number as text.
+    #[serde(default)]
+    pub decision: Option<String>,
+    #[serde(default)]
+    pub survivors: BTreeMap<Name, SurvivorExpect>,
+    /// Per zone, exact counts: kinds not named must be 0.
+    #[serde(default)]
+    pub zombies: BTreeMap<Name, KindCounts>,
+    /// All zombies on the board.
+    #[serde(default)]
+    pub zombie_total: Option<u32>,
+    /// Noise tokens per zone.
+    #[serde(default)]
+    pub noise: BTreeMap<Name, u8>,
+    /// Noise tokens plus survivors counting as noise (RM-NOISE-5).
+    #[serde(default)]
+    pub noise_sources: BTreeMap<Name, u16>,
+    #[serde(default)]
+    pub open_doors: Vec<Name>,
+    #[serde(default)]
+    pub closed_doors: Vec<Name>,
+    /// Exactly these objectives are taken.
+    #[serde(default)]
+    pub objectives_taken: Option<Vec<Name>>,
+    #[serde(default)]
+    pub helicopter: Option<HelicopterExpect>,
+    #[serde(default)]
+    pub events: Option<EventsExpect>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SurvivorExpect {
+    #[serde(default)]
+    pub zone: Option<Name>,
+    #[serde(default)]
+    pub alive: Option<bool>,
+    #[serde(default)]
+    pub wounds: Option<u8>,
+    #[serde(default)]
+    pub xp: Option<u16>,
+    #[serde(default)]
+    pub level: Option<String>,
+    #[serde(default)]
+    pub actions_left: Option<u8>,
+    #[serde(default)]
+    pub activated: Option<bool>,
+    #[serde(default)]
+    pub searched: Option<bool>,
+    /// Exactly these hands (left, right).
+    #[serde(default)]
+    pub hands: Option<Vec<Name>>,
+    /// Exactly these reserve slots.
+    #[serde(default)]
+    pub reserve: Option<Vec<Name>>,
+    /// The inventory holds at least these (in any slot).
+    #[serde(default)]
+    pub has: Vec<Name>,
+    /// The inventory holds none of these.
+    #[serde(default)]
+    pub lacks: Vec<Name>,
+    /// Holds at least these skills.
+    #[serde(default)]
+    pub skills: Vec<Name>,
+    /// Helicopter seat, or -1 for none.
+    #[serde(default)]
+    pub aboard: Option<i8>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HelicopterExpect {
+    #[serde(default)]
+    pub zone: Option<Name>,
+    #[serde(default)]
+    pub flying: Option<bool>,
+    /// Items stored, in any order.
+    #[serde(default)]
+    pub items: Option<Vec<Name>>,
+    /// Survivor per seat, `""` for a free one.
+    #[serde(default)]
+    pub seats: Option<Vec<Name>>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EventsExpect {
+    /// Each pattern (event name and some fields) matches some event.
+    #[serde(default)]
+    pub contains: Vec<toml::Table>,
+    /// No event matches any of these patterns.
+    #[serde(default)]
+    pub absent: Vec<toml::Table>,
+    /// Number of events of each name.
+    #[serde(default)]
+    pub count: BTreeMap<String, usize>,
+}

@@ -1,0 +1,240 @@
+//! The summary of a simulation.
+
+use crate::game::Tally;
+use crate::play::GameRecord;
+use crate::stats::{quantile, wilson};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+/// What a simulation found. Every field except `games_per_sec` and
+/// `rounds_per_sec` depends only on the game, mission, bots, seed and game
+/// count: the same for any run and any thread count.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Report {
+    pub game: String,
+    pub mission: String,
+    pub bot: String,
+    pub seed: u64,
+    pub games: u64,
+    pub wins: u64,
+    /// Every game not won, unfinished ones included.
+    pub losses: u64,
+    /// Games stopped at the step limit.
+    pub unfinished: u64,
+    pub win_rate: f64,
+    /// The 95% Wilson score interval of the win rate.
+    pub win_rate_ci95: [f64; 2],
+    pub mean_rounds: f64,
+    pub rounds: RoundStats,
+    /// For each number of rounds played: how many games lasted that long
+    /// and how many of them were won, ascending.
+    pub rounds_histogram: Vec<RoundCount>,
+    /// Mean seat decisions per game.
+    pub mean_steps: f64,
+    /// Lost games by cause, most frequent first (ties by name).
+    pub loss_causes: Vec<CauseCount>,
+    /// Every counter of [`crate::SimGame::tally`], summed over the games.
+    pub tallies: BTreeMap<String, TallyStat>,
+    pub games_per_sec: f64,
+    pub rounds_per_sec: f64,
+    /// Wall-clock time of the run (not serialised: it varies by machine).
+    #[serde(skip)]
+    pub elapsed: Duration,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct RoundStats {
+    pub min: u32,
+    pub p10: u32,
+    pub median: u32,
+    pub p90: u32,
+    pub max: u32,
+    pub std_dev: f64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct RoundCount {
+    pub rounds: u32,
+    pub games: u64,
+    pub wins: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CauseCount {
+    pub cause: String,
+    pub games: u64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct TallyStat {
+    pub total: u64,
+    pub per_game: f64,
+}
+
+/// The names a report is labelled with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Labels {
+    pub game: String,
+    pub mission: String,
+    pub bot: String,
+    pub seed: u64,
+}
+
+impl Report {
+    /// Summarises `records` (in index order) of a run that took `elapsed`.
+    pub fn from_records(labels: Labels, records: &[GameRecord], elapsed: Duration) -> Self {
+        let games = records.len() as u64;
+        let wins = records.iter().filter(|r| r.won).count() as u64;
+        let unfinished = records.iter().filter(|r| !r.finished).count() as u64;
+        let total_rounds: u64 = records.iter().map(|r| u64::from(r.rounds)).sum();
+        let total_steps: u64 = records.iter().map(|r| r.steps).sum();
+        let per_game = |total: u64| if games == 0 { 0.0 } else { total as f64 / games as f64 };
+        let secs = elapsed.as_secs_f64();
+        let per_sec = |n: u64| if secs > 0.0 { n as f64 / secs } else { 0.0 };
+
+        let mut tally = Tally::new();
+        for r in records {
+            tally.merge(&r.tally);
+        }
+        Self {
+            game: labels.game,
+            mission: labels.mission,
+            bot: labels.bot,
+            seed: labels.seed,
+            games,
+            wins,
+            losses: games - wins,
+            unfinished,
+            win_rate: per_game(wins),
+            win_rate_ci95: wilson(wins, games),
+            mean_rounds: per_game(total_rounds),
+            rounds: round_stats(records, per_game(total_rounds)),
+            rounds_histogram: rounds_histogram(records),
+            mean_steps: per_game(total_steps),
+            loss_causes: loss_causes(records),
+            tallies: tally.iter().map(|(k, v)| (k.to_owned(), TallyStat { total: v, per_game: per_game(v) })).collect(),
+            games_per_sec: per_sec(games),
+            rounds_per_sec: per_sec(total_rounds),
+            elapsed,
+        }
+    }
+
+    /// The report as pretty JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a report serialises")
+    }
+
+    /// The report as JSON without the throughput figures: identical for
+    /// every run of the same simulation.
+    pub fn deterministic_json(&self) -> String {
+        let mut v = serde_json::to_value(self).expect("a report serialises");
+        if let Some(map) = v.as_object_mut() {
+            map.remove("games_per_sec");
+            map.remove("rounds_per_sec");
+        }
+        serde_json::to_string_pretty(&v).expect("a value serialises")
+    }
+}
+
+fn round_stats(records: &[GameRecord], mean: f64) -> RoundStats {
+    let mut rounds: Vec<u32> = records.iter().map(|r| r.rounds).collect();
+    rounds.sort_unstable();
+    let n = rounds.len() as f64;
+    let var = if rounds.len() > 1 {
+        rounds.iter().map(|&r| (f64::from(r) - mean).powi(2)).sum::<f64>() / (n - 1.0)
+    } else {
+        0.0
+    };
+    RoundStats {
+        min: rounds.first().copied().unwrap_or(0),
+        p10: quantile(&rounds, 0.1),
+        median: quantile(&rounds, 0.5),
+        p90: quantile(&rounds, 0.9),
+        max: rounds.last().copied().unwrap_or(0),
+        std_dev: var.sqrt(),
+    }
+}
+
+fn rounds_histogram(records: &[GameRecord]) -> Vec<RoundCount> {
+    let mut by_rounds: BTreeMap<u32, (u64, u64)> = BTreeMap::new();
+    for r in records {
+        let e = by_rounds.entry(r.rounds).or_default();
+        e.0 += 1;
+        e.1 += u64::from(r.won);
+    }
+    by_rounds.into_iter().map(|(rounds, (games, wins))| RoundCount { rounds, games, wins }).collect()
+}
+
+fn loss_causes(records: &[GameRecord]) -> Vec<CauseCount> {
+    let mut by_cause: BTreeMap<&str, u64> = BTreeMap::new();
+    for cause in records.iter().filter_map(|r| r.loss_cause.as_deref()) {
+        *by_cause.entry(cause).or_default() += 1;
+    }
+    let mut causes: Vec<CauseCount> =
+        by_cause.into_iter().map(|(cause, games)| CauseCount { cause: cause.to_owned(), games }).collect();
+    // Stable sort: equal counts keep their name order.
+    causes.sort_by_key(|c| std::cmp::Reverse(c.games));
+    causes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rec(index: u64, won: bool, rounds: u32, cause: Option<&str>) -> GameRecord {
+        let mut tally = Tally::new();
+        tally.add("kills", u64::from(rounds));
+        GameRecord {
+            index,
+            seed: index,
+            won,
+            finished: cause != Some(crate::play::STEP_LIMIT),
+            winners: if won { vec![0] } else { vec![] },
+            scores: vec![i32::from(won)],
+            rounds,
+            steps: 10,
+            chance_draws: 5,
+            loss_cause: cause.map(str::to_owned),
+            reason: String::new(),
+            state_hash: 0,
+            tally,
+        }
+    }
+
+    #[test]
+    fn summarises_records() {
+        let records = [
+            rec(0, true, 5, None),
+            rec(1, false, 3, Some("eaten")),
+            rec(2, false, 4, Some("step limit")),
+            rec(3, false, 3, Some("eaten")),
+        ];
+        let labels = Labels { game: "g".into(), mission: "m".into(), bot: "b".into(), seed: 1 };
+        let r = Report::from_records(labels, &records, Duration::from_secs(2));
+        assert_eq!((r.games, r.wins, r.losses, r.unfinished), (4, 1, 3, 1));
+        assert_eq!(r.win_rate, 0.25);
+        assert_eq!(r.win_rate_ci95, wilson(1, 4));
+        assert_eq!(r.mean_rounds, 3.75);
+        assert_eq!((r.rounds.min, r.rounds.median, r.rounds.max), (3, 3, 5));
+        assert_eq!(
+            r.rounds_histogram,
+            [
+                RoundCount { rounds: 3, games: 2, wins: 0 },
+                RoundCount { rounds: 4, games: 1, wins: 0 },
+                RoundCount { rounds: 5, games: 1, wins: 1 }
+            ]
+        );
+        assert_eq!(r.loss_causes[0], CauseCount { cause: "eaten".into(), games: 2 });
+        assert_eq!(r.tallies["kills"], TallyStat { total: 15, per_game: 3.75 });
+        assert_eq!((r.games_per_sec, r.rounds_per_sec), (2.0, 7.5));
+    }
+
+    #[test]
+    fn an_empty_run_reports_no_knowledge() {
+        let labels = Labels { game: "g".into(), mission: "m".into(), bot: "b".into(), seed: 1 };
+        let r = Report::from_records(labels, &[], Duration::ZERO);
+        assert_eq!((r.games, r.win_rate, r.win_rate_ci95, r.games_per_sec), (0, 0.0, [0.0, 1.0], 0.0));
+        assert!(r.to_json().contains("\"win_rate\": 0.0"));
+    }
+}

@@ -1,0 +1,224 @@
+//! Running many games in parallel.
+
+use crate::csv::write_csv;
+use crate::game::SimGame;
+use crate::play::{GameRecord, Scratch, game_seed, play_game};
+use crate::progress::Progress;
+use crate::report::{Labels, Report};
+use horde_ai::{Bot, BotParts, BotSpec};
+use horde_core::{Game, Seat, SetupError};
+use rayon::prelude::*;
+use std::fmt;
+use std::fs;
+use std::io::{self, BufWriter};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// What to simulate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SimConfig {
+    pub mission: String,
+    /// Seats asked of [`SimGame::setup_for`]; `None`: the mission's default.
+    pub seats: Option<u8>,
+    pub games: u64,
+    /// The master seed: game `i` is seeded with [`crate::game_seed`]`(seed, i)`.
+    pub seed: u64,
+    /// Worker threads; 0: one per core. Results do not depend on it.
+    pub threads: usize,
+    /// Decisions (chance included) after which a game is stopped and
+    /// counted as an unfinished loss: a guard against games that never end.
+    pub max_steps: u64,
+    /// Show a progress bar (with the `progress` feature, on a terminal).
+    pub progress: bool,
+}
+
+impl SimConfig {
+    pub fn new(mission: impl Into<String>, games: u64, seed: u64) -> Self {
+        Self { mission: mission.into(), seats: None, games, seed, threads: 0, max_steps: 1_000_000, progress: false }
+    }
+
+    pub fn threads(mut self, threads: usize) -> Self {
+        self.threads = threads;
+        self
+    }
+}
+
+/// Why a simulation could not run or write its results.
+#[derive(Debug)]
+pub enum SimError {
+    /// The rule system refused the setup of game `index`.
+    Setup {
+        index: u64,
+        error: SetupError,
+    },
+    ThreadPool(String),
+    /// Two runs that should share their seeds do not.
+    Mismatch(String),
+    Io {
+        path: PathBuf,
+        error: io::Error,
+    },
+    Plot(String),
+    /// A bot that cannot be built for this rule system.
+    Bot(String),
+}
+
+impl fmt::Display for SimError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Setup { index: 0, error } => write!(f, "cannot set up the mission: {error}"),
+            Self::Setup { index, error } => write!(f, "cannot set up game {index}: {error}"),
+            Self::ThreadPool(e) => write!(f, "cannot start the worker threads: {e}"),
+            Self::Mismatch(e) => write!(f, "the runs cannot be compared: {e}"),
+            Self::Io { path, error } => write!(f, "cannot write {}: {error}", path.display()),
+            Self::Plot(e) => write!(f, "cannot draw a plot: {e}"),
+            Self::Bot(e) => write!(f, "cannot build the bot: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for SimError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::Setup { error, .. } => Some(error),
+            Self::Io { error, .. } => Some(error),
+            _ => None,
+        }
+    }
+}
+
+/// The results of a simulation: the summary and every game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SimRun {
+    pub report: Report,
+    /// In game index order.
+    pub records: Vec<GameRecord>,
+}
+
+impl SimRun {
+    pub fn write_csv<W: io::Write>(&self, out: W) -> io::Result<()> {
+        write_csv(&self.records, out)
+    }
+
+    /// Writes `report.json`, `games.csv` and, with the `plots` feature, the
+    /// SVG plots into `dir` (created if needed). Returns the files written.
+    pub fn write_to_dir(&self, dir: &Path) -> Result<Vec<PathBuf>, SimError> {
+        let io_err = |path: &Path| {
+            let path = path.to_path_buf();
+            move |error| SimError::Io { path, error }
+        };
+        fs::create_dir_all(dir).map_err(io_err(dir))?;
+        let json = dir.join("report.json");
+        fs::write(&json, self.report.to_json() + "\n").map_err(io_err(&json))?;
+        let csv = dir.join("games.csv");
+        let file = fs::File::create(&csv).map_err(io_err(&csv))?;
+        self.write_csv(BufWriter::new(file)).map_err(io_err(&csv))?;
+        #[allow(unused_mut)] // without plots nothing more is written
+        let mut written = vec![json, csv];
+        #[cfg(feature = "plots")]
+        written.extend(crate::plots::write_plots(&self.report, dir)?);
+        Ok(written)
+    }
+}
+
+/// Simulates `config.games` games of `G` with the bot that `bots` makes
+/// for each seat, in parallel on `config.threads` threads.
+///
+/// Game `i` has seed [`crate::game_seed`]`(config.seed, i)`; its bots are
+/// reset with [`crate::bot_seed`] before it starts, so every record, and
+/// every report field but the throughput, is the same for any thread
+/// count. Each worker builds its own bots with `bots` and reuses them.
+pub fn run<G, F, B>(config: &SimConfig, bots: F) -> Result<SimRun, SimError>
+where
+    G: SimGame,
+    F: Fn(Seat) -> B + Sync,
+    B: Bot<G>,
+{
+    try_run::<G, _, _>(config, |seat| Ok(bots(seat)))
+}
+
+/// [`run`] with bots described by text (`--bot mcts:1000`): `spec` is
+/// built for every seat, with the rule system's `parts`. A bot the rule
+/// system cannot build (no policy for `heuristic`...) is an error before
+/// any game starts.
+pub fn run_spec<G: SimGame + 'static>(
+    config: &SimConfig,
+    spec: &BotSpec,
+    parts: &dyn BotParts<G>,
+) -> Result<SimRun, SimError> {
+    try_run::<G, _, _>(config, |seat| spec.build::<G>(parts, seat, 0).map_err(|e| SimError::Bot(e.to_string())))
+}
+
+/// [`run`] with a bot factory that may fail; its first error (in seat
+/// order, on game 0) stops the simulation before any game is played.
+pub fn try_run<G, F, B>(config: &SimConfig, bots: F) -> Result<SimRun, SimError>
+where
+    G: SimGame,
+    F: Fn(Seat) -> Result<B, SimError> + Sync,
+    B: Bot<G>,
+{
+    let games = usize::try_from(config.games)
+        .map_err(|_| SimError::Setup { index: 0, error: SetupError("too many games for this machine".into()) })?;
+    // Set up game 0 and its bots first, so a bad mission or bot fails
+    // before any thread starts.
+    let (first, _) = prepare::<G>(config, 0)?;
+    let lineup: Vec<B> = (0..first.num_seats().max(1)).map(|s| bots(Seat(s as u8))).collect::<Result<_, _>>()?;
+    let labels = Labels {
+        game: G::ID.to_owned(),
+        mission: config.mission.clone(),
+        bot: lineup_name(&lineup),
+        seed: config.seed,
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(config.threads)
+        .build()
+        .map_err(|e| SimError::ThreadPool(e.to_string()))?;
+    let progress = Progress::new(config.progress, config.games);
+    let start = now();
+    let results: Vec<Result<GameRecord, SimError>> = pool.install(|| {
+        (0..games)
+            .into_par_iter()
+            .map_init(
+                || (Vec::<B>::new(), Scratch::<G>::default()),
+                |(lineup, scratch), i| {
+                    let (state, seed) = prepare::<G>(config, i as u64)?;
+                    while lineup.len() < state.num_seats() {
+                        lineup.push(bots(Seat(lineup.len() as u8))?);
+                    }
+                    let record = play_game(state, i as u64, seed, lineup, config.max_steps, scratch);
+                    progress.inc();
+                    Ok(record)
+                },
+            )
+            .collect()
+    });
+    let elapsed = start.elapsed();
+    progress.finish();
+    let records = results.into_iter().collect::<Result<Vec<_>, _>>()?;
+    let report = Report::from_records(labels, &records, elapsed);
+    Ok(SimRun { report, records })
+}
+
+/// Game `index`'s starting state and seed.
+fn prepare<G: SimGame>(config: &SimConfig, index: u64) -> Result<(G, u64), SimError> {
+    let seed = game_seed(config.seed, index);
+    let setup_err = |error| SimError::Setup { index, error };
+    let setup = G::setup_for(&config.mission, config.seats, seed).map_err(setup_err)?;
+    let state = G::new(&setup).map_err(setup_err)?;
+    Ok((state, seed))
+}
+
+/// "mcts(iterations=500)" when every seat has the same bot, else the
+/// names in seat order: "mcts(iterations=500) / random".
+fn lineup_name<G: Game, B: Bot<G>>(lineup: &[B]) -> String {
+    let mut names: Vec<&str> = lineup.iter().map(|b| b.name()).collect();
+    names.dedup();
+    names.join(" / ")
+}
+
+// The simulator measures its own throughput; it is not rules code, and
+// only the two throughput fields of a report depend on the clock.
+#[allow(clippy::disallowed_methods)]
+fn now() -> Instant {
+    Instant::now()
+}
