@@ -1,54 +1,24 @@
-//! Who plays the seats that no person plays.
-//!
-//! [`Bot`] has the shape of `horde-ai`'s bot trait, so its bots (random,
-//! heuristic, MCTS) slot in without touching the interface once that crate
-//! is on the main line; until then [`RandomBot`] plays.
+//! Who plays the seats that no person plays: `horde-ai`'s bots, named by
+//! the same short text as everywhere else (`random`, `mcts:500`, ...).
 
-use horde_core::rng::{mix, stream};
-use horde_core::{Game, HordeRng, Seat};
+use horde_ai::{Bot, BotSpec, NoParts};
+use horde_core::rng::mix;
+use horde_core::{Game, Seat};
+use std::str::FromStr;
 
-/// A player that picks one of the legal actions.
-pub trait Bot<G: Game> {
-    /// A short label for the screen ("random").
-    fn name(&self) -> &str;
-
-    /// Reseeds the bot. The session reseeds before every decision from the
-    /// match seed and the log length, so a loaded game's bots choose as
-    /// they would have in the game that was saved.
-    fn reset(&mut self, seed: u64);
-
-    /// Picks one of `legal` (ascending, never empty).
-    fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> G::Action;
+/// One bot per seat from `spec`, or a message naming what is wrong.
+///
+/// Rule systems bring no policy or evaluator to the terminal yet, so the
+/// kinds that need one (heuristic, greedy) are refused with `horde-ai`'s
+/// own message; random and MCTS work for every game.
+pub fn bots<G: Game + 'static>(spec: &str, seats: usize, seed: u64) -> Result<Vec<Box<dyn Bot<G>>>, String> {
+    let spec = BotSpec::from_str(spec).map_err(|e| format!("--bot: {e}"))?;
+    (0..seats).map(|s| spec.build::<G>(&NoParts, Seat(s as u8), seed).map_err(|e| format!("--bot: {e}"))).collect()
 }
 
-/// A uniformly random legal action from the seeded bot stream.
-#[derive(Clone, Debug)]
-pub struct RandomBot {
-    rng: HordeRng,
-}
-
-impl RandomBot {
-    pub fn new(seed: u64) -> Self {
-        Self { rng: HordeRng::new(seed, stream::AI) }
-    }
-}
-
-impl<G: Game> Bot<G> for RandomBot {
-    fn name(&self) -> &str {
-        "random"
-    }
-
-    fn reset(&mut self, seed: u64) {
-        *self = Self::new(seed);
-    }
-
-    fn choose(&mut self, _game: &G, _seat: Seat, legal: &[G::Action]) -> G::Action {
-        let i = self.rng.below(legal.len().max(1) as u32) as usize;
-        legal[i.min(legal.len().saturating_sub(1))]
-    }
-}
-
-/// The seed a bot gets before the decision at log position `at`.
+/// The seed a bot gets before the decision at log position `at`. The
+/// session reseeds before every decision, so a loaded game's bots choose
+/// as they would have in the game that was saved.
 pub fn decision_seed(match_seed: u64, seat: Seat, at: usize) -> u64 {
     mix(match_seed ^ mix(at as u64) ^ (u64::from(seat.0) << 56))
 }

@@ -32,6 +32,9 @@ pub struct PlayOptions {
     pub load: Option<PathBuf>,
     /// Where `s` saves and where the game is saved on quitting.
     pub save: Option<PathBuf>,
+    /// The bot for the seats nobody plays, as `horde-ai` names them
+    /// (`random`, `mcts:500`...); random when not given.
+    pub bot: Option<String>,
 }
 
 /// How a session of play ended, for the command to report.
@@ -99,7 +102,8 @@ pub fn build<G: TuiGame>(opts: &PlayOptions) -> Result<App<G>, String> {
         }
     };
     let save = opts.save.clone().unwrap_or(default_save);
-    let mut app = App::new(Session::new(m, &humans), Tr::new(opts.lang), save);
+    let bots = crate::bot::bots::<G>(opts.bot.as_deref().unwrap_or("random"), n, m.seed())?;
+    let mut app = App::new(Session::with_bots(m, &humans, bots), Tr::new(opts.lang), save);
     if let Some(path) = &opts.load {
         app.note_loaded(path);
     }

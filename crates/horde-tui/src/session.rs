@@ -1,7 +1,8 @@
 //! A match being played: the core driver, which seats people play, and the
 //! bots for the rest. Knows nothing of the screen.
 
-use crate::bot::{Bot, RandomBot, decision_seed};
+use crate::bot::decision_seed;
+use horde_ai::{Bot, RandomBot};
 use horde_core::{Actor, Decision, Game, Match, MatchError, MatchFile, Seat};
 use std::fmt;
 use std::path::Path;
@@ -45,11 +46,27 @@ impl<G: Game> fmt::Debug for Session<G> {
 
 impl<G: Game> Session<G> {
     /// `humans[s]` tells whether people play seat `s`; seats beyond the
-    /// list are bots.
-    pub fn new(m: Match<G>, humans: &[bool]) -> Self {
+    /// list are bots, uniformly random ones.
+    pub fn new(m: Match<G>, humans: &[bool]) -> Self
+    where
+        G: 'static,
+    {
+        let n = m.state().num_seats();
+        let bots = (0..n).map(|_| Box::new(RandomBot::new(m.seed())) as Box<dyn Bot<G>>).collect();
+        Self::with_bots(m, humans, bots)
+    }
+
+    /// As [`Session::new`], with the bot of each seat given (`bots[s]`
+    /// plays seat `s` when no person does).
+    pub fn with_bots(m: Match<G>, humans: &[bool], mut bots: Vec<Box<dyn Bot<G>>>) -> Self
+    where
+        G: 'static,
+    {
         let n = m.state().num_seats();
         let humans: Vec<bool> = (0..n).map(|s| humans.get(s).copied().unwrap_or(false)).collect();
-        let bots = (0..n).map(|_| Box::new(RandomBot::new(m.seed())) as Box<dyn Bot<G>>).collect();
+        while bots.len() < n {
+            bots.push(Box::new(RandomBot::new(m.seed())));
+        }
         Self { m, humans, bots, legal: Vec::new() }
     }
 

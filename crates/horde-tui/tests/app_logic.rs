@@ -226,6 +226,13 @@ fn bad_setups_are_refused_with_a_message() {
     opts.humans = Some(vec![3]);
     assert!(horde_tui::build::<RueMorgue>(&opts).unwrap_err().contains("no seat 3"));
     let mut opts = options(Lang::En, 1);
+    opts.bot = Some("nonsense".into());
+    assert!(horde_tui::build::<RueMorgue>(&opts).unwrap_err().contains("--bot"));
+    opts.bot = Some("heuristic".into());
+    assert!(horde_tui::build::<RueMorgue>(&opts).is_err(), "no Rue Morgue policy yet");
+    opts.bot = Some("random".into());
+    assert!(horde_tui::build::<RueMorgue>(&opts).is_ok());
+    let mut opts = options(Lang::En, 1);
     opts.mission = Some("nope".into());
     assert!(horde_tui::build::<RueMorgue>(&opts).is_err());
     let mut opts = options(Lang::En, 1);

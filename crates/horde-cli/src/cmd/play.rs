@@ -20,6 +20,9 @@ pub struct Args {
     /// one keyboard (hot seat).
     #[arg(long)]
     seats: Option<String>,
+    /// The bot for the seats nobody plays: random (default), mcts:ITERATIONS, ...
+    #[arg(long)]
+    bot: Option<String>,
     /// Seed of the dice and cards; the same seed deals the same game. Default: from the clock.
     #[arg(long)]
     seed: Option<u64>,
@@ -49,6 +52,7 @@ pub fn run(args: &Args) -> CmdResult {
         lang,
         load: args.load.clone(),
         save: args.save.clone(),
+        bot: args.bot.clone(),
     };
     let report = horde_tui::play(&opts)?;
     println!("{}", report.summary);

@@ -20,6 +20,7 @@ pub fn options(lang: Lang, seed: u64) -> PlayOptions {
         seed,
         lang,
         load: None,
+        bot: None,
         save: Some(std::env::temp_dir().join(format!("horde-tui-test-{}-{seed}.json", std::process::id()))),
     }
 }
