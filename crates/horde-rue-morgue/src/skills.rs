@@ -2,7 +2,7 @@
 //! change, in one place. The phases ask these functions instead of reading
 //! numbers directly, so a skill plugs in here without touching them.
 //! Implemented now: Helicopter pilot (58), Paratrooper (34), Starts with
-//! [item] (54, at setup); the others are recognised and carried but inert.
+//! \[item\] (54, at setup); the others are recognised and carried but inert.
 
 use serde::{Deserialize, Serialize};
 
@@ -122,21 +122,22 @@ pub const NAMES: [&str; 83] = [
     "rage_ranged",
 ];
 
-/// The skills a survivor has, as a bit set over skill numbers.
+/// The skills a survivor has, as a bit set over skill numbers (two words,
+/// so that survivors stay 8-byte aligned and compact).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct SkillSet(pub u128);
+pub struct SkillSet(pub [u64; 2]);
 
 impl SkillSet {
     pub fn has(self, s: Skill) -> bool {
-        s.0 < 128 && self.0 & (1u128 << s.0) != 0
+        s.0 < 128 && self.0[(s.0 / 64) as usize] & (1u64 << (s.0 % 64)) != 0
     }
     pub fn insert(&mut self, s: Skill) {
         if s.0 < 128 {
-            self.0 |= 1u128 << s.0;
+            self.0[(s.0 / 64) as usize] |= 1u64 << (s.0 % 64);
         }
     }
     pub fn iter(self) -> impl Iterator<Item = Skill> {
-        (0..128u8).filter(move |i| self.0 & (1u128 << i) != 0).map(Skill)
+        (0..128u8).filter(move |&i| self.has(Skill(i))).map(Skill)
     }
 }
 
@@ -152,6 +153,60 @@ pub fn actions_per_turn(skills: SkillSet) -> u8 {
 /// (RM-SKILL-00).
 pub fn actions_granted_now(skill: Skill) -> u8 {
     u8::from(skill == Skill::PLUS_1_ACTION)
+}
+
+/// Free actions gained at once when a skill is acquired mid-activation.
+pub fn free_actions_granted_now(skill: Skill) -> [u8; POOLS] {
+    let mut one = SkillSet::default();
+    one.insert(skill);
+    free_actions(one)
+}
+
+/// What a paid action is, for free actions restricted to one kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActionKind {
+    Move,
+    Search,
+    Melee,
+    Ranged,
+    Door,
+    Other,
+}
+
+/// Pools of free actions a survivor gets each activation: move, search,
+/// melee, ranged, combat (melee or ranged), door.
+pub const POOLS: usize = 6;
+const MOVE_POOL: usize = 0;
+const SEARCH_POOL: usize = 1;
+const MELEE_POOL: usize = 2;
+const RANGED_POOL: usize = 3;
+const COMBAT_POOL: usize = 4;
+const DOOR_POOL: usize = 5;
+
+/// Free actions per activation (RM-SKILL-03/04/05/06/09). Break-in's door
+/// action (RM-SKILL-32) joins when Break-in itself is implemented.
+pub fn free_actions(skills: SkillSet) -> [u8; POOLS] {
+    let n = |k: u8| u8::from(skills.has(Skill(k)));
+    let mut pools = [0; POOLS];
+    pools[MOVE_POOL] = n(6);
+    pools[SEARCH_POOL] = n(9);
+    pools[MELEE_POOL] = n(4);
+    pools[RANGED_POOL] = n(5);
+    pools[COMBAT_POOL] = n(3);
+    pools[DOOR_POOL] = 0;
+    pools
+}
+
+/// The pools an action of `kind` may draw on, most specific first.
+pub fn pools_for(kind: ActionKind) -> &'static [usize] {
+    match kind {
+        ActionKind::Move => &[MOVE_POOL],
+        ActionKind::Search => &[SEARCH_POOL],
+        ActionKind::Melee => &[MELEE_POOL, COMBAT_POOL],
+        ActionKind::Ranged => &[RANGED_POOL, COMBAT_POOL],
+        ActionKind::Door => &[DOOR_POOL],
+        ActionKind::Other => &[],
+    }
 }
 
 /// Extra actions to leave a zone holding `zombies` (RM-MOVE-5; Slippery

@@ -63,8 +63,10 @@ impl RueMorgue {
             ranged,
             choose,
             killed_decrepit: 0,
+            at_survivors: self.zombies_in(zone) == 0,
         };
         ev.push(Event::Attack { survivor: a, zone, card, dice, ranged });
+        self.s.n_dice = 0;
         self.s.stack.push(Step::AttackRoll);
     }
 
@@ -95,6 +97,11 @@ impl RueMorgue {
 
     pub(crate) fn apply_attack_die(&mut self, act: Action, ev: &mut Vec<Event>) {
         let Action::Die(v) = act else { return };
+        let n = self.s.n_dice as usize;
+        if n < self.s.dice.len() {
+            self.s.dice[n] = v;
+            self.s.n_dice += 1;
+        }
         let at = &mut self.s.attack;
         at.rolled += 1;
         if v >= at.accuracy {
@@ -132,19 +139,26 @@ impl RueMorgue {
             }
         };
         if at.choose {
-            // RM-MELEE-3, RM-SNIPER-1: any target that the hit can kill
-            // (you cannot decline to kill, RM-COMBAT-4), or a survivor.
+            // RM-MELEE-3, RM-SNIPER-1: a zombie the hit can kill (you cannot
+            // decline to kill, RM-COMBAT-4); if none can die, one that soaks
+            // the hit. A survivor only by choice, beside the zombies, or when
+            // the attack was aimed at survivors; hits left once the zombies
+            // are gone are lost (RM-COMBAT-7, RM-MELEE-5).
+            let zombies = (0..5).any(|k| self.s.zombies[zone][k] > 0);
+            let any_killable = (0..5).any(|k| self.s.zombies[zone][k] > 0 && self.killable(k));
             for k in 0..5 {
                 if self.s.zombies[zone][k] > 0
-                    && self.killable(k)
+                    && (self.killable(k) || !any_killable)
                     && offer(Action::HitKind(kind_of(k)), &mut only, &mut count)
                 {
                     return HitChoice::Many;
                 }
             }
-            for s in self.other_targets() {
-                if offer(Action::HitSurvivor(s), &mut only, &mut count) {
-                    return HitChoice::Many;
+            if zombies || at.at_survivors {
+                for s in self.other_targets() {
+                    if offer(Action::HitSurvivor(s), &mut only, &mut count) {
+                        return HitChoice::Many;
+                    }
                 }
             }
         } else {

@@ -249,7 +249,17 @@ impl RueMorgue {
                     self.finish_deal();
                     true
                 } else {
-                    false
+                    // A catalog with fewer starting cards than survivors:
+                    // those left over start empty-handed.
+                    let mut any = false;
+                    self.chance_each(&mut |_, w| {
+                        any |= w > 0;
+                        any
+                    });
+                    if let (false, Some(Step::SetupDeal { next })) = (any, self.s.stack.top_mut()) {
+                        *next += 1;
+                    }
+                    !any
                 }
             }
             Step::SetupTents { from } => {
@@ -434,7 +444,7 @@ impl RueMorgue {
         let seat = self.current_seat();
         if self.s.active != NONE {
             let s = self.s.survivors[self.s.active as usize];
-            if !s.alive() || s.actions == 0 {
+            if !s.alive() || (s.actions == 0 && s.free.iter().all(|&n| n == 0)) {
                 self.end_activation(ev);
                 return true;
             }
@@ -468,6 +478,7 @@ impl RueMorgue {
         self.s.active = surv;
         let s = &mut self.s.survivors[surv as usize];
         s.actions = crate::skills::actions_per_turn(s.skills);
+        s.free = crate::skills::free_actions(s.skills);
         s.flags &= !flag::SPRINTED;
         ev.push(Event::Activated { survivor: surv });
     }
@@ -480,6 +491,7 @@ impl RueMorgue {
         let s = &mut self.s.survivors[a as usize];
         s.flags |= flag::DONE;
         s.actions = 0;
+        s.free = [0; crate::skills::POOLS];
         self.s.active = NONE;
         ev.push(Event::ActivationEnded { survivor: a });
     }
@@ -541,19 +553,14 @@ impl RueMorgue {
     }
 
     pub(crate) fn condition_holds(&self, c: Condition) -> bool {
-        let map = self.st.map();
         match c {
-            Condition::AllObjectivesTaken => map
-                .zones
-                .iter()
-                .enumerate()
-                .all(|(i, z)| z.objective.is_none() || self.s.objectives_taken & (1 << i) != 0),
+            Condition::AllObjectivesTaken => self.st.objective_zones & !self.s.objectives_taken == 0,
             Condition::AllSurvivorsEscaped => (0..self.s.n_surv).all(|i| {
                 let s = &self.s.survivors[i as usize];
                 if !s.alive() {
                     return true;
                 }
-                let exit = map.zone(s.zone).exit;
+                let exit = self.st.exit_zones & (1 << s.zone) != 0;
                 if self.in_flight(i) { exit } else { exit && s.aboard == NONE && self.zombies_in(s.zone) == 0 }
             }),
             Condition::AllSurvivorsDead => (0..self.s.n_surv).all(|i| !self.s.survivors[i as usize].alive()),

@@ -41,8 +41,16 @@ impl Mission {
 
     /// Parses a mission from TOML text.
     pub fn from_toml(text: &str) -> Result<Self, MissionError> {
-        let def: MissionDef =
-            toml::from_str(text).map_err(|e| MissionError { mission: "?".into(), problems: vec![e.to_string()] })?;
+        Self::from_source(&horde_data::Source::new("mission", text))
+    }
+
+    /// Parses a mission file: syntax and type errors name the line, the
+    /// column and the field (`zone[3].kind`); map problems follow.
+    pub fn from_source(source: &horde_data::Source) -> Result<Self, MissionError> {
+        let def: MissionDef = horde_data::parse(source).map_err(|d| MissionError {
+            mission: source.name.clone(),
+            problems: d.iter().map(|x| x.to_string()).collect(),
+        })?;
         Self::from_def(def)
     }
 }
@@ -77,7 +85,15 @@ const BUILTIN: &[(&str, &str)] =
 /// rather than panicking.
 pub fn builtin() -> &'static [Result<Arc<Mission>, MissionError>] {
     static CELL: OnceLock<Vec<Result<Arc<Mission>, MissionError>>> = OnceLock::new();
-    CELL.get_or_init(|| BUILTIN.iter().map(|(_, text)| Mission::from_toml(text).map(Arc::new)).collect())
+    CELL.get_or_init(|| {
+        BUILTIN
+            .iter()
+            .map(|(id, text)| {
+                let source = horde_data::Source::new(format!("content/rue-morgue/missions/{id}.toml"), *text);
+                Mission::from_source(&source).map(Arc::new)
+            })
+            .collect()
+    })
 }
 
 /// Ids of the builtin missions, for menus and the CLI.
