@@ -108,7 +108,7 @@ fn all_actions() -> Vec<Action> {
         Action::StoreItems,
         Action::TakeItems,
         Action::DoNothing,
-        Action::Discard(0),
+        Action::Discard(0, 0),
         Action::Combine(0, 1),
         Action::Swap(0, 2),
         Action::SwapOther(1, 3),

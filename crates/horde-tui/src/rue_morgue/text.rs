@@ -136,10 +136,12 @@ pub fn action_info(g: &RueMorgue, a: Action, tr: &Tr) -> ActionInfo {
             x.detail = Some(tr!(tr, "rm-detail-end"));
             x
         }
-        Action::Discard(slot) => {
-            let who = window.map_or(active, |w| Some(w.0));
-            let item = who.map_or("?".into(), |i| slot_item(i, slot));
-            info(Group::Inventory, "RM-INV-4", tr!(tr, "rm-act-discard", item = item))
+        Action::Discard(who, slot) => {
+            // Free, at any time, for any of the seat's survivors.
+            let label = tr!(tr, "rm-act-discard", name = names::survivor(g, tr, who), item = slot_item(who, slot));
+            let mut x = info(Group::Inventory, "RM-INV-4", label);
+            x.subject = Some(u16::from(who));
+            x
         }
         Action::Combine(x, y) => {
             let i = active.unwrap_or(0);
