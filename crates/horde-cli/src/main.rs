@@ -23,7 +23,10 @@ enum Command {
     /// Validate content files (maps, missions, cards, survivors): every
     /// problem is reported with its file, line and field.
     Validate(cmd::validate::Args),
-    /// Replay a saved match file: check it, and print its actions and events.
+    /// Play in the terminal: a full-screen board, you against the horde.
+    Play(cmd::play::Args),
+    /// Replay a saved match file: step through it on a terminal, or check
+    /// it and print its actions and events.
     Replay(cmd::replay::Args),
     /// Run scenario files: a set-up position, a list of actions, expectations.
     #[command(subcommand)]
@@ -45,6 +48,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Rules(args) => cmd::rules::run(&args),
         Command::Validate(args) => cmd::validate::run(&args),
+        Command::Play(args) => cmd::play::run(&args),
         Command::Replay(args) => cmd::replay::run(&args),
         Command::Scenario(ScenarioCommand::Run { file }) => cmd::scenario::run(&file),
     };

@@ -29,10 +29,16 @@ impl RuleSystem for GridSiege {
         }]
     }
 
+    /// The zombie player and one to four human players (the default four
+    /// humans shared among them).
+    fn seat_range() -> std::ops::RangeInclusive<u8> {
+        2..=5
+    }
+
     /// Seat 0 is the zombie player; the other seats share four humans.
     fn default_setup(mission: &str, seats: u8) -> Result<Self::Setup, String> {
         crate::find_mission::<Self>(mission).map_err(|e| e.to_string())?;
-        if !(2..=5).contains(&seats) {
+        if !Self::seat_range().contains(&seats) {
             return Err(format!("the default Grid Siege table has 2 to 5 seats (one zombie player); got {seats}"));
         }
         Ok(Setup { human_seats: seats - 1, ..Setup::default() })

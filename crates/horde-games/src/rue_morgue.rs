@@ -36,9 +36,14 @@ impl RuleSystem for RueMorgue {
             .collect()
     }
 
+    /// One player per survivor at most, with the default team of six.
+    fn seat_range() -> std::ops::RangeInclusive<u8> {
+        1..=6
+    }
+
     fn default_setup(mission_id: &str, seats: u8) -> Result<Self::Setup, String> {
         crate::find_mission::<Self>(mission_id).map_err(|e| e.to_string())?;
-        if !(1..=6).contains(&seats) {
+        if !Self::seat_range().contains(&seats) {
             return Err(format!("Rue Morgue is played by 1 to 6 players with the default team of 6; got {seats}"));
         }
         let mut setup = Setup::solo(mission_id, &DEFAULT_TEAM, None);

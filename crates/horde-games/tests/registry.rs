@@ -18,7 +18,8 @@ impl GameFn for PlayAll {
     {
         let mut finished = Vec::new();
         for mission in G::missions() {
-            for seats in [1u8, 2] {
+            let range = G::seat_range();
+            for seats in [*range.start(), *range.end()] {
                 let setup = G::default_setup(&mission.id, seats).expect("default setup");
                 for seed in 0..5 {
                     let mut m = Match::<G>::new(setup.clone(), seed).expect("setup accepted");
