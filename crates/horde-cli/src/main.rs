@@ -25,6 +25,9 @@ enum Command {
     Validate(cmd::validate::Args),
     /// Play in the terminal: a full-screen board, you against the horde.
     Play(cmd::play::Args),
+    /// Play in the browser, alone or online: serves the lobby and the games,
+    /// keeps every match in a SQLite file and resumes them after a restart.
+    Serve(cmd::serve::Args),
     /// Replay a saved match file: step through it on a terminal, or check
     /// it and print its actions and events.
     Replay(cmd::replay::Args),
@@ -49,6 +52,7 @@ fn main() -> ExitCode {
         Command::Rules(args) => cmd::rules::run(&args),
         Command::Validate(args) => cmd::validate::run(&args),
         Command::Play(args) => cmd::play::run(&args),
+        Command::Serve(args) => cmd::serve::run(&args),
         Command::Replay(args) => cmd::replay::run(&args),
         Command::Scenario(ScenarioCommand::Run { file }) => cmd::scenario::run(&file),
     };

@@ -311,6 +311,10 @@ impl RuleSystem for Duel {
         }]
     }
 
+    fn seat_range() -> std::ops::RangeInclusive<u8> {
+        2..=4
+    }
+
     fn default_setup(mission: &str, seats: u8) -> Result<DuelSetup, String> {
         if mission != "duel" {
             return Err(format!("unknown mission {mission:?}; available: duel"));

@@ -131,6 +131,9 @@ impl StoredMatch {
             format_version: MATCH_FORMAT_VERSION,
             game: self.record.game.clone(),
             rules_version: self.record.rules_version,
+            // Not stored yet: the store replays under the content it was
+            // started with. Empty skips the driver's content check.
+            content_version: String::new(),
             setup: self.record.setup.clone(),
             seed: self.record.seed,
             actions: self.actions.clone(),

@@ -5,6 +5,7 @@ pub mod play;
 pub mod replay;
 pub mod rules;
 pub mod scenario;
+pub mod serve;
 pub mod validate;
 
 use std::process::ExitCode;
