@@ -24,8 +24,9 @@ impl RueMorgue {
         let Some(card) = s.slots[hands[0]].item() else { return };
         let profile = if ranged { self.st.ranged(card) } else { self.st.melee(card) };
         let Some(p) = profile.copied() else { return };
-        if p.noisy {
-            // RM-NOISE-3: one token per action, whatever the dice or hands.
+        if p.noisy && skills::items_make_noise(s.skills) {
+            // RM-NOISE-3: one token per action, whatever the dice or hands
+            // (none for a Ninja, RM-SKILL-56).
             self.add_noise(s.zone, ev);
         }
         if p.kills_all {
@@ -120,7 +121,10 @@ impl RueMorgue {
 
     fn other_targets(&self) -> impl Iterator<Item = u8> + '_ {
         let at = self.s.attack;
-        self.ground_survivors_in(at.zone).filter(move |&s| s != at.attacker)
+        // Low profile (RM-SKILL-55): shooters ignore him.
+        self.ground_survivors_in(at.zone).filter(move |&s| {
+            s != at.attacker && !(at.ranged && skills::ignored_by_ranged_fire(self.s.survivors[s as usize].skills))
+        })
     }
 
     /// The attacker's options for the next hit.

@@ -53,6 +53,8 @@ pub mod flag {
     pub const SEARCHED: u8 = 4;
     /// Sprint used in this activation (RM-SKILL-71).
     pub const SPRINTED: u8 = 8;
+    /// Tough has spared a zombie attack this turn (RM-SKILL-47).
+    pub const TOUGH_USED: u8 = 16;
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
