@@ -1,8 +1,8 @@
 //! Skills (RM-SKILL-01..83): ids, and every rules query a skill may
 //! change, in one place. The phases ask these functions instead of reading
 //! numbers directly, so a skill plugs in here without touching them.
-//! Implemented now: Helicopter pilot (58), Paratrooper (34), Starts with
-//! \[item\] (54, at setup); the others are recognised and carried but inert.
+//! Implemented: see the "Skills" section of the rulings; the others are
+//! recognised and carried but inert.
 
 use serde::{Deserialize, Serialize};
 
@@ -29,6 +29,7 @@ impl Skill {
     pub const SWORDMASTER: Self = Self(49);
     pub const BREAK_IN: Self = Self(32);
     pub const TOUGH: Self = Self(47);
+    pub const HOLD_YOUR_NOSE: Self = Self(42);
     pub const SCAVENGER: Self = Self(53);
     pub const LOW_PROFILE: Self = Self(55);
     pub const NINJA: Self = Self(56);
@@ -327,6 +328,12 @@ pub fn rerolls(_skills: SkillSet) -> u8 {
 /// Opens doors without a weapon (Break-in, RM-SKILL-32).
 pub fn opens_doors_bare_handed(skills: SkillSet) -> bool {
     skills.has(Skill::BREAK_IN)
+}
+
+/// Gains a free Search action, once per turn, on killing a zombie; that
+/// search may be made in any zone (Hold your nose, RM-SKILL-42).
+pub fn extra_search_after_kill(skills: SkillSet) -> bool {
+    skills.has(Skill::HOLD_YOUR_NOSE)
 }
 
 /// Takes no wound from the first zombie attack of each zombies' phase

@@ -3,7 +3,7 @@
 use super::RueMorgue;
 use super::action::{Action, BOTH_HANDS};
 use super::event::Event;
-use super::state::{AttackCtx, NONE, Slot, Step, kind_of};
+use super::state::{AttackCtx, NONE, Slot, Step, flag, kind_of};
 use crate::content::ZombieKind;
 use crate::skills;
 
@@ -87,12 +87,26 @@ impl RueMorgue {
             xp = xp.saturating_add(n.saturating_mul(self.st.kinds[k].xp));
             self.s.zombies[zone as usize][k] = 0;
         }
+        if xp > 0 {
+            self.note_kill(a);
+        }
         let victims: Vec<u8> = self.ground_survivors_in(zone).collect();
         for v in victims {
             self.kill_survivor(v, ev);
         }
         if self.s.survivors[a as usize].alive() {
             self.gain_xp(a, xp, ev);
+        }
+    }
+
+    /// A zombie killed: Hold your nose (RM-SKILL-42) grants its free
+    /// search, once per turn.
+    fn note_kill(&mut self, a: u8) {
+        let s = &mut self.s.survivors[a as usize];
+        if s.flags & flag::NOSE_GRANTED == 0 && skills::extra_search_after_kill(s.skills) {
+            s.flags |= flag::NOSE_GRANTED;
+            let pool = skills::pools_for(skills::ActionKind::Search)[0];
+            s.free[pool] += 1;
         }
     }
 
@@ -251,6 +265,7 @@ impl RueMorgue {
                     self.s.attack.killed_decrepit += 1;
                 }
                 ev.push(Event::ZombieKilled { by: at.attacker, zone: at.zone, kind });
+                self.note_kill(at.attacker);
                 let xp = self.st.kinds[k].xp;
                 self.gain_xp(at.attacker, xp, ev);
             }

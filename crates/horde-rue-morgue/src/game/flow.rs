@@ -517,7 +517,7 @@ impl RueMorgue {
             for slot in &mut s.slots {
                 *slot = slot.with_spent(false);
             }
-            s.flags &= !(flag::DONE | flag::SEARCHED | flag::TOUGH_USED);
+            s.flags &= !(flag::DONE | flag::SEARCHED | flag::TOUGH_USED | flag::NOSE_GRANTED);
         }
         for slot in &mut self.s.heli.items {
             *slot = slot.with_spent(false);

@@ -37,6 +37,14 @@ impl RueMorgue {
         (c0 == c1 && dual && !s0.spent() && !s1.spent()).then_some(c0)
     }
 
+    /// Hold your nose's free search is still there (RM-SKILL-42): it may
+    /// be used in any zone.
+    fn nose_search(&self, surv: u8) -> bool {
+        let s = &self.s.survivors[surv as usize];
+        let pool = skills::pools_for(ActionKind::Search)[0];
+        s.flags & flag::NOSE_GRANTED != 0 && s.free[pool] > 0
+    }
+
     fn has_targets(&self, zone: u8, attacker: u8) -> bool {
         self.zombies_in(zone) > 0 || self.ground_survivors_in(zone).any(|s| s != attacker)
     }
@@ -90,7 +98,7 @@ impl RueMorgue {
             if s.flags & flag::SEARCHED == 0
                 && self.can_pay(a, ActionKind::Search, 1)
                 && zombies == 0
-                && (self.searchable(z) || skills::search_anywhere(s.skills))
+                && (self.searchable(z) || skills::search_anywhere(s.skills) || self.nose_search(a))
                 && self.can_draw_equipment()
             {
                 emit!(f, Action::Search);
