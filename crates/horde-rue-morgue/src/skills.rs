@@ -29,6 +29,8 @@ impl Skill {
     pub const SWORDMASTER: Self = Self(49);
     pub const BREAK_IN: Self = Self(32);
     pub const TOUGH: Self = Self(47);
+    pub const PLUS_1_ZONE_PER_MOVE: Self = Self(10);
+    pub const TWO_ZONES_PER_MOVE: Self = Self(20);
     pub const HOLD_YOUR_NOSE: Self = Self(42);
     pub const SCAVENGER: Self = Self(53);
     pub const LOW_PROFILE: Self = Self(55);
@@ -235,15 +237,18 @@ pub fn leave_cost(skills: SkillSet, zombies: u8) -> u8 {
     if skills.has(Skill::SLIPPERY) { 0 } else { zombies }
 }
 
-/// Zones one Move action may cover (RM-MOVE; +1 zone and 2 zones per
-/// move will raise it). Movement still stops in a zombie zone (RM-MOVE-6).
-pub fn zones_per_move(_skills: SkillSet) -> u8 {
-    1
+/// Zones one Move action may cover (RM-MOVE): 2 with 2 Zones per Move
+/// (RM-SKILL-20), plus 1 with +1 Zone per Move (RM-SKILL-10), which stacks.
+/// Movement still stops in a zombie zone (RM-MOVE-6).
+pub fn zones_per_move(skills: SkillSet) -> u8 {
+    let base = if skills.has(Skill::TWO_ZONES_PER_MOVE) { 2 } else { 1 };
+    base + u8::from(skills.has(Skill::PLUS_1_ZONE_PER_MOVE))
 }
 
-/// Zones a once-per-activation Sprint move may cover (RM-SKILL-71), or 0.
+/// Zones a once-per-activation Sprint move may cover (RM-SKILL-71), or 0;
+/// +1 Zone per Move (RM-SKILL-10) stacks with it.
 pub fn sprint_zones(skills: SkillSet) -> u8 {
-    if skills.has(Skill::SPRINT) { 3 } else { 0 }
+    if skills.has(Skill::SPRINT) { 3 + u8::from(skills.has(Skill::PLUS_1_ZONE_PER_MOVE)) } else { 0 }
 }
 
 /// Does a skill of the melee / combat / ranged triple apply to this attack?
