@@ -29,6 +29,10 @@ impl Skill {
     pub const SWORDMASTER: Self = Self(49);
     pub const BREAK_IN: Self = Self(32);
     pub const TOUGH: Self = Self(47);
+    /// +1 Damage: [type] (RM-SKILL-18), by its parameter: kept as two
+    /// numbers past the 83 of the rulebook, so the set carries the type.
+    pub const PLUS_1_DAMAGE_MELEE: Self = Self(84);
+    pub const PLUS_1_DAMAGE_RANGED: Self = Self(85);
     pub const PLUS_1_ZONE_PER_MOVE: Self = Self(10);
     pub const TWO_ZONES_PER_MOVE: Self = Self(20);
     pub const HOLD_YOUR_NOSE: Self = Self(42);
@@ -49,10 +53,22 @@ impl Skill {
             None => (id, None),
         };
         let n = NAMES.iter().position(|s| *s == name)?;
+        if n + 1 == 18 {
+            match param {
+                Some("melee") => return Some((Self::PLUS_1_DAMAGE_MELEE, param)),
+                Some("ranged") => return Some((Self::PLUS_1_DAMAGE_RANGED, param)),
+                _ => {}
+            }
+        }
         Some((Self(n as u8 + 1), param))
     }
 
     pub fn name(self) -> &'static str {
+        match self {
+            Self::PLUS_1_DAMAGE_MELEE => return "plus_1_damage:melee",
+            Self::PLUS_1_DAMAGE_RANGED => return "plus_1_damage:ranged",
+            _ => {}
+        }
         NAMES.get((self.0 as usize).wrapping_sub(1)).copied().unwrap_or("unknown")
     }
 }
@@ -274,8 +290,10 @@ pub fn accuracy(skills: SkillSet, base: u8, melee: bool) -> u8 {
     if plus { base.saturating_sub(1).max(1) } else { base }
 }
 
-pub fn damage(_skills: SkillSet, base: u8, _melee: bool) -> u8 {
-    base
+/// Damage after modifiers (+1 Damage: melee / ranged, RM-SKILL-18).
+pub fn damage(skills: SkillSet, base: u8, melee: bool) -> u8 {
+    let plus = if melee { Skill::PLUS_1_DAMAGE_MELEE } else { Skill::PLUS_1_DAMAGE_RANGED };
+    base + u8::from(skills.has(plus))
 }
 
 /// Maximum range after modifiers (+1 Range RM-SKILL-01).
