@@ -210,6 +210,7 @@ impl fmt::Display for Action {
             Self::Activate(s) => write!(f, "activate survivor {s}"),
             Self::Move(z) => write!(f, "move to zone {z}"),
             Self::Search => f.write_str("search"),
+            Self::OpenDoor { door, hand: BOTH_HANDS } => write!(f, "open door {door} bare-handed"),
             Self::OpenDoor { door, hand: h } => write!(f, "open door {door} with the {}", hand(h)),
             Self::Rearrange => f.write_str("rearrange inventory"),
             Self::Trade(s) => write!(f, "trade with survivor {s}"),

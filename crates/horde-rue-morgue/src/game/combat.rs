@@ -3,7 +3,7 @@
 use super::RueMorgue;
 use super::action::{Action, BOTH_HANDS};
 use super::event::Event;
-use super::state::{AttackCtx, NONE, Slot, Step, kind_of};
+use super::state::{AttackCtx, NONE, Slot, Step, flag, kind_of};
 use crate::content::ZombieKind;
 use crate::skills;
 
@@ -24,8 +24,9 @@ impl RueMorgue {
         let Some(card) = s.slots[hands[0]].item() else { return };
         let profile = if ranged { self.st.ranged(card) } else { self.st.melee(card) };
         let Some(p) = profile.copied() else { return };
-        if p.noisy {
-            // RM-NOISE-3: one token per action, whatever the dice or hands.
+        if p.noisy && skills::items_make_noise(s.skills) {
+            // RM-NOISE-3: one token per action, whatever the dice or hands
+            // (none for a Ninja, RM-SKILL-56).
             self.add_noise(s.zone, ev);
         }
         if p.kills_all {
@@ -86,12 +87,26 @@ impl RueMorgue {
             xp = xp.saturating_add(n.saturating_mul(self.st.kinds[k].xp));
             self.s.zombies[zone as usize][k] = 0;
         }
+        if xp > 0 {
+            self.note_kill(a);
+        }
         let victims: Vec<u8> = self.ground_survivors_in(zone).collect();
         for v in victims {
             self.kill_survivor(v, ev);
         }
         if self.s.survivors[a as usize].alive() {
             self.gain_xp(a, xp, ev);
+        }
+    }
+
+    /// A zombie killed: Hold your nose (RM-SKILL-42) grants its free
+    /// search, once per turn.
+    fn note_kill(&mut self, a: u8) {
+        let s = &mut self.s.survivors[a as usize];
+        if s.flags & flag::NOSE_GRANTED == 0 && skills::extra_search_after_kill(s.skills) {
+            s.flags |= flag::NOSE_GRANTED;
+            let pool = skills::pools_for(skills::ActionKind::Search)[0];
+            s.free[pool] += 1;
         }
     }
 
@@ -120,7 +135,10 @@ impl RueMorgue {
 
     fn other_targets(&self) -> impl Iterator<Item = u8> + '_ {
         let at = self.s.attack;
-        self.ground_survivors_in(at.zone).filter(move |&s| s != at.attacker)
+        // Low profile (RM-SKILL-55): shooters ignore him.
+        self.ground_survivors_in(at.zone).filter(move |&s| {
+            s != at.attacker && !(at.ranged && skills::ignored_by_ranged_fire(self.s.survivors[s as usize].skills))
+        })
     }
 
     /// The attacker's options for the next hit.
@@ -247,6 +265,7 @@ impl RueMorgue {
                     self.s.attack.killed_decrepit += 1;
                 }
                 ev.push(Event::ZombieKilled { by: at.attacker, zone: at.zone, kind });
+                self.note_kill(at.attacker);
                 let xp = self.st.kinds[k].xp;
                 self.gain_xp(at.attacker, xp, ev);
             }

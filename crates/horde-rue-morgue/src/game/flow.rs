@@ -335,6 +335,18 @@ impl RueMorgue {
                     self.s.stack.pop();
                     return true;
                 }
+                // Tough (RM-SKILL-47): the first zombie's attack of the
+                // zombies' phase deals him nothing.
+                if by == NONE
+                    && s.flags & flag::TOUGH_USED == 0
+                    && crate::skills::shrugs_off_first_zombie_attack(s.skills)
+                {
+                    if let Some(Step::WoundOn { left, .. }) = self.s.stack.top_mut() {
+                        *left -= 1;
+                    }
+                    self.s.survivors[surv as usize].flags |= flag::TOUGH_USED;
+                    return true;
+                }
                 // The second wound kills: which card goes no longer matters.
                 let choice = if s.wounds >= 1 { None } else { self.wound_discard_choice(surv) };
                 match choice {
@@ -505,7 +517,7 @@ impl RueMorgue {
             for slot in &mut s.slots {
                 *slot = slot.with_spent(false);
             }
-            s.flags &= !(flag::DONE | flag::SEARCHED);
+            s.flags &= !(flag::DONE | flag::SEARCHED | flag::TOUGH_USED | flag::NOSE_GRANTED);
         }
         for slot in &mut self.s.heli.items {
             *slot = slot.with_spent(false);
@@ -645,11 +657,12 @@ impl RueMorgue {
                 let from = if self.s.active != NONE { self.s.survivors[self.s.active as usize].zone } else { z };
                 format!("{who} moves {}->{}", self.zone_name(from), self.zone_name(z))
             }
-            Action::OpenDoor { door, .. } => {
+            Action::OpenDoor { door, hand } => {
                 let d = map.doors.get(door as usize);
                 format!(
-                    "{who} opens the door {}",
-                    d.map_or("?".into(), |d| format!("{}/{}", self.zone_name(d.a), self.zone_name(d.b)))
+                    "{who} opens the door {}{}",
+                    d.map_or("?".into(), |d| format!("{}/{}", self.zone_name(d.a), self.zone_name(d.b))),
+                    if hand == super::BOTH_HANDS { " bare-handed (Break-in)" } else { "" }
                 )
             }
             Action::Ranged { zone, .. } => format!("{who}: {a} ({})", self.zone_name(zone)),

@@ -33,7 +33,16 @@ impl RueMorgue {
         let (c0, s0) = self.hand(surv, 0)?;
         let (c1, s1) = self.hand(surv, 1)?;
         let p = if melee { self.st.melee(c0) } else { self.st.ranged(c0) }?;
-        (c0 == c1 && p.dual && !s0.spent() && !s1.spent()).then_some(c0)
+        let dual = p.dual || skills::treats_as_dual(self.s.survivors[surv as usize].skills, melee);
+        (c0 == c1 && dual && !s0.spent() && !s1.spent()).then_some(c0)
+    }
+
+    /// Hold your nose's free search is still there (RM-SKILL-42): it may
+    /// be used in any zone.
+    fn nose_search(&self, surv: u8) -> bool {
+        let s = &self.s.survivors[surv as usize];
+        let pool = skills::pools_for(ActionKind::Search)[0];
+        s.flags & flag::NOSE_GRANTED != 0 && s.free[pool] > 0
     }
 
     fn has_targets(&self, zone: u8, attacker: u8) -> bool {
@@ -89,7 +98,7 @@ impl RueMorgue {
             if s.flags & flag::SEARCHED == 0
                 && self.can_pay(a, ActionKind::Search, 1)
                 && zombies == 0
-                && (self.searchable(z) || skills::search_anywhere(s.skills))
+                && (self.searchable(z) || skills::search_anywhere(s.skills) || self.nose_search(a))
                 && self.can_draw_equipment()
             {
                 emit!(f, Action::Search);
@@ -110,6 +119,11 @@ impl RueMorgue {
                     }
                     if c1.is_some() && c1.map(|x| x.0) != c0.map(|x| x.0) {
                         emit!(f, Action::OpenDoor { door: d as u8, hand: 1 });
+                    }
+                    // Break-in (RM-SKILL-32): no item needed ("both hands"
+                    // stands for bare hands here).
+                    if skills::opens_doors_bare_handed(s.skills) {
+                        emit!(f, Action::OpenDoor { door: d as u8, hand: BOTH_HANDS });
                     }
                 }
             }
@@ -528,7 +542,10 @@ impl RueMorgue {
             Action::Search => {
                 pay(self, 1);
                 self.s.survivors[a as usize].flags |= flag::SEARCHED;
-                self.s.stack.push(Step::SearchDraw { surv: a });
+                // RM-SEARCH-7: one draw per card (Search: +1 card, RM-SKILL-57).
+                for _ in 0..skills::search_cards(self.s.survivors[a as usize].skills) {
+                    self.s.stack.push(Step::SearchDraw { surv: a });
+                }
             }
             Action::OpenDoor { door, hand } => {
                 pay(self, 1);
@@ -685,8 +702,10 @@ impl RueMorgue {
         self.s.open_doors |= 1 << door;
         ev.push(Event::DoorOpened { survivor: a, door });
         let z = self.s.survivors[a as usize].zone;
-        if let Some(c) = self.s.survivors[a as usize].slots[hand as usize].item()
+        if hand != BOTH_HANDS
+            && let Some(c) = self.s.survivors[a as usize].slots[hand as usize].item()
             && self.st.eq(c).opens_doors == Some(true)
+            && skills::items_make_noise(self.s.survivors[a as usize].skills)
         {
             // RM-DOOR-2: noise in the survivor's zone.
             self.add_noise(z, ev);

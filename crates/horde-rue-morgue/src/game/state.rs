@@ -53,6 +53,10 @@ pub mod flag {
     pub const SEARCHED: u8 = 4;
     /// Sprint used in this activation (RM-SKILL-71).
     pub const SPRINTED: u8 = 8;
+    /// Tough has spared a zombie attack this turn (RM-SKILL-47).
+    pub const TOUGH_USED: u8 = 16;
+    /// Hold your nose has granted its search this turn (RM-SKILL-42).
+    pub const NOSE_GRANTED: u8 = 32;
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -257,7 +257,7 @@ impl Runner {
                 }
                 h
             }
-            None => vec![0, 1],
+            None => vec![0, 1, crate::game::BOTH_HANDS],
         };
         let legal = self.legal();
         let pick = hands.iter().map(|&hand| Action::OpenDoor { door: d, hand }).find(|x| legal.contains(x));
