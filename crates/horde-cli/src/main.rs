@@ -25,6 +25,10 @@ enum Command {
     Validate(cmd::validate::Args),
     /// Replay a saved match file: check it, and print its actions and events.
     Replay(cmd::replay::Args),
+    /// Simulate many seeded games of a mission with bots: win rate with its
+    /// confidence interval, rounds, causes of loss, kills; CSV and plots
+    /// with --out, one JSON object with --json, or two bots compared.
+    Sim(cmd::sim::Args),
     /// Run scenario files: a set-up position, a list of actions, expectations.
     #[command(subcommand)]
     Scenario(ScenarioCommand),
@@ -46,6 +50,7 @@ fn main() -> ExitCode {
         Command::Rules(args) => cmd::rules::run(&args),
         Command::Validate(args) => cmd::validate::run(&args),
         Command::Replay(args) => cmd::replay::run(&args),
+        Command::Sim(args) => cmd::sim::run(&args),
         Command::Scenario(ScenarioCommand::Run { file }) => cmd::scenario::run(&file),
     };
     match result {

@@ -2,11 +2,10 @@
 
 use crate::{MissionInfo, RuleSystem, RuleSystemInfo, ScenarioReport};
 use horde_data::{Diagnostic, Diagnostics, Source};
+use horde_grid_siege::GridSiege;
 use horde_grid_siege::content::parse_content;
-use horde_grid_siege::{GridSiege, Setup};
 
-/// Grid Siege has one board; its "mission" is the standard siege on it.
-const MISSION: &str = "siege";
+use horde_grid_siege::sim::MISSION;
 
 impl RuleSystem for GridSiege {
     fn info() -> RuleSystemInfo {
@@ -32,10 +31,7 @@ impl RuleSystem for GridSiege {
     /// Seat 0 is the zombie player; the other seats share four humans.
     fn default_setup(mission: &str, seats: u8) -> Result<Self::Setup, String> {
         crate::find_mission::<Self>(mission).map_err(|e| e.to_string())?;
-        if !(2..=5).contains(&seats) {
-            return Err(format!("the default Grid Siege table has 2 to 5 seats (one zombie player); got {seats}"));
-        }
-        Ok(Setup { human_seats: seats - 1, ..Setup::default() })
+        horde_grid_siege::sim::default_setup(mission, seats)
     }
 
     fn validate_content(sources: &[Source]) -> Diagnostics {

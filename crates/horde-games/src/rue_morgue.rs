@@ -2,14 +2,9 @@
 
 use crate::{MissionInfo, RuleSystem, RuleSystemInfo, ScenarioReport};
 use horde_data::{Diagnostic, Diagnostics, Source};
+use horde_rue_morgue::RueMorgue;
 use horde_rue_morgue::content::Catalog;
 use horde_rue_morgue::mission::{self, Mission};
-use horde_rue_morgue::{RueMorgue, SeatSetup, Setup};
-
-/// The default team: two of the three pilots (RM-HELI-6), a paratrooper
-/// (RM-HELI-4) and three fighters, so every builtin mission's helicopter
-/// and exit can be used.
-const DEFAULT_TEAM: [&str; 6] = ["parker", "terry", "dan", "katie", "bear", "jane"];
 
 impl RuleSystem for RueMorgue {
     fn info() -> RuleSystemInfo {
@@ -36,25 +31,11 @@ impl RuleSystem for RueMorgue {
             .collect()
     }
 
+    /// The default team of [`horde_rue_morgue::sim::DEFAULT_TEAM`] dealt
+    /// round the table.
     fn default_setup(mission_id: &str, seats: u8) -> Result<Self::Setup, String> {
         crate::find_mission::<Self>(mission_id).map_err(|e| e.to_string())?;
-        if !(1..=6).contains(&seats) {
-            return Err(format!("Rue Morgue is played by 1 to 6 players with the default team of 6; got {seats}"));
-        }
-        let mut setup = Setup::solo(mission_id, &DEFAULT_TEAM, None);
-        // Deal the survivors round the table, as players would share them.
-        setup.seats = (0..seats)
-            .map(|s| SeatSetup {
-                survivors: DEFAULT_TEAM
-                    .iter()
-                    .skip(s as usize)
-                    .step_by(seats as usize)
-                    .map(|s| (*s).to_owned())
-                    .collect(),
-                team: 0,
-            })
-            .collect();
-        Ok(setup)
+        horde_rue_morgue::sim::default_setup(mission_id, seats)
     }
 
     fn validate_content(sources: &[Source]) -> Diagnostics {

@@ -8,6 +8,7 @@ pub mod mission;
 pub mod sample_catalog;
 pub mod scenario;
 pub mod scenario_support;
+pub mod sim;
 pub mod skills;
 
 mod game;

@@ -4,6 +4,7 @@
 pub mod replay;
 pub mod rules;
 pub mod scenario;
+pub mod sim;
 pub mod validate;
 
 use std::process::ExitCode;
