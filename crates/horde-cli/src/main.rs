@@ -31,6 +31,10 @@ enum Command {
     /// Replay a saved match file: step through it on a terminal, or check
     /// it and print its actions and events.
     Replay(cmd::replay::Args),
+    /// Simulate many seeded games of a mission with bots: win rate with its
+    /// confidence interval, rounds, causes of loss, kills; CSV and plots
+    /// with --out, one JSON object with --json, or two bots compared.
+    Sim(cmd::sim::Args),
     /// Run scenario files: a set-up position, a list of actions, expectations.
     #[command(subcommand)]
     Scenario(ScenarioCommand),
@@ -54,6 +58,7 @@ fn main() -> ExitCode {
         Command::Play(args) => cmd::play::run(&args),
         Command::Serve(args) => cmd::serve::run(&args),
         Command::Replay(args) => cmd::replay::run(&args),
+        Command::Sim(args) => cmd::sim::run(&args),
         Command::Scenario(ScenarioCommand::Run { file }) => cmd::scenario::run(&file),
     };
     match result {

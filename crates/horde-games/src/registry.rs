@@ -1,5 +1,6 @@
-use horde_core::Game;
+use horde_ai::{BotParts, NoParts};
 use horde_data::{Diagnostics, Source};
+use horde_sim::SimGame;
 use serde::Serialize;
 
 /// A playable mission or scenario of a rule system.
@@ -14,8 +15,9 @@ pub struct MissionInfo {
 }
 
 /// What the frontends need to know of a rule system beyond the `Game`
-/// trait: its name, its missions, and how to set up a default match.
-pub trait RuleSystem: Game {
+/// trait: its name, its missions, how to set up a default match, and (from
+/// [`SimGame`]) how the simulator runs and counts it.
+pub trait RuleSystem: SimGame {
     fn info() -> RuleSystemInfo;
     fn missions() -> Vec<MissionInfo>;
     /// A ready-to-play setup of `mission` with `seats` seats (a sensible
@@ -28,6 +30,12 @@ pub trait RuleSystem: Game {
     fn validate_content(sources: &[Source]) -> Diagnostics;
     /// Runs a scenario file: a set-up position, actions and expectations.
     fn run_scenario(source: &Source) -> Result<ScenarioReport, Diagnostics>;
+    /// What the rule system lends to the generic bots (its policy for
+    /// `heuristic`, its evaluator for `greedy` and MCTS); by default
+    /// nothing, which still allows `random` and `mcts`.
+    fn bot_parts() -> &'static dyn BotParts<Self> {
+        &NoParts
+    }
 }
 
 /// What a scenario run produced.

@@ -24,6 +24,7 @@ mod human;
 mod los;
 pub mod scenario;
 mod setup;
+pub mod sim;
 mod state;
 mod view;
 mod zombies;

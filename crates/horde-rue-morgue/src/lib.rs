@@ -27,6 +27,7 @@ pub mod mission;
 pub mod sample_catalog;
 pub mod scenario;
 pub mod scenario_support;
+pub mod sim;
 pub mod skills;
 pub mod tiles;
 pub mod validate;

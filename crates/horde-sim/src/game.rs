@@ -37,6 +37,37 @@ pub trait SimGame: Game {
     fn is_win(&self, outcome: &Outcome) -> bool {
         !outcome.winners.is_empty()
     }
+
+    /// The board of `mission` as a grid of named places, for the heat map
+    /// of [`SimGame::tally`] counters keyed `"{prefix}.{place}"` (wounds by
+    /// zone...). `None`: the rule system draws no heat map.
+    fn zone_grid(mission: &str) -> Option<ZoneGrid> {
+        let _ = mission;
+        None
+    }
+}
+
+/// A board drawn as a grid of cells, each belonging to a named place (a
+/// zone, a square) or to none (off the board). Heat maps colour every
+/// cell by the counter of its place.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct ZoneGrid {
+    pub width: usize,
+    pub height: usize,
+    /// Row-major, `width * height` cells: an index into `names`, or `None`.
+    pub cells: Vec<Option<u16>>,
+    /// The place names, as used in tally keys.
+    pub names: Vec<String>,
+}
+
+impl ZoneGrid {
+    /// The place of cell `(x, y)`, if any.
+    pub fn place(&self, x: usize, y: usize) -> Option<usize> {
+        if x >= self.width || y >= self.height {
+            return None;
+        }
+        self.cells.get(y * self.width + x).copied().flatten().map(usize::from)
+    }
 }
 
 /// Named counters of one game or a whole simulation, in key order.

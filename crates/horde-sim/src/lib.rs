@@ -87,6 +87,8 @@
 mod compare;
 mod csv;
 mod game;
+#[cfg(feature = "plots")]
+mod heat;
 mod play;
 #[cfg(feature = "plots")]
 mod plots;
@@ -98,7 +100,9 @@ mod toy;
 
 pub use compare::{Comparison, compare, compare_specs};
 pub use csv::{CSV_COLUMNS, write_csv};
-pub use game::{SimGame, Tally};
+pub use game::{SimGame, Tally, ZoneGrid};
+#[cfg(feature = "plots")]
+pub use heat::write_heat_map;
 pub use play::{GameRecord, STEP_LIMIT, Scratch, bot_seed, game_seed, play_game};
 #[cfg(feature = "plots")]
 pub use plots::write_plots;

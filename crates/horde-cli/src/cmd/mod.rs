@@ -6,6 +6,7 @@ pub mod replay;
 pub mod rules;
 pub mod scenario;
 pub mod serve;
+pub mod sim;
 pub mod validate;
 
 use std::process::ExitCode;

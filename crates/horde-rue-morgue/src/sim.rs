@@ -1,0 +1,182 @@
+//! Rue Morgue in the simulator: setups of simulated games, rounds, causes
+//! of loss and the counters a mission designer reads (zombies killed by
+//! kind, survivors lost, wounds by zone).
+
+use crate::content::ZombieKind;
+use crate::game::{Event, RueMorgue, SeatSetup, Setup};
+use crate::map::NO_ZONE;
+use crate::mission;
+use horde_core::SetupError;
+use horde_sim::{SimGame, Tally, ZoneGrid};
+
+/// The default team: two of the three pilots (RM-HELI-6), a paratrooper
+/// (RM-HELI-4) and three fighters, so every builtin mission's helicopter
+/// and exit can be used.
+pub const DEFAULT_TEAM: [&str; 6] = ["parker", "terry", "dan", "katie", "bear", "jane"];
+
+/// A ready-to-play setup of a builtin mission with the default team dealt
+/// round `seats` seats, or a message naming what is wrong.
+pub fn default_setup(mission_id: &str, seats: u8) -> Result<Setup, String> {
+    if mission::builtin_mission(mission_id).is_none() {
+        let known: Vec<&str> = mission::builtin_ids().collect();
+        return Err(format!("unknown mission {mission_id:?} for rue-morgue; available: {}", known.join(", ")));
+    }
+    if !(1..=6).contains(&seats) {
+        return Err(format!("Rue Morgue is played by 1 to 6 players with the default team of 6; got {seats}"));
+    }
+    let mut setup = Setup::solo(mission_id, &DEFAULT_TEAM, None);
+    // Deal the survivors round the table, as players would share them.
+    setup.seats = (0..seats)
+        .map(|s| SeatSetup {
+            survivors: DEFAULT_TEAM.iter().skip(s as usize).step_by(seats as usize).map(|s| (*s).to_owned()).collect(),
+            team: 0,
+        })
+        .collect();
+    Ok(setup)
+}
+
+/// Tally keys of zombies killed, by [`ZombieKind::index`].
+pub const KILLED_KEYS: [&str; 5] =
+    ["killed.walker", "killed.fatty", "killed.runner", "killed.crawler", "killed.abomination"];
+
+/// Tally key prefixes of the heat map: a wound or a death in a zone
+/// counts under `"{prefix}.{zone id}"`.
+pub const WOUNDS_IN: &str = "wounds_in";
+pub const DEATHS_IN: &str = "deaths_in";
+
+/// Causes of loss, most specific first.
+const ALL_DEAD_BY: [&str; 5] = [
+    "all survivors dead (walkers)",
+    "all survivors dead (fatties)",
+    "all survivors dead (runners)",
+    "all survivors dead (crawlers)",
+    "all survivors dead (Abomination)",
+];
+const SURVIVOR_LOST_BY: [&str; 5] = [
+    "a survivor died (walkers)",
+    "a survivor died (fatties)",
+    "a survivor died (runners)",
+    "a survivor died (crawlers)",
+    "a survivor died (Abomination)",
+];
+
+impl RueMorgue {
+    /// The zombie kind most to blame for the deaths of a finished game:
+    /// among the zones where dead survivors lie, the kind with the most
+    /// miniatures, weighted by how many wounds one of them deals in an
+    /// activation (runners act twice). `None` when no zombie stands there
+    /// (a survivor's stray shot).
+    fn killers(&self) -> Option<ZombieKind> {
+        let mut weight = [0u32; 5];
+        let mut seen = 0u64;
+        for sv in &self.s.survivors[..self.s.n_surv as usize] {
+            if sv.alive() || sv.zone == NO_ZONE || seen & (1 << sv.zone) != 0 {
+                continue;
+            }
+            seen |= 1 << sv.zone;
+            for (k, w) in weight.iter_mut().enumerate() {
+                let actions = u32::from(self.st.kinds[k].actions.max(1));
+                *w += u32::from(self.s.zombies[sv.zone as usize][k]) * actions;
+            }
+        }
+        // `max_by_key` keeps the last of equals: ties go to the more
+        // dangerous kind (higher index).
+        let (k, &w) = weight.iter().enumerate().max_by_key(|(_, w)| **w)?;
+        (w > 0).then(|| ZombieKind::ALL[k])
+    }
+
+    fn alive_count(&self) -> u64 {
+        self.s.survivors[..self.s.n_surv as usize].iter().filter(|s| s.alive()).count() as u64
+    }
+}
+
+impl SimGame for RueMorgue {
+    /// One seat controls the whole default team unless more seats are
+    /// asked for.
+    fn setup_for(mission: &str, seats: Option<u8>, _seed: u64) -> Result<Setup, SetupError> {
+        default_setup(mission, seats.unwrap_or(1)).map_err(SetupError)
+    }
+
+    fn round(&self) -> u32 {
+        u32::from(self.s.turn.max(1))
+    }
+
+    fn loss_cause(&self) -> Option<&'static str> {
+        if self.s.result != 2 {
+            return None;
+        }
+        Some(match self.s.loss_reason {
+            1 => self.killers().map_or("all survivors dead (friendly fire)", |k| ALL_DEAD_BY[k.index()]),
+            2 => self.killers().map_or("a survivor died (friendly fire)", |k| SURVIVOR_LOST_BY[k.index()]),
+            3 => "turn limit",
+            _ => "mission lost",
+        })
+    }
+
+    fn tally(&self, event: &Event, tally: &mut Tally) {
+        let zone_name = |z: u8| self.st.map().zones.get(z as usize).map_or("?", |z| z.id.as_str());
+        match *event {
+            Event::ZombieKilled { kind, .. } => tally.add(KILLED_KEYS[kind.index()], 1),
+            Event::WoundTaken { survivor, .. } => {
+                tally.add("wounds", 1);
+                let zone = self.s.survivors[survivor as usize].zone;
+                tally.add_keyed(WOUNDS_IN, zone_name(zone), 1);
+            }
+            Event::SurvivorDied { zone, .. } => {
+                tally.add("survivors_dead", 1);
+                tally.add_keyed(DEATHS_IN, zone_name(zone), 1);
+            }
+            Event::ObjectiveTaken { .. } => tally.add("objectives", 1),
+            Event::DoorOpened { .. } => tally.add("doors_opened", 1),
+            Event::Searched { .. } => tally.add("searches", 1),
+            Event::Victory | Event::Defeat { .. } => tally.add("survivors_alive", self.alive_count()),
+            _ => {}
+        }
+    }
+
+    fn zone_grid(mission_id: &str) -> Option<ZoneGrid> {
+        let mission = mission::builtin_mission(mission_id)?.ok()?;
+        let map = &mission.map;
+        Some(ZoneGrid {
+            width: map.width,
+            height: map.height,
+            cells: map.cells.iter().map(|&z| (z != NO_ZONE).then_some(u16::from(z))).collect(),
+            names: map.zones.iter().map(|z| z.id.clone()).collect(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use horde_ai::RandomBot;
+    use horde_core::Game;
+    use horde_sim::{SimConfig, run};
+
+    #[test]
+    fn default_setups_start_and_refuse_nonsense() {
+        for seats in 1..=6 {
+            let setup = default_setup("tutorial-1", seats).unwrap();
+            assert_eq!(RueMorgue::new(&setup).unwrap().num_seats(), seats as usize);
+        }
+        assert!(default_setup("tutorial-1", 7).unwrap_err().contains("1 to 6"));
+        assert!(default_setup("nowhere", 1).unwrap_err().contains("available: tutorial-1"));
+    }
+
+    #[test]
+    fn random_games_finish_with_causes_and_tallies() {
+        let run = run::<RueMorgue, _, _>(&SimConfig::new("tutorial-1", 12, 3).threads(1), |_| RandomBot::new(0))
+            .expect("the tutorial simulates");
+        let r = &run.report;
+        assert_eq!((r.games, r.unfinished), (12, 0));
+        assert!(r.mean_rounds >= 1.0);
+        assert!(r.loss_causes.iter().all(|c| !c.cause.is_empty()));
+        for rec in &run.records {
+            let alive = rec.tally.get("survivors_alive");
+            assert_eq!(alive + rec.tally.get("survivors_dead"), DEFAULT_TEAM.len() as u64, "{rec:?}");
+        }
+        let grid = RueMorgue::zone_grid("tutorial-1").expect("a map");
+        assert_eq!(grid.cells.len(), grid.width * grid.height);
+        assert!(grid.names.iter().any(|n| n == "st4"));
+    }
+}
