@@ -290,6 +290,17 @@ impl Game for Duel {
     }
 }
 
+/// Every rule system can be simulated; for the demo a round is one play.
+impl horde_sim::SimGame for Duel {
+    fn setup_for(mission: &str, seats: Option<u8>, _seed: u64) -> Result<DuelSetup, horde_core::SetupError> {
+        <Self as RuleSystem>::default_setup(mission, seats.unwrap_or(2)).map_err(horde_core::SetupError)
+    }
+
+    fn round(&self) -> u32 {
+        u32::from(self.plays)
+    }
+}
+
 impl RuleSystem for Duel {
     fn info() -> RuleSystemInfo {
         RuleSystemInfo {
