@@ -60,6 +60,10 @@ impl RuleSystem for RueMorgue {
         out
     }
 
+    fn bot_parts() -> &'static dyn horde_ai::BotParts<Self> {
+        &horde_rue_morgue::bot::RmParts
+    }
+
     fn run_scenario(source: &Source) -> Result<ScenarioReport, Diagnostics> {
         horde_rue_morgue::scenario::run(source).map(|r| ScenarioReport { output: r.output, mismatches: r.mismatches })
     }

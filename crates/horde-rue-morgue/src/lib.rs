@@ -2,6 +2,7 @@
 //! system. Rule IDs (`RM-...`) refer to the English specification of the
 //! rulebook.
 
+pub mod bot;
 pub mod content;
 pub mod map;
 pub mod mission;
