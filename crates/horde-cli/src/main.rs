@@ -23,7 +23,13 @@ enum Command {
     /// Validate content files (maps, missions, cards, survivors): every
     /// problem is reported with its file, line and field.
     Validate(cmd::validate::Args),
-    /// Replay a saved match file: check it, and print its actions and events.
+    /// Play in the terminal: a full-screen board, you against the horde.
+    Play(cmd::play::Args),
+    /// Play in the browser, alone or online: serves the lobby and the games,
+    /// keeps every match in a SQLite file and resumes them after a restart.
+    Serve(cmd::serve::Args),
+    /// Replay a saved match file: step through it on a terminal, or check
+    /// it and print its actions and events.
     Replay(cmd::replay::Args),
     /// Simulate many seeded games of a mission with bots: win rate with its
     /// confidence interval, rounds, causes of loss, kills; CSV and plots
@@ -49,6 +55,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Rules(args) => cmd::rules::run(&args),
         Command::Validate(args) => cmd::validate::run(&args),
+        Command::Play(args) => cmd::play::run(&args),
+        Command::Serve(args) => cmd::serve::run(&args),
         Command::Replay(args) => cmd::replay::run(&args),
         Command::Sim(args) => cmd::sim::run(&args),
         Command::Scenario(ScenarioCommand::Run { file }) => cmd::scenario::run(&file),

@@ -158,6 +158,7 @@ impl<G: Game> Match<G> {
             format_version: MATCH_FORMAT_VERSION,
             game: G::ID.to_owned(),
             rules_version: G::RULES_VERSION,
+            content_version: self.state.content_version(),
             setup: serde_json::to_value(&self.setup).expect("setups serialise"),
             seed: self.seed,
             actions: self
@@ -186,6 +187,10 @@ impl<G: Game> Match<G> {
         let setup: G::Setup =
             serde_json::from_value(file.setup.clone()).map_err(|e| ReplayError::Setup(e.to_string()))?;
         let mut m = Self::new(setup, file.seed).map_err(|e| ReplayError::Setup(e.0))?;
+        let content = m.state.content_version();
+        if !file.content_version.is_empty() && file.content_version != content {
+            return Err(ReplayError::ContentVersion { file: file.content_version.clone(), engine: content });
+        }
         let mut events = Vec::new();
         for (i, fe) in file.actions.iter().enumerate() {
             let action = G::decode_action(fe.action)
@@ -213,6 +218,10 @@ pub struct MatchFile {
     pub format_version: u32,
     pub game: String,
     pub rules_version: u32,
+    /// The content the match was recorded with ([`Game::content_version`]);
+    /// empty in files that predate it, which skips the check.
+    #[serde(default)]
+    pub content_version: String,
     pub setup: serde_json::Value,
     pub seed: u64,
     pub actions: Vec<FileEntry>,
@@ -240,6 +249,10 @@ pub enum ReplayError {
         "the file was recorded under {game} rules version {file}, this engine plays version {engine}; it cannot be replayed faithfully"
     )]
     RulesVersion { game: &'static str, file: u32, engine: u32 },
+    #[error(
+        "the file was recorded with other game content (version {file}, this build has {engine}); it cannot be replayed faithfully"
+    )]
+    ContentVersion { file: String, engine: String },
     #[error("bad setup: {0}")]
     Setup(String),
     #[error("action #{index} does not replay: {reason}")]

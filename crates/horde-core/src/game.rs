@@ -141,6 +141,13 @@ pub trait Game: Clone + Debug + Hash + Sized {
         false
     }
 
+    /// Identifies the content this match plays with (maps, cards...), so a
+    /// save recorded with other content is refused instead of silently
+    /// reinterpreted. Empty when the rule system has no loadable content.
+    fn content_version(&self) -> String {
+        String::new()
+    }
+
     /// The platform-stable hash used by replays, tests and the server.
     fn state_hash(&self) -> u64 {
         stable_hash(self)

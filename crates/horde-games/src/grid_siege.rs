@@ -2,10 +2,11 @@
 
 use crate::{MissionInfo, RuleSystem, RuleSystemInfo, ScenarioReport};
 use horde_data::{Diagnostic, Diagnostics, Source};
-use horde_grid_siege::GridSiege;
 use horde_grid_siege::content::parse_content;
+use horde_grid_siege::{GridSiege, Setup};
 
-use horde_grid_siege::sim::MISSION;
+/// Grid Siege has one board; its "mission" is the standard siege on it.
+const MISSION: &str = "siege";
 
 impl RuleSystem for GridSiege {
     fn info() -> RuleSystemInfo {
@@ -28,10 +29,19 @@ impl RuleSystem for GridSiege {
         }]
     }
 
+    /// The zombie player and one to four human players (the default four
+    /// humans shared among them).
+    fn seat_range() -> std::ops::RangeInclusive<u8> {
+        2..=5
+    }
+
     /// Seat 0 is the zombie player; the other seats share four humans.
     fn default_setup(mission: &str, seats: u8) -> Result<Self::Setup, String> {
         crate::find_mission::<Self>(mission).map_err(|e| e.to_string())?;
-        horde_grid_siege::sim::default_setup(mission, seats)
+        if !Self::seat_range().contains(&seats) {
+            return Err(format!("the default Grid Siege table has 2 to 5 seats (one zombie player); got {seats}"));
+        }
+        Ok(Setup { human_seats: seats - 1, ..Setup::default() })
     }
 
     fn validate_content(sources: &[Source]) -> Diagnostics {

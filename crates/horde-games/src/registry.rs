@@ -22,6 +22,8 @@ pub trait RuleSystem: SimGame {
     fn missions() -> Vec<MissionInfo>;
     /// A ready-to-play setup of `mission` with `seats` seats (a sensible
     /// default team), or a message naming what is wrong.
+    /// How many seats a table of this rule system may have.
+    fn seat_range() -> std::ops::RangeInclusive<u8>;
     fn default_setup(mission: &str, seats: u8) -> Result<Self::Setup, String>;
     /// Checks this rule system's content files (all of a folder at once,
     /// so cross-file references resolve) and returns every problem.

@@ -1,10 +1,15 @@
 //! Rue Morgue in the registry.
 
 use crate::{MissionInfo, RuleSystem, RuleSystemInfo, ScenarioReport};
-use horde_data::{Diagnostic, Diagnostics, Source};
-use horde_rue_morgue::RueMorgue;
+use horde_data::{Diagnostics, Source};
 use horde_rue_morgue::content::Catalog;
-use horde_rue_morgue::mission::{self, Mission};
+use horde_rue_morgue::mission;
+use horde_rue_morgue::{RueMorgue, SeatSetup, Setup};
+
+/// The default team: two of the three pilots (RM-HELI-6), a paratrooper
+/// (RM-HELI-4) and three fighters, so every builtin mission's helicopter
+/// and exit can be used.
+const DEFAULT_TEAM: [&str; 6] = ["parker", "terry", "dan", "katie", "bear", "jane"];
 
 impl RuleSystem for RueMorgue {
     fn info() -> RuleSystemInfo {
@@ -31,17 +36,38 @@ impl RuleSystem for RueMorgue {
             .collect()
     }
 
-    /// The default team of [`horde_rue_morgue::sim::DEFAULT_TEAM`] dealt
-    /// round the table.
+    /// One player per survivor at most, with the default team of six.
+    fn seat_range() -> std::ops::RangeInclusive<u8> {
+        1..=6
+    }
+
     fn default_setup(mission_id: &str, seats: u8) -> Result<Self::Setup, String> {
         crate::find_mission::<Self>(mission_id).map_err(|e| e.to_string())?;
-        horde_rue_morgue::sim::default_setup(mission_id, seats)
+        if !Self::seat_range().contains(&seats) {
+            return Err(format!("Rue Morgue is played by 1 to 6 players with the default team of 6; got {seats}"));
+        }
+        let mut setup = Setup::solo(mission_id, &DEFAULT_TEAM, None);
+        // Deal the survivors round the table, as players would share them.
+        setup.seats = (0..seats)
+            .map(|s| SeatSetup {
+                survivors: DEFAULT_TEAM
+                    .iter()
+                    .skip(s as usize)
+                    .step_by(seats as usize)
+                    .map(|s| (*s).to_owned())
+                    .collect(),
+                team: 0,
+            })
+            .collect();
+        Ok(setup)
     }
 
     fn validate_content(sources: &[Source]) -> Diagnostics {
         let mut out = Diagnostics::new();
-        let (missions, catalog): (Vec<&Source>, Vec<&Source>) =
-            sources.iter().partition(|s| s.name.replace('\\', "/").contains("missions/"));
+        // Missions and tiles are checked with spans by the rule system's
+        // own validator; the rest is the catalogue.
+        let (maps, catalog): (Vec<&Source>, Vec<&Source>) =
+            sources.iter().partition(|s| horde_rue_morgue::validate::file_kind(s).is_some());
         if !catalog.is_empty() {
             let pairs: Vec<(&str, &str)> = catalog.iter().map(|s| (s.name.as_str(), &*s.text)).collect();
             if let Err(errors) = Catalog::from_sources(&pairs) {
@@ -50,13 +76,8 @@ impl RuleSystem for RueMorgue {
                 }
             }
         }
-        for source in missions {
-            if let Err(e) = Mission::from_toml(&source.text) {
-                for problem in &e.problems {
-                    out.push(Diagnostic::error(source, 0..0, format!("mission {}: {problem}", e.mission)));
-                }
-            }
-        }
+        let maps: Vec<Source> = maps.into_iter().cloned().collect();
+        out.append(horde_rue_morgue::validate::validate_path_sources(&maps));
         out
     }
 

@@ -1,8 +1,8 @@
 //! Skills (RM-SKILL-01..83): ids, and every rules query a skill may
 //! change, in one place. The phases ask these functions instead of reading
 //! numbers directly, so a skill plugs in here without touching them.
-//! Implemented now: Helicopter pilot (58), Paratrooper (34), Starts with
-//! [item] (54, at setup); the others are recognised and carried but inert.
+//! Implemented: see the "Skills" section of the rulings; the others are
+//! recognised and carried but inert.
 
 use serde::{Deserialize, Serialize};
 
@@ -17,6 +17,32 @@ impl Skill {
     pub const STARTS_WITH: Self = Self(54);
     pub const HELICOPTER_PILOT: Self = Self(58);
     pub const SPRINT: Self = Self(71);
+    pub const PLUS_1_RANGE: Self = Self(1);
+    pub const PLUS_1_TO_ROLL_MELEE: Self = Self(11);
+    pub const PLUS_1_TO_ROLL_COMBAT: Self = Self(12);
+    pub const PLUS_1_TO_ROLL_RANGED: Self = Self(13);
+    pub const PLUS_1_DIE_MELEE: Self = Self(14);
+    pub const PLUS_1_DIE_COMBAT: Self = Self(15);
+    pub const PLUS_1_DIE_RANGED: Self = Self(16);
+    pub const AMBIDEXTROUS: Self = Self(23);
+    pub const GUNSLINGER: Self = Self(48);
+    pub const SWORDMASTER: Self = Self(49);
+    pub const BREAK_IN: Self = Self(32);
+    pub const TOUGH: Self = Self(47);
+    /// +1 Damage: [type] (RM-SKILL-18), by its parameter: kept as two
+    /// numbers past the 83 of the rulebook, so the set carries the type.
+    pub const PLUS_1_DAMAGE_MELEE: Self = Self(84);
+    pub const PLUS_1_DAMAGE_RANGED: Self = Self(85);
+    pub const PLUS_1_ZONE_PER_MOVE: Self = Self(10);
+    pub const TWO_ZONES_PER_MOVE: Self = Self(20);
+    pub const HOLD_YOUR_NOSE: Self = Self(42);
+    pub const SCAVENGER: Self = Self(53);
+    pub const LOW_PROFILE: Self = Self(55);
+    pub const NINJA: Self = Self(56);
+    pub const SEARCH_PLUS_1_CARD: Self = Self(57);
+    pub const SLIPPERY: Self = Self(62);
+    pub const POINT_BLANK: Self = Self(67);
+    pub const SNIPER: Self = Self(69);
 
     /// Parses a skill id from content (`"helicopter_pilot"`,
     /// `"starts_with:fire_axe"`). Returns the skill and its bracketed
@@ -27,10 +53,22 @@ impl Skill {
             None => (id, None),
         };
         let n = NAMES.iter().position(|s| *s == name)?;
+        if n + 1 == 18 {
+            match param {
+                Some("melee") => return Some((Self::PLUS_1_DAMAGE_MELEE, param)),
+                Some("ranged") => return Some((Self::PLUS_1_DAMAGE_RANGED, param)),
+                _ => {}
+            }
+        }
         Some((Self(n as u8 + 1), param))
     }
 
     pub fn name(self) -> &'static str {
+        match self {
+            Self::PLUS_1_DAMAGE_MELEE => return "plus_1_damage:melee",
+            Self::PLUS_1_DAMAGE_RANGED => return "plus_1_damage:ranged",
+            _ => {}
+        }
         NAMES.get((self.0 as usize).wrapping_sub(1)).copied().unwrap_or("unknown")
     }
 }
@@ -122,21 +160,22 @@ pub const NAMES: [&str; 83] = [
     "rage_ranged",
 ];
 
-/// The skills a survivor has, as a bit set over skill numbers.
+/// The skills a survivor has, as a bit set over skill numbers (two words,
+/// so that survivors stay 8-byte aligned and compact).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct SkillSet(pub u128);
+pub struct SkillSet(pub [u64; 2]);
 
 impl SkillSet {
     pub fn has(self, s: Skill) -> bool {
-        s.0 < 128 && self.0 & (1u128 << s.0) != 0
+        s.0 < 128 && self.0[(s.0 / 64) as usize] & (1u64 << (s.0 % 64)) != 0
     }
     pub fn insert(&mut self, s: Skill) {
         if s.0 < 128 {
-            self.0 |= 1u128 << s.0;
+            self.0[(s.0 / 64) as usize] |= 1u64 << (s.0 % 64);
         }
     }
     pub fn iter(self) -> impl Iterator<Item = Skill> {
-        (0..128u8).filter(move |i| self.0 & (1u128 << i) != 0).map(Skill)
+        (0..128u8).filter(move |&i| self.has(Skill(i))).map(Skill)
     }
 }
 
@@ -154,63 +193,154 @@ pub fn actions_granted_now(skill: Skill) -> u8 {
     u8::from(skill == Skill::PLUS_1_ACTION)
 }
 
+/// Free actions gained at once when a skill is acquired mid-activation.
+pub fn free_actions_granted_now(skill: Skill) -> [u8; POOLS] {
+    let mut one = SkillSet::default();
+    one.insert(skill);
+    free_actions(one)
+}
+
+/// What a paid action is, for free actions restricted to one kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActionKind {
+    Move,
+    Search,
+    Melee,
+    Ranged,
+    Door,
+    Other,
+}
+
+/// Pools of free actions a survivor gets each activation: move, search,
+/// melee, ranged, combat (melee or ranged), door.
+pub const POOLS: usize = 6;
+const MOVE_POOL: usize = 0;
+const SEARCH_POOL: usize = 1;
+const MELEE_POOL: usize = 2;
+const RANGED_POOL: usize = 3;
+const COMBAT_POOL: usize = 4;
+const DOOR_POOL: usize = 5;
+
+/// Free actions per activation (RM-SKILL-03/04/05/06/09), and Break-in's
+/// door action (RM-SKILL-32).
+pub fn free_actions(skills: SkillSet) -> [u8; POOLS] {
+    let n = |k: u8| u8::from(skills.has(Skill(k)));
+    let mut pools = [0; POOLS];
+    pools[MOVE_POOL] = n(6);
+    pools[SEARCH_POOL] = n(9);
+    pools[MELEE_POOL] = n(4);
+    pools[RANGED_POOL] = n(5);
+    pools[COMBAT_POOL] = n(3);
+    pools[DOOR_POOL] = n(32);
+    pools
+}
+
+/// The pools an action of `kind` may draw on, most specific first.
+pub fn pools_for(kind: ActionKind) -> &'static [usize] {
+    match kind {
+        ActionKind::Move => &[MOVE_POOL],
+        ActionKind::Search => &[SEARCH_POOL],
+        ActionKind::Melee => &[MELEE_POOL, COMBAT_POOL],
+        ActionKind::Ranged => &[RANGED_POOL, COMBAT_POOL],
+        ActionKind::Door => &[DOOR_POOL],
+        ActionKind::Other => &[],
+    }
+}
+
 /// Extra actions to leave a zone holding `zombies` (RM-MOVE-5; Slippery
 /// RM-SKILL-62 will return 0).
-pub fn leave_cost(_skills: SkillSet, zombies: u8) -> u8 {
-    zombies
+pub fn leave_cost(skills: SkillSet, zombies: u8) -> u8 {
+    if skills.has(Skill::SLIPPERY) { 0 } else { zombies }
 }
 
-/// Zones one Move action may cover (RM-MOVE; +1 zone and 2 zones per
-/// move will raise it). Movement still stops in a zombie zone (RM-MOVE-6).
-pub fn zones_per_move(_skills: SkillSet) -> u8 {
-    1
+/// Zones one Move action may cover (RM-MOVE): 2 with 2 Zones per Move
+/// (RM-SKILL-20), plus 1 with +1 Zone per Move (RM-SKILL-10), which stacks.
+/// Movement still stops in a zombie zone (RM-MOVE-6).
+pub fn zones_per_move(skills: SkillSet) -> u8 {
+    let base = if skills.has(Skill::TWO_ZONES_PER_MOVE) { 2 } else { 1 };
+    base + u8::from(skills.has(Skill::PLUS_1_ZONE_PER_MOVE))
 }
 
-/// Zones a once-per-activation Sprint move may cover (RM-SKILL-71), or 0.
+/// Zones a once-per-activation Sprint move may cover (RM-SKILL-71), or 0;
+/// +1 Zone per Move (RM-SKILL-10) stacks with it.
 pub fn sprint_zones(skills: SkillSet) -> u8 {
-    if skills.has(Skill::SPRINT) { 3 } else { 0 }
+    if skills.has(Skill::SPRINT) { 3 + u8::from(skills.has(Skill::PLUS_1_ZONE_PER_MOVE)) } else { 0 }
 }
 
-/// Dice for one weapon used in an attack (RM-COMBAT-1; +1 die skills).
-pub fn dice(_skills: SkillSet, base: u8, _melee: bool) -> u8 {
-    base
+/// Does a skill of the melee / combat / ranged triple apply to this attack?
+fn applies(skills: SkillSet, melee_skill: Skill, combat_skill: Skill, ranged_skill: Skill, melee: bool) -> bool {
+    skills.has(combat_skill) || skills.has(if melee { melee_skill } else { ranged_skill })
 }
 
-/// Accuracy after modifiers (+1 to dice roll skills raise results instead;
-/// kept here so such skills have one place to act).
-pub fn accuracy(_skills: SkillSet, base: u8, _melee: bool) -> u8 {
-    base
+/// Dice for one weapon (one hand) used in an attack (RM-COMBAT-1). +1 die
+/// (RM-SKILL-14/15/16) adds one per weapon used, so +2 with Dual weapons.
+pub fn dice(skills: SkillSet, base: u8, melee: bool) -> u8 {
+    let extra = applies(skills, Skill::PLUS_1_DIE_MELEE, Skill::PLUS_1_DIE_COMBAT, Skill::PLUS_1_DIE_RANGED, melee);
+    base + u8::from(extra)
 }
 
-pub fn damage(_skills: SkillSet, base: u8, _melee: bool) -> u8 {
-    base
+/// Accuracy after modifiers. +1 to dice roll (RM-SKILL-11/12/13) adds 1
+/// to each result, capped at 6: a hit on `base` after +1 is a natural
+/// `base - 1` or better (a natural 6 still hits a 6+ weapon). Natural ones
+/// still make crawlers (RM-SKILL-11..13, RM-CRAWL-2): the dice keep their
+/// natural values and only the hit threshold moves.
+pub fn accuracy(skills: SkillSet, base: u8, melee: bool) -> u8 {
+    let plus =
+        applies(skills, Skill::PLUS_1_TO_ROLL_MELEE, Skill::PLUS_1_TO_ROLL_COMBAT, Skill::PLUS_1_TO_ROLL_RANGED, melee);
+    if plus { base.saturating_sub(1).max(1) } else { base }
+}
+
+/// Damage after modifiers (+1 Damage: melee / ranged, RM-SKILL-18).
+pub fn damage(skills: SkillSet, base: u8, melee: bool) -> u8 {
+    let plus = if melee { Skill::PLUS_1_DAMAGE_MELEE } else { Skill::PLUS_1_DAMAGE_RANGED };
+    base + u8::from(skills.has(plus))
 }
 
 /// Maximum range after modifiers (+1 Range RM-SKILL-01).
-pub fn range_max(_skills: SkillSet, base: u8) -> u8 {
-    base
+pub fn range_max(skills: SkillSet, base: u8) -> u8 {
+    base + u8::from(skills.has(Skill::PLUS_1_RANGE))
 }
 
 /// The shooter picks targets instead of the priority order (Sniper
 /// RM-SKILL-69, Point-blank RM-SKILL-67 at range 0).
-pub fn chooses_ranged_targets(_skills: SkillSet, _range: u8) -> bool {
-    false
+pub fn chooses_ranged_targets(skills: SkillSet, range: u8) -> bool {
+    skills.has(Skill::SNIPER) || (range == 0 && skills.has(Skill::POINT_BLANK))
+}
+
+/// Uses weapons as if they had the Dual symbol (RM-COMBAT-2): Ambidextrous
+/// (RM-SKILL-23) any, Swordmaster (RM-SKILL-49) melee, Gunslinger
+/// (RM-SKILL-48) ranged. The two hands must still hold identical weapons.
+pub fn treats_as_dual(skills: SkillSet, melee: bool) -> bool {
+    skills.has(Skill::AMBIDEXTROUS) || skills.has(if melee { Skill::SWORDMASTER } else { Skill::GUNSLINGER })
 }
 
 /// Does the survivor's miniature count as a noise token (RM-NOISE-5;
-/// Ninja, Rotten)?
-pub fn counts_as_noise(_skills: SkillSet) -> bool {
-    true
+/// Ninja RM-SKILL-56, Rotten)?
+pub fn counts_as_noise(skills: SkillSet) -> bool {
+    !skills.has(Skill::NINJA)
 }
 
-/// Cards drawn per search (RM-SEARCH-7).
-pub fn search_cards(_skills: SkillSet) -> u8 {
-    1
+/// Do the survivor's items make noise tokens (RM-NOISE-3; Ninja
+/// RM-SKILL-56 makes none)?
+pub fn items_make_noise(skills: SkillSet) -> bool {
+    !skills.has(Skill::NINJA)
 }
 
-/// Can search zones that are normally not searchable (Scavenger).
-pub fn search_anywhere(_skills: SkillSet) -> bool {
-    false
+/// Cards drawn per search (RM-SEARCH-7; Search: +1 card RM-SKILL-57).
+pub fn search_cards(skills: SkillSet) -> u8 {
+    1 + u8::from(skills.has(Skill::SEARCH_PLUS_1_CARD))
+}
+
+/// Can search zones that are normally not searchable (Scavenger
+/// RM-SKILL-53).
+pub fn search_anywhere(skills: SkillSet) -> bool {
+    skills.has(Skill::SCAVENGER)
+}
+
+/// Shooters ignore this survivor when their ranged hits are assigned
+/// (Low profile RM-SKILL-55; a Molotov still kills him).
+pub fn ignored_by_ranged_fire(skills: SkillSet) -> bool {
+    skills.has(Skill::LOW_PROFILE)
 }
 
 /// Re-rolls available for an attack (1 re-roll per turn, Lucky).
@@ -219,8 +349,20 @@ pub fn rerolls(_skills: SkillSet) -> u8 {
 }
 
 /// Opens doors without a weapon (Break-in, RM-SKILL-32).
-pub fn opens_doors_bare_handed(_skills: SkillSet) -> bool {
-    false
+pub fn opens_doors_bare_handed(skills: SkillSet) -> bool {
+    skills.has(Skill::BREAK_IN)
+}
+
+/// Gains a free Search action, once per turn, on killing a zombie; that
+/// search may be made in any zone (Hold your nose, RM-SKILL-42).
+pub fn extra_search_after_kill(skills: SkillSet) -> bool {
+    skills.has(Skill::HOLD_YOUR_NOSE)
+}
+
+/// Takes no wound from the first zombie attack of each zombies' phase
+/// (Tough, RM-SKILL-47).
+pub fn shrugs_off_first_zombie_attack(skills: SkillSet) -> bool {
+    skills.has(Skill::TOUGH)
 }
 
 /// May take off, land and pilot (RM-HELI-6, RM-SKILL-58).

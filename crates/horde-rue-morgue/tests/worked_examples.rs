@@ -1,7 +1,7 @@
 //! The rulebook's worked examples (quoted in the specification), rebuilt
+//! as exact situations on the tutorial map and played through the engine.
 
 #![allow(clippy::unwrap_used)] // test helpers: a failed lookup is a broken test
-//! as exact situations on the tutorial map and played through the engine.
 
 use horde_core::{Decision, Game};
 use horde_rue_morgue::content::ZombieKind::{self, *};

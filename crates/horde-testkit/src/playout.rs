@@ -81,6 +81,8 @@ pub(crate) fn save_file<G: Game>(
         format_version: MATCH_FORMAT_VERSION,
         game: G::ID.to_owned(),
         rules_version: G::RULES_VERSION,
+        // Unknown here (the state may be half-applied); empty skips the check.
+        content_version: String::new(),
         setup: serde_json::to_value(setup).unwrap_or(serde_json::Value::Null),
         seed,
         actions: log

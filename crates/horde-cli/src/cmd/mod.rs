@@ -1,9 +1,11 @@
 //! One module per subcommand. Each `run` returns the process exit code, or
 //! an error message for the user (exit status 2).
 
+pub mod play;
 pub mod replay;
 pub mod rules;
 pub mod scenario;
+pub mod serve;
 pub mod sim;
 pub mod validate;
 

@@ -9,11 +9,27 @@ pub struct Args {
     /// A match file written by `horde play`, `horde serve` or `horde sim`.
     file: PathBuf,
     /// Print one JSON object per action (actor, action, events) instead of text.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "tui")]
     json: bool,
+    /// Step through the match on a full-screen board (the default on a terminal).
+    #[arg(long, conflicts_with = "text")]
+    tui: bool,
+    /// Print the actions and events as text, even on a terminal.
+    #[arg(long)]
+    text: bool,
+    /// Language of the board: ru or en. Default: from the locale.
+    #[arg(long)]
+    lang: Option<String>,
 }
 
 pub fn run(args: &Args) -> CmdResult {
+    use std::io::IsTerminal;
+    let on_terminal = std::io::stdout().is_terminal() && std::io::stdin().is_terminal();
+    if args.tui || (on_terminal && !args.json && !args.text) {
+        let lang = super::play::lang(args.lang.as_deref())?;
+        horde_tui::replay(&args.file, lang)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let text = std::fs::read_to_string(&args.file).map_err(|e| format!("{}: {e}", args.file.display()))?;
     let file: MatchFile =
         serde_json::from_str(&text).map_err(|e| format!("{}: not a match file: {e}", args.file.display()))?;

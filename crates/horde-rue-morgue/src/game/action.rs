@@ -61,8 +61,8 @@ pub enum Action {
     TakeItems,
     /// Ends the survivor's activation (RM-NOTHING-1).
     DoNothing,
-    /// Free discard of an equipment card (RM-INV-4).
-    Discard(u8),
+    /// Free discard of an equipment card: survivor, slot (RM-INV-4).
+    Discard(u8, u8),
     /// Free combination: Bottle + Gasoline, Rifle + Scope (RM-COMBO).
     Combine(u8, u8),
 
@@ -117,7 +117,7 @@ impl Action {
             Self::StoreItems => p(27, 0, 0),
             Self::TakeItems => p(28, 0, 0),
             Self::DoNothing => p(29, 0, 0),
-            Self::Discard(s) => p(30, s, 0),
+            Self::Discard(s, i) => p(30, s, i),
             Self::Combine(a, b) => p(31, a, b),
             Self::Swap(a, b) => p(40, a, b),
             Self::SwapOther(a, b) => p(41, a, b),
@@ -169,7 +169,7 @@ impl Action {
             27 => none(Self::StoreItems),
             28 => none(Self::TakeItems),
             29 => none(Self::DoNothing),
-            30 => only_a(Self::Discard(a)),
+            30 => Some(Self::Discard(a, b)),
             31 => Some(Self::Combine(a, b)),
             40 => Some(Self::Swap(a, b)),
             41 => Some(Self::SwapOther(a, b)),
@@ -210,6 +210,7 @@ impl fmt::Display for Action {
             Self::Activate(s) => write!(f, "activate survivor {s}"),
             Self::Move(z) => write!(f, "move to zone {z}"),
             Self::Search => f.write_str("search"),
+            Self::OpenDoor { door, hand: BOTH_HANDS } => write!(f, "open door {door} bare-handed"),
             Self::OpenDoor { door, hand: h } => write!(f, "open door {door} with the {}", hand(h)),
             Self::Rearrange => f.write_str("rearrange inventory"),
             Self::Trade(s) => write!(f, "trade with survivor {s}"),
@@ -227,7 +228,7 @@ impl fmt::Display for Action {
             Self::StoreItems => f.write_str("store items in the helicopter"),
             Self::TakeItems => f.write_str("take items from the helicopter"),
             Self::DoNothing => f.write_str("do nothing (end activation)"),
-            Self::Discard(s) => write!(f, "discard slot {s}"),
+            Self::Discard(s, i) => write!(f, "survivor {s} discards slot {i}"),
             Self::Combine(a, b) => write!(f, "combine slots {a} and {b}"),
             Self::Swap(a, b) => write!(f, "swap slots {a} and {b}"),
             Self::SwapOther(a, b) => write!(f, "partner swaps slots {a} and {b}"),

@@ -3,7 +3,7 @@
 use super::RueMorgue;
 use super::action::{Action, BOTH_HANDS};
 use super::event::Event;
-use super::state::{AttackCtx, NONE, Slot, Step, kind_of};
+use super::state::{AttackCtx, NONE, Slot, Step, flag, kind_of};
 use crate::content::ZombieKind;
 use crate::skills;
 
@@ -24,8 +24,9 @@ impl RueMorgue {
         let Some(card) = s.slots[hands[0]].item() else { return };
         let profile = if ranged { self.st.ranged(card) } else { self.st.melee(card) };
         let Some(p) = profile.copied() else { return };
-        if p.noisy {
-            // RM-NOISE-3: one token per action, whatever the dice or hands.
+        if p.noisy && skills::items_make_noise(s.skills) {
+            // RM-NOISE-3: one token per action, whatever the dice or hands
+            // (none for a Ninja, RM-SKILL-56).
             self.add_noise(s.zone, ev);
         }
         if p.kills_all {
@@ -63,8 +64,10 @@ impl RueMorgue {
             ranged,
             choose,
             killed_decrepit: 0,
+            at_survivors: self.zombies_in(zone) == 0,
         };
         ev.push(Event::Attack { survivor: a, zone, card, dice, ranged });
+        self.s.n_dice = 0;
         self.s.stack.push(Step::AttackRoll);
     }
 
@@ -84,6 +87,9 @@ impl RueMorgue {
             xp = xp.saturating_add(n.saturating_mul(self.st.kinds[k].xp));
             self.s.zombies[zone as usize][k] = 0;
         }
+        if xp > 0 {
+            self.note_kill(a);
+        }
         let victims: Vec<u8> = self.ground_survivors_in(zone).collect();
         for v in victims {
             self.kill_survivor(v, ev);
@@ -93,8 +99,24 @@ impl RueMorgue {
         }
     }
 
+    /// A zombie killed: Hold your nose (RM-SKILL-42) grants its free
+    /// search, once per turn.
+    fn note_kill(&mut self, a: u8) {
+        let s = &mut self.s.survivors[a as usize];
+        if s.flags & flag::NOSE_GRANTED == 0 && skills::extra_search_after_kill(s.skills) {
+            s.flags |= flag::NOSE_GRANTED;
+            let pool = skills::pools_for(skills::ActionKind::Search)[0];
+            s.free[pool] += 1;
+        }
+    }
+
     pub(crate) fn apply_attack_die(&mut self, act: Action, ev: &mut Vec<Event>) {
         let Action::Die(v) = act else { return };
+        let n = self.s.n_dice as usize;
+        if n < self.s.dice.len() {
+            self.s.dice[n] = v;
+            self.s.n_dice += 1;
+        }
         let at = &mut self.s.attack;
         at.rolled += 1;
         if v >= at.accuracy {
@@ -113,7 +135,10 @@ impl RueMorgue {
 
     fn other_targets(&self) -> impl Iterator<Item = u8> + '_ {
         let at = self.s.attack;
-        self.ground_survivors_in(at.zone).filter(move |&s| s != at.attacker)
+        // Low profile (RM-SKILL-55): shooters ignore him.
+        self.ground_survivors_in(at.zone).filter(move |&s| {
+            s != at.attacker && !(at.ranged && skills::ignored_by_ranged_fire(self.s.survivors[s as usize].skills))
+        })
     }
 
     /// The attacker's options for the next hit.
@@ -132,19 +157,26 @@ impl RueMorgue {
             }
         };
         if at.choose {
-            // RM-MELEE-3, RM-SNIPER-1: any target that the hit can kill
-            // (you cannot decline to kill, RM-COMBAT-4), or a survivor.
+            // RM-MELEE-3, RM-SNIPER-1: a zombie the hit can kill (you cannot
+            // decline to kill, RM-COMBAT-4); if none can die, one that soaks
+            // the hit. A survivor only by choice, beside the zombies, or when
+            // the attack was aimed at survivors; hits left once the zombies
+            // are gone are lost (RM-COMBAT-7, RM-MELEE-5).
+            let zombies = (0..5).any(|k| self.s.zombies[zone][k] > 0);
+            let any_killable = (0..5).any(|k| self.s.zombies[zone][k] > 0 && self.killable(k));
             for k in 0..5 {
                 if self.s.zombies[zone][k] > 0
-                    && self.killable(k)
+                    && (self.killable(k) || !any_killable)
                     && offer(Action::HitKind(kind_of(k)), &mut only, &mut count)
                 {
                     return HitChoice::Many;
                 }
             }
-            for s in self.other_targets() {
-                if offer(Action::HitSurvivor(s), &mut only, &mut count) {
-                    return HitChoice::Many;
+            if zombies || at.at_survivors {
+                for s in self.other_targets() {
+                    if offer(Action::HitSurvivor(s), &mut only, &mut count) {
+                        return HitChoice::Many;
+                    }
                 }
             }
         } else {
@@ -233,6 +265,7 @@ impl RueMorgue {
                     self.s.attack.killed_decrepit += 1;
                 }
                 ev.push(Event::ZombieKilled { by: at.attacker, zone: at.zone, kind });
+                self.note_kill(at.attacker);
                 let xp = self.st.kinds[k].xp;
                 self.gain_xp(at.attacker, xp, ev);
             }

@@ -249,7 +249,17 @@ impl RueMorgue {
                     self.finish_deal();
                     true
                 } else {
-                    false
+                    // A catalog with fewer starting cards than survivors:
+                    // those left over start empty-handed.
+                    let mut any = false;
+                    self.chance_each(&mut |_, w| {
+                        any |= w > 0;
+                        any
+                    });
+                    if let (false, Some(Step::SetupDeal { next })) = (any, self.s.stack.top_mut()) {
+                        *next += 1;
+                    }
+                    !any
                 }
             }
             Step::SetupTents { from } => {
@@ -323,6 +333,18 @@ impl RueMorgue {
                 let s = self.s.survivors[surv as usize];
                 if left == 0 || !s.alive() {
                     self.s.stack.pop();
+                    return true;
+                }
+                // Tough (RM-SKILL-47): the first zombie's attack of the
+                // zombies' phase deals him nothing.
+                if by == NONE
+                    && s.flags & flag::TOUGH_USED == 0
+                    && crate::skills::shrugs_off_first_zombie_attack(s.skills)
+                {
+                    if let Some(Step::WoundOn { left, .. }) = self.s.stack.top_mut() {
+                        *left -= 1;
+                    }
+                    self.s.survivors[surv as usize].flags |= flag::TOUGH_USED;
                     return true;
                 }
                 // The second wound kills: which card goes no longer matters.
@@ -434,7 +456,7 @@ impl RueMorgue {
         let seat = self.current_seat();
         if self.s.active != NONE {
             let s = self.s.survivors[self.s.active as usize];
-            if !s.alive() || s.actions == 0 {
+            if !s.alive() || (s.actions == 0 && s.free.iter().all(|&n| n == 0)) {
                 self.end_activation(ev);
                 return true;
             }
@@ -468,6 +490,7 @@ impl RueMorgue {
         self.s.active = surv;
         let s = &mut self.s.survivors[surv as usize];
         s.actions = crate::skills::actions_per_turn(s.skills);
+        s.free = crate::skills::free_actions(s.skills);
         s.flags &= !flag::SPRINTED;
         ev.push(Event::Activated { survivor: surv });
     }
@@ -480,6 +503,7 @@ impl RueMorgue {
         let s = &mut self.s.survivors[a as usize];
         s.flags |= flag::DONE;
         s.actions = 0;
+        s.free = [0; crate::skills::POOLS];
         self.s.active = NONE;
         ev.push(Event::ActivationEnded { survivor: a });
     }
@@ -493,7 +517,7 @@ impl RueMorgue {
             for slot in &mut s.slots {
                 *slot = slot.with_spent(false);
             }
-            s.flags &= !(flag::DONE | flag::SEARCHED);
+            s.flags &= !(flag::DONE | flag::SEARCHED | flag::TOUGH_USED | flag::NOSE_GRANTED);
         }
         for slot in &mut self.s.heli.items {
             *slot = slot.with_spent(false);
@@ -532,7 +556,14 @@ impl RueMorgue {
             ev.push(Event::Defeat { reason: self.loss_text().into() });
             return true;
         }
-        let won = def.victory.iter().all(|c| self.condition_holds(*c));
+        // A competitive game ends when any of its end conditions holds;
+        // scoring it by team XP (RM-VS-2) is still to be done.
+        let won = match (&def.mode, &def.competitive) {
+            (crate::mission::Mode::Competitive, c) => {
+                c.as_ref().is_some_and(|c| c.end.iter().any(|x| self.condition_holds(*x)))
+            }
+            _ => !def.victory.is_empty() && def.victory.iter().all(|c| self.condition_holds(*c)),
+        };
         if won {
             self.s.result = 1;
             ev.push(Event::Victory);
@@ -541,23 +572,39 @@ impl RueMorgue {
     }
 
     pub(crate) fn condition_holds(&self, c: Condition) -> bool {
-        let map = self.st.map();
         match c {
-            Condition::AllObjectivesTaken => map
-                .zones
-                .iter()
-                .enumerate()
-                .all(|(i, z)| z.objective.is_none() || self.s.objectives_taken & (1 << i) != 0),
+            Condition::AllObjectivesTaken => self.st.objective_zones & !self.s.objectives_taken == 0,
             Condition::AllSurvivorsEscaped => (0..self.s.n_surv).all(|i| {
                 let s = &self.s.survivors[i as usize];
                 if !s.alive() {
                     return true;
                 }
-                let exit = map.zone(s.zone).exit;
+                let exit = self.st.exit_zones & (1 << s.zone) != 0;
                 if self.in_flight(i) { exit } else { exit && s.aboard == NONE && self.zombies_in(s.zone) == 0 }
             }),
             Condition::AllSurvivorsDead => (0..self.s.n_surv).all(|i| !self.s.survivors[i as usize].alive()),
             Condition::AnySurvivorDead => (0..self.s.n_surv).any(|i| !self.s.survivors[i as usize].alive()),
+            Condition::ObjectivesTaken { color, count } => {
+                let of_colour = |z: &crate::map::Zone| z.objective.is_some_and(|o| color.is_none_or(|c| o.color == c));
+                let (mut have, mut taken) = (0u32, 0u32);
+                for (i, _) in self.st.map().zones.iter().enumerate().filter(|(_, z)| of_colour(z)) {
+                    have += 1;
+                    taken += u32::from(self.s.objectives_taken & (1 << i) != 0);
+                }
+                taken >= count.map_or(have, u32::from)
+            }
+            // `turn` counts from 1 and moves on after each end phase.
+            Condition::SurviveTurns { turns } => self.s.turn > turns,
+            Condition::AllTentsRevealed => self
+                .st
+                .map()
+                .zones
+                .iter()
+                .enumerate()
+                .all(|(i, z)| !z.tent_spot || self.s.tents[i] == NONE || self.s.tents_revealed & (1 << i) != 0),
+            // Not tracked yet: the engine must record the kill of an Atomic
+            // Abomination (mission m10) before this can hold.
+            Condition::AbominationKilled => false,
         }
     }
 
@@ -610,11 +657,12 @@ impl RueMorgue {
                 let from = if self.s.active != NONE { self.s.survivors[self.s.active as usize].zone } else { z };
                 format!("{who} moves {}->{}", self.zone_name(from), self.zone_name(z))
             }
-            Action::OpenDoor { door, .. } => {
+            Action::OpenDoor { door, hand } => {
                 let d = map.doors.get(door as usize);
                 format!(
-                    "{who} opens the door {}",
-                    d.map_or("?".into(), |d| format!("{}/{}", self.zone_name(d.a), self.zone_name(d.b)))
+                    "{who} opens the door {}{}",
+                    d.map_or("?".into(), |d| format!("{}/{}", self.zone_name(d.a), self.zone_name(d.b))),
+                    if hand == super::BOTH_HANDS { " bare-handed (Break-in)" } else { "" }
                 )
             }
             Action::Ranged { zone, .. } => format!("{who}: {a} ({})", self.zone_name(zone)),

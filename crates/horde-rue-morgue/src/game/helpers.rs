@@ -252,6 +252,9 @@ impl RueMorgue {
         s.skills.insert(k);
         if active {
             s.actions += skills::actions_granted_now(k);
+            for (p, n) in skills::free_actions_granted_now(k).into_iter().enumerate() {
+                s.free[p] += n;
+            }
         }
         ev.push(Event::SkillGained { survivor: surv, skill: k.0 });
     }
@@ -262,8 +265,8 @@ impl RueMorgue {
         let source = if by == NONE { WoundSource::Zombie } else { WoundSource::Survivor(by) };
         let s = self.s.survivors[surv as usize];
         if s.wounds >= 1 {
-            self.kill_survivor(surv, ev);
             ev.push(Event::WoundTaken { survivor: surv, source, discarded: None });
+            self.kill_survivor(surv, ev);
             return;
         }
         let mut discarded = None;
@@ -296,6 +299,7 @@ impl RueMorgue {
         sv.wounds = 2;
         sv.flags &= !flag::ALIVE;
         sv.actions = 0;
+        sv.free = [0; skills::POOLS];
         if sv.aboard != NONE {
             let seat = sv.aboard as usize;
             sv.aboard = NONE;
@@ -365,5 +369,27 @@ impl RueMorgue {
             3 => "the turn limit was reached",
             _ => "the mission was lost",
         }
+    }
+}
+
+impl RueMorgue {
+    /// Can the acting survivor pay `cost` actions for an action of `kind`,
+    /// counting free actions restricted to that kind?
+    pub(crate) fn can_pay(&self, surv: u8, kind: skills::ActionKind, cost: u8) -> bool {
+        let s = &self.s.survivors[surv as usize];
+        let free: u16 = skills::pools_for(kind).iter().map(|&p| u16::from(s.free[p])).sum();
+        u16::from(s.actions) + free >= u16::from(cost)
+    }
+
+    /// Pays for an action: free actions of its kind first, then general ones.
+    pub(crate) fn pay(&mut self, surv: u8, kind: skills::ActionKind, cost: u8) {
+        let s = &mut self.s.survivors[surv as usize];
+        let mut left = cost;
+        for &p in skills::pools_for(kind) {
+            let take = s.free[p].min(left);
+            s.free[p] -= take;
+            left -= take;
+        }
+        s.actions = s.actions.saturating_sub(left);
     }
 }

@@ -139,6 +139,14 @@ impl Game for RueMorgue {
         }
     }
 
+    /// A hash of the catalog and the mission as played: editing a card or a
+    /// map changes it, and old saves are then refused by the driver.
+    fn content_version(&self) -> String {
+        let st = self.statics();
+        let text = serde_json::to_string(&(&st.catalog, &st.mission.def)).unwrap_or_default();
+        format!("{:016x}", horde_core::stable_hash(&text))
+    }
+
     /// Entering a tent turns its face-down card over (RM-TENT-2), by a
     /// move or by any effect the action sets off; trying the action on a
     /// copy catches every such path.

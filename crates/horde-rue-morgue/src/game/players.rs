@@ -9,7 +9,7 @@ use super::{RueMorgue, SLOTS};
 use crate::content::ZombieKind;
 use crate::map::{LinkKind, MAX_ZONES, iter_mask};
 use crate::mission::{Color, ZoneKind};
-use crate::skills;
+use crate::skills::{self, ActionKind};
 
 type Sink<'a> = &'a mut dyn FnMut(Action) -> bool;
 
@@ -33,7 +33,16 @@ impl RueMorgue {
         let (c0, s0) = self.hand(surv, 0)?;
         let (c1, s1) = self.hand(surv, 1)?;
         let p = if melee { self.st.melee(c0) } else { self.st.ranged(c0) }?;
-        (c0 == c1 && p.dual && !s0.spent() && !s1.spent()).then_some(c0)
+        let dual = p.dual || skills::treats_as_dual(self.s.survivors[surv as usize].skills, melee);
+        (c0 == c1 && dual && !s0.spent() && !s1.spent()).then_some(c0)
+    }
+
+    /// Hold your nose's free search is still there (RM-SKILL-42): it may
+    /// be used in any zone.
+    fn nose_search(&self, surv: u8) -> bool {
+        let s = &self.s.survivors[surv as usize];
+        let pool = skills::pools_for(ActionKind::Search)[0];
+        s.flags & flag::NOSE_GRANTED != 0 && s.free[pool] > 0
     }
 
     fn has_targets(&self, zone: u8, attacker: u8) -> bool {
@@ -49,6 +58,16 @@ impl RueMorgue {
     pub(crate) fn gen_players(&self, f: Sink) {
         let seat = self.current_seat();
         let a = self.s.active;
+        // RM-INV-4: the seat may discard its survivors' cards whenever it
+        // is to act.
+        for i in 0..self.s.n_surv {
+            let s = &self.s.survivors[i as usize];
+            if self.owner(i) == seat && s.alive() {
+                for (k, _) in s.items() {
+                    emit!(f, Action::Discard(i, k as u8));
+                }
+            }
+        }
         if a == NONE {
             for i in 0..self.s.n_surv {
                 let s = &self.s.survivors[i as usize];
@@ -64,12 +83,12 @@ impl RueMorgue {
         let flying = self.in_flight(a);
         let aboard = s.aboard != NONE;
         let zombies = self.zombies_in(z);
-        let acts = s.actions;
+        let one = self.can_pay(a, ActionKind::Other, 1);
 
         if !aboard {
             // RM-MOVE-4/5: one action, plus one per zombie in the zone left.
             let cost = 1 + skills::leave_cost(s.skills, zombies);
-            if cost <= acts {
+            if self.can_pay(a, ActionKind::Move, cost) {
                 let reach = self.move_reach(a);
                 for t in iter_mask(reach) {
                     emit!(f, Action::Move(t));
@@ -77,15 +96,17 @@ impl RueMorgue {
             }
             // RM-SEARCH-1/3.
             if s.flags & flag::SEARCHED == 0
+                && self.can_pay(a, ActionKind::Search, 1)
                 && zombies == 0
-                && (self.searchable(z) || skills::search_anywhere(s.skills))
+                && (self.searchable(z) || skills::search_anywhere(s.skills) || self.nose_search(a))
                 && self.can_draw_equipment()
             {
                 emit!(f, Action::Search);
             }
             // RM-DOOR-1: a door-opening weapon in hand.
             for (d, door) in map.doors.iter().enumerate() {
-                if (door.a == z || door.b == z)
+                if self.can_pay(a, ActionKind::Door, 1)
+                    && (door.a == z || door.b == z)
                     && self.s.open_doors & (1 << d) == 0
                     && self.door_unlocked(door.color)
                     && !map.zone(door.a).wreck
@@ -99,38 +120,41 @@ impl RueMorgue {
                     if c1.is_some() && c1.map(|x| x.0) != c0.map(|x| x.0) {
                         emit!(f, Action::OpenDoor { door: d as u8, hand: 1 });
                     }
+                    // Break-in (RM-SKILL-32): no item needed ("both hands"
+                    // stands for bare hands here).
+                    if skills::opens_doors_bare_handed(s.skills) {
+                        emit!(f, Action::OpenDoor { door: d as u8, hand: BOTH_HANDS });
+                    }
                 }
             }
-            if let Some(o) = map.zone(z).objective {
-                let _ = o;
-                if self.s.objectives_taken & (1 << z) == 0 {
-                    emit!(f, Action::TakeObjective);
-                }
+            if one && map.zone(z).objective.is_some() && self.s.objectives_taken & (1 << z) == 0 {
+                emit!(f, Action::TakeObjective);
             }
         }
         if !flying {
             self.gen_combat(a, f);
-            if s.slots[..2].iter().any(|x| x.spent()) {
+            if one && s.slots[..2].iter().any(|x| x.spent()) {
                 emit!(f, Action::Reload);
             }
-            emit!(f, Action::MakeNoise);
-        }
-        // Inventory: paid rearrangement and trade.
-        let distinct = s.slots.iter().filter(|x| !x.is_empty()).count();
-        if distinct >= 1 && s.slots.iter().any(|x| x.is_empty()) || has_two_different(&s.slots) {
-            emit!(f, Action::Rearrange);
-        }
-        for o in 0..self.s.n_surv {
-            if o != a && self.can_trade(a, o) {
-                emit!(f, Action::Trade(o));
+            if one {
+                emit!(f, Action::MakeNoise);
             }
         }
-        self.gen_heli(a, f);
-        emit!(f, Action::DoNothing);
-        // Free: discard and combine (RM-INV-4, RM-COMBO-2).
-        for (i, _) in s.items() {
-            emit!(f, Action::Discard(i as u8));
+        if one {
+            // Inventory: paid rearrangement and trade.
+            let distinct = s.slots.iter().filter(|x| !x.is_empty()).count();
+            if distinct >= 1 && s.slots.iter().any(|x| x.is_empty()) || has_two_different(&s.slots) {
+                emit!(f, Action::Rearrange);
+            }
+            for o in 0..self.s.n_surv {
+                if o != a && self.can_trade(a, o) {
+                    emit!(f, Action::Trade(o));
+                }
+            }
+            self.gen_heli(a, f);
         }
+        emit!(f, Action::DoNothing);
+        // Free: combine (RM-COMBO-2).
         self.gen_combine(a, f);
     }
 
@@ -209,7 +233,7 @@ impl RueMorgue {
         let z = s.zone;
         let map = self.st.map();
         // Melee (RM-MACT-1): targets in the survivor's own zone.
-        if self.has_targets(z, a) {
+        if self.has_targets(z, a) && self.can_pay(a, ActionKind::Melee, 1) {
             let mut seen = None;
             for h in 0..2u8 {
                 if let Some((c, _)) = self.hand(a, h)
@@ -228,6 +252,9 @@ impl RueMorgue {
         let mut sight = [u8::MAX; MAX_ZONES];
         let mut have_sight = false;
         let mut seen = None;
+        if !self.can_pay(a, ActionKind::Ranged, 1) {
+            return;
+        }
         for h in [0u8, 1, BOTH_HANDS] {
             let card = if h == BOTH_HANDS {
                 match self.dual_pair(a, false) {
@@ -277,7 +304,9 @@ impl RueMorgue {
             let zk = map.zone(h.zone);
             // RM-HELI-4: out of a landed one freely; out of a flying one
             // only a Paratrooper, into a street zone.
-            if !h.flying || (skills::paratrooper(s.skills) && zk.kind == ZoneKind::Street && !zk.wreck) {
+            // RM-HELI-9: a flying pilot keeps his seat, even a Paratrooper.
+            if !h.flying || (s.aboard != 0 && skills::paratrooper(s.skills) && zk.kind == ZoneKind::Street && !zk.wreck)
+            {
                 emit!(f, Action::ExitHelicopter);
             }
             // RM-HELI-5: a flying pilot keeps his seat.
@@ -372,7 +401,7 @@ impl RueMorgue {
             }
         }
         for (i, _) in sa.items() {
-            emit!(f, Action::Discard(i as u8));
+            emit!(f, Action::Discard(a, i as u8));
         }
         f(Action::Done);
     }
@@ -404,7 +433,7 @@ impl RueMorgue {
                     ev.push(Event::ItemsTaken { survivor: a, card: it.item().unwrap_or(0) });
                 }
             }
-            Action::Discard(i) => self.discard_slot(a, i, ev),
+            Action::Discard(x, i) => self.discard_slot(x, i, ev),
             Action::Done => {
                 self.s.stack.pop();
             }
@@ -474,19 +503,31 @@ impl RueMorgue {
     }
 
     pub(crate) fn apply_players(&mut self, act: Action, ev: &mut Vec<Event>) {
-        if let Action::Activate(s) = act {
-            self.activate(s, ev);
-            return;
+        match act {
+            Action::Activate(s) => {
+                self.activate(s, ev);
+                return;
+            }
+            Action::Discard(s, i) => {
+                self.discard_slot(s, i, ev);
+                return;
+            }
+            _ => {}
         }
         let a = self.s.active;
         if a == NONE {
             return;
         }
         let z = self.s.survivors[a as usize].zone;
-        let pay = |g: &mut Self, n: u8| {
-            let s = &mut g.s.survivors[a as usize];
-            s.actions = s.actions.saturating_sub(n);
+        let kind = match act {
+            Action::Move(_) => ActionKind::Move,
+            Action::Search => ActionKind::Search,
+            Action::OpenDoor { .. } => ActionKind::Door,
+            Action::Melee { .. } => ActionKind::Melee,
+            Action::Ranged { .. } => ActionKind::Ranged,
+            _ => ActionKind::Other,
         };
+        let pay = |g: &mut Self, n: u8| g.pay(a, kind, n);
         match act {
             Action::Move(to) => {
                 let cost = 1 + skills::leave_cost(self.s.survivors[a as usize].skills, self.zombies_in(z));
@@ -501,7 +542,10 @@ impl RueMorgue {
             Action::Search => {
                 pay(self, 1);
                 self.s.survivors[a as usize].flags |= flag::SEARCHED;
-                self.s.stack.push(Step::SearchDraw { surv: a });
+                // RM-SEARCH-7: one draw per card (Search: +1 card, RM-SKILL-57).
+                for _ in 0..skills::search_cards(self.s.survivors[a as usize].skills) {
+                    self.s.stack.push(Step::SearchDraw { surv: a });
+                }
             }
             Action::OpenDoor { door, hand } => {
                 pay(self, 1);
@@ -597,7 +641,6 @@ impl RueMorgue {
                 self.end_activation(ev);
                 return;
             }
-            Action::Discard(i) => self.discard_slot(a, i, ev),
             Action::Combine(i, j) => self.combine(a, i, j, ev),
             _ => {}
         }
@@ -659,8 +702,10 @@ impl RueMorgue {
         self.s.open_doors |= 1 << door;
         ev.push(Event::DoorOpened { survivor: a, door });
         let z = self.s.survivors[a as usize].zone;
-        if let Some(c) = self.s.survivors[a as usize].slots[hand as usize].item()
+        if hand != BOTH_HANDS
+            && let Some(c) = self.s.survivors[a as usize].slots[hand as usize].item()
             && self.st.eq(c).opens_doors == Some(true)
+            && skills::items_make_noise(self.s.survivors[a as usize].skills)
         {
             // RM-DOOR-2: noise in the survivor's zone.
             self.add_noise(z, ev);
@@ -678,11 +723,13 @@ impl RueMorgue {
         let map = self.st.map();
         let d = &map.doors[door as usize];
         let mut mask = 0u64;
-        for e in [d.a, d.b] {
+        for (e, other) in [(d.a, d.b), (d.b, d.a)] {
             let ze = map.zone(e);
             match ze.kind {
                 ZoneKind::Building => mask |= map.buildings[ze.building as usize],
-                ZoneKind::Corridor => {
+                // Only the door from the street is the door into the
+                // hospital; a ward's own door wakes that ward alone.
+                ZoneKind::Corridor if map.zone(other).kind == ZoneKind::Street => {
                     // The door into the hospital: rooms already open onto its
                     // corridors spawn now (RM-HOSP-7).
                     let mut corridor = 0u64;
@@ -705,7 +752,7 @@ impl RueMorgue {
                         }
                     }
                 }
-                ZoneKind::Street => {}
+                _ => {}
             }
         }
         let mut out = 0u64;
@@ -778,11 +825,27 @@ impl RueMorgue {
                 "RM-SEARCH-1",
                 format!("{name} cannot search in {} (zombies, or not a searchable zone)", self.zone_name(s.zone)),
             ),
+            Action::OpenDoor { door, .. }
+                if map.doors.get(door as usize).is_some_and(|d| !self.door_unlocked(d.color)) =>
+            {
+                RmError::new("RM-DOOR-4", "this coloured door opens only once an objective of its colour is taken")
+            }
             Action::OpenDoor { .. } => {
                 RmError::new("RM-DOOR-1", format!("{name} cannot open that door (needs a door-opening weapon in hand)"))
             }
             Action::Melee { .. } => {
                 RmError::new("RM-MACT-1", format!("{name} has no melee weapon in hand or nothing to attack"))
+            }
+            Action::Ranged { hand, .. }
+                if (if hand == BOTH_HANDS {
+                    &s.slots[..2]
+                } else {
+                    &s.slots[hand.min(1) as usize..=hand.min(1) as usize]
+                })
+                .iter()
+                .any(|x| x.spent()) =>
+            {
+                RmError::new("RM-RELOAD-1", format!("{name}'s weapon must be reloaded before it fires again this turn"))
             }
             Action::Ranged { .. } => {
                 RmError::new("RM-RANGED-1", format!("{name} cannot shoot there (weapon, sight, range or targets)"))
@@ -800,7 +863,9 @@ impl RueMorgue {
             Action::Fly(_) => RmError::new("RM-HELI-10", format!("{name} cannot fly there")),
             Action::Trade(_) => RmError::new("RM-TRADE-2", format!("{name} cannot trade with that survivor")),
             Action::Combine(..) => RmError::new("RM-COMBO-1", format!("{name} cannot combine those cards")),
-            Action::Discard(_) => RmError::new("RM-INV-4", "only equipment cards can be discarded"),
+            Action::Discard(..) => {
+                RmError::new("RM-INV-4", "a seat discards equipment cards of its own survivors only")
+            }
             _ => RmError::new("RM-PLAYER-2", format!("{} is not an action {name} can take now", self.describe(act))),
         }
     }

@@ -178,7 +178,7 @@ pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
         attack: Default::default(),
         split: Default::default(),
         movers: [[0; 5]; MAX_ZONES],
-        dice: [0; 16],
+        dice: [0; 32],
         n_dice: 0,
         spawn_queue: [0; 32],
         queue_len: 0,
@@ -236,6 +236,8 @@ pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
         num_seats: setup.seats.len() as u8,
         spawn_dice,
         crawlers: setup.options.crawlers,
+        objective_zones: mask_of(map, |z| z.objective.is_some()),
+        exit_zones: mask_of(map, |z| z.exit),
         catalog,
     };
     let mut g = RueMorgue { st: Arc::new(st), s };
@@ -245,4 +247,8 @@ pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
     let mut sink = Vec::new();
     g.run(&mut sink);
     Ok(g)
+}
+
+fn mask_of(map: &crate::map::Map, f: impl Fn(&crate::map::Zone) -> bool) -> u64 {
+    map.zones.iter().enumerate().filter(|(_, z)| f(z)).fold(0, |m, (i, _)| m | 1 << i)
 }

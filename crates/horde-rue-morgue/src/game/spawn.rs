@@ -146,11 +146,15 @@ impl RueMorgue {
         }
     }
 
-    pub(crate) fn pick_spots_auto(&mut self, _ev: &mut Vec<Event>) -> bool {
-        if let Some(Step::PickSpots { left, candidates, .. }) = self.s.stack.top()
-            && (left == 0 || candidates == 0)
-        {
+    pub(crate) fn pick_spots_auto(&mut self, ev: &mut Vec<Event>) -> bool {
+        let Some(Step::PickSpots { left, candidates, .. }) = self.s.stack.top() else { return false };
+        if left == 0 || candidates == 0 {
             self.s.stack.pop();
+            return true;
+        }
+        if candidates.count_ones() == 1 {
+            // One spot left: nothing to choose.
+            self.apply_pick_spot(Action::ChooseZone(candidates.trailing_zeros() as u8), ev);
             return true;
         }
         false
@@ -160,16 +164,14 @@ impl RueMorgue {
         let Action::ChooseZone(z) = act else { return };
         let Some(Step::PickSpots { kind, per, candidates, left, blue }) = self.s.stack.top() else { return };
         let n = self.spot_need(z, per, blue).min(left);
-        let avail = self.supply_left(kind);
-        let placed = n.min(avail);
-        if placed > 0 {
-            self.s.zombies[z as usize][kind.index()] += placed;
-            ev.push(Event::ZombiesSpawned { zone: z, kind, count: placed });
-        }
+        // Fatties still bring their walkers (RM-SPAWN-8); this kind's own
+        // shortage already has its one extra activation queued.
+        let out = self.place(z, kind, n, ev) & !(1 << kind.index());
         if let Some(Step::PickSpots { candidates: c, left: l, .. }) = self.s.stack.top_mut() {
             *c = candidates & !(1 << z);
             *l = left - n;
         }
+        self.push_runouts(out, ev);
     }
 
     // ---- setup ----

@@ -10,7 +10,7 @@ pub const NONE: u8 = u8::MAX;
 pub const SLOTS: usize = 5;
 pub const HELI_SEATS: usize = 4;
 pub const HELI_ITEMS: usize = 16;
-pub const STACK: usize = 32;
+pub const STACK: usize = 24;
 
 /// One inventory slot: empty, a wound card, or an equipment card (with a
 /// "spent" bit for weapons that need reloading, RM-RELOAD-3: the state
@@ -53,6 +53,10 @@ pub mod flag {
     pub const SEARCHED: u8 = 4;
     /// Sprint used in this activation (RM-SKILL-71).
     pub const SPRINTED: u8 = 8;
+    /// Tough has spared a zombie attack this turn (RM-SKILL-47).
+    pub const TOUGH_USED: u8 = 16;
+    /// Hold your nose has granted its search this turn (RM-SKILL-42).
+    pub const NOSE_GRANTED: u8 = 32;
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -63,6 +67,8 @@ pub struct Surv {
     pub slots: [Slot; SLOTS],
     /// Actions left in the current activation.
     pub actions: u8,
+    /// Free actions left, by pool (`skills::POOLS`).
+    pub free: [u8; crate::skills::POOLS],
     pub flags: u8,
     /// Helicopter seat (0 = pilot) or `NONE`.
     pub aboard: u8,
@@ -269,6 +275,9 @@ pub struct AttackCtx {
     /// The attacker assigns hits (melee RM-MELEE-3, sniper RM-SNIPER-1).
     pub choose: bool,
     pub killed_decrepit: u8,
+    /// The target zone held no zombie when the attack began: the attacker
+    /// aimed at survivors on purpose (RM-FF-1).
+    pub at_survivors: bool,
 }
 
 /// A splitting group (RM-SPLIT).
@@ -324,7 +333,8 @@ pub struct State {
     pub attack: AttackCtx,
     pub split: SplitCtx,
     pub movers: [[u8; 5]; MAX_ZONES],
-    pub dice: [u8; 16],
+    /// The dice of the latest roll (an attack or the spawn step), face up.
+    pub dice: [u8; 32],
     pub n_dice: u8,
     pub spawn_queue: [u8; 32],
     pub queue_len: u8,

@@ -68,7 +68,7 @@ pub struct SurvivorStatic {
     pub name: String,
     /// Skills gained at blue, yellow, orange (one of), red (one of).
     pub levels: [Vec<Skill>; 4],
-    /// Items from "Starts with [item]" (RM-SKILL-54).
+    /// Items from "Starts with \[item\]" (RM-SKILL-54).
     pub starts_with: Vec<u8>,
 }
 
@@ -101,6 +101,9 @@ pub struct Static {
     pub num_seats: u8,
     pub spawn_dice: u8,
     pub crawlers: bool,
+    /// Zones holding an objective, and exit zones.
+    pub objective_zones: u64,
+    pub exit_zones: u64,
 }
 
 impl Static {

@@ -9,7 +9,11 @@ fn tutorial_setup() -> Setup {
 /// Plays random legal actions to the end; every accepted action must have
 /// been listed, and `check` must agree with the list.
 fn playout(seed: u64, max_actions: usize) -> (RueMorgue, usize) {
-    let mut m = Match::<RueMorgue>::new(tutorial_setup(), seed).expect("setup");
+    playout_with(tutorial_setup(), seed, max_actions)
+}
+
+fn playout_with(setup: Setup, seed: u64, max_actions: usize) -> (RueMorgue, usize) {
+    let mut m = Match::<RueMorgue>::new(setup, seed).expect("setup");
     let mut rng = HordeRng::new(seed, stream::TEST);
     let mut events = Vec::new();
     let mut legal = Vec::new();
@@ -45,6 +49,15 @@ fn random_playouts_of_the_tutorial_finish_without_panic() {
         }
     }
     assert_eq!(finished, 200, "every playout reaches an outcome (turn limit at worst)");
+}
+
+#[test]
+fn random_playouts_with_the_shipped_content() {
+    let setup = Setup::solo("tutorial-1", &["parker", "dan", "katie", "laurie", "bear", "joe"], None);
+    for seed in 0..100 {
+        let (g, _) = playout_with(setup.clone(), seed, 200_000);
+        assert!(g.outcome().is_some());
+    }
 }
 
 #[test]
@@ -107,6 +120,7 @@ fn playout_stats() {
     for seed in 0..10 {
         let (g, n) = playout(seed, 200_000);
         let kills = 0;
+        let _ = kills;
         println!(
             "seed {seed}: {n} actions, turn {}, {:?}, xp {:?} {kills}",
             g.s.turn,
@@ -114,4 +128,106 @@ fn playout_stats() {
             (0..6).map(|i| g.s.survivors[i].xp).collect::<Vec<_>>()
         );
     }
+}
+
+#[test]
+#[ignore = "diagnostic"]
+fn action_mix() {
+    let mut counts = std::collections::BTreeMap::new();
+    let mut m = Match::<RueMorgue>::new(tutorial_setup(), 3).expect("setup");
+    let mut rng = HordeRng::new(3, stream::TEST);
+    let mut events = Vec::new();
+    let mut legal = Vec::new();
+    loop {
+        match m.decision() {
+            Decision::Terminal => break,
+            Decision::Chance => {
+                m.resolve_chance(&mut events);
+            }
+            Decision::Seat(seat) => {
+                legal.clear();
+                m.state().legal_actions(&mut legal);
+                let a = legal[rng.below(legal.len() as u32) as usize];
+                let key = format!("{a:?}").split(['(', ' ', '{']).next().unwrap_or("").to_string();
+                *counts.entry(key).or_insert(0) += 1;
+                if matches!(a, Action::Melee { .. } | Action::Ranged { .. }) {
+                    println!("attack {a:?} at turn {}", m.state().s.turn);
+                }
+                m.act(Actor::Seat(seat), a, &mut events).expect("legal");
+            }
+        }
+        for e in events.drain(..) {
+            if matches!(e, Event::ZombieKilled { .. } | Event::ZombiesSpawned { .. } | Event::SurvivorDied { .. }) {
+                println!("{e:?}");
+            }
+        }
+    }
+    println!("{counts:?}");
+}
+
+#[test]
+fn the_state_stays_small() {
+    // Cloning is a memcpy plus one reference count: keep it that way.
+    let size = std::mem::size_of::<State>();
+    assert!(size < 2048, "State is {size} bytes");
+}
+
+/// A greedy random player: fights when it can, takes objectives, searches,
+/// opens doors, and leaves windows at once. It lives longer than uniform
+/// play, so late-game paths (higher danger levels, running out, the
+/// Abomination) get exercised.
+fn greedy(legal: &[Action], rng: &mut HordeRng) -> Action {
+    let rank = |a: &Action| match a {
+        Action::Melee { .. } | Action::Ranged { .. } => 0,
+        Action::TakeObjective | Action::Keep(_) | Action::Done => 1,
+        Action::Search | Action::OpenDoor { .. } | Action::Reload => 2,
+        Action::Move(_) | Action::Activate(_) => 3,
+        _ => 4,
+    };
+    let best = legal.iter().map(rank).min().unwrap_or(4);
+    if rng.below(5) == 0 {
+        return legal[rng.below(legal.len() as u32) as usize];
+    }
+    let top: Vec<Action> = legal.iter().copied().filter(|a| rank(a) == best).collect();
+    top[rng.below(top.len() as u32) as usize]
+}
+
+#[test]
+fn greedy_playouts_reach_the_late_game_without_panic() {
+    let setup = Setup::solo("tutorial-1", &["parker", "dan", "katie", "laurie", "bear", "joe"], None);
+    let mut max_level = 0;
+    let mut turns = 0;
+    for seed in 0..60 {
+        let mut m = Match::<RueMorgue>::new(setup.clone(), seed).expect("setup");
+        let mut rng = HordeRng::new(seed, stream::AI);
+        let mut events = Vec::new();
+        let mut legal = Vec::new();
+        for _ in 0..100_000 {
+            match m.decision() {
+                Decision::Terminal => break,
+                Decision::Chance => {
+                    m.resolve_chance(&mut events);
+                }
+                Decision::Seat(seat) => {
+                    legal.clear();
+                    m.state().legal_actions(&mut legal);
+                    let a = greedy(&legal, &mut rng);
+                    m.act(Actor::Seat(seat), a, &mut events).expect("listed action accepted");
+                }
+            }
+            for e in events.drain(..) {
+                if let Event::LevelUp { level, .. } = e {
+                    max_level = max_level.max(level);
+                }
+            }
+        }
+        let g = m.state();
+        assert!(g.outcome().is_some(), "seed {seed} did not finish");
+        if std::env::var_os("RM_PLAYOUT_STATS").is_some() {
+            println!("seed {seed}: turn {} {:?}", g.s.turn, g.outcome().map(|o| o.reason));
+        }
+        turns += u32::from(g.s.turn);
+    }
+    assert!(max_level >= 1, "some game reached yellow");
+    assert!(turns > 60 * 3, "games last a few turns at least ({turns})");
 }

@@ -76,6 +76,10 @@ pub struct View {
     pub equipment_discard: Vec<(String, u8)>,
     pub zombie_deck: u32,
     pub zombie_discard: Vec<u16>,
+    /// Set-aside Molotov cards ready for combining.
+    pub molotovs_available: u8,
+    /// The dice of the latest roll, in the order rolled.
+    pub dice: Vec<u8>,
     pub result: Option<String>,
 }
 
@@ -187,6 +191,8 @@ pub fn build(g: &RueMorgue, _viewer: Viewer) -> View {
             .filter(|i| s.zdiscard & (1u64 << i) != 0)
             .filter_map(|i| g.statics().catalog.zombie_cards.get(i).map(|c| c.number))
             .collect(),
+        molotovs_available: s.molotovs,
+        dice: s.dice[..s.n_dice as usize].to_vec(),
         result: g.outcome().map(|o| o.reason),
     }
 }

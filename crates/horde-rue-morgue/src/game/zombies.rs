@@ -85,41 +85,52 @@ impl RueMorgue {
     /// helicopter counts as the loudest, RM-HELI-14/20); else nowhere.
     fn targets(&self, zone: u8) -> u64 {
         let map = self.st.map();
-        let mut sight = [u8::MAX; MAX_ZONES];
-        map.sight(zone, self.s.open_doors, &mut sight);
-        let mut best = 0u16;
-        let mut mask = 0u64;
-        for (z, &d) in sight.iter().enumerate().take(map.zone_count()) {
-            if d == u8::MAX || self.ground_survivors_in(z as u8).next().is_none() {
-                continue;
-            }
-            let n = self.noise_at(z as u8);
-            if n > best {
-                best = n;
-                mask = 0;
-            }
-            if n == best {
-                mask |= 1 << z;
+        let n = map.zone_count();
+        // Survivors on the ground and the noise of each zone, in one pass.
+        let mut present = 0u64;
+        let mut noise = [0u16; MAX_ZONES];
+        for (z, t) in noise.iter_mut().enumerate().take(n) {
+            *t = u16::from(self.s.noise[z]);
+        }
+        for i in 0..self.s.n_surv {
+            if self.on_ground(i) {
+                let s = &self.s.survivors[i as usize];
+                present |= 1 << s.zone;
+                if crate::skills::counts_as_noise(s.skills) {
+                    noise[s.zone as usize] += 1;
+                }
             }
         }
-        if mask != 0 {
-            return mask;
+        let mut best = 0u16;
+        let mut mask = 0u64;
+        // A seen survivor attracts even when silent; unseen zones need noise.
+        let consider = |z: usize, seen: bool, best: &mut u16, mask: &mut u64| {
+            let v = noise[z];
+            if v > *best {
+                *best = v;
+                *mask = 0;
+            }
+            if v == *best && (seen || v > 0) {
+                *mask |= 1 << z;
+            }
+        };
+        if present != 0 {
+            let mut sight = [u8::MAX; MAX_ZONES];
+            map.sight(zone, self.s.open_doors, &mut sight);
+            for z in iter_mask(present) {
+                if sight[z as usize] != u8::MAX {
+                    consider(z as usize, true, &mut best, &mut mask);
+                }
+            }
+            if mask != 0 {
+                return mask;
+            }
         }
         if self.s.heli.flying && self.s.heli.zone != crate::map::NO_ZONE {
             return 1 << self.s.heli.zone;
         }
-        for z in 0..map.zone_count() {
-            let n = self.noise_at(z as u8);
-            if n == 0 {
-                continue;
-            }
-            if n > best {
-                best = n;
-                mask = 0;
-            }
-            if n == best {
-                mask |= 1 << z;
-            }
+        for z in 0..n {
+            consider(z, false, &mut best, &mut mask);
         }
         mask
     }
@@ -236,6 +247,7 @@ impl RueMorgue {
             }
             sp.kind += 1;
             sp.prepared = false;
+            sp.picked = 0;
         }
         self.s.split = sp;
         self.s.stack.pop();

@@ -211,9 +211,12 @@ pub(super) fn build(def: &MissionDef) -> Result<Map, Vec<MapError>> {
     for d in def.doors.iter().take(MAX_DOORS) {
         if let Some((a, b)) = pair(&d.between, "door", &mut errors) {
             let (ka, kb) = (zones[a as usize].kind, zones[b as usize].kind);
-            if ka != ZoneKind::Building && kb != ZoneKind::Building {
+            // A door leads into a building or from the street into the
+            // hospital's corridors (RM-HOSP-7); two streets or two corridor
+            // zones are joined freely.
+            if ka == kb && ka != ZoneKind::Building {
                 errors.push(MapError(format!(
-                    "door between {} and {}: doors lead into buildings; two open-air zones need none",
+                    "door between {} and {}: two zones of the same open-air kind are joined freely and need no door",
                     d.between[0], d.between[1]
                 )));
             }
@@ -263,7 +266,10 @@ pub(super) fn build(def: &MissionDef) -> Result<Map, Vec<MapError>> {
     let mut links = vec![Vec::new(); n];
     for &(a, b) in &touching {
         let kind = kinds.get(&(a, b)).copied().unwrap_or_else(|| {
-            if zones[a as usize].open_air() && zones[b as usize].open_air() { LinkKind::Free } else { LinkKind::Wall }
+            // Streets join streets and corridors join corridors; the
+            // hospital's outer wall stands between the two kinds.
+            let (za, zb) = (&zones[a as usize], &zones[b as usize]);
+            if za.open_air() && za.kind == zb.kind { LinkKind::Free } else { LinkKind::Wall }
         });
         links[a as usize].push(Link { to: b, kind });
         links[b as usize].push(Link { to: a, kind });

@@ -1,6 +1,9 @@
 //! Routes for zombies and survivors: breadth-first distances over the
 //! zones, kept behind these few functions so a shared graph crate can
-//! replace them without touching the rules.
+//! replace them without touching the rules. They stay local for now
+//! because they work on fixed arrays of at most 64 zones with the doors'
+//! state as a bit set, so the zombies' phase allocates nothing; the shared
+//! `horde-board` distance maps are heap-backed.
 
 use super::{LinkKind, MAX_ZONES, Map, ZoneId, passable};
 

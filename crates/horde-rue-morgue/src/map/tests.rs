@@ -141,7 +141,7 @@ fn validation_reports_unknown_labels_and_non_adjacent_doors() {
     let e = tiny("s1 s2 r1", "[[door]]\nbetween = [\"s1\", \"r1\"]").unwrap_err();
     assert!(e.problems.iter().any(|p| p.contains("not adjacent")), "{e}");
     let e = tiny("s1 s2 r1", "[[door]]\nbetween = [\"s1\", \"s2\"]").unwrap_err();
-    assert!(e.problems.iter().any(|p| p.contains("open-air")), "{e}");
+    assert!(e.problems.iter().any(|p| p.contains("need no door")), "{e}");
     let e = tiny("s1 s2 r1", "[[opening]]\nbetween = [\"s1\", \"zz\"]").unwrap_err();
     assert!(e.problems.iter().any(|p| p.contains("unknown zone")), "{e}");
     assert!(tiny("s1 s2 r1", "[[door]]\nbetween = [\"s2\", \"r1\"]").is_ok());
@@ -151,4 +151,13 @@ fn validation_reports_unknown_labels_and_non_adjacent_doors() {
 fn validation_reports_all_problems_at_once() {
     let e = tiny("s1 s2 r1\nq1 s2 r1", "[[ladder]]\nbetween = [\"s1\", \"s2\"]").unwrap_err();
     assert!(e.problems.len() >= 2, "{e}");
+}
+
+#[test]
+fn syntax_and_type_errors_name_the_line_and_field() {
+    let text = "id = \"t\"\nname_ru = \"t\"\nname_en = \"t\"\nsource = \"horde\"\n[map]\ncells = \"s1\"\ntiles = \"A\"\n[[zone]]\nid = \"s1\"\nkind = \"avenue\"\n";
+    let e = Mission::from_toml(text).unwrap_err();
+    let all = e.problems.join("\n");
+    assert!(all.contains("mission:10:8"), "{all}");
+    assert!(all.contains("kind"), "{all}");
 }

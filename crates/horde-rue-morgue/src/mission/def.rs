@@ -48,9 +48,88 @@ pub struct MissionDef {
     #[serde(default, rename = "defeat")]
     pub defeat: Vec<Condition>,
     /// Horde's own addition: the game is lost at the end of this turn
-    /// (keeps simulations finite). `None` = no limit.
+    /// (keeps simulations finite). `None` = no limit. In competitive mode
+    /// the game ends there and is scored (RM-VS-2).
     #[serde(default)]
     pub turn_limit: Option<u16>,
+    /// Horde addition: the briefing read before play, in Russian.
+    #[serde(default)]
+    pub briefing_ru: String,
+    /// Horde addition: the briefing read before play, in English.
+    #[serde(default)]
+    pub briefing_en: String,
+    /// Cooperative (default) or competitive (RM-VS-5: only missions made
+    /// for it).
+    #[serde(default)]
+    pub mode: Mode,
+    /// Teams may choose team action cards at setup (RM-TEAM-1).
+    #[serde(default)]
+    pub team_actions: bool,
+    /// How a competitive game ends and is scored; only with
+    /// `mode = "competitive"`.
+    #[serde(default)]
+    pub competitive: Option<CompetitiveDef>,
+    /// Zombies standing on the board when the game starts.
+    #[serde(default)]
+    pub start_zombies: Vec<ZombiePlacement>,
+    /// Changes to the equipment for this mission (RM-GAP-1: unique items
+    /// given, fewer weapons).
+    #[serde(default)]
+    pub equipment: EquipmentRules,
+}
+
+/// Cooperative (RM-GOAL-1) or competitive (RM-VS-1) play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode {
+    #[default]
+    Cooperative,
+    Competitive,
+}
+
+/// End and scoring of a competitive mission (RM-VS-2).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CompetitiveDef {
+    /// The game ends as soon as any of these holds (and at `turn_limit`);
+    /// then the team with the highest XP total wins (RM-VS-2).
+    #[serde(default)]
+    pub end: Vec<Condition>,
+    /// XP added to a team's total for each of its living survivors standing
+    /// in an exit zone when the game ends.
+    #[serde(default)]
+    pub exit_xp: u8,
+    /// Bulletproof vests dealt to each team (RM-VS-7). `None`: the largest
+    /// equal share of the box's six.
+    #[serde(default)]
+    pub vests_per_team: Option<u8>,
+}
+
+/// `count` zombies of `kind` placed in `zone` at setup.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ZombiePlacement {
+    pub zone: String,
+    pub kind: crate::content::ZombieKind,
+    #[serde(default = "one")]
+    pub count: u8,
+}
+
+fn one() -> u8 {
+    1
+}
+
+/// Equipment changes of a mission, by equipment id (`"fire_axe"`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EquipmentRules {
+    /// Every copy of these cards is left in the box.
+    #[serde(default)]
+    pub remove: Vec<String>,
+    /// One copy of each is given to every team at setup (step 6, RM-SETUP-6),
+    /// e.g. the unique Guillotine or Nail bat (RM-PREV-3, RM-PREV-4).
+    #[serde(default)]
+    pub give: Vec<String>,
 }
 
 fn default_min_survivors() -> u8 {
@@ -181,6 +260,10 @@ pub struct HelicopterDef {
     /// The mission lets it fly (RM-HELI-6).
     #[serde(default = "yes")]
     pub can_fly: bool,
+    /// Horde addition: the helicopter cannot take off until every objective
+    /// of this colour has been taken (its fuel).
+    #[serde(default)]
+    pub fuel: Option<Color>,
 }
 
 fn yes() -> bool {
@@ -189,7 +272,7 @@ fn yes() -> bool {
 
 /// Engine building blocks for victory and defeat (RM-GOAL-4/5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "type")]
+#[serde(rename_all = "snake_case", tag = "type", deny_unknown_fields)]
 pub enum Condition {
     /// Every objective token has been taken.
     AllObjectivesTaken,
@@ -200,4 +283,18 @@ pub enum Condition {
     AllSurvivorsDead,
     /// Any survivor died ("if the team abandoned someone").
     AnySurvivorDead,
+    /// At least `count` objective tokens, of `color` when given, have been
+    /// taken; every such token when `count` is not given.
+    ObjectivesTaken {
+        #[serde(default)]
+        color: Option<Color>,
+        #[serde(default)]
+        count: Option<u8>,
+    },
+    /// The end phase of turn `turns` has been played (hold out).
+    SurviveTurns { turns: u16 },
+    /// An Atomic Abomination has been killed (RM-ABOM-3: only by a Molotov).
+    AbominationKilled,
+    /// Every tent card on the board has been revealed (RM-TENT-2).
+    AllTentsRevealed,
 }

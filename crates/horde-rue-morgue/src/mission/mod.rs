@@ -41,15 +41,28 @@ impl Mission {
 
     /// Parses a mission from TOML text.
     pub fn from_toml(text: &str) -> Result<Self, MissionError> {
-        let def: MissionDef =
-            toml::from_str(text).map_err(|e| MissionError { mission: "?".into(), problems: vec![e.to_string()] })?;
+        Self::from_source(&horde_data::Source::new("mission", text))
+    }
+
+    /// Parses a mission file: syntax and type errors name the line, the
+    /// column and the field (`zone[3].kind`); map problems follow. A
+    /// mission laid out on tiles is compiled with the shipped tiles first
+    /// (`crate::tiles`).
+    pub fn from_source(source: &horde_data::Source) -> Result<Self, MissionError> {
+        let def = crate::tiles::mission_def_from_source(source)
+            .map_err(|(mission, problems)| MissionError { mission, problems })?;
         Self::from_def(def)
     }
 }
 
 fn check_conditions(def: &MissionDef, map: &Map, problems: &mut Vec<String>) {
-    if def.victory.is_empty() {
+    // A competitive game ends by its own conditions and is scored (RM-VS-2).
+    let competitive = def.mode == Mode::Competitive;
+    if def.victory.is_empty() && !competitive {
         problems.push("no victory condition".into());
+    }
+    if competitive && def.competitive.as_ref().is_none_or(|c| c.end.is_empty()) && def.turn_limit.is_none() {
+        problems.push("a competitive mission needs [competitive] end conditions or a turn limit".into());
     }
     for c in &def.victory {
         match c {
@@ -69,15 +82,22 @@ fn check_conditions(def: &MissionDef, map: &Map, problems: &mut Vec<String>) {
 }
 
 /// Ids and texts of the missions shipped with the engine.
-const BUILTIN: &[(&str, &str)] =
-    &[("tutorial-1", include_str!("../../../../content/rue-morgue/missions/tutorial-1.toml"))];
+const BUILTIN: &[(&str, &str)] = crate::library::BUILTIN_MISSIONS;
 
 /// The builtin missions, parsed at first use. A builtin that fails to
 /// parse is a bug of this crate, caught by its tests; it is reported
 /// rather than panicking.
 pub fn builtin() -> &'static [Result<Arc<Mission>, MissionError>] {
     static CELL: OnceLock<Vec<Result<Arc<Mission>, MissionError>>> = OnceLock::new();
-    CELL.get_or_init(|| BUILTIN.iter().map(|(_, text)| Mission::from_toml(text).map(Arc::new)).collect())
+    CELL.get_or_init(|| {
+        BUILTIN
+            .iter()
+            .map(|(id, text)| {
+                let source = horde_data::Source::new(format!("content/rue-morgue/missions/{id}.toml"), *text);
+                Mission::from_source(&source).map(Arc::new)
+            })
+            .collect()
+    })
 }
 
 /// Ids of the builtin missions, for menus and the CLI.

@@ -103,6 +103,13 @@ fn mission(file: &ScenarioFile, source: &Source, v: &mut Validator) -> Option<Mi
                 victory,
                 defeat: file.defeat.clone(),
                 turn_limit: None,
+                briefing_ru: String::new(),
+                briefing_en: String::new(),
+                mode: Default::default(),
+                team_actions: false,
+                competitive: None,
+                start_zombies: Vec::new(),
+                equipment: Default::default(),
             };
             checked(v, map.span(), def)
         }

@@ -212,7 +212,7 @@ pub struct HelicopterSpec {
 
 impl HelicopterSpec {
     pub fn def(&self) -> HelicopterDef {
-        HelicopterDef { zone: self.zone.get_ref().clone(), flying: self.flying, can_fly: self.can_fly }
+        HelicopterDef { zone: self.zone.get_ref().clone(), flying: self.flying, can_fly: self.can_fly, fuel: None }
     }
 }
 

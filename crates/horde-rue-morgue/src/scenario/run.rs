@@ -132,7 +132,7 @@ impl Runner {
             Op::Discard(c) => {
                 let a = self.active()?;
                 let slot = self.slot_of(a, SlotSel::Item(*c))?;
-                self.apply(n, Action::Discard(slot))?;
+                self.apply(n, Action::Discard(a, slot))?;
             }
             Op::Combine(x, y) => {
                 let a = self.active()?;
@@ -257,7 +257,7 @@ impl Runner {
                 }
                 h
             }
-            None => vec![0, 1],
+            None => vec![0, 1, crate::game::BOTH_HANDS],
         };
         let legal = self.legal();
         let pick = hands.iter().map(|&hand| Action::OpenDoor { door: d, hand }).find(|x| legal.contains(x));
@@ -354,7 +354,7 @@ impl Runner {
             Choice::Exchange(x, y) => Action::Exchange(slot(owner, x)?, slot(partner, y)?),
             Choice::Store(s) => Action::Store(slot(owner, s)?),
             Choice::Take(c) => Action::Take(self.heli_item(c)?),
-            Choice::Discard(s) => Action::Discard(slot(owner, s)?),
+            Choice::Discard(s) => Action::Discard(owner, slot(owner, s)?),
             Choice::Done => Action::Done,
         })
     }

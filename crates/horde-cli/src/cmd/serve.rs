@@ -1,0 +1,45 @@
+use super::CmdResult;
+use horde_server::{Catalog, Config, Limits};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Address to listen on; port 0 picks a free one.
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    addr: SocketAddr,
+    /// The SQLite database file that keeps every match (created if missing).
+    /// Unfinished matches resume from it when the server starts.
+    #[arg(long, default_value = "horde.db")]
+    db: PathBuf,
+    /// Milliseconds a bot waits before acting, so people can follow.
+    #[arg(long, default_value_t = 400)]
+    bot_delay_ms: u64,
+    /// Requests per second allowed per connection (bursts of twice that).
+    #[arg(long, default_value_t = 20)]
+    rate: u32,
+}
+
+pub fn run(args: &Args) -> CmdResult {
+    let config = Config {
+        addr: args.addr,
+        db_path: args.db.clone(),
+        catalog: Catalog::standard(),
+        bot_delay: Duration::from_millis(args.bot_delay_ms),
+        limits: Limits { burst: args.rate.saturating_mul(2), per_second: args.rate, ..Limits::default() },
+    };
+    let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start the async runtime: {e}"))?;
+    runtime.block_on(async {
+        let server = horde_server::start(config).await.map_err(|e| e.to_string())?;
+        println!("Horde is ready: open http://{}/ in a browser", server.addr());
+        if server.resumed() > 0 {
+            println!("{} unfinished match(es) resumed from {}", server.resumed(), args.db.display());
+        }
+        println!("Press Ctrl-C to stop; every accepted action is already saved.");
+        let _ = tokio::signal::ctrl_c().await;
+        server.stop().await;
+        Ok(ExitCode::SUCCESS)
+    })
+}

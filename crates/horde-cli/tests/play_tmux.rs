@@ -1,0 +1,202 @@
+//! The real `horde` binary in a real terminal: tmux runs `horde play`, the
+//! test types keys with `send-keys` and reads the screen with
+//! `capture-pane`. It starts the tutorial, plays, undoes, saves, quits,
+//! reloads the save and plays through a zombies' phase.
+//!
+//! CI installs tmux before the tests (`.ci/run`); where tmux cannot be had
+//! at all the test says so loudly and passes without running.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+const HORDE: &str = env!("CARGO_BIN_EXE_horde");
+const WAIT: Duration = Duration::from_secs(30);
+
+/// A private tmux server (its own socket), killed when dropped.
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    fn new(name: &str) -> Self {
+        Self { socket: format!("horde-test-{}-{name}", std::process::id()) }
+    }
+
+    fn cmd(&self) -> Command {
+        let mut c = Command::new("tmux");
+        // -u: UTF-8 whatever the locale, so box drawing and Cyrillic survive.
+        c.args(["-u", "-L", &self.socket, "-f", "/dev/null"]);
+        c.env_remove("TMUX");
+        // A bare CI environment may have no TERM; tmux wants one.
+        if std::env::var_os("TERM").is_none() {
+            c.env("TERM", "xterm-256color");
+        }
+        c
+    }
+
+    /// Runs `shell` in a new 160×50 session named `session`.
+    fn start(&self, session: &str, shell: &str) {
+        let ok = self
+            .cmd()
+            .args(["new-session", "-d", "-x", "160", "-y", "50", "-s", session, shell])
+            .status()
+            .expect("tmux runs");
+        assert!(ok.success(), "tmux new-session failed");
+    }
+
+    fn send(&self, session: &str, keys: &[&str]) {
+        let ok = self.cmd().args(["send-keys", "-t", session]).args(keys).status().expect("tmux send-keys");
+        assert!(ok.success(), "send-keys {keys:?}");
+    }
+
+    /// Types characters literally (no key-name lookup).
+    fn type_text(&self, session: &str, text: &str) {
+        let ok = self.cmd().args(["send-keys", "-t", session, "-l", text]).status().expect("tmux send-keys -l");
+        assert!(ok.success(), "send-keys -l {text:?}");
+    }
+
+    fn screen(&self, session: &str) -> String {
+        let out = self.cmd().args(["capture-pane", "-p", "-t", session]).output().expect("tmux capture-pane");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// Waits until the screen contains `needle`; returns that screen.
+    fn wait_for(&self, session: &str, needle: &str) -> String {
+        let start = horde_tui::clock::now();
+        loop {
+            let s = self.screen(session);
+            if s.contains(needle) {
+                return s;
+            }
+            if start.elapsed() > WAIT {
+                panic!("timed out waiting for {needle:?}; the screen:\n{s}");
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        // Only this test's own server, by its socket name.
+        let _ = self.cmd().arg("kill-server").status();
+    }
+}
+
+fn tmux_available() -> bool {
+    Command::new("tmux").arg("-V").output().is_ok_and(|o| o.status.success())
+}
+
+/// The quick key the menu shows for the first item containing `label`.
+fn key_for(screen: &str, label: &str) -> Option<String> {
+    screen.lines().find_map(|line| {
+        let before = &line[..line.find(label)?];
+        let key = before[before.rfind('[')? + 1..].strip_suffix("] ")?;
+        (key.chars().count() == 1).then(|| key.to_owned())
+    })
+}
+
+fn press(t: &Tmux, s: &str, screen: &str, label: &str) {
+    let k = key_for(screen, label).unwrap_or_else(|| panic!("no key for {label:?} on the screen:\n{screen}"));
+    t.type_text(s, &k);
+}
+
+fn shell(dir: &Path, args: &str) -> String {
+    // After the game closes, keep the pane so its last words can be read.
+    format!("cd '{}' && '{HORDE}' {args}; echo \"[horde exited $?]\"; sleep 600", dir.display())
+}
+
+fn temp_dir() -> PathBuf {
+    let d = std::env::temp_dir().join(format!("horde-tmux-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).expect("temp dir");
+    d
+}
+
+#[test]
+fn play_undo_save_reload_and_a_zombies_phase_in_a_real_terminal() {
+    if !tmux_available() {
+        eprintln!();
+        eprintln!("**************************************************************");
+        eprintln!("*** SKIPPED: tmux is not installed and could not be found. ***");
+        eprintln!("*** The terminal test of `horde play` did NOT run.          ***");
+        eprintln!("*** Install it (apt-get install -y tmux) to run it.         ***");
+        eprintln!("**************************************************************");
+        return;
+    }
+    let dir = temp_dir();
+    let save = dir.join("game.json");
+    let t = Tmux::new("play");
+
+    // Start the tutorial: the survivors are ours, seat 1 is asked to activate.
+    t.start("a", &shell(&dir, "play rue-morgue --mission tutorial-1 --seed 7 --lang en --save game.json"));
+    let s = t.wait_for("a", "Activate Katie");
+    assert!(s.contains("Rue Morgue · Learning to fly"), "{s}");
+    assert!(s.contains("Turn 1 · players' phase"), "{s}");
+    assert!(s.contains("st4") && s.contains("EXIT"), "the board is drawn:\n{s}");
+
+    // Activate Katie, move her, take it back, move elsewhere.
+    press(&t, "a", &s, "Activate Katie");
+    let s = t.wait_for("a", "Move st4 → st3");
+    assert!(s.contains("Katie: 3 actions left"), "{s}");
+    press(&t, "a", &s, "Move st4 → st3");
+    let s = t.wait_for("a", "Katie moves st4 → st3");
+    assert!(s.contains("Katie: 2 actions left"), "{s}");
+    t.type_text("a", "u");
+    let s = t.wait_for("a", "Undone: Move st4 → st3");
+    assert!(s.contains("Katie: 3 actions left"), "undo gave the action back:\n{s}");
+    press(&t, "a", &s, "Move st4 → st5");
+    t.wait_for("a", "Katie moves st4 → st5");
+
+    // Save (the prompt offers the --save path), then quit.
+    t.type_text("a", "s");
+    t.wait_for("a", "Save the game to");
+    t.send("a", &["Enter"]);
+    t.wait_for("a", "Game saved to");
+    assert!(save.exists(), "the save file is written");
+    t.type_text("a", "q");
+    let s = t.wait_for("a", "[horde exited 0]");
+    assert!(s.contains("Continue with: horde play --load"), "the save path is printed:\n{s}");
+
+    // Reload: the same position, Katie still acting.
+    t.start("b", &shell(&dir, "play --load game.json --lang en"));
+    let s = t.wait_for("b", "Katie: 2 actions left");
+    assert!(s.contains("st5"), "{s}");
+
+    // End every activation; the zombies' phase plays, then turn 2 begins.
+    let mut saw_zombies = false;
+    for _ in 0..60 {
+        let s = t.screen("b");
+        if s.contains("Turn 2 · players' phase") {
+            break;
+        }
+        if s.contains("zombies' phase") || s.contains("Zombies' phase") {
+            saw_zombies = true;
+            // Skip the rest of the animation.
+            t.type_text("b", " ");
+        } else if key_for(&s, "Activate").is_some() {
+            press(&t, "b", &s, "Activate");
+        } else if key_for(&s, "do nothing").is_some() {
+            press(&t, "b", &s, "do nothing");
+        } else if s.contains("actions left") {
+            // "do nothing" is the menu's last item, scrolled out of view
+            // behind a long list of moves: End selects it.
+            t.send("b", &["End"]);
+            t.wait_for("b", "RM-NOTHING-1");
+            t.send("b", &["Enter"]);
+        }
+        std::thread::sleep(Duration::from_millis(400));
+    }
+    let s = t.wait_for("b", "Turn 2 · players' phase");
+    assert!(saw_zombies, "the zombies' phase was shown on screen");
+    assert!(s.contains("End phase: noise tokens removed"), "the log tells the end phase:\n{s}");
+
+    // Ctrl-C: the terminal is restored and the game saved, its path printed.
+    t.send("b", &["C-c"]);
+    let s = t.wait_for("b", "[horde exited 0]");
+    assert!(s.contains("Interrupted (Ctrl-C)") && s.contains("game.json"), "{s}");
+    let text = std::fs::read_to_string(&save).expect("saved on Ctrl-C");
+    assert!(text.contains("\"game\": \"rue-morgue\""), "a core match file");
+    let _ = std::fs::remove_dir_all(&dir);
+}

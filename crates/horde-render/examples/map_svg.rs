@@ -1,0 +1,68 @@
+//! Prints the SVG picture of a shipped Rue Morgue mission:
+//! `cargo run -p horde-render --example map_svg -- m01 > m01.svg`.
+//! `--text` prints the terminal picture instead; `--live N` plays N random
+//! legal moves with the default team first and draws the game as a
+//! spectator sees it.
+
+use horde_core::rng::stream;
+use horde_core::{Actor, Decision, Game, HordeRng, Match, Viewer};
+use horde_render::{RenderModel, SvgStyle, render_svg, render_text, rue_morgue};
+use horde_rue_morgue::{RueMorgue, Setup};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let text = args.iter().any(|a| a == "--text");
+    let live: Option<usize> =
+        args.iter().position(|a| a == "--live").and_then(|i| args.get(i + 1)).and_then(|n| n.parse().ok());
+    let Some(id) = args.iter().find(|a| !a.starts_with("--") && a.parse::<usize>().is_err()) else {
+        eprintln!("usage: map_svg MISSION_ID [--text] [--live N]");
+        std::process::exit(2);
+    };
+    let map = match rue_morgue::builtin_model(id) {
+        None => {
+            eprintln!("no shipped mission {id:?}");
+            std::process::exit(1);
+        }
+        Some(Err(e)) => {
+            eprintln!("{e}");
+            std::process::exit(1);
+        }
+        Some(Ok(map)) => map,
+    };
+    let overlay = live.map(|moves| {
+        let team = ["parker", "terry", "dan", "katie", "bear", "jane"];
+        let mut m = match Match::<RueMorgue>::new(Setup::solo(id, &team, None), 1) {
+            Ok(m) => m,
+            Err(e) => {
+                eprintln!("{e}");
+                std::process::exit(1);
+            }
+        };
+        let mut rng = HordeRng::new(1, stream::TEST);
+        let (mut events, mut legal) = (Vec::new(), Vec::new());
+        for _ in 0..moves {
+            match m.decision() {
+                Decision::Terminal => break,
+                Decision::Chance => {
+                    m.resolve_chance(&mut events);
+                }
+                Decision::Seat(seat) => {
+                    legal.clear();
+                    m.state().legal_actions(&mut legal);
+                    let a = legal[rng.below(legal.len() as u32) as usize];
+                    if m.act(Actor::Seat(seat), a, &mut events).is_err() {
+                        break;
+                    }
+                }
+            }
+            events.clear();
+        }
+        rue_morgue::overlay_from_view(&map, &m.state().view(Viewer::Spectator))
+    });
+    let model = RenderModel { map, overlay };
+    if text {
+        print!("{}", render_text(&model));
+    } else {
+        print!("{}", render_svg(&model, &SvgStyle::default()));
+    }
+}

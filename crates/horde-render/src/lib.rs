@@ -1,0 +1,25 @@
+//! Schematic pictures of game maps.
+//!
+//! Renderers take a [`RenderModel`]: the static map of a mission
+//! ([`MapModel`]: zones on a grid of cells, how touching zones are joined,
+//! tokens printed on the map) and, for a game in progress, an optional
+//! [`Overlay`] (survivors, zombies by kind with counts, noise, open doors,
+//! taken objectives). A rule system's adapter fills the map model
+//! ([`rue_morgue`]); a front end builds the overlay from one seat's view,
+//! never from the engine's full state. [`svg::render_svg`] draws for the
+//! browser and the docs, [`text::render_text`] for terminals.
+//!
+//! No I/O: renderers return strings.
+
+pub mod geometry;
+pub mod model;
+pub mod rue_morgue;
+pub mod svg;
+pub mod text;
+
+pub use model::{
+    Area, Boundary, BoundaryKind, Helicopter, MapModel, Overlay, Piece, RenderModel, TileMark, Tint, ZombieStack,
+    ZoneModel,
+};
+pub use svg::{SvgStyle, render_svg};
+pub use text::render_text;

@@ -1,0 +1,164 @@
+//! Load harness: N concurrent matches driven over loopback by a second
+//! process, bounded in matches, actions and time.
+//!
+//!     cargo run --release -p horde-server --example load -- --matches 50 --seconds 10
+//!
+//! The harness starts the server as a child process (itself, re-run with
+//! `--serve`) on a fresh SQLite file, plays duels between two "people"
+//! over HTTP (every action is a POST that returns once it is on disk),
+//! and reports actions per second and the action latency percentiles.
+
+use clap::Parser;
+use horde_core::Decision;
+use horde_server::protocol::{Accepted, CreatedMatch, SeatState};
+use horde_server::{Catalog, Config, Limits, demo::Duel};
+use serde_json::json;
+use std::io::{BufRead, BufReader};
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+#[derive(Debug, Parser)]
+struct Args {
+    /// Concurrent matches.
+    #[arg(long, default_value_t = 20)]
+    matches: usize,
+    /// Stop driving after this many seconds.
+    #[arg(long, default_value_t = 5)]
+    seconds: u64,
+    /// Plays per match before it ends (bounds the total work).
+    #[arg(long, default_value_t = 400)]
+    turns: u32,
+    /// Internal: run as the server process on this database.
+    #[arg(long)]
+    serve: Option<PathBuf>,
+}
+
+type Error = Box<dyn std::error::Error + Send + Sync>;
+
+#[tokio::main]
+async fn main() -> Result<(), Error> {
+    let args = Args::parse();
+    match &args.serve {
+        Some(db) => serve(db.clone()).await,
+        None => drive(&args).await,
+    }
+}
+
+async fn serve(db: PathBuf) -> Result<(), Error> {
+    let config = Config {
+        addr: "127.0.0.1:0".parse()?,
+        db_path: db,
+        catalog: Catalog::standard().with::<Duel>(),
+        bot_delay: Duration::ZERO,
+        limits: Limits { burst: 1_000_000, per_second: 1_000_000, ..Limits::default() },
+    };
+    let server = horde_server::start(config).await?;
+    println!("listening on http://{}", server.addr());
+    // The parent kills this process when it is done.
+    server.wait().await?;
+    Ok(())
+}
+
+/// Kills the server process however the harness ends.
+struct Child(std::process::Child);
+impl Drop for Child {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+#[allow(clippy::disallowed_methods)] // a benchmark reads the clock
+async fn drive(args: &Args) -> Result<(), Error> {
+    let dir = tempfile::tempdir()?;
+    let mut child = Child(
+        Command::new(std::env::current_exe()?)
+            .arg("--serve")
+            .arg(dir.path().join("load.db"))
+            .stdout(Stdio::piped())
+            .spawn()?,
+    );
+    let stdout = child.0.stdout.take().ok_or("no stdout")?;
+    let mut line = String::new();
+    BufReader::new(stdout).read_line(&mut line)?;
+    let base = line.trim().strip_prefix("listening on ").ok_or("the server did not start")?.to_owned();
+
+    let deadline = Instant::now() + Duration::from_secs(args.seconds);
+    let started = Instant::now();
+    let mut tasks = Vec::new();
+    for i in 0..args.matches {
+        let base = base.clone();
+        let turns = args.turns;
+        tasks.push(tokio::spawn(async move { play(&base, i as u64, turns, deadline).await }));
+    }
+    let mut latencies = Vec::new();
+    let mut finished = 0;
+    for t in tasks {
+        let (lat, done) = t.await??;
+        latencies.extend(lat);
+        finished += usize::from(done);
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    latencies.sort_unstable();
+    let pct = |p: f64| -> f64 {
+        if latencies.is_empty() {
+            return 0.0;
+        }
+        let i = ((latencies.len() as f64 - 1.0) * p).round() as usize;
+        latencies[i].as_secs_f64() * 1000.0
+    };
+    println!(
+        "{} matches ({} finished), {} actions in {:.2} s: {:.0} actions/s; latency p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        args.matches,
+        finished,
+        latencies.len(),
+        elapsed,
+        latencies.len() as f64 / elapsed,
+        pct(0.5),
+        pct(0.99),
+        pct(1.0),
+    );
+    drop(child);
+    Ok(())
+}
+
+/// Plays one duel until it ends or the deadline; returns the latency of
+/// every action and whether the match finished.
+#[allow(clippy::disallowed_methods)]
+async fn play(base: &str, seed: u64, turns: u32, deadline: Instant) -> Result<(Vec<Duration>, bool), Error> {
+    let http = reqwest::Client::new();
+    let body = json!({"game": "duel", "mission": "duel", "seats": ["human", "human"], "seed": seed,
+                      "setup": {"seats": 2, "turns": turns}});
+    let created: CreatedMatch = http.post(format!("{base}/api/matches")).json(&body).send().await?.json().await?;
+    let id = created.match_id;
+    let tokens: Vec<String> = created.seats.into_iter().map(|s| s.token).collect();
+    for t in &tokens {
+        http.post(format!("{base}/api/join")).json(&json!({"token": t})).send().await?.error_for_status()?;
+    }
+    let state_of =
+        |token: &str| http.get(format!("{base}/api/matches/{id}/state")).bearer_auth(token.to_owned()).send();
+    let mut state: SeatState = state_of(&tokens[0]).await?.json().await?;
+    let mut latencies = Vec::new();
+    while Instant::now() < deadline {
+        let Decision::Seat(seat) = state.decision else { return Ok((latencies, true)) };
+        let token = &tokens[seat.index()];
+        if state.viewer != horde_core::Viewer::Seat(seat) {
+            state = state_of(token).await?.json().await?;
+        }
+        // Vary the choices a little: mostly the first legal action.
+        let pick = &state.legal[(state.seq as usize) % state.legal.len().min(2)];
+        let t0 = Instant::now();
+        let r = http
+            .post(format!("{base}/api/matches/{id}/actions"))
+            .bearer_auth(token)
+            .json(&json!({"index": pick.index, "seq": state.seq}))
+            .send()
+            .await?
+            .error_for_status()?;
+        let accepted: Accepted = r.json().await?;
+        latencies.push(t0.elapsed());
+        state = accepted.state;
+    }
+    Ok((latencies, false))
+}

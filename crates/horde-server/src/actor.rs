@@ -1,0 +1,348 @@
+//! One task per live match. It alone owns the match; everything reaches
+//! it as a [`Command`] and leaves it through per-viewer channels, each fed
+//! only with what the game builds for that viewer.
+//!
+//! Order of an accepted action: validate, apply, resolve chance, write the
+//! batch to the store, acknowledge, then tell every subscriber. A failed
+//! write restores the match as it was before the action.
+
+use crate::bot;
+use crate::dynmatch::{ActionInput, DynMatch};
+use crate::error::ApiError;
+use crate::protocol::{SeatInfo, SeatState, ServerMsg};
+use horde_core::{Decision, Seat, Viewer};
+use horde_store::{Batch, MatchStatus, SeatKind, SeatRecord, Store};
+use std::time::Duration;
+use tokio::sync::{mpsc, oneshot};
+
+/// Everything a match actor can be asked. Closed on purpose: the actor's
+/// behaviour is this match statement and nothing else.
+pub(crate) enum Command {
+    State {
+        viewer: Viewer,
+        reply: oneshot::Sender<SeatState>,
+    },
+    Act {
+        seat: Seat,
+        input: ActionInput,
+        expect_seq: Option<u64>,
+        reply: oneshot::Sender<Result<u64, ApiError>>,
+    },
+    Undo {
+        seat: Seat,
+        reply: oneshot::Sender<Result<u64, ApiError>>,
+    },
+    /// Sends `out` the viewer's state now and every change after.
+    Subscribe {
+        viewer: Viewer,
+        out: mpsc::Sender<ServerMsg>,
+    },
+    /// A person opened the seat's link: the seat becomes theirs.
+    Join {
+        seat: Seat,
+        reply: oneshot::Sender<Result<(), ApiError>>,
+    },
+    /// `by` hands `seat` (an open seat, a bot's, or its own) to a bot.
+    GiveToBot {
+        seat: Seat,
+        by: Seat,
+        bot: String,
+        reply: oneshot::Sender<Result<(), ApiError>>,
+    },
+    /// A bot's pick, computed off the actor for the log length `at_len`.
+    BotMove {
+        seat: Seat,
+        at_len: usize,
+        index: Option<u32>,
+    },
+}
+
+/// The address of a match actor.
+#[derive(Clone, Debug)]
+pub(crate) struct MatchHandle {
+    tx: mpsc::Sender<Command>,
+}
+
+impl MatchHandle {
+    /// Sends a command and waits for its reply.
+    pub(crate) async fn call<T>(&self, make: impl FnOnce(oneshot::Sender<T>) -> Command) -> Result<T, ApiError> {
+        let (reply, rx) = oneshot::channel();
+        self.tx.send(make(reply)).await.map_err(|_| gone())?;
+        rx.await.map_err(|_| gone())
+    }
+
+    pub(crate) async fn send(&self, cmd: Command) -> Result<(), ApiError> {
+        self.tx.send(cmd).await.map_err(|_| gone())
+    }
+
+    pub(crate) fn is_closed(&self) -> bool {
+        self.tx.is_closed()
+    }
+}
+
+fn gone() -> ApiError {
+    ApiError::Unavailable("the match stopped; try again".into())
+}
+
+pub(crate) struct MatchActor {
+    id: String,
+    m: Box<dyn DynMatch>,
+    seats: Vec<SeatRecord>,
+    store: Store,
+    subscribers: Vec<(Viewer, mpsc::Sender<ServerMsg>)>,
+    me: mpsc::WeakSender<Command>,
+    bot_delay: Duration,
+    /// The log length a bot move is being computed for.
+    bot_pending: Option<usize>,
+    /// Set when the match could not be saved: the actor stops, and the
+    /// match is reloaded from the store on the next request.
+    broken: bool,
+}
+
+/// Starts the actor of a match and returns its address.
+pub(crate) fn spawn(
+    id: String,
+    m: Box<dyn DynMatch>,
+    seats: Vec<SeatRecord>,
+    store: Store,
+    bot_delay: Duration,
+) -> MatchHandle {
+    let (tx, rx) = mpsc::channel(256);
+    let actor = MatchActor {
+        id,
+        m,
+        seats,
+        store,
+        subscribers: Vec::new(),
+        me: tx.downgrade(),
+        bot_delay,
+        bot_pending: None,
+        broken: false,
+    };
+    tokio::spawn(actor.run(rx));
+    MatchHandle { tx }
+}
+
+impl MatchActor {
+    async fn run(mut self, mut rx: mpsc::Receiver<Command>) {
+        // A new match may begin with chance (a deal); a loaded one normally
+        // does not, since chance is stored with the action that caused it.
+        let before = self.m.boxed_clone();
+        let from = self.m.log_len();
+        self.m.run_chance();
+        if let Err(e) = self.commit(from, before).await {
+            tracing::error!("match {}: could not store its opening: {e}", self.id);
+        }
+        self.m.clear_events();
+        self.schedule_bot();
+        // The actor ends when the last handle is dropped, or when a write
+        // failed: the next request then reloads the match from the store,
+        // which holds the truth.
+        while !self.broken
+            && let Some(cmd) = rx.recv().await
+        {
+            self.handle(cmd).await;
+        }
+    }
+
+    async fn handle(&mut self, cmd: Command) {
+        match cmd {
+            Command::State { viewer, reply } => {
+                let _ = reply.send(self.state_for(viewer));
+            }
+            Command::Subscribe { viewer, out } => {
+                if out.try_send(ServerMsg::State { state: self.state_for(viewer) }).is_ok() {
+                    self.subscribers.push((viewer, out));
+                }
+            }
+            Command::Act { seat, input, expect_seq, reply } => {
+                let r = match self.seats.get(seat.index()) {
+                    Some(s) if s.kind == SeatKind::Human => self.act(seat, &input, expect_seq).await,
+                    _ => Err(ApiError::Conflict(format!("{seat} is not yours to play now: join it first"))),
+                };
+                let ok = r.is_ok();
+                let _ = reply.send(r);
+                if ok {
+                    self.after_change();
+                }
+            }
+            Command::Undo { seat, reply } => {
+                let r = self.undo(seat).await;
+                let ok = r.is_ok();
+                let _ = reply.send(r);
+                if ok {
+                    self.after_change();
+                }
+            }
+            Command::Join { seat, reply } => {
+                let r = self.set_seat(seat, SeatKind::Human, None).await;
+                let _ = reply.send(r);
+                self.broadcast_state();
+                self.schedule_bot();
+            }
+            Command::GiveToBot { seat, by, bot, reply } => {
+                let r = match self.seats.get(seat.index()) {
+                    Some(s) if s.kind == SeatKind::Human && seat != by => {
+                        Err(ApiError::Conflict(format!("{seat} is played by a person")))
+                    }
+                    Some(_) => self.set_seat(seat, SeatKind::Bot, Some(bot)).await,
+                    None => Err(ApiError::NotFound(format!("this match has no {seat}"))),
+                };
+                let _ = reply.send(r);
+                self.broadcast_state();
+                self.schedule_bot();
+            }
+            Command::BotMove { seat, at_len, index } => {
+                self.bot_pending = None;
+                let still_due = self.m.log_len() == at_len
+                    && self.m.decision() == Decision::Seat(seat)
+                    && self.seats.get(seat.index()).is_some_and(|s| s.kind == SeatKind::Bot);
+                match index {
+                    Some(i) if still_due => match self.act(seat, &ActionInput::Index(i), None).await {
+                        Ok(_) => self.after_change(),
+                        Err(e) => tracing::error!("match {}: the bot of {seat} chose a refused action: {e}", self.id),
+                    },
+                    None if still_due => tracing::error!("match {}: the bot of {seat} found nothing to do", self.id),
+                    // The match moved on (an undo, a person took the seat): think again.
+                    _ => self.schedule_bot(),
+                }
+            }
+        }
+    }
+
+    async fn act(&mut self, seat: Seat, input: &ActionInput, expect_seq: Option<u64>) -> Result<u64, ApiError> {
+        self.check_writable()?;
+        let from = self.m.log_len();
+        if let Some(seen) = expect_seq
+            && seen != from as u64
+        {
+            return Err(ApiError::Conflict(format!("the match moved on: it is at action {from}, not {seen}")));
+        }
+        let before = self.m.boxed_clone();
+        // `act` validates before it changes anything.
+        self.m.act(seat, input)?;
+        self.m.run_chance();
+        self.commit(from, before).await?;
+        Ok(self.m.log_len() as u64)
+    }
+
+    async fn undo(&mut self, seat: Seat) -> Result<u64, ApiError> {
+        self.check_writable()?;
+        let before = self.m.boxed_clone();
+        self.m.undo(seat)?;
+        let len = self.m.log_len() as u64;
+        if let Err(e) = self.store.truncate(&self.id, len, self.m.state_hash()).await {
+            self.m = before;
+            return Err(ApiError::store(&e));
+        }
+        Ok(len)
+    }
+
+    /// Writes the log entries from `from` on; on failure puts `before` back.
+    async fn commit(&mut self, from: usize, before: Box<dyn DynMatch>) -> Result<(), ApiError> {
+        let entries = self.m.entries_since(from);
+        if entries.is_empty() {
+            return Ok(());
+        }
+        let status = if self.m.decision() == Decision::Terminal { MatchStatus::Finished } else { MatchStatus::Active };
+        let batch = Batch { first_seq: from as u64, entries, state_hash: self.m.state_hash(), status };
+        match self.store.append(&self.id, &batch).await {
+            Ok(()) => Ok(()),
+            Err(e) => {
+                self.m = before;
+                self.m.clear_events();
+                // The store and this copy may disagree now (a write that
+                // failed late may have landed): stop, and let it reload.
+                self.broken = true;
+                Err(ApiError::store(&e))
+            }
+        }
+    }
+
+    fn check_writable(&self) -> Result<(), ApiError> {
+        if self.broken { Err(ApiError::Unavailable("this match is reloading; try again".into())) } else { Ok(()) }
+    }
+
+    async fn set_seat(&mut self, seat: Seat, kind: SeatKind, bot: Option<String>) -> Result<(), ApiError> {
+        let Some(current) = self.seats.get(seat.index()) else {
+            return Err(ApiError::NotFound(format!("this match has no {seat}")));
+        };
+        // The token hash stays: the link's holder can always come back.
+        let record = SeatRecord { seat, kind, token_hash: current.token_hash, bot };
+        self.store.set_seat(&self.id, &record).await.map_err(|e| ApiError::store(&e))?;
+        self.seats[seat.index()] = record;
+        Ok(())
+    }
+
+    fn after_change(&mut self) {
+        let seq = self.m.log_len() as u64;
+        let mut subscribers = std::mem::take(&mut self.subscribers);
+        subscribers.retain(|(viewer, out)| {
+            let msg = ServerMsg::Update { seq, events: self.m.event_views(*viewer), state: self.state_for(*viewer) };
+            // A full queue means a client far behind: drop it; it resyncs
+            // with a fresh state when it reconnects.
+            out.try_send(msg).is_ok()
+        });
+        self.subscribers = subscribers;
+        self.m.clear_events();
+        self.schedule_bot();
+    }
+
+    fn broadcast_state(&mut self) {
+        let mut subscribers = std::mem::take(&mut self.subscribers);
+        subscribers.retain(|(viewer, out)| out.try_send(ServerMsg::State { state: self.state_for(*viewer) }).is_ok());
+        self.subscribers = subscribers;
+    }
+
+    fn state_for(&self, viewer: Viewer) -> SeatState {
+        let decision = self.m.decision();
+        let seat = match viewer {
+            Viewer::Seat(s) => Some(s),
+            Viewer::Spectator => None,
+        };
+        SeatState {
+            match_id: self.id.clone(),
+            game: self.m.game().to_owned(),
+            viewer,
+            seq: self.m.log_len() as u64,
+            decision,
+            your_turn: seat.is_some_and(|s| decision == Decision::Seat(s)),
+            view: self.m.view(viewer),
+            legal: seat.map(|s| self.m.legal_actions(s)).unwrap_or_default(),
+            undoable: seat.map_or(0, |s| self.m.undoable(s)),
+            outcome: self.m.outcome(),
+            seats: self.seats.iter().map(|s| SeatInfo { seat: s.seat, kind: s.kind, bot: s.bot.clone() }).collect(),
+        }
+    }
+
+    /// If a bot is to act, computes its move off the runtime and sends it
+    /// back as a command, after the configured delay.
+    fn schedule_bot(&mut self) {
+        if self.broken {
+            return;
+        }
+        let Decision::Seat(seat) = self.m.decision() else { return };
+        let Some(record) = self.seats.get(seat.index()) else { return };
+        if record.kind != SeatKind::Bot {
+            return;
+        }
+        let at_len = self.m.log_len();
+        if self.bot_pending == Some(at_len) {
+            return;
+        }
+        self.bot_pending = Some(at_len);
+        let name = record.bot.clone().unwrap_or_else(|| bot::DEFAULT_BOT.to_owned());
+        let game = self.m.boxed_clone();
+        let me = self.me.clone();
+        let delay = self.bot_delay;
+        tokio::spawn(async move {
+            if !delay.is_zero() {
+                tokio::time::sleep(delay).await;
+            }
+            let index = tokio::task::spawn_blocking(move || game.bot_choice(&name, seat)).await.ok().flatten();
+            if let Some(me) = me.upgrade() {
+                let _ = me.send(Command::BotMove { seat, at_len, index }).await;
+            }
+        });
+    }
+}

@@ -1,0 +1,57 @@
+//! A stand-alone server, for development, tests and the load harness.
+//! (`horde serve` of the CLI starts the same server.)
+
+use clap::Parser;
+use horde_server::{Catalog, Config, Limits, demo::Duel};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+#[derive(Debug, Parser)]
+#[command(about = "Serve Horde matches over HTTP and WebSocket")]
+struct Args {
+    /// Address to listen on; port 0 picks a free one.
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    addr: SocketAddr,
+    /// The SQLite database file (created if missing).
+    #[arg(long, default_value = "horde.db")]
+    db: PathBuf,
+    /// Milliseconds a bot waits before acting.
+    #[arg(long, default_value_t = 400)]
+    bot_delay_ms: u64,
+    /// Also serve the demo game `duel`.
+    #[arg(long)]
+    demo: bool,
+    /// Requests per second allowed per connection (burst: twice that).
+    #[arg(long, default_value_t = 20)]
+    rate: u32,
+}
+
+#[tokio::main]
+async fn main() -> std::process::ExitCode {
+    let args = Args::parse();
+    let mut catalog = Catalog::standard();
+    if args.demo {
+        catalog = catalog.with::<Duel>();
+    }
+    let config = Config {
+        addr: args.addr,
+        db_path: args.db,
+        catalog,
+        bot_delay: Duration::from_millis(args.bot_delay_ms),
+        limits: Limits { burst: args.rate.saturating_mul(2), per_second: args.rate, ..Limits::default() },
+    };
+    let server = match horde_server::start(config).await {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("horde-server: {e}");
+            return std::process::ExitCode::FAILURE;
+        }
+    };
+    // One machine-readable line, which the tests and the load harness read
+    // to find the port.
+    println!("listening on http://{} ({} matches resumed)", server.addr(), server.resumed());
+    let _ = tokio::signal::ctrl_c().await;
+    server.stop().await;
+    std::process::ExitCode::SUCCESS
+}

@@ -1,0 +1,163 @@
+//! The rule systems a server plays, with the game type erased.
+
+use crate::dynmatch::{DynMatch, Erased};
+use horde_core::{Match, MatchFile, ReplayError};
+use horde_games::{GameFn, MissionInfo, REGISTRY, RuleSystem, RuleSystemInfo};
+use serde::Serialize;
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::marker::PhantomData;
+
+/// Creating and loading matches of one rule system.
+trait GameEntry: Send + Sync {
+    fn info(&self) -> RuleSystemInfo;
+    fn missions(&self) -> Vec<MissionInfo>;
+    fn create(&self, mission: &str, seats: u8, setup: Option<&Value>, seed: u64) -> Result<Created, String>;
+    fn load(&self, file: &MatchFile) -> Result<Box<dyn DynMatch>, ReplayError>;
+}
+
+/// A new match and the setup it was made from, as stored.
+pub(crate) struct Created {
+    pub(crate) game: Box<dyn DynMatch>,
+    pub(crate) setup: Value,
+    pub(crate) rules_version: u32,
+}
+
+struct Entry<G>(PhantomData<fn() -> G>);
+
+impl<G> GameEntry for Entry<G>
+where
+    G: RuleSystem + Send + Sync + 'static,
+    G::Setup: Send + Sync,
+    G::Action: Send + Sync,
+    G::Event: Send + Sync,
+{
+    fn info(&self) -> RuleSystemInfo {
+        G::info()
+    }
+    fn missions(&self) -> Vec<MissionInfo> {
+        G::missions()
+    }
+    fn create(&self, mission: &str, seats: u8, setup: Option<&Value>, seed: u64) -> Result<Created, String> {
+        let setup: G::Setup = match setup {
+            Some(v) => serde_json::from_value(v.clone()).map_err(|e| format!("bad setup for {}: {e}", G::ID))?,
+            None => G::default_setup(mission, seats)?,
+        };
+        let json = serde_json::to_value(&setup).map_err(|e| e.to_string())?;
+        let m = Match::<G>::new(setup, seed).map_err(|e| e.0)?;
+        if m.state().num_seats() != usize::from(seats) {
+            return Err(format!("this setup has {} seats, {seats} were given", m.state().num_seats()));
+        }
+        Ok(Created { game: Box::new(Erased::new(m)), setup: json, rules_version: G::RULES_VERSION })
+    }
+    fn load(&self, file: &MatchFile) -> Result<Box<dyn DynMatch>, ReplayError> {
+        Ok(Box::new(Erased::new(Match::<G>::from_file(file)?)))
+    }
+}
+
+/// A rule system as listed by `GET /api/games`.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameListing {
+    pub info: RuleSystemInfo,
+    pub missions: Vec<MissionInfo>,
+}
+
+/// The rule systems of a server, by id.
+#[derive(Default)]
+pub struct Catalog {
+    games: BTreeMap<&'static str, Box<dyn GameEntry>>,
+}
+
+impl fmt::Debug for Catalog {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.games.keys()).finish()
+    }
+}
+
+impl Catalog {
+    /// Every rule system of the `horde-games` facade: its registry lists
+    /// them, its dispatch instantiates our generic entry for each.
+    pub fn standard() -> Self {
+        let mut c = Self::default();
+        for info in REGISTRY {
+            let id = info().id;
+            match horde_games::dispatch(id, MakeEntry) {
+                Ok(entry) => {
+                    c.games.insert(id, entry);
+                }
+                Err(e) => tracing::error!("the registry lists {id} but cannot dispatch it: {e}"),
+            }
+        }
+        c
+    }
+
+    /// Adds one rule system (for tests and demos).
+    #[must_use]
+    pub fn with<G>(mut self) -> Self
+    where
+        G: RuleSystem + Send + Sync + 'static,
+        G::Setup: Send + Sync,
+        G::Action: Send + Sync,
+        G::Event: Send + Sync,
+    {
+        self.games.insert(G::ID, MakeEntry.call::<G>());
+        self
+    }
+
+    pub fn ids(&self) -> Vec<&'static str> {
+        self.games.keys().copied().collect()
+    }
+
+    pub fn listings(&self) -> Vec<GameListing> {
+        self.games.values().map(|g| GameListing { info: g.info(), missions: g.missions() }).collect()
+    }
+
+    pub(crate) fn create(
+        &self,
+        game: &str,
+        mission: &str,
+        seats: u8,
+        setup: Option<&Value>,
+        seed: u64,
+    ) -> Result<Created, CatalogError> {
+        self.entry(game)?.create(mission, seats, setup, seed).map_err(CatalogError::Setup)
+    }
+
+    pub(crate) fn load(&self, file: &MatchFile) -> Result<Box<dyn DynMatch>, CatalogError> {
+        self.entry(&file.game)?.load(file).map_err(CatalogError::Replay)
+    }
+
+    fn entry(&self, game: &str) -> Result<&dyn GameEntry, CatalogError> {
+        self.games
+            .get(game)
+            .map(|b| &**b)
+            .ok_or_else(|| CatalogError::UnknownGame { requested: game.to_owned(), known: self.ids().join(", ") })
+    }
+}
+
+/// Builds the erased entry of whichever rule system it is called with.
+struct MakeEntry;
+
+impl GameFn for MakeEntry {
+    type Output = Box<dyn GameEntry>;
+    fn call<G>(self) -> Box<dyn GameEntry>
+    where
+        G: RuleSystem + Send + Sync + 'static,
+        G::Setup: Send + Sync,
+        G::Action: Send + Sync,
+        G::Event: Send + Sync,
+    {
+        Box::new(Entry::<G>(PhantomData))
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub(crate) enum CatalogError {
+    #[error("unknown game {requested:?}; this server plays: {known}")]
+    UnknownGame { requested: String, known: String },
+    #[error("{0}")]
+    Setup(String),
+    #[error("{0}")]
+    Replay(ReplayError),
+}

@@ -1,0 +1,90 @@
+//! Errors as clients see them: an HTTP status and `{error, rule?}`.
+
+use crate::dynmatch::ActError;
+use axum::Json;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+
+/// A refused request. Every variant means nothing changed.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum ApiError {
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("the request is larger than this server accepts")]
+    TooLarge,
+    #[error("{0}")]
+    Unauthorized(String),
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
+    NotFound(String),
+    #[error("{0}")]
+    Conflict(String),
+    /// The engine refused the action; `rule` is the rule ID that forbids it.
+    #[error("{reason}")]
+    Illegal { rule: &'static str, reason: String },
+    #[error("{0}")]
+    Unprocessable(String),
+    #[error("too many requests: slow down")]
+    RateLimited,
+    #[error("{0}")]
+    Unavailable(String),
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+/// The JSON body of every error.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct ErrorBody {
+    pub error: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule: Option<String>,
+}
+
+impl ApiError {
+    pub fn status(&self) -> StatusCode {
+        match self {
+            Self::BadRequest(_) => StatusCode::BAD_REQUEST,
+            Self::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            Self::Forbidden(_) => StatusCode::FORBIDDEN,
+            Self::NotFound(_) => StatusCode::NOT_FOUND,
+            Self::Conflict(_) => StatusCode::CONFLICT,
+            Self::Illegal { .. } | Self::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+            Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    pub fn body(&self) -> ErrorBody {
+        let rule = match self {
+            Self::Illegal { rule, .. } => Some((*rule).to_owned()),
+            _ => None,
+        };
+        ErrorBody { error: self.to_string(), rule }
+    }
+
+    /// A store failure: logged in full, reported to the client briefly.
+    pub(crate) fn store(e: &horde_store::StoreError) -> Self {
+        tracing::error!("store: {e}");
+        Self::Internal("the match could not be saved or read; nothing was changed".into())
+    }
+}
+
+impl From<ActError> for ApiError {
+    fn from(e: ActError) -> Self {
+        match e {
+            ActError::Finished | ActError::NotYourTurn | ActError::CannotUndo(_) => Self::Conflict(e.to_string()),
+            ActError::Illegal { rule, reason } => Self::Illegal { rule, reason },
+            ActError::UnknownAction(m) => Self::Unprocessable(m),
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        (self.status(), Json(self.body())).into_response()
+    }
+}

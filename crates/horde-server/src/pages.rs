@@ -1,0 +1,44 @@
+//! The browser pages: static files that talk to the JSON API. They hold
+//! no game data themselves; everything shown comes from the seat's own
+//! state and WebSocket, so the pages cannot leak more than the API.
+
+use crate::app::App;
+use axum::Router;
+use axum::http::{HeaderValue, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use std::sync::Arc;
+
+const LOBBY: &str = include_str!("../assets/lobby.html");
+const SEAT: &str = include_str!("../assets/seat.html");
+const SCRIPT: &str = include_str!("../assets/seat.js");
+const LOBBY_SCRIPT: &str = include_str!("../assets/lobby.js");
+const STYLE: &str = include_str!("../assets/style.css");
+
+pub(crate) fn router() -> Router<Arc<App>> {
+    Router::new()
+        .route("/", get(|| async { page(LOBBY) }))
+        // The token (or match id) in the path is read by the script.
+        .route("/play/{token}", get(|| async { page(SEAT) }))
+        .route("/watch/{id}", get(|| async { page(SEAT) }))
+        .route("/assets/seat.js", get(|| async { file(SCRIPT, "text/javascript; charset=utf-8") }))
+        .route("/assets/lobby.js", get(|| async { file(LOBBY_SCRIPT, "text/javascript; charset=utf-8") }))
+        .route("/assets/style.css", get(|| async { file(STYLE, "text/css; charset=utf-8") }))
+}
+
+fn page(html: &'static str) -> Response {
+    let mut r = file(html, "text/html; charset=utf-8");
+    let h = r.headers_mut();
+    // The seat's token is in the address: never send it on as a referrer.
+    h.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static("default-src 'self'; connect-src 'self'; img-src 'self' data:"),
+    );
+    r
+}
+
+fn file(body: &'static str, content_type: &'static str) -> Response {
+    ([(header::CONTENT_TYPE, content_type)], body).into_response()
+}

@@ -1,0 +1,201 @@
+//! The wire format: request and response bodies, WebSocket messages.
+//!
+//! Every game-specific value in here (`view`, `events`, `legal`) was built
+//! by the rule system for one viewer; nothing else about a match is sent.
+
+use crate::dynmatch::{ActionInput, LegalAction};
+use crate::error::ApiError;
+use horde_core::{Decision, Outcome, Seat, Viewer};
+use horde_store::SeatKind;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// `POST /api/matches`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct CreateMatch {
+    pub game: String,
+    pub mission: String,
+    /// One entry per seat, in seat order.
+    pub seats: Vec<SeatSpec>,
+    /// Chance is drawn from this seed; the server picks one if absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    /// A full setup of the rule system, instead of the mission's default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub setup: Option<Value>,
+}
+
+/// A seat at creation: `"human"`, `"open"`, `"bot"` or `{"kind": "bot", "bot": "random"}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum SeatSpec {
+    Kind(SeatKind),
+    Full {
+        kind: SeatKind,
+        #[serde(default)]
+        bot: Option<String>,
+    },
+}
+
+impl SeatSpec {
+    pub fn kind(&self) -> SeatKind {
+        match self {
+            Self::Kind(k) | Self::Full { kind: k, .. } => *k,
+        }
+    }
+    pub fn bot(&self) -> Option<&str> {
+        match self {
+            Self::Kind(_) => None,
+            Self::Full { bot, .. } => bot.as_deref(),
+        }
+    }
+}
+
+/// The answer to `POST /api/matches`: the only time tokens are shown.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct CreatedMatch {
+    pub match_id: String,
+    pub game: String,
+    pub seats: Vec<CreatedSeat>,
+    /// The spectator page.
+    pub watch_url: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct CreatedSeat {
+    pub seat: Seat,
+    pub kind: SeatKind,
+    #[serde(default)]
+    pub bot: Option<String>,
+    /// The seat's secret: whoever holds it plays this seat.
+    pub token: String,
+    /// The page of this seat (the link to send a friend).
+    pub join_url: String,
+}
+
+/// `POST /api/join`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct JoinRequest {
+    pub token: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Joined {
+    pub match_id: String,
+    pub seat: Seat,
+    pub game: String,
+}
+
+/// `POST /api/matches/{id}/actions` (and the WebSocket `act` message):
+/// exactly one of `index`, `text`, `action`.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ActionRequest {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub index: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub action: Option<Value>,
+    /// The log length the client saw; if the match moved on since, the
+    /// action is refused (409) instead of landing in a state not chosen.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seq: Option<u64>,
+}
+
+impl ActionRequest {
+    pub fn input(&self) -> Result<ActionInput, ApiError> {
+        match (&self.index, &self.text, &self.action) {
+            (Some(i), None, None) => Ok(ActionInput::Index(*i)),
+            (None, Some(t), None) => Ok(ActionInput::Text(t.clone())),
+            (None, None, Some(v)) => Ok(ActionInput::Json(v.clone())),
+            _ => Err(ApiError::BadRequest("give exactly one of index, text or action".into())),
+        }
+    }
+}
+
+/// `POST /api/matches/{id}/seats/{seat}/bot`.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct BotRequest {
+    #[serde(default)]
+    pub bot: Option<String>,
+}
+
+/// A seat as everyone may see it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    pub seat: Seat,
+    pub kind: SeatKind,
+    #[serde(default)]
+    pub bot: Option<String>,
+}
+
+/// Everything one viewer is sent about a match.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatState {
+    pub match_id: String,
+    pub game: String,
+    pub viewer: Viewer,
+    /// The log length: actions so far, chance included.
+    pub seq: u64,
+    pub decision: Decision,
+    pub your_turn: bool,
+    /// The rule system's view for this viewer.
+    pub view: Value,
+    /// Present only when it is this viewer's turn.
+    pub legal: Vec<LegalAction>,
+    /// How many of its own actions this seat may take back now.
+    pub undoable: usize,
+    pub outcome: Option<Outcome>,
+    pub seats: Vec<SeatInfo>,
+}
+
+/// The answer to an accepted action or undo: it is on disk.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Accepted {
+    pub seq: u64,
+    pub state: SeatState,
+}
+
+/// Client to server, over the WebSocket.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ClientMsg {
+    Act(ActionRequest),
+    Undo,
+    Resync,
+    Ping,
+}
+
+/// Server to client, over the WebSocket.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMsg {
+    /// The whole state: on connect, on resync, after seat changes.
+    State {
+        state: SeatState,
+    },
+    /// Something happened: the events this viewer may see, then the new state.
+    Update {
+        seq: u64,
+        events: Vec<Value>,
+        state: SeatState,
+    },
+    /// Your action or undo was accepted and stored.
+    Ack {
+        seq: u64,
+    },
+    Error {
+        error: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rule: Option<String>,
+    },
+    Pong,
+}
+
+impl From<&ApiError> for ServerMsg {
+    fn from(e: &ApiError) -> Self {
+        let b = e.body();
+        Self::Error { error: b.error, rule: b.rule }
+    }
+}

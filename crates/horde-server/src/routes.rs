@@ -1,0 +1,269 @@
+//! The HTTP API.
+
+use crate::actor::{self, Command};
+use crate::app::App;
+use crate::bot::{BOT_NAMES, DEFAULT_BOT};
+use crate::catalog::CatalogError;
+use crate::error::ApiError;
+use crate::protocol::{
+    Accepted, ActionRequest, BotRequest, CreateMatch, CreatedMatch, CreatedSeat, JoinRequest, Joined, SeatState,
+};
+use crate::{pages, ws};
+use axum::body::Bytes;
+use axum::extract::rejection::{BytesRejection, PathRejection};
+use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, Request, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use horde_core::{Seat, Viewer};
+use horde_store::token::{new_match_id, new_token, token_hash};
+use horde_store::{NewMatch, SeatKind, SeatRecord};
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+type AppState = State<Arc<App>>;
+
+pub(crate) fn router(app: Arc<App>) -> Router {
+    let api = Router::new()
+        .route("/games", get(games))
+        .route("/matches", post(create_match))
+        .route("/join", post(join))
+        .route("/matches/{id}/state", get(state))
+        .route("/matches/{id}/actions", post(act))
+        .route("/matches/{id}/undo", post(undo))
+        .route("/matches/{id}/seats/{seat}/bot", post(give_to_bot))
+        .route("/matches/{id}/ws", get(websocket))
+        .fallback(|| async { ApiError::NotFound("no such API route".into()) })
+        .layer(middleware::from_fn_with_state(app.clone(), rate_limit))
+        .layer(DefaultBodyLimit::max(app.limits.max_body));
+    Router::new().nest("/api", api).merge(pages::router()).with_state(app)
+}
+
+/// One token bucket per TCP connection.
+async fn rate_limit(State(app): AppState, request: Request, next: Next) -> Response {
+    let peer = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0);
+    if let Some(peer) = peer
+        && !app.limiter.allow(peer)
+    {
+        return ApiError::RateLimited.into_response();
+    }
+    next.run(request).await
+}
+
+/// A JSON body, with size and syntax errors in our error shape.
+fn parse<T: DeserializeOwned>(body: Result<Bytes, BytesRejection>) -> Result<T, ApiError> {
+    let bytes = body.map_err(|e| {
+        if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            ApiError::TooLarge
+        } else {
+            ApiError::BadRequest(e.body_text())
+        }
+    })?;
+    serde_json::from_slice(&bytes).map_err(|e| ApiError::BadRequest(format!("malformed request: {e}")))
+}
+
+fn path<T>(p: Result<Path<T>, PathRejection>) -> Result<T, ApiError> {
+    p.map(|Path(t)| t).map_err(|e| ApiError::BadRequest(e.body_text()))
+}
+
+#[derive(Debug, Deserialize)]
+struct TokenQuery {
+    token: Option<String>,
+}
+
+/// The caller's token: `Authorization: Bearer …`, or `?token=` where a
+/// header cannot be set (a browser's WebSocket).
+fn token(headers: &HeaderMap, query: &Query<TokenQuery>) -> Option<String> {
+    headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(|t| t.trim().to_owned())
+        .or_else(|| query.token.clone())
+        .filter(|t| !t.is_empty())
+}
+
+fn require_token(headers: &HeaderMap, query: &Query<TokenQuery>) -> Result<String, ApiError> {
+    token(headers, query).ok_or_else(|| ApiError::Unauthorized("this needs a seat's token".into()))
+}
+
+async fn games(State(app): AppState) -> Json<serde_json::Value> {
+    Json(serde_json::json!({ "games": app.catalog.listings(), "bots": BOT_NAMES }))
+}
+
+const MAX_SEATS: usize = 16;
+
+async fn create_match(
+    State(app): AppState,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<(StatusCode, Json<CreatedMatch>), ApiError> {
+    let req: CreateMatch = parse(body)?;
+    if req.seats.is_empty() || req.seats.len() > MAX_SEATS {
+        return Err(ApiError::BadRequest(format!("a match has 1 to {MAX_SEATS} seats")));
+    }
+    for s in &req.seats {
+        check_bot_name(s.bot())?;
+    }
+    let seed = match req.seed {
+        Some(s) => s,
+        None => random_seed()?,
+    };
+    let n = u8::try_from(req.seats.len()).map_err(|_| ApiError::BadRequest("too many seats".into()))?;
+    let created = app.catalog.create(&req.game, &req.mission, n, req.setup.as_ref(), seed).map_err(|e| match e {
+        CatalogError::UnknownGame { .. } => ApiError::NotFound(e.to_string()),
+        e => ApiError::Unprocessable(e.to_string()),
+    })?;
+    let id = new_match_id().map_err(|e| ApiError::store(&e))?;
+    let mut seats = Vec::new();
+    let mut tokens = Vec::new();
+    for (i, spec) in req.seats.iter().enumerate() {
+        // Every seat gets a link: a bot's seat can be taken over later.
+        let token = new_token().map_err(|e| ApiError::store(&e))?;
+        let kind = spec.kind();
+        let bot = (kind == SeatKind::Bot).then(|| spec.bot().unwrap_or(DEFAULT_BOT).to_owned());
+        seats.push(SeatRecord { seat: Seat(i as u8), kind, token_hash: Some(token_hash(&token)), bot });
+        tokens.push(token);
+    }
+    let record = NewMatch {
+        id: id.clone(),
+        game: created.game.game().to_owned(),
+        rules_version: created.rules_version,
+        setup: created.setup,
+        seed,
+        seats: seats.clone(),
+    };
+    app.store.create_match(&record).await.map_err(|e| ApiError::store(&e))?;
+    let game = created.game.game().to_owned();
+    let handle = actor::spawn(id.clone(), created.game, seats.clone(), app.store.clone(), app.bot_delay);
+    app.insert(id.clone(), handle);
+    let seats = seats
+        .into_iter()
+        .zip(tokens)
+        .map(|(s, token)| CreatedSeat {
+            seat: s.seat,
+            kind: s.kind,
+            bot: s.bot,
+            join_url: format!("/play/{token}"),
+            token,
+        })
+        .collect();
+    let watch_url = format!("/watch/{id}");
+    Ok((StatusCode::CREATED, Json(CreatedMatch { match_id: id, game, seats, watch_url })))
+}
+
+fn check_bot_name(name: Option<&str>) -> Result<(), ApiError> {
+    match name {
+        Some(n) if !BOT_NAMES.contains(&n) => {
+            Err(ApiError::BadRequest(format!("unknown bot {n:?}; available: {}", BOT_NAMES.join(", "))))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// A seed for chance when the creator gives none: any value will do, it
+/// is stored with the match.
+fn random_seed() -> Result<u64, ApiError> {
+    let mut b = [0u8; 8];
+    getrandom::fill(&mut b).map_err(|e| ApiError::Internal(format!("no randomness: {e}")))?;
+    Ok(u64::from_le_bytes(b))
+}
+
+async fn join(State(app): AppState, body: Result<Bytes, BytesRejection>) -> Result<Json<Joined>, ApiError> {
+    let req: JoinRequest = parse(body)?;
+    let (match_id, seat) = app
+        .store
+        .seat_by_token(&req.token)
+        .await
+        .map_err(|e| ApiError::store(&e))?
+        .ok_or_else(|| ApiError::Unauthorized("unknown token".into()))?;
+    let handle = app.handle(&match_id).await?;
+    handle.call(|reply| Command::Join { seat, reply }).await??;
+    let state = handle.call(|reply| Command::State { viewer: Viewer::Seat(seat), reply }).await?;
+    Ok(Json(Joined { match_id, seat, game: state.game }))
+}
+
+async fn state(
+    State(app): AppState,
+    id: Result<Path<String>, PathRejection>,
+    headers: HeaderMap,
+    query: Query<TokenQuery>,
+) -> Result<Json<SeatState>, ApiError> {
+    let id = path(id)?;
+    let viewer = app.viewer(&id, token(&headers, &query).as_deref()).await?;
+    let handle = app.handle(&id).await?;
+    Ok(Json(handle.call(|reply| Command::State { viewer, reply }).await?))
+}
+
+async fn act(
+    State(app): AppState,
+    id: Result<Path<String>, PathRejection>,
+    headers: HeaderMap,
+    query: Query<TokenQuery>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Accepted>, ApiError> {
+    let id = path(id)?;
+    let token = require_token(&headers, &query)?;
+    let req: ActionRequest = parse(body)?;
+    let input = req.input()?;
+    let seat = app.seat(&id, &token).await?;
+    let handle = app.handle(&id).await?;
+    let seq = handle.call(|reply| Command::Act { seat, input, expect_seq: req.seq, reply }).await??;
+    let state = handle.call(|reply| Command::State { viewer: Viewer::Seat(seat), reply }).await?;
+    Ok(Json(Accepted { seq, state }))
+}
+
+async fn undo(
+    State(app): AppState,
+    id: Result<Path<String>, PathRejection>,
+    headers: HeaderMap,
+    query: Query<TokenQuery>,
+) -> Result<Json<Accepted>, ApiError> {
+    let id = path(id)?;
+    let token = require_token(&headers, &query)?;
+    let seat = app.seat(&id, &token).await?;
+    let handle = app.handle(&id).await?;
+    let seq = handle.call(|reply| Command::Undo { seat, reply }).await??;
+    let state = handle.call(|reply| Command::State { viewer: Viewer::Seat(seat), reply }).await?;
+    Ok(Json(Accepted { seq, state }))
+}
+
+async fn give_to_bot(
+    State(app): AppState,
+    ids: Result<Path<(String, u8)>, PathRejection>,
+    headers: HeaderMap,
+    query: Query<TokenQuery>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<SeatState>, ApiError> {
+    let (id, target) = path(ids)?;
+    let token = require_token(&headers, &query)?;
+    let req: BotRequest = match &body {
+        Ok(b) if b.is_empty() => BotRequest::default(),
+        _ => parse(body)?,
+    };
+    check_bot_name(req.bot.as_deref())?;
+    let by = app.seat(&id, &token).await?;
+    let handle = app.handle(&id).await?;
+    let bot = req.bot.unwrap_or_else(|| DEFAULT_BOT.to_owned());
+    handle.call(|reply| Command::GiveToBot { seat: Seat(target), by, bot, reply }).await??;
+    Ok(Json(handle.call(|reply| Command::State { viewer: Viewer::Seat(by), reply }).await?))
+}
+
+async fn websocket(
+    State(app): AppState,
+    id: Result<Path<String>, PathRejection>,
+    headers: HeaderMap,
+    query: Query<TokenQuery>,
+    upgrade: WebSocketUpgrade,
+) -> Result<Response, ApiError> {
+    let id = path(id)?;
+    // Authenticate before upgrading, so a bad token is a plain HTTP error.
+    let viewer = app.viewer(&id, token(&headers, &query).as_deref()).await?;
+    let handle = app.handle(&id).await?;
+    let max = app.limits.max_ws_message;
+    Ok(upgrade.max_message_size(max).max_frame_size(max).on_upgrade(move |socket| ws::run(socket, app, handle, viewer)))
+}

@@ -1,0 +1,101 @@
+//! Starting and stopping the server.
+
+use crate::app::App;
+use crate::config::Config;
+use crate::routes;
+use horde_store::{Store, StoreError};
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ServerError {
+    #[error("cannot open the database: {0}")]
+    Store(#[from] StoreError),
+    #[error("cannot listen: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// A server running in the background of the current tokio runtime.
+#[derive(Debug)]
+pub struct RunningServer {
+    addr: SocketAddr,
+    resumed: usize,
+    stop: oneshot::Sender<()>,
+    task: JoinHandle<std::io::Result<()>>,
+    store: Store,
+}
+
+impl RunningServer {
+    /// The address it listens on (the real port when 0 was asked for).
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// How many unfinished matches were reloaded from the store at start.
+    pub fn resumed(&self) -> usize {
+        self.resumed
+    }
+
+    /// Stops accepting connections, gives open ones a moment, and closes
+    /// the database. Every acknowledged action is already stored.
+    pub async fn stop(self) {
+        let _ = self.stop.send(());
+        let mut task = self.task;
+        if tokio::time::timeout(Duration::from_secs(2), &mut task).await.is_err() {
+            // WebSockets stay open until their clients leave: cut them.
+            task.abort();
+        }
+        self.store.close().await;
+    }
+
+    /// Runs until the task ends (it does not on its own).
+    pub async fn wait(self) -> std::io::Result<()> {
+        self.task.await.unwrap_or_else(|e| Err(std::io::Error::other(e)))
+    }
+}
+
+/// Opens the store, reloads every unfinished match by replaying its log,
+/// and starts serving on `config.addr`.
+pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
+    let store = Store::open(&config.db_path).await?;
+    let app = Arc::new(App::new(store.clone(), config.catalog, config.bot_delay, config.limits));
+    let resumed = resume(&app).await?;
+    let listener = tokio::net::TcpListener::bind(config.addr).await?;
+    let addr = listener.local_addr()?;
+    let (stop, stopped) = oneshot::channel::<()>();
+    let router = routes::router(app);
+    let task = tokio::spawn(async move {
+        axum::serve(listener, router.into_make_service_with_connect_info::<SocketAddr>())
+            .with_graceful_shutdown(async move {
+                let _ = stopped.await;
+            })
+            .await
+    });
+    tracing::info!("listening on http://{addr} ({resumed} matches resumed)");
+    Ok(RunningServer { addr, resumed, stop, task, store })
+}
+
+/// Serves until Ctrl-C, then stops cleanly.
+pub async fn serve(config: Config) -> Result<(), ServerError> {
+    let server = start(config).await?;
+    let _ = tokio::signal::ctrl_c().await;
+    server.stop().await;
+    Ok(())
+}
+
+/// Starts the actor of every unfinished match, so bots carry on and the
+/// first visitor finds the match ready. A match that no longer loads (a
+/// rule system removed, rules changed) is reported and left as stored.
+async fn resume(app: &App) -> Result<usize, ServerError> {
+    let mut n = 0;
+    for id in app.store.unfinished().await? {
+        match app.handle(&id).await {
+            Ok(_) => n += 1,
+            Err(e) => tracing::warn!("match {id} not resumed: {e}"),
+        }
+    }
+    Ok(n)
+}

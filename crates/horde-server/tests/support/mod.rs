@@ -1,0 +1,105 @@
+//! Shared by the integration tests: a real server on a temporary SQLite
+//! file, bound to 127.0.0.1:0, and a small HTTP client for its API.
+#![allow(dead_code, clippy::unwrap_used, clippy::missing_panics_doc)]
+
+use horde_core::{Match, Viewer};
+use horde_server::demo::Duel;
+use horde_server::protocol::{Accepted, CreatedMatch, Joined, SeatState};
+use horde_server::{Catalog, Config, ErrorBody, Limits, RunningServer};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use std::path::Path;
+use std::time::Duration;
+
+pub fn limits() -> Limits {
+    Limits { burst: 10_000, per_second: 10_000, ..Limits::default() }
+}
+
+pub async fn start(db: &Path, limits: Limits, bot_delay: Duration) -> RunningServer {
+    let config = Config {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        db_path: db.to_owned(),
+        catalog: Catalog::standard().with::<Duel>(),
+        bot_delay,
+        limits,
+    };
+    horde_server::start(config).await.unwrap()
+}
+
+#[derive(Clone, Debug)]
+pub struct Client {
+    pub http: reqwest::Client,
+    pub base: String,
+}
+
+pub type Refusal = (StatusCode, ErrorBody);
+
+impl Client {
+    pub fn new(addr: std::net::SocketAddr) -> Self {
+        Self { http: reqwest::Client::new(), base: format!("http://{addr}") }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    pub async fn create(&self, seats: Value, seed: u64) -> CreatedMatch {
+        let body = json!({ "game": "duel", "mission": "duel", "seats": seats, "seed": seed });
+        let r = self.http.post(self.url("/api/matches")).json(&body).send().await.unwrap();
+        assert_eq!(r.status(), StatusCode::CREATED, "{:?}", r.text().await);
+        r.json().await.unwrap()
+    }
+
+    pub async fn join(&self, token: &str) -> Joined {
+        let r = self.http.post(self.url("/api/join")).json(&json!({ "token": token })).send().await.unwrap();
+        assert_eq!(r.status(), StatusCode::OK);
+        r.json().await.unwrap()
+    }
+
+    pub async fn state(&self, id: &str, token: Option<&str>) -> SeatState {
+        let mut req = self.http.get(self.url(&format!("/api/matches/{id}/state")));
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        let r = req.send().await.unwrap();
+        assert_eq!(r.status(), StatusCode::OK);
+        r.json().await.unwrap()
+    }
+
+    pub async fn act(&self, id: &str, token: &str, body: Value) -> Result<Accepted, Refusal> {
+        let r = self
+            .http
+            .post(self.url(&format!("/api/matches/{id}/actions")))
+            .bearer_auth(token)
+            .json(&body)
+            .send()
+            .await
+            .unwrap();
+        answer(r).await
+    }
+
+    /// Plays seat `token`'s first legal action; `None` if it is not its turn.
+    pub async fn play_first(&self, id: &str, token: &str) -> Option<Accepted> {
+        let s = self.state(id, Some(token)).await;
+        let a = s.legal.first()?;
+        Some(self.act(id, token, json!({ "index": a.index, "seq": s.seq })).await.unwrap())
+    }
+}
+
+pub async fn answer<T: serde::de::DeserializeOwned>(r: reqwest::Response) -> Result<T, Refusal> {
+    let status = r.status();
+    if status.is_success() { Ok(r.json().await.unwrap()) } else { Err((status, r.json().await.unwrap())) }
+}
+
+/// The duel `m` after its first `seq` stored actions, replayed locally.
+pub fn duel_at(file: &horde_core::MatchFile, seq: u64) -> Match<Duel> {
+    let mut f = file.clone();
+    f.actions.truncate(usize::try_from(seq).unwrap());
+    f.state_hash.clear();
+    Match::from_file(&f).unwrap()
+}
+
+pub fn view_json(m: &Match<Duel>, viewer: Viewer) -> Value {
+    use horde_core::Game;
+    serde_json::to_value(m.state().view(viewer)).unwrap()
+}

@@ -1,0 +1,23 @@
+//! What can go wrong with storage.
+
+/// A storage failure. Nothing a client sends can cause one except
+/// `NotFound`; the others mean the database or its contents are broken.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database error: {0}")]
+    Db(#[from] sqlx::Error),
+    #[error("database migration failed: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("no match {0:?}")]
+    NotFound(String),
+    #[error("match {match_id:?}: expected action #{expected} next, got #{found}")]
+    OutOfSequence { match_id: String, expected: u64, found: u64 },
+    #[error("stored data is inconsistent: {0}")]
+    Corrupt(String),
+    #[error("the write failed: {0}")]
+    Write(String),
+    #[error("the store is closed")]
+    Closed,
+    #[error("the operating system gave no randomness: {0}")]
+    Random(String),
+}

@@ -1,0 +1,22 @@
+//! Durable storage of Horde matches in SQLite.
+//!
+//! The ground truth of a match is its setup, seed and action log (see
+//! `horde_core::Match`); this crate stores exactly that, plus the seats and
+//! the hashes of their join tokens. Loading a match means replaying its
+//! log through the rules ([`StoredMatch::replay`]), so the stored data
+//! never goes stale when the state representation changes.
+//!
+//! Durability: the database runs in WAL mode with `synchronous=FULL`, and
+//! [`Store::append`] commits a whole batch (an action and the chance
+//! outcomes it triggered) in one transaction. A caller that acknowledges
+//! an action only after `append` returns never loses an acknowledged
+//! action, not even on a power cut.
+
+mod error;
+mod records;
+mod store;
+pub mod token;
+
+pub use error::StoreError;
+pub use records::{Batch, MatchRecord, MatchStatus, NewMatch, SeatKind, SeatRecord, StoredMatch};
+pub use store::Store;

@@ -1,0 +1,459 @@
+//! The SQLite store.
+
+use crate::StoreError;
+use crate::records::{Batch, MatchRecord, MatchStatus, NewMatch, SeatKind, SeatRecord, StoredMatch};
+use horde_core::{Actor, FileEntry, Seat};
+use sqlx::migrate::{Migration, MigrationType, Migrator};
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteRow, SqliteSynchronous,
+};
+use sqlx::{FromRow, Row, SqlSafeStr};
+use std::path::Path;
+use std::time::Duration;
+use tokio::sync::{mpsc, oneshot};
+
+/// A handle on the database; cheap to clone.
+///
+/// Reads use a small pool. Writes go through one connection: SQLite has a
+/// single writer anyway, and waiting in sqlx's fair queue beats SQLite's
+/// busy handler, which polls with growing sleeps. Appends, the hot path,
+/// are group-committed: while one transaction is being synced, the next
+/// appends (of any match) queue up and are written together in the next
+/// transaction, each in its own savepoint, so one fsync serves many.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: SqlitePool,
+    writer: SqlitePool,
+    appends: mpsc::Sender<AppendJob>,
+}
+
+/// One append waiting for the group writer.
+#[derive(Debug)]
+struct AppendJob {
+    match_id: String,
+    batch: Batch,
+    reply: oneshot::Sender<Result<(), StoreError>>,
+}
+
+/// At most this many appends share one transaction.
+const GROUP_MAX: usize = 256;
+
+/// The schema, embedded in the binary so that a deployment is one file.
+fn migrator() -> Migrator {
+    Migrator::with_migrations(vec![Migration::new(
+        1,
+        "matches".into(),
+        MigrationType::Simple,
+        include_str!("../migrations/0001_matches.sql").into_sql_str(),
+        false,
+    )])
+}
+
+impl Store {
+    /// Opens (creating if needed) the database file at `path` and brings
+    /// its schema up to date.
+    pub async fn open(path: &Path) -> Result<Self, StoreError> {
+        let options = SqliteConnectOptions::new()
+            .filename(path)
+            .create_if_missing(true)
+            .foreign_keys(true)
+            // WAL: readers never block the writer, and a commit is one
+            // append to the log file.
+            .journal_mode(SqliteJournalMode::Wal)
+            // FULL rather than NORMAL: with NORMAL a WAL commit survives a
+            // crash of this process but not a power cut or kernel panic,
+            // since the log is only synced at checkpoints. An acknowledged
+            // action must survive both, and one fsync per accepted action
+            // is cheap next to the time people take to choose one.
+            .synchronous(SqliteSynchronous::Full)
+            .busy_timeout(Duration::from_secs(5));
+        let writer = SqlitePoolOptions::new().max_connections(1).connect_with(options.clone()).await?;
+        migrator().run(&writer).await?;
+        let pool = SqlitePoolOptions::new().max_connections(4).connect_with(options).await?;
+        let (appends, jobs) = mpsc::channel(4 * GROUP_MAX);
+        tokio::spawn(group_writer(writer.clone(), jobs));
+        Ok(Self { pool, writer, appends })
+    }
+
+    /// A write transaction. `BEGIN IMMEDIATE` takes the write lock up
+    /// front: a deferred transaction that reads first and then writes
+    /// fails at once with SQLITE_BUSY when another connection wrote in
+    /// between, instead of waiting for the lock as the busy timeout allows.
+    async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, StoreError> {
+        Ok(self.writer.begin_with("BEGIN IMMEDIATE").await?)
+    }
+
+    /// Closes every connection, checkpointing the WAL.
+    pub async fn close(&self) {
+        self.pool.close().await;
+        self.writer.close().await;
+    }
+
+    /// Records a new match and its seats.
+    pub async fn create_match(&self, m: &NewMatch) -> Result<(), StoreError> {
+        let now = now_ms();
+        let mut tx = self.write().await?;
+        sqlx::query(
+            "INSERT INTO matches (id, game, rules_version, setup, seed, status, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, 'active', ?, ?)",
+        )
+        .bind(&m.id)
+        .bind(&m.game)
+        .bind(i64::from(m.rules_version))
+        .bind(sqlx::types::Json(&m.setup))
+        .bind(seed_to_db(m.seed))
+        .bind(now)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        for s in &m.seats {
+            insert_seat(&mut tx, &m.id, s).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Appends a batch of actions, with a snapshot of the resulting state
+    /// hash and the match status, atomically. When this returns `Ok`, the
+    /// batch is on disk.
+    pub async fn append(&self, match_id: &str, batch: &Batch) -> Result<(), StoreError> {
+        let (reply, done) = oneshot::channel();
+        let job = AppendJob { match_id: match_id.to_owned(), batch: batch.clone(), reply };
+        self.appends.send(job).await.map_err(|_| StoreError::Closed)?;
+        done.await.map_err(|_| StoreError::Closed)?
+    }
+
+    /// Cuts the log back to `len` actions (an undo), in one transaction.
+    pub async fn truncate(&self, match_id: &str, len: u64, state_hash: u64) -> Result<(), StoreError> {
+        let len = to_i64(len)?;
+        let mut tx = self.write().await?;
+        sqlx::query("DELETE FROM actions WHERE match_id = ? AND seq >= ?")
+            .bind(match_id)
+            .bind(len)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM snapshots WHERE match_id = ? AND seq >= ?")
+            .bind(match_id)
+            .bind(len)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("INSERT INTO snapshots (match_id, seq, state_hash) VALUES (?, ?, ?)")
+            .bind(match_id)
+            .bind(len)
+            .bind(format!("{state_hash:016x}"))
+            .execute(&mut *tx)
+            .await?;
+        update_match(&mut tx, match_id, MatchStatus::Active).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Replaces one seat (a bot takes an open seat, a person joins).
+    pub async fn set_seat(&self, match_id: &str, seat: &SeatRecord) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        let done = sqlx::query("UPDATE seats SET kind = ?, token_hash = ?, bot = ? WHERE match_id = ? AND seat = ?")
+            .bind(seat.kind.as_str())
+            .bind(seat.token_hash.map(|h| h.to_vec()))
+            .bind(seat.bot.as_deref())
+            .bind(match_id)
+            .bind(i64::from(seat.seat.0))
+            .execute(&mut *tx)
+            .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::NotFound(format!("{match_id} {}", seat.seat)));
+        }
+        let now = now_ms();
+        sqlx::query("UPDATE matches SET updated_at = ? WHERE id = ?")
+            .bind(now)
+            .bind(match_id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Marks a match finished or abandoned without adding actions.
+    pub async fn set_status(&self, match_id: &str, status: MatchStatus) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        update_match(&mut tx, match_id, status).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Everything stored about a match.
+    pub async fn load(&self, match_id: &str) -> Result<StoredMatch, StoreError> {
+        // One read transaction, so the log and the snapshot agree.
+        let mut tx = self.pool.begin().await?;
+        let record: MatchRow = sqlx::query_as("SELECT * FROM matches WHERE id = ?")
+            .bind(match_id)
+            .fetch_optional(&mut *tx)
+            .await?
+            .ok_or_else(|| StoreError::NotFound(match_id.to_owned()))?;
+        let seats: Vec<SeatRow> = sqlx::query_as("SELECT * FROM seats WHERE match_id = ? ORDER BY seat")
+            .bind(match_id)
+            .fetch_all(&mut *tx)
+            .await?;
+        let actions: Vec<ActionRow> = sqlx::query_as("SELECT * FROM actions WHERE match_id = ? ORDER BY seq")
+            .bind(match_id)
+            .fetch_all(&mut *tx)
+            .await?;
+        let snapshot: Option<(i64, String)> =
+            sqlx::query_as("SELECT seq, state_hash FROM snapshots WHERE match_id = ? ORDER BY seq DESC LIMIT 1")
+                .bind(match_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+        tx.commit().await?;
+
+        for (i, a) in actions.iter().enumerate() {
+            if a.seq != i as i64 {
+                return Err(StoreError::Corrupt(format!("match {match_id}: action #{i} is stored as #{}", a.seq)));
+            }
+        }
+        let snapshot = match snapshot {
+            None => None,
+            Some((seq, hash)) => Some((
+                u64::try_from(seq).map_err(|_| corrupt("snapshot seq", seq))?,
+                u64::from_str_radix(&hash, 16).map_err(|_| corrupt("snapshot hash", &hash))?,
+            )),
+        };
+        Ok(StoredMatch {
+            record: record.0,
+            seats: seats.into_iter().map(|s| s.0).collect(),
+            actions: actions.into_iter().map(|a| a.entry).collect(),
+            snapshot,
+        })
+    }
+
+    /// Ids of every match still being played, oldest first.
+    pub async fn unfinished(&self) -> Result<Vec<String>, StoreError> {
+        let ids: Vec<(String,)> =
+            sqlx::query_as("SELECT id FROM matches WHERE status = 'active' ORDER BY created_at, id")
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(ids.into_iter().map(|(id,)| id).collect())
+    }
+
+    /// The seat a join token opens, if any.
+    pub async fn seat_by_token(&self, token: &str) -> Result<Option<(String, Seat)>, StoreError> {
+        let hash = crate::token::token_hash(token);
+        let row: Option<(String, i64)> = sqlx::query_as("SELECT match_id, seat FROM seats WHERE token_hash = ?")
+            .bind(hash.to_vec())
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(|(m, s)| Ok((m, Seat(u8::try_from(s).map_err(|_| corrupt("seat", s))?)))).transpose()
+    }
+}
+
+/// Writes one batch inside the caller's transaction.
+async fn append_in(
+    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    match_id: &str,
+    batch: &Batch,
+) -> Result<(), StoreError> {
+    let next: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(seq) + 1, 0) FROM actions WHERE match_id = ?")
+        .bind(match_id)
+        .fetch_one(&mut **tx)
+        .await?;
+    if next != to_i64(batch.first_seq)? {
+        return Err(StoreError::OutOfSequence {
+            match_id: match_id.to_owned(),
+            expected: u64::try_from(next).unwrap_or_default(),
+            found: batch.first_seq,
+        });
+    }
+    for (i, e) in batch.entries.iter().enumerate() {
+        sqlx::query("INSERT INTO actions (match_id, seq, actor, action, text) VALUES (?, ?, ?, ?, ?)")
+            .bind(match_id)
+            .bind(next + to_i64(i as u64)?)
+            .bind(actor_to_db(e.actor))
+            .bind(i64::from(e.action))
+            .bind(&e.text)
+            .execute(&mut **tx)
+            .await?;
+    }
+    let len = next + to_i64(batch.entries.len() as u64)?;
+    sqlx::query("INSERT OR REPLACE INTO snapshots (match_id, seq, state_hash) VALUES (?, ?, ?)")
+        .bind(match_id)
+        .bind(len)
+        .bind(format!("{:016x}", batch.state_hash))
+        .execute(&mut **tx)
+        .await?;
+    update_match(tx, match_id, batch.status).await?;
+    Ok(())
+}
+
+/// The group committer: takes every append waiting, writes them in one
+/// transaction with a savepoint each (a refused batch rolls back alone),
+/// commits once, then answers each.
+async fn group_writer(writer: SqlitePool, mut jobs: mpsc::Receiver<AppendJob>) {
+    while let Some(first) = jobs.recv().await {
+        let mut group = vec![first];
+        while group.len() < GROUP_MAX
+            && let Ok(job) = jobs.try_recv()
+        {
+            group.push(job);
+        }
+        let mut results = Vec::with_capacity(group.len());
+        let committed = async {
+            let mut tx = writer.begin_with("BEGIN IMMEDIATE").await?;
+            for job in &group {
+                let mut savepoint = sqlx::Acquire::begin(&mut *tx).await?;
+                let r = append_in(&mut savepoint, &job.match_id, &job.batch).await;
+                if r.is_ok() {
+                    savepoint.commit().await?;
+                } else {
+                    savepoint.rollback().await?;
+                }
+                results.push(r);
+            }
+            tx.commit().await
+        }
+        .await;
+        match committed {
+            Ok(()) => {
+                for (job, r) in group.into_iter().zip(results) {
+                    let _ = job.reply.send(r);
+                }
+            }
+            Err(e) => {
+                let why = e.to_string();
+                for job in group {
+                    let _ = job.reply.send(Err(StoreError::Write(why.clone())));
+                }
+            }
+        }
+    }
+}
+
+async fn insert_seat(
+    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    match_id: &str,
+    s: &SeatRecord,
+) -> Result<(), StoreError> {
+    sqlx::query("INSERT INTO seats (match_id, seat, kind, token_hash, bot) VALUES (?, ?, ?, ?, ?)")
+        .bind(match_id)
+        .bind(i64::from(s.seat.0))
+        .bind(s.kind.as_str())
+        .bind(s.token_hash.map(|h| h.to_vec()))
+        .bind(s.bot.as_deref())
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
+async fn update_match(
+    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    match_id: &str,
+    status: MatchStatus,
+) -> Result<(), StoreError> {
+    let done = sqlx::query("UPDATE matches SET status = ?, updated_at = ? WHERE id = ?")
+        .bind(status.as_str())
+        .bind(now_ms())
+        .bind(match_id)
+        .execute(&mut **tx)
+        .await?;
+    if done.rows_affected() == 0 {
+        return Err(StoreError::NotFound(match_id.to_owned()));
+    }
+    Ok(())
+}
+
+/// Wall-clock time for the created/updated columns. (The store is not
+/// rules code: the workspace ban on clocks is about determinism of games.)
+#[allow(clippy::disallowed_methods)]
+fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
+/// SQLite integers are signed 64-bit: the seed is stored bit for bit.
+const fn seed_to_db(seed: u64) -> i64 {
+    seed as i64
+}
+const fn seed_from_db(v: i64) -> u64 {
+    v as u64
+}
+
+fn actor_to_db(actor: Actor) -> i64 {
+    match actor {
+        Actor::Seat(s) => i64::from(s.0),
+        Actor::Chance => -1,
+    }
+}
+
+fn to_i64(v: u64) -> Result<i64, StoreError> {
+    i64::try_from(v).map_err(|_| corrupt("sequence number", v))
+}
+
+fn corrupt(what: &str, value: impl std::fmt::Debug) -> StoreError {
+    StoreError::Corrupt(format!("bad {what}: {value:?}"))
+}
+
+fn decode_err(e: StoreError) -> sqlx::Error {
+    sqlx::Error::Decode(Box::new(e))
+}
+
+struct MatchRow(MatchRecord);
+impl<'r> FromRow<'r, SqliteRow> for MatchRow {
+    fn from_row(row: &'r SqliteRow) -> Result<Self, sqlx::Error> {
+        let status: String = row.try_get("status")?;
+        let rules_version: i64 = row.try_get("rules_version")?;
+        let setup: sqlx::types::Json<serde_json::Value> = row.try_get("setup")?;
+        Ok(Self(MatchRecord {
+            id: row.try_get("id")?,
+            game: row.try_get("game")?,
+            rules_version: u32::try_from(rules_version)
+                .map_err(|_| decode_err(corrupt("rules_version", rules_version)))?,
+            setup: setup.0,
+            seed: seed_from_db(row.try_get("seed")?),
+            status: MatchStatus::parse(&status).ok_or_else(|| decode_err(corrupt("status", &status)))?,
+            created_at: row.try_get("created_at")?,
+            updated_at: row.try_get("updated_at")?,
+        }))
+    }
+}
+
+struct SeatRow(SeatRecord);
+impl<'r> FromRow<'r, SqliteRow> for SeatRow {
+    fn from_row(row: &'r SqliteRow) -> Result<Self, sqlx::Error> {
+        let seat: i64 = row.try_get("seat")?;
+        let kind: String = row.try_get("kind")?;
+        let hash: Option<Vec<u8>> = row.try_get("token_hash")?;
+        let token_hash = match hash {
+            None => None,
+            Some(h) => {
+                Some(<[u8; 32]>::try_from(h.as_slice()).map_err(|_| decode_err(corrupt("token hash", h.len())))?)
+            }
+        };
+        Ok(Self(SeatRecord {
+            seat: Seat(u8::try_from(seat).map_err(|_| decode_err(corrupt("seat", seat)))?),
+            kind: SeatKind::parse(&kind).ok_or_else(|| decode_err(corrupt("seat kind", &kind)))?,
+            token_hash,
+            bot: row.try_get("bot")?,
+        }))
+    }
+}
+
+struct ActionRow {
+    seq: i64,
+    entry: FileEntry,
+}
+impl<'r> FromRow<'r, SqliteRow> for ActionRow {
+    fn from_row(row: &'r SqliteRow) -> Result<Self, sqlx::Error> {
+        let actor: i64 = row.try_get("actor")?;
+        let action: i64 = row.try_get("action")?;
+        let actor = match actor {
+            -1 => Actor::Chance,
+            s => Actor::Seat(Seat(u8::try_from(s).map_err(|_| decode_err(corrupt("actor", s)))?)),
+        };
+        Ok(Self {
+            seq: row.try_get("seq")?,
+            entry: FileEntry {
+                actor,
+                action: u32::try_from(action).map_err(|_| decode_err(corrupt("action", action)))?,
+                text: row.try_get("text")?,
+            },
+        })
+    }
+}
