@@ -81,11 +81,13 @@ impl RuleSystem for RueMorgue {
         out
     }
 
-    fn bot_parts() -> &'static dyn horde_ai::BotParts<Self> {
-        &horde_rue_morgue::bot::RmParts
-    }
-
     fn run_scenario(source: &Source) -> Result<ScenarioReport, Diagnostics> {
         horde_rue_morgue::scenario::run(source).map(|r| ScenarioReport { output: r.output, mismatches: r.mismatches })
+    }
+}
+
+impl crate::Simulated for RueMorgue {
+    fn bot_parts() -> &'static dyn horde_ai::BotParts<Self> {
+        &horde_rue_morgue::bot::RmParts
     }
 }

@@ -4,10 +4,10 @@
 
 use horde_ai::{Bot, HeuristicBot};
 use horde_core::rng::stream;
-use horde_core::{Decision, Game, HordeRng, Seat};
-use horde_rue_morgue::RueMorgue;
+use horde_core::{Decision, Game, HordeRng};
 use horde_rue_morgue::bot::RmPolicy;
 use horde_rue_morgue::sim::default_setup;
+use horde_rue_morgue::{Event, RueMorgue};
 
 fn main() {
     let seed: u64 = std::env::args().nth(1).and_then(|s| s.parse().ok()).unwrap_or(1);
@@ -17,13 +17,14 @@ fn main() {
     let (mut legal, mut events, mut outcomes) = (Vec::new(), Vec::new(), Vec::new());
     let mut draws = 0u64;
     let mut turn = 0;
-    while g.decision() != Decision::Terminal {
+    loop {
         if g.state().turn != turn {
             turn = g.state().turn;
-            println!("{}", board(&g));
+            print!("{}", board(&g));
             println!("== turn {turn}");
         }
         let action = match g.decision() {
+            Decision::Terminal => break,
             Decision::Chance => {
                 outcomes.clear();
                 g.chance_outcomes(&mut outcomes);
@@ -41,29 +42,31 @@ fn main() {
                 }
                 a
             }
-            Decision::Terminal => break,
         };
-        let _ = Seat(0);
         events.clear();
         if g.apply(action, &mut events).is_err() {
             break;
         }
         for e in &events {
-            let text = serde_json::to_string(e).unwrap_or_default();
-            if text.contains("killed")
-                || text.contains("wound")
-                || text.contains("died")
-                || text.contains("spawned")
-                || text.contains("opened")
-            {
-                println!("      {text}");
+            let shown = matches!(
+                e,
+                Event::ZombieKilled { .. }
+                    | Event::WoundTaken { .. }
+                    | Event::SurvivorDied { .. }
+                    | Event::ZombiesSpawned { .. }
+                    | Event::DoorOpened { .. }
+                    | Event::ObjectiveTaken { .. }
+            );
+            if shown {
+                println!("      {}", serde_json::to_string(e).unwrap_or_default());
             }
         }
     }
-    println!("{}", board(&g));
+    print!("{}", board(&g));
     println!("{:?}", g.outcome().map(|o| o.reason));
 }
 
+/// The zones holding zombies or survivors (wounds as stars).
 fn board(g: &RueMorgue) -> String {
     let map = g.statics().map();
     let s = g.state();
@@ -72,10 +75,13 @@ fn board(g: &RueMorgue) -> String {
         let zs = s.zombies[z];
         let who: Vec<String> = (0..s.n_surv as usize)
             .filter(|&i| s.survivors[i].alive() && s.survivors[i].zone as usize == z)
-            .map(|i| format!("{}{}", &g.statics().survivors[i].name[..3], "*".repeat(s.survivors[i].wounds as usize)))
+            .map(|i| {
+                let name: String = g.statics().survivors[i].name.chars().take(3).collect();
+                format!("{name}{}", "*".repeat(s.survivors[i].wounds as usize))
+            })
             .collect();
         if zs.iter().any(|&n| n > 0) || !who.is_empty() {
-            out.push_str(&format!("   {:5} z{:?} {}\n", zone.id, zs, who.join(" ")));
+            out.push_str(&format!("   {:5} zombies {:?} {}\n", zone.id, zs, who.join(" ")));
         }
     }
     out

@@ -375,9 +375,10 @@ fn score_action(c: &Ctx, a: Action, goal: &[u8; MAX_ZONES], away: &[u8; MAX_ZONE
         }
         Action::Store(_) | Action::Take(_) => -1.0,
         Action::Done => 0.0,
-        Action::Discard(slot) => {
-            // Free, but only worth it inside a window for a useless card.
-            let v = if me != NONE { c.slot_value(s.survivors[me as usize].slots[slot as usize]) } else { 0.0 };
+        Action::Discard(who, slot) => {
+            // Free, but never worth a card the bot can value.
+            let v =
+                s.survivors.get(who as usize).map_or(0.0, |sv| c.slot_value(sv.slots[(slot as usize).min(SLOTS - 1)]));
             -60.0 - v
         }
         Action::HitSurvivor(_) => -100.0,
