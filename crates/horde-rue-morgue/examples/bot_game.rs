@@ -13,7 +13,7 @@ fn main() {
     let seed: u64 = std::env::args().nth(1).and_then(|s| s.parse().ok()).unwrap_or(1);
     let Ok(setup) = default_setup("tutorial-1", 1) else { return };
     let Ok(mut g) = RueMorgue::new(&setup) else { return };
-    let mut bot = HeuristicBot::new(RmPolicy, seed);
+    let mut bot = HeuristicBot::new(RmPolicy::default(), seed);
     let (mut legal, mut events, mut outcomes) = (Vec::new(), Vec::new(), Vec::new());
     let mut draws = 0u64;
     let mut turn = 0;

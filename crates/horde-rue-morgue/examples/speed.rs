@@ -23,7 +23,7 @@ fn main() {
     // Setup once, then clone: what a playout inside a search costs.
     let (rounds, decisions, elapsed) = playouts(&start, budget, &mut RandomBot::new(1));
     report("random playouts", rounds, decisions, elapsed);
-    let (rounds, decisions, elapsed) = playouts(&start, budget, &mut HeuristicBot::new(RmPolicy, 1));
+    let (rounds, decisions, elapsed) = playouts(&start, budget, &mut HeuristicBot::new(RmPolicy::default(), 1));
     report("heuristic playouts", rounds, decisions, elapsed);
 
     // MCTS from positions along a heuristic game.
@@ -36,7 +36,7 @@ fn main() {
         ),
         ("mcts, random rollouts cut at 40 steps", MctsConfig { max_rollout_steps: 40, ..MctsConfig::iterations(2000) }),
     ] {
-        let mut mcts = Mcts::with_parts(config, RmPolicy, RmEvaluator, 1);
+        let mut mcts = Mcts::with_parts(config, RmPolicy::default(), RmEvaluator, 1);
         let t = Instant::now();
         let mut iterations = 0u64;
         let mut legal = Vec::new();
@@ -108,7 +108,7 @@ fn playouts<B: Bot<RueMorgue>>(start: &RueMorgue, budget: Duration, bot: &mut B)
 /// Positions where the team decides, sampled along a heuristic game.
 fn positions(start: &RueMorgue) -> Vec<RueMorgue> {
     let mut out = Vec::new();
-    let mut bot = HeuristicBot::new(RmPolicy, 3);
+    let mut bot = HeuristicBot::new(RmPolicy::default(), 3);
     let mut rng = HordeRng::new(3, stream::TEST);
     let (mut legal, mut outcomes, mut events) = (Vec::new(), Vec::new(), Vec::new());
     let mut g = start.clone();

@@ -37,9 +37,26 @@ const KILL_VALUE: [f64; 5] = [1.0, 1.5, 2.2, 0.6, 5.0];
 /// The extra cost, in steps, of a closed door the team can open.
 const DOOR_COST: u8 = 1;
 
-/// The survivors' policy. Holds no state: a `Copy` value.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct RmPolicy;
+/// Melee hits go to the most valuable kills first (KILL_VALUE order).
+const MELEE_ORDER: [usize; 5] = [4, 2, 1, 0, 3];
+
+/// The survivors' policy. Its only state is a cache of distance maps to
+/// the objectives, rebuilt when a door opens or an objective is taken: a
+/// pure function of the state, so replays are unaffected.
+#[derive(Clone, Debug, Default)]
+pub struct RmPolicy {
+    cache: GoalCache,
+}
+
+/// Distance maps to each untaken objective (or to the exits once they are
+/// all taken), for one mission, set of open doors and objectives taken.
+#[derive(Clone, Debug, Default)]
+struct GoalCache {
+    /// (tables address, zone count, open doors, objectives taken, the
+    /// team can open doors)
+    key: Option<(usize, usize, u64, u64, bool)>,
+    maps: Vec<(u8, [u8; MAX_ZONES])>,
+}
 
 /// The value of a state for every seat (cooperative: the same for all),
 /// an estimate of the chance to win in `[0, 1]`.
@@ -52,7 +69,7 @@ pub struct RmParts;
 
 impl BotParts<RueMorgue> for RmParts {
     fn policy(&self, _seat: Seat) -> Option<Box<dyn Policy<RueMorgue>>> {
-        Some(Box::new(RmPolicy))
+        Some(Box::new(RmPolicy::default()))
     }
     fn evaluator(&self, _seat: Seat) -> Option<Box<dyn Evaluator<RueMorgue>>> {
         Some(Box::new(RmEvaluator))
@@ -64,12 +81,16 @@ struct Ctx<'a> {
     st: &'a Static,
     s: &'a State,
     map: &'a Map,
+    /// Zombie kinds in ranged targeting priority order (RM-PRIO-1).
+    ranged_order: [usize; 5],
 }
 
 impl<'a> Ctx<'a> {
     fn new(g: &'a RueMorgue) -> Self {
         let st = g.statics();
-        Self { st, s: g.state(), map: st.map() }
+        let mut ranged_order = [0usize, 1, 2, 3, 4];
+        ranged_order.sort_by_key(|&k| st.kinds[k].priority);
+        Self { st, s: g.state(), map: st.map(), ranged_order }
     }
 
     fn zombies_in(&self, z: u8) -> u32 {
@@ -176,24 +197,42 @@ impl<'a> Ctx<'a> {
     /// The team's goal: the untaken objective nearest to the living
     /// survivors as a whole, or the exit once they are all taken. Writes
     /// the distance map to it into `out`.
-    fn goal(&self, out: &mut [u8; MAX_ZONES]) {
-        let door = self.team_opens_doors().then_some(DOOR_COST);
+    fn goal(&self, cache: &mut GoalCache, out: &mut [u8; MAX_ZONES]) {
+        let opener = self.team_opens_doors();
+        let door = opener.then_some(DOOR_COST);
         let objectives = self.untaken_objectives();
-        if objectives == 0 {
-            self.distances(self.exits(), door, out);
-            return;
-        }
-        let mut best: Option<(u32, u8)> = None;
-        let mut tmp = [UNREACHABLE; MAX_ZONES];
-        for o in iter_mask(objectives) {
-            self.distances(1 << o, door, &mut tmp);
-            let total: u32 = self.alive().map(|i| u32::from(tmp[self.s.survivors[i as usize].zone as usize])).sum();
-            if best.is_none_or(|(b, _)| total < b) {
-                best = Some((total, o));
+        let key = (
+            std::ptr::from_ref(self.st) as usize,
+            self.map.zone_count(),
+            self.s.open_doors,
+            self.s.objectives_taken,
+            opener,
+        );
+        if cache.key != Some(key) {
+            cache.key = Some(key);
+            cache.maps.clear();
+            let mut map = [UNREACHABLE; MAX_ZONES];
+            if objectives == 0 {
+                self.distances(self.exits(), door, &mut map);
+                cache.maps.push((NONE, map));
+            } else {
+                for o in iter_mask(objectives) {
+                    self.distances(1 << o, door, &mut map);
+                    cache.maps.push((o, map));
+                }
             }
         }
-        let target = best.map_or(objectives, |(_, o)| 1u64 << o);
-        self.distances(target, door, out);
+        let mut best: Option<(u32, usize)> = None;
+        for (k, (_, map)) in cache.maps.iter().enumerate() {
+            let total: u32 = self.alive().map(|i| u32::from(map[self.s.survivors[i as usize].zone as usize])).sum();
+            if best.is_none_or(|(b, _)| total < b) {
+                best = Some((total, k));
+            }
+        }
+        match best {
+            Some((_, k)) => *out = cache.maps[k].1,
+            None => out.fill(UNREACHABLE),
+        }
     }
 
     fn profile(&self, card: u8, melee: bool) -> Option<&'a WeaponProfile> {
@@ -210,12 +249,7 @@ impl<'a> Ctx<'a> {
         }
         let hit = f64::from(7u8.saturating_sub(p.accuracy.clamp(1, 6))) / 6.0;
         let mut hits = f64::from(dice) * hit;
-        let mut order = [0usize, 1, 2, 3, 4];
-        if melee {
-            order.sort_by(|&a, &b| KILL_VALUE[b].total_cmp(&KILL_VALUE[a]));
-        } else {
-            order.sort_by_key(|&k| self.st.kinds[k].priority);
-        }
+        let order = if melee { MELEE_ORDER } else { self.ranged_order };
         let mut value = 0.0;
         for k in order {
             if hits <= 0.0 {
@@ -322,7 +356,7 @@ impl Policy<RueMorgue> for RmPolicy {
         let needs_goal =
             legal.iter().any(|a| matches!(a, Action::Move(_) | Action::OpenDoor { .. } | Action::Activate(_)));
         if needs_goal {
-            c.goal(&mut goal);
+            c.goal(&mut self.cache, &mut goal);
         }
         if legal.iter().any(|a| matches!(a, Action::ChooseZone(_))) {
             c.distances_from_survivors(&mut away);
@@ -591,7 +625,7 @@ mod tests {
         let mut g = RueMorgue::new(&setup).unwrap();
         let mut rng = HordeRng::new(1, horde_core::rng::stream::TEST);
         let (mut legal, mut events, mut outcomes, mut scores) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-        let mut bot = HeuristicBot::new(RmPolicy, 9);
+        let mut bot = HeuristicBot::new(RmPolicy::default(), 9);
         let mut trace = Vec::new();
         for _ in 0..3000 {
             let a = match g.decision() {
@@ -604,7 +638,7 @@ mod tests {
                 horde_core::Decision::Seat(seat) => {
                     legal.clear();
                     g.legal_actions(&mut legal);
-                    RmPolicy.score(&g, seat, &legal, &mut rng, &mut scores);
+                    RmPolicy::default().score(&g, seat, &legal, &mut rng, &mut scores);
                     assert_eq!(scores.len(), legal.len());
                     assert!(scores.iter().all(|s| s.is_finite()));
                     let a = bot.choose(&g, seat, &legal);
@@ -622,8 +656,12 @@ mod tests {
     #[test]
     fn heuristic_beats_random() {
         let config = SimConfig::new("tutorial-1", 60, 11).threads(1);
-        let cmp = compare::<RueMorgue, _, _, _, _>(&config, |_| HeuristicBot::new(RmPolicy, 0), |_| RandomBot::new(0))
-            .unwrap();
+        let cmp = compare::<RueMorgue, _, _, _, _>(
+            &config,
+            |_| HeuristicBot::new(RmPolicy::default(), 0),
+            |_| RandomBot::new(0),
+        )
+        .unwrap();
         assert!(cmp.a.mean_rounds > cmp.b.mean_rounds, "{} vs {}", cmp.a.mean_rounds, cmp.b.mean_rounds);
         assert!(cmp.a.win_rate >= cmp.b.win_rate);
     }
