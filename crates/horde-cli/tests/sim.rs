@@ -21,7 +21,9 @@ fn without_throughput(mut v: serde_json::Value) -> serde_json::Value {
 
 #[test]
 fn json_reports_do_not_depend_on_threads() {
-    for (game, bot, games) in [("rue-morgue", "random", "24"), ("grid-siege", "random", "4")] {
+    for (game, bot, games) in
+        [("rue-morgue", "heuristic", "24"), ("rue-morgue", "random", "24"), ("grid-siege", "random", "4")]
+    {
         let common = ["--games", games, "--seed", "7", "--bot", bot, "--json"];
         let one = sim(&[&[game][..], &common, &["--threads", "1"]].concat());
         let two = sim(&[&[game][..], &common, &["--threads", "2"]].concat());

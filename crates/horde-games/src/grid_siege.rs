@@ -77,3 +77,9 @@ fn line_offset(text: &str, line: usize) -> usize {
     }
     text.match_indices('\n').nth(line - 2).map_or(text.len(), |(i, _)| i + 1)
 }
+
+impl crate::Simulated for GridSiege {
+    fn bot_parts() -> &'static dyn horde_ai::BotParts<Self> {
+        &horde_grid_siege::bot::GsParts
+    }
+}

@@ -11,8 +11,9 @@ mod grid_siege;
 mod registry;
 mod rue_morgue;
 
-pub use dispatch::{GameFn, dispatch};
+pub use dispatch::{GameFn, SimFn, dispatch, dispatch_sim};
 
 pub use registry::{
-    MissionInfo, REGISTRY, RuleSystem, RuleSystemInfo, ScenarioReport, UnknownGame, UnknownMission, find, find_mission,
+    MissionInfo, REGISTRY, RuleSystem, RuleSystemInfo, ScenarioReport, Simulated, UnknownGame, UnknownMission, find,
+    find_mission,
 };

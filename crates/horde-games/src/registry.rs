@@ -1,4 +1,5 @@
 use horde_ai::{BotParts, NoParts};
+use horde_core::Game;
 use horde_data::{Diagnostics, Source};
 use horde_sim::SimGame;
 use serde::Serialize;
@@ -15,9 +16,8 @@ pub struct MissionInfo {
 }
 
 /// What the frontends need to know of a rule system beyond the `Game`
-/// trait: its name, its missions, how to set up a default match, and (from
-/// [`SimGame`]) how the simulator runs and counts it.
-pub trait RuleSystem: SimGame {
+/// trait: its name, its missions, and how to set up a default match.
+pub trait RuleSystem: Game {
     fn info() -> RuleSystemInfo;
     fn missions() -> Vec<MissionInfo>;
     /// A ready-to-play setup of `mission` with `seats` seats (a sensible
@@ -30,9 +30,16 @@ pub trait RuleSystem: SimGame {
     fn validate_content(sources: &[Source]) -> Diagnostics;
     /// Runs a scenario file: a set-up position, actions and expectations.
     fn run_scenario(source: &Source) -> Result<ScenarioReport, Diagnostics>;
-    /// What the rule system lends to the generic bots (its policy for
-    /// `heuristic`, its evaluator for `greedy` and MCTS); by default
-    /// nothing, which still allows `random` and `mcts`.
+}
+
+/// A registered rule system the simulator and the bots can run: how the
+/// simulator sets up, ends and counts its games ([`SimGame`]), and what it
+/// lends to the generic bots. Reached by id through
+/// [`crate::dispatch_sim`].
+pub trait Simulated: RuleSystem + SimGame {
+    /// Its policy (for `heuristic` and policy rollouts) and evaluator (for
+    /// `greedy` and MCTS leaves); by default nothing, which still allows
+    /// `random` and `mcts`.
     fn bot_parts() -> &'static dyn BotParts<Self> {
         &NoParts
     }

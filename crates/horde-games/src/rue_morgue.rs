@@ -85,3 +85,9 @@ impl RuleSystem for RueMorgue {
         horde_rue_morgue::scenario::run(source).map(|r| ScenarioReport { output: r.output, mismatches: r.mismatches })
     }
 }
+
+impl crate::Simulated for RueMorgue {
+    fn bot_parts() -> &'static dyn horde_ai::BotParts<Self> {
+        &horde_rue_morgue::bot::RmParts
+    }
+}

@@ -14,6 +14,7 @@
 
 mod action;
 mod barricade;
+pub mod bot;
 mod combat;
 pub mod content;
 mod event;

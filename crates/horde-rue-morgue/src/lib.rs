@@ -20,6 +20,7 @@
 //! - [`map`] derives geometry (movement, sight, routes) from a mission file;
 //!   [`skills`] holds every rules query a skill can change.
 
+pub mod bot;
 pub mod content;
 pub mod library;
 pub mod map;

@@ -8,6 +8,7 @@ use crate::map::NO_ZONE;
 use crate::mission;
 use horde_core::SetupError;
 use horde_sim::{SimGame, Tally, ZoneGrid};
+use std::cell::RefCell;
 
 /// The default team: two of the three pilots (RM-HELI-6), a paratrooper
 /// (RM-HELI-4) and three fighters, so every builtin mission's helicopter
@@ -97,6 +98,27 @@ impl SimGame for RueMorgue {
         default_setup(mission, seats.unwrap_or(1)).map_err(SetupError)
     }
 
+    /// Building a match clones the content catalog and derives its tables
+    /// (about a third of a random game's time); the games of a simulation
+    /// share their setup, so each thread keeps the last starting state and
+    /// clones it (one reference count) while the setup stays the same.
+    fn start(setup: &Setup) -> Result<Self, SetupError> {
+        thread_local! {
+            static LAST: RefCell<Option<(Setup, RueMorgue)>> = const { RefCell::new(None) };
+        }
+        LAST.with(|last| {
+            let mut last = last.borrow_mut();
+            if let Some((s, g)) = last.as_ref()
+                && s == setup
+            {
+                return Ok(g.clone());
+            }
+            let g = <RueMorgue as horde_core::Game>::new(setup)?;
+            *last = Some((setup.clone(), g.clone()));
+            Ok(g)
+        })
+    }
+
     fn round(&self) -> u32 {
         u32::from(self.s.turn.max(1))
     }
@@ -175,6 +197,11 @@ mod tests {
             let alive = rec.tally.get("survivors_alive");
             assert_eq!(alive + rec.tally.get("survivors_dead"), DEFAULT_TEAM.len() as u64, "{rec:?}");
         }
+        let setup = default_setup("tutorial-1", 2).unwrap();
+        let (fresh, reused) = (RueMorgue::new(&setup).unwrap(), RueMorgue::start(&setup).unwrap());
+        assert_eq!(fresh.state(), reused.state());
+        // The second start shares the first one's tables: it was reused.
+        assert_eq!(RueMorgue::start(&setup).unwrap(), reused);
         let grid = RueMorgue::zone_grid("tutorial-1").expect("a map");
         assert_eq!(grid.cells.len(), grid.width * grid.height);
         assert!(grid.names.iter().any(|n| n == "st4"));

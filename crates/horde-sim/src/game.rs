@@ -15,6 +15,14 @@ pub trait SimGame: Game {
     /// the same arguments must give the same setup.
     fn setup_for(mission: &str, seats: Option<u8>, seed: u64) -> Result<Self::Setup, SetupError>;
 
+    /// The starting state of `setup`: by default [`Game::new`]. A rule
+    /// system whose setup is costly (parsing, building tables) may reuse
+    /// work between the games of a simulation here, as long as the state
+    /// is exactly the one `Game::new` builds.
+    fn start(setup: &Self::Setup) -> Result<Self, SetupError> {
+        Self::new(setup)
+    }
+
     /// The current round, from 1; at the end, the round the game ended in.
     fn round(&self) -> u32;
 

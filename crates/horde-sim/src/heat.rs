@@ -86,18 +86,17 @@ fn draw(report: &Report, grid: &ZoneGrid, prefix: &str, totals: &[u64]) -> Strin
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="sans-serif">"#
     );
     let _ = writeln!(s, r#"<rect width="{width}" height="{height}" fill="white"/>"#);
-    let title = format!(
-        "{} {} ({}, {} games): {} per game, by place",
-        report.game,
-        report.mission,
-        report.bot,
-        report.games,
-        what(prefix)
-    );
+    let title = format!("{} {}: {} per game, by place", report.game, report.mission, what(prefix));
     let _ =
         writeln!(s, r#"<text x="{}" y="24" font-size="17" text-anchor="middle">{}</text>"#, width / 2, escape(&title));
     let total: u64 = totals.iter().sum();
-    let sub = format!("{} in all, {:.2} per game; darker = more", total, per_game(total));
+    let sub = format!(
+        "{}, {} games: {} in all, {:.2} per game; darker = more",
+        report.bot,
+        report.games,
+        total,
+        per_game(total)
+    );
     let _ = writeln!(
         s,
         r##"<text x="{}" y="44" font-size="13" text-anchor="middle" fill="#444">{}</text>"##,
@@ -220,12 +219,14 @@ fn draw(report: &Report, grid: &ZoneGrid, prefix: &str, totals: &[u64]) -> Strin
         per_game(max),
         escape(&what(prefix))
     );
-    let _ = writeln!(
-        s,
-        r##"<text x="{}" y="{}" font-size="11" text-anchor="middle" fill="#555">grey: off the board</text>"##,
-        width / 2,
-        ly + 34
-    );
+    if grid.cells.iter().any(Option::is_none) {
+        let _ = writeln!(
+            s,
+            r##"<text x="{}" y="{}" font-size="11" text-anchor="middle" fill="#555">grey: off the board</text>"##,
+            width / 2,
+            ly + 34
+        );
+    }
     s.push_str("</svg>\n");
     s
 }

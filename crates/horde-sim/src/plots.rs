@@ -113,7 +113,9 @@ fn win_rate_by_rounds(report: &Report, path: &Path) -> PlotResult {
         .legend(|(x, y)| PathElement::new([(x, y), (x + 16, y)], BLUE.stroke_width(2)));
     chart
         .configure_series_labels()
-        .position(SeriesLabelPosition::LowerLeft)
+        // The survival curve starts top left and the win rate runs low:
+        // the top right corner is the free one.
+        .position(SeriesLabelPosition::UpperRight)
         .border_style(BLACK)
         .background_style(WHITE.mix(0.8))
         .draw()?;

@@ -204,7 +204,7 @@ fn prepare<G: SimGame>(config: &SimConfig, index: u64) -> Result<(G, u64), SimEr
     let seed = game_seed(config.seed, index);
     let setup_err = |error| SimError::Setup { index, error };
     let setup = G::setup_for(&config.mission, config.seats, seed).map_err(setup_err)?;
-    let state = G::new(&setup).map_err(setup_err)?;
+    let state = G::start(&setup).map_err(setup_err)?;
     Ok((state, seed))
 }
 

@@ -3,7 +3,7 @@
 
 use super::CmdResult;
 use horde_ai::{BOT_KINDS, BotSpec};
-use horde_games::{GameFn, RuleSystem, dispatch};
+use horde_games::{SimFn, Simulated, dispatch_sim};
 use horde_sim::{Comparison, Report, SimConfig, SimRun, compare_specs, run_spec};
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -53,18 +53,18 @@ pub fn run(args: &Args) -> CmdResult {
     if args.games == 0 {
         return Err("--games must be at least 1".into());
     }
-    dispatch(&args.game, Sim { args }).map_err(|e| e.to_string())?
+    dispatch_sim(&args.game, Sim { args }).map_err(|e| e.to_string())?
 }
 
 struct Sim<'a> {
     args: &'a Args,
 }
 
-impl GameFn for Sim<'_> {
+impl SimFn for Sim<'_> {
     type Output = CmdResult;
     fn call<G>(self) -> CmdResult
     where
-        G: RuleSystem + Send + Sync + 'static,
+        G: Simulated + Send + Sync + 'static,
         G::Setup: Send + Sync,
         G::Action: Send + Sync,
         G::Event: Send + Sync,
@@ -115,7 +115,7 @@ impl GameFn for Sim<'_> {
     }
 }
 
-fn write_run<G: RuleSystem>(run: &SimRun, mission: &str, dir: &std::path::Path) -> Result<Vec<PathBuf>, String> {
+fn write_run<G: Simulated>(run: &SimRun, mission: &str, dir: &std::path::Path) -> Result<Vec<PathBuf>, String> {
     #[allow(unused_mut)] // without plots nothing more is written
     let mut written = run.write_to_dir(dir).map_err(|e| e.to_string())?;
     #[cfg(feature = "plots")]

@@ -1,0 +1,251 @@
+//! Fast rule-aware bots for Grid Siege: one [`horde_ai::Policy`] that
+//! plays either side (the humans at seats 1.., the Zombie Player at seat
+//! 0), and an [`horde_ai::Evaluator`] for MCTS leaves and lookahead.
+//!
+//! The humans search every search square (nearest unsearched first), then
+//! walk to the car, get in and start it (GS-WIN-2); they attack zombies
+//! next to them, heal the badly hurt and keep away from zombies on the
+//! way. The Zombie Player walks every zombie towards the nearest human,
+//! spawns as close to the humans as it may, plays its cards and knocks
+//! down barricades.
+//!
+//! Distances come from breadth-first searches over the board into
+//! buffers the policy keeps: no allocation once they have grown, and no
+//! randomness beyond the bot's tie-breaks.
+
+use crate::action::Action;
+use crate::content::content;
+use crate::geom::{Dir, Pos};
+use crate::state::{GridSiege, Pass, Pending, ZOMBIE_SEAT};
+use horde_ai::{BotParts, Evaluator, Policy};
+use horde_core::{HordeRng, Seat};
+
+const FAR: u16 = u16::MAX;
+
+/// The policy of both sides; its buffers are reused across calls.
+#[derive(Clone, Debug, Default)]
+pub struct GsPolicy {
+    /// Steps to the humans' goal (unsearched squares, then the car doors).
+    goal: Vec<u16>,
+    /// Steps to the nearest human on the board.
+    humans: Vec<u16>,
+    queue: Vec<Pos>,
+}
+
+/// Values a state for both sides: the humans' chance to win, roughly, and
+/// one minus it for the Zombie Player.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GsEvaluator;
+
+/// The Grid Siege parts lent to the generic bots.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GsParts;
+
+impl BotParts<GridSiege> for GsParts {
+    fn policy(&self, _seat: Seat) -> Option<Box<dyn Policy<GridSiege>>> {
+        Some(Box::new(GsPolicy::default()))
+    }
+    fn evaluator(&self, _seat: Seat) -> Option<Box<dyn Evaluator<GridSiege>>> {
+        Some(Box::new(GsEvaluator))
+    }
+}
+
+/// Breadth-first steps from every square of `sources` over the steps that
+/// `open` allows, into `out` (one entry per board square).
+fn bfs(sources: impl Iterator<Item = Pos>, open: impl Fn(Pos, Pos) -> bool, out: &mut Vec<u16>, queue: &mut Vec<Pos>) {
+    let m = &content().map;
+    out.clear();
+    out.resize(m.len(), FAR);
+    queue.clear();
+    for p in sources {
+        if m.contains(p) && out[m.index(p)] == FAR {
+            out[m.index(p)] = 0;
+            queue.push(p);
+        }
+    }
+    let mut head = 0;
+    while head < queue.len() {
+        let p = queue[head];
+        head += 1;
+        let d = out[m.index(p)];
+        for dir in Dir::ALL {
+            let Some(q) = m.step(p, dir) else { continue };
+            if !m.contains(q) || out[m.index(q)] != FAR || !open(p, q) {
+                continue;
+            }
+            out[m.index(q)] = d + 1;
+            queue.push(q);
+        }
+    }
+}
+
+impl GsPolicy {
+    fn at(v: &[u16], p: Pos) -> u16 {
+        let m = &content().map;
+        if m.contains(p) { v.get(m.index(p)).copied().unwrap_or(FAR) } else { FAR }
+    }
+
+    /// Fills `goal` with human steps to the humans' current goal.
+    fn fill_goal(&mut self, g: &GridSiege) {
+        let m = &content().map;
+        let walk = |a: Pos, b: Pos| !m.sq(b).car && g.pass(a, b) != Pass::Blocked;
+        if g.all_searched() {
+            bfs(m.car.doors.iter().copied(), walk, &mut self.goal, &mut self.queue);
+        } else {
+            let unsearched =
+                m.search.iter().enumerate().filter(|(i, _)| g.searched_mask() & (1u64 << i) == 0).map(|(_, s)| s.pos);
+            bfs(unsearched, walk, &mut self.goal, &mut self.queue);
+        }
+    }
+
+    /// Fills `humans` with zombie steps to the nearest human on the board.
+    fn fill_humans(&mut self, g: &GridSiege) {
+        let m = &content().map;
+        let walk = |a: Pos, b: Pos| {
+            let s = m.sq(b);
+            !s.car && !s.obstacle && g.pass(a, b) != Pass::Blocked
+        };
+        bfs(g.humans().iter().filter(|h| h.on_board()).map(|h| h.pos), walk, &mut self.humans, &mut self.queue);
+    }
+
+    fn zombies_next_to(g: &GridSiege, p: Pos) -> u32 {
+        let m = &content().map;
+        Dir::ALL
+            .iter()
+            .filter(|&&d| m.step(p, d).is_some_and(|q| m.contains(q) && g.has_zombie(q) && g.touching(p, q)))
+            .count() as u32
+    }
+
+    fn score_human(&self, g: &GridSiege, a: Action) -> f64 {
+        let me = g.turn().map(|t| t.human);
+        let here = me.map(|h| g.human_pos(h));
+        let gd = |p: Pos| f64::from(Self::at(&self.goal, p).min(200));
+        match a {
+            Action::Search(_) => 100.0,
+            Action::EnterCar => 90.0,
+            Action::StartCar => {
+                let others_in = g.humans().iter().filter(|h| h.alive()).all(|h| h.in_car);
+                if others_in { 95.0 } else { -20.0 }
+            }
+            Action::Attack { slot, aimed, .. } => {
+                50.0 + if slot.is_some() { 5.0 } else { 0.0 } - if aimed { 3.0 } else { 0.0 }
+            }
+            Action::Heal { target, .. } => {
+                let lives = g.humans().get(usize::from(target)).map_or(3, |h| h.lives);
+                if lives <= 1 { 60.0 } else { 5.0 }
+            }
+            Action::Move(to) => {
+                let from = here.unwrap_or(to);
+                10.0 + 8.0 * (gd(from) - gd(to)) - 6.0 * f64::from(Self::zombies_next_to(g, to))
+            }
+            Action::BreakThrough(_) => 2.0,
+            Action::Carry(_) => 20.0,
+            Action::PlaceCarried(p) => -gd(p),
+            Action::PickUp(_) => 15.0,
+            Action::Give { .. } => -5.0,
+            Action::Discard(_) => -30.0,
+            Action::Build { .. } => 1.0,
+            Action::Dismantle { .. } => -10.0,
+            Action::Reroll => 1.0,
+            Action::Keep => 0.0,
+            Action::Push(p) => f64::from(Self::at(&self.humans, p).min(50)),
+            Action::Sacrifice(_) => -100.0,
+            Action::Activate(h) => f64::from(Self::zombies_next_to(g, g.human_pos(h))),
+            Action::Place(p) => -gd(p),
+            Action::EndTurn => 0.0,
+            _ => 0.0,
+        }
+    }
+
+    fn score_zombie(&self, g: &GridSiege, a: Action) -> f64 {
+        let dh = |p: Pos| f64::from(Self::at(&self.humans, p).min(200));
+        match a {
+            Action::ZMove { from, to } => {
+                let gain = dh(from) - dh(to);
+                if gain <= 0.0 { -1.0 } else { 10.0 * gain + if dh(to) <= 1.0 { 20.0 } else { 0.0 } }
+            }
+            Action::EndZombies => 0.0,
+            Action::Place(p) => -dh(p),
+            Action::PlayCard { .. } => 5.0,
+            Action::PassCard => 0.0,
+            Action::Demolish(_) => 10.0,
+            Action::EndDemolish => 0.0,
+            _ => {
+                let _ = g;
+                0.0
+            }
+        }
+    }
+}
+
+impl Policy<GridSiege> for GsPolicy {
+    fn name(&self) -> &str {
+        "grid-siege"
+    }
+
+    fn score(&mut self, g: &GridSiege, seat: Seat, legal: &[Action], _rng: &mut HordeRng, scores: &mut Vec<f64>) {
+        scores.clear();
+        let zombie = seat.0 == ZOMBIE_SEAT;
+        let wants_humans = legal.iter().any(|a| matches!(a, Action::ZMove { .. } | Action::Place(_) | Action::Push(_)));
+        if wants_humans {
+            self.fill_humans(g);
+        }
+        if !zombie && legal.iter().any(|a| matches!(a, Action::Move(_) | Action::PlaceCarried(_) | Action::Place(_))) {
+            self.fill_goal(g);
+        }
+        for &a in legal {
+            scores.push(if zombie { self.score_zombie(g, a) } else { self.score_human(g, a) });
+        }
+    }
+}
+
+/// The humans' chance to win, roughly: squares searched, humans alive and
+/// their lives, the car started.
+pub fn humans_estimate(g: &GridSiege) -> f64 {
+    if let Some(e) = g.ended() {
+        return if e.humans_win { 1.0 } else { 0.0 };
+    }
+    let total = content().map.search.len().max(1) as f64;
+    let searched = f64::from(g.searched_count()) / total;
+    let n = g.humans().len().max(1) as f64;
+    let alive = g.living_count() as f64 / n;
+    let lives: f64 = g.humans().iter().filter(|h| h.alive()).map(|h| f64::from(h.lives.min(3)) / 3.0).sum::<f64>() / n;
+    let in_car = g.humans().iter().filter(|h| h.alive() && h.in_car).count() as f64 / n;
+    let car = if g.car_started() { 1.0 } else { 0.0 };
+    let pending_zombies = if matches!(g.pending(), Pending::Over) { 0.0 } else { g.zombies().len() as f64 };
+    let v = 0.35 * searched + 0.25 * alive + 0.15 * lives + 0.1 * in_car + 0.1 * car - 0.005 * pending_zombies;
+    v.clamp(0.01, 0.99)
+}
+
+impl Evaluator<GridSiege> for GsEvaluator {
+    fn evaluate(&mut self, g: &GridSiege, values: &mut [f64]) {
+        let v = humans_estimate(g);
+        for (s, x) in values.iter_mut().enumerate() {
+            *x = if s == usize::from(ZOMBIE_SEAT) { 1.0 - v } else { v };
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sim::MISSION;
+    use horde_ai::{HeuristicBot, RandomBot};
+    use horde_sim::{SimConfig, run};
+
+    #[test]
+    fn heuristic_humans_do_better_than_random_ones() {
+        let config = SimConfig::new(MISSION, 6, 3).threads(1);
+        let smart = run::<GridSiege, _, _>(&config, |s| {
+            if s.0 == ZOMBIE_SEAT {
+                Box::new(RandomBot::new(0)) as Box<dyn horde_ai::Bot<GridSiege>>
+            } else {
+                Box::new(HeuristicBot::new(GsPolicy::default(), 0))
+            }
+        })
+        .unwrap();
+        let dumb = run::<GridSiege, _, _>(&config, |_| RandomBot::new(0)).unwrap();
+        let searches = |r: &horde_sim::SimRun| r.report.tallies.get("searches").map_or(0.0, |t| t.per_game);
+        assert!(searches(&smart) > searches(&dumb), "{} vs {}", searches(&smart), searches(&dumb));
+    }
+}

@@ -1,0 +1,139 @@
+//! Single-thread speed of the engine and the bots on the tutorial with the
+//! default team of six: random and heuristic playouts in game rounds per
+//! second, and MCTS iterations per second.
+//!
+//! `cargo run --release -p horde-rue-morgue --example speed -- [SECONDS]`
+
+// A speed measurement reads the clock; it is not rules code.
+#![allow(clippy::disallowed_methods)]
+
+use horde_ai::{Bot, HeuristicBot, Mcts, MctsConfig, RandomBot, Rollout};
+use horde_core::rng::stream;
+use horde_core::{Decision, Game, HordeRng};
+use horde_rue_morgue::RueMorgue;
+use horde_rue_morgue::bot::{RmEvaluator, RmPolicy};
+use horde_rue_morgue::sim::default_setup;
+use std::time::{Duration, Instant};
+
+fn main() {
+    let secs: f64 = std::env::args().nth(1).and_then(|s| s.parse().ok()).unwrap_or(5.0);
+    let budget = Duration::from_secs_f64(secs);
+    let Ok(setup) = default_setup("tutorial-1", 1) else { return };
+    let Ok(start) = RueMorgue::new(&setup) else { return };
+    // Setup once, then clone: what a playout inside a search costs.
+    let (rounds, decisions, elapsed) = playouts(&start, budget, &mut RandomBot::new(1));
+    report("random playouts", rounds, decisions, elapsed);
+    let (rounds, decisions, elapsed) = playouts(&start, budget, &mut HeuristicBot::new(RmPolicy::default(), 1));
+    report("heuristic playouts", rounds, decisions, elapsed);
+
+    // MCTS from positions along a heuristic game.
+    let positions = positions(&start);
+    for (label, config) in [
+        ("mcts, random rollouts", MctsConfig::iterations(2000)),
+        (
+            "mcts, heuristic rollouts",
+            MctsConfig { rollout: Rollout::Policy { epsilon: 0.1 }, ..MctsConfig::iterations(2000) },
+        ),
+        ("mcts, random rollouts cut at 40 steps", MctsConfig { max_rollout_steps: 40, ..MctsConfig::iterations(2000) }),
+    ] {
+        let mut mcts = Mcts::with_parts(config, RmPolicy::default(), RmEvaluator, 1);
+        let t = Instant::now();
+        let mut iterations = 0u64;
+        let mut legal = Vec::new();
+        'outer: while t.elapsed() < budget {
+            for g in &positions {
+                let Decision::Seat(seat) = g.decision() else { continue };
+                legal.clear();
+                g.legal_actions(&mut legal);
+                if legal.len() < 2 {
+                    continue;
+                }
+                mcts.choose(g, seat, &legal);
+                iterations += u64::from(mcts.stats().iterations);
+                if t.elapsed() >= budget {
+                    break 'outer;
+                }
+            }
+        }
+        let e = t.elapsed().as_secs_f64();
+        println!("{label:<40} {:>10.0} iterations/s ({iterations} in {e:.2} s)", iterations as f64 / e);
+    }
+}
+
+fn report(label: &str, rounds: u64, decisions: u64, elapsed: Duration) {
+    let e = elapsed.as_secs_f64();
+    println!(
+        "{label:<40} {:>10.0} rounds/s, {:>10.0} decisions/s ({rounds} rounds in {e:.2} s)",
+        rounds as f64 / e,
+        decisions as f64 / e
+    );
+}
+
+/// Plays whole games from `start` until `budget` is spent.
+fn playouts<B: Bot<RueMorgue>>(start: &RueMorgue, budget: Duration, bot: &mut B) -> (u64, u64, Duration) {
+    let t = Instant::now();
+    let (mut rounds, mut decisions) = (0u64, 0u64);
+    let mut rng = HordeRng::new(7, stream::TEST);
+    let (mut legal, mut outcomes, mut events) = (Vec::new(), Vec::new(), Vec::new());
+    let mut g = start.clone();
+    let mut game = 0u64;
+    while t.elapsed() < budget {
+        game += 1;
+        bot.reset(game);
+        g.clone_from(start);
+        loop {
+            let a = match g.decision() {
+                Decision::Terminal => break,
+                Decision::Chance => {
+                    outcomes.clear();
+                    g.chance_outcomes(&mut outcomes);
+                    let Some(i) = rng.weighted(&outcomes) else { break };
+                    outcomes[i].0
+                }
+                Decision::Seat(seat) => {
+                    legal.clear();
+                    g.legal_actions(&mut legal);
+                    decisions += 1;
+                    bot.choose(&g, seat, &legal)
+                }
+            };
+            g.apply_unchecked(a, &mut events);
+            events.clear();
+        }
+        rounds += u64::from(g.state().turn);
+    }
+    (rounds, decisions, t.elapsed())
+}
+
+/// Positions where the team decides, sampled along a heuristic game.
+fn positions(start: &RueMorgue) -> Vec<RueMorgue> {
+    let mut out = Vec::new();
+    let mut bot = HeuristicBot::new(RmPolicy::default(), 3);
+    let mut rng = HordeRng::new(3, stream::TEST);
+    let (mut legal, mut outcomes, mut events) = (Vec::new(), Vec::new(), Vec::new());
+    let mut g = start.clone();
+    let mut n = 0u32;
+    loop {
+        let a = match g.decision() {
+            Decision::Terminal => break,
+            Decision::Chance => {
+                outcomes.clear();
+                g.chance_outcomes(&mut outcomes);
+                let Some(i) = rng.weighted(&outcomes) else { break };
+                outcomes[i].0
+            }
+            Decision::Seat(seat) => {
+                legal.clear();
+                g.legal_actions(&mut legal);
+                n += 1;
+                if legal.len() > 2 && n.is_multiple_of(7) {
+                    out.push(g.clone());
+                }
+                bot.choose(&g, seat, &legal)
+            }
+        };
+        g.apply_unchecked(a, &mut events);
+        events.clear();
+    }
+    out
+}
