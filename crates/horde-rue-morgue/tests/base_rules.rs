@@ -22,6 +22,7 @@ fn outcomes(g: &RueMorgue) -> Vec<Action> {
     v.into_iter().map(|(a, _)| a).collect()
 }
 
+/// RM-TURN-6: each action may be taken several times a turn.
 #[test]
 fn rm_turn_6_the_same_action_again_in_one_turn() {
     let mut sc = scenario(&["dan"]);
@@ -35,6 +36,8 @@ fn rm_turn_6_the_same_action_again_in_one_turn() {
     assert!(sc.legal().contains(&Action::Move(st3)), "and a third move is still legal");
 }
 
+/// RM-SEARCH-6, RM-MOLOTOV-5: the equipment discards become the deck, but
+/// vests, Guillotines, Molotovs and nail bats stay out.
 #[test]
 fn rm_search_6_molotov_5_reshuffle_leaves_the_special_cards_out() {
     let mut sc = scenario(&["dan"]);
@@ -60,6 +63,7 @@ fn rm_search_6_molotov_5_reshuffle_leaves_the_special_cards_out() {
     }
 }
 
+/// RM-SPAWN-7, RM-BSPAWN-4: an empty zombie deck is rebuilt from its discards.
 #[test]
 fn rm_spawn_7_bspawn_4_zombie_discards_become_the_deck() {
     let mut sc = scenario(&["jane"]);
@@ -84,6 +88,7 @@ fn rm_spawn_7_bspawn_4_zombie_discards_become_the_deck() {
     assert_eq!(cards, want, "the two discarded cards, and only they");
 }
 
+/// RM-HELI-2: a pilot seat and three passenger seats, no more.
 #[test]
 fn rm_heli_2_a_pilot_seat_and_three_passenger_seats() {
     let five = ["parker", "dan", "laurie", "joe", "bear"];
@@ -100,6 +105,7 @@ fn rm_heli_2_a_pilot_seat_and_three_passenger_seats() {
     assert_eq!(sc.act(Action::Board(3)).unwrap_err().rule_id(), "RM-HELI-3");
 }
 
+/// RM-ABOM-7, RM-PAD-3: the helipad fence stops Abominations too.
 #[test]
 fn rm_abom_7_pad_3_the_fence_stops_the_abomination() {
     // Parker stands on the fenced pad; the Abomination is across the fence
@@ -113,6 +119,7 @@ fn rm_abom_7_pad_3_the_fence_stops_the_abomination() {
     assert_eq!(sc.count("pw", Abomination), 1, "round by the ladder");
 }
 
+/// RM-CRAWL-6, RM-CRAWL-7: crawlers are all alike and last in priority.
 #[test]
 fn rm_crawl_6_7_crawlers_are_last_in_priority() {
     // RM-PRIO-1: a ranged hit goes to the walker before the crawler that
@@ -126,6 +133,8 @@ fn rm_crawl_6_7_crawlers_are_last_in_priority() {
     assert_eq!((sc.count("st4", Runner), sc.count("st4", Crawler)), (0, 2), "the runner first");
 }
 
+/// RM-MELEE-2, RM-RACT-1, RM-RACT-2: melee reaches the own zone only; a
+/// ranged weapon shoots at a zone within its range.
 #[test]
 fn rm_melee_2_ract_1_2_melee_in_the_own_zone_shots_at_a_zone() {
     let mut sc = scenario(&["dan"]);
@@ -141,6 +150,8 @@ fn rm_melee_2_ract_1_2_melee_in_the_own_zone_shots_at_a_zone() {
     assert!(sc.legal().contains(&Action::Melee { hand: 0 }));
 }
 
+/// RM-SETUP-11, RM-TENT-1: tent cards are dealt face down, at random, to
+/// the zones that may hold tents.
 #[test]
 fn rm_setup_11_tents_are_dealt_at_random_to_tent_zones() {
     let setup = Setup::solo("tutorial-1", &["parker", "terry", "dan", "katie", "bear", "jane"], None);
