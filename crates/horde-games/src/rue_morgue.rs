@@ -2,14 +2,9 @@
 
 use crate::{MissionInfo, RuleSystem, RuleSystemInfo, ScenarioReport};
 use horde_data::{Diagnostics, Source};
+use horde_rue_morgue::RueMorgue;
 use horde_rue_morgue::content::Catalog;
 use horde_rue_morgue::mission;
-use horde_rue_morgue::{RueMorgue, SeatSetup, Setup};
-
-/// The default team: two of the three pilots (RM-HELI-6), a paratrooper
-/// (RM-HELI-4) and three fighters, so every builtin mission's helicopter
-/// and exit can be used.
-const DEFAULT_TEAM: [&str; 6] = ["parker", "terry", "dan", "katie", "bear", "jane"];
 
 impl RuleSystem for RueMorgue {
     fn info() -> RuleSystemInfo {
@@ -46,20 +41,9 @@ impl RuleSystem for RueMorgue {
         if !Self::seat_range().contains(&seats) {
             return Err(format!("Rue Morgue is played by 1 to 6 players with the default team of 6; got {seats}"));
         }
-        let mut setup = Setup::solo(mission_id, &DEFAULT_TEAM, None);
-        // Deal the survivors round the table, as players would share them.
-        setup.seats = (0..seats)
-            .map(|s| SeatSetup {
-                survivors: DEFAULT_TEAM
-                    .iter()
-                    .skip(s as usize)
-                    .step_by(seats as usize)
-                    .map(|s| (*s).to_owned())
-                    .collect(),
-                team: 0,
-            })
-            .collect();
-        Ok(setup)
+        // Competitive missions get rival teams, two unless more seats
+        // are asked for (RM-VS-1).
+        horde_rue_morgue::sim::default_setup(mission_id, seats)
     }
 
     fn validate_content(sources: &[Source]) -> Diagnostics {

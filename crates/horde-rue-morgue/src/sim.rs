@@ -25,6 +25,12 @@ pub fn default_setup(mission_id: &str, seats: u8) -> Result<Setup, String> {
     if !(1..=6).contains(&seats) {
         return Err(format!("Rue Morgue is played by 1 to 6 players with the default team of 6; got {seats}"));
     }
+    if mission::builtin_mission(mission_id)
+        .and_then(Result::ok)
+        .is_some_and(|m| m.def.mode == mission::Mode::Competitive)
+    {
+        return Ok(competitive_setup(mission_id, seats.clamp(2, 4)));
+    }
     let mut setup = Setup::solo(mission_id, &DEFAULT_TEAM, None);
     // Deal the survivors round the table, as players would share them.
     setup.seats = (0..seats)
@@ -34,6 +40,24 @@ pub fn default_setup(mission_id: &str, seats: u8) -> Result<Setup, String> {
         })
         .collect();
     Ok(setup)
+}
+
+/// Rival teams for a competitive mission (RM-VS-1), one seat each, with
+/// equal teams (RM-SETUP-4): 2 teams of 3, 3 of 2, or 4 of 2 (two more
+/// survivors join the default six).
+pub fn competitive_setup(mission_id: &str, teams: u8) -> Setup {
+    const EXTRA: [&str; 2] = ["maddie", "joe"];
+    let teams = teams.clamp(1, 4) as usize;
+    let per_team = if teams == 4 { 2 } else { DEFAULT_TEAM.len() / teams };
+    let pool: Vec<&str> = DEFAULT_TEAM.iter().chain(EXTRA.iter()).copied().collect();
+    let mut setup = Setup::solo(mission_id, &[], None);
+    setup.seats = (0..teams)
+        .map(|t| SeatSetup {
+            survivors: pool[t * per_team..(t + 1) * per_team].iter().map(|s| (*s).to_owned()).collect(),
+            team: t as u8,
+        })
+        .collect();
+    setup
 }
 
 /// Tally keys of zombies killed, by [`ZombieKind::index`].

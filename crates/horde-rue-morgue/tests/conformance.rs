@@ -2,6 +2,8 @@
 //! legal lists that match `check`, illegal actions that change nothing,
 //! replays, saves, undo and views (the tent cards are hidden: RM-TENT-1).
 
+use horde_rue_morgue::mission::builtin_ids;
+use horde_rue_morgue::sim::{competitive_setup, default_setup};
 use horde_rue_morgue::{RueMorgue, SeatSetup, Setup};
 use horde_testkit::{Checks, Config, conformance};
 
@@ -35,5 +37,27 @@ fn rue_morgue_conforms() {
     let report = conformance::<RueMorgue>(&setups(), &config).unwrap();
     assert_eq!(report.playouts, 60);
     assert!(report.chance_steps > 0 && report.seat_steps > 0);
+    assert!(report.illegal_probes > 0 && report.replays > 0 && report.undos > 0);
+}
+
+/// Every shipped mission with its mission setup (zombies, given and removed
+/// cards, helicopter fuel), and competitive play by 2, 3 and 4 rival teams
+/// (RM-VS-1, RM-SETUP-4).
+fn mission_setups() -> Vec<Setup> {
+    let mut v: Vec<Setup> = builtin_ids().map(|id| default_setup(id, 2).expect("a shipped mission")).collect();
+    for teams in [3, 4] {
+        v.push(competitive_setup("m11", teams));
+        v.push(competitive_setup("m12", teams));
+    }
+    v
+}
+
+#[test]
+fn every_mission_and_competitive_play_conforms() {
+    let setups = mission_setups();
+    let checks = Checks { event_pairs: false, ..Checks::ALL };
+    let config = Config { max_steps: 200_000, checks, ..Config::new(setups.len() as u32, 11) };
+    let report = conformance::<RueMorgue>(&setups, &config).unwrap();
+    assert_eq!(report.playouts as usize, setups.len());
     assert!(report.illegal_probes > 0 && report.replays > 0 && report.undos > 0);
 }

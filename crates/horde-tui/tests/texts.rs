@@ -75,7 +75,10 @@ fn all_events() -> Vec<Event> {
         Event::ItemsStored { survivor: 0, card: 2 },
         Event::ItemsTaken { survivor: 0, card: 2 },
         Event::EndPhase,
+        Event::VestFlipped { survivor: 0, by: 1 },
+        Event::VestLost { survivor: 0, by: 1 },
         Event::Victory,
+        Event::GameScored { reason: "team 0 12 XP, team 1 7 XP".into() },
         Event::Defeat { reason: "all survivors dead".into() },
     ]
 }

@@ -85,6 +85,9 @@ impl RueMorgue {
                 ev.push(Event::ZombieKilled { by: a, zone, kind: kind_of(k) });
             }
             xp = xp.saturating_add(n.saturating_mul(self.st.kinds[k].xp));
+            if kind_of(k) == ZombieKind::Abomination {
+                self.s.abominations_killed = self.s.abominations_killed.saturating_add(n);
+            }
             self.s.zombies[zone as usize][k] = 0;
         }
         if xp > 0 {
@@ -263,6 +266,9 @@ impl RueMorgue {
                 self.s.zombies[at.zone as usize][k] -= 1;
                 if matches!(kind, ZombieKind::Walker | ZombieKind::Fatty | ZombieKind::Runner) {
                     self.s.attack.killed_decrepit += 1;
+                }
+                if kind == ZombieKind::Abomination {
+                    self.s.abominations_killed = self.s.abominations_killed.saturating_add(1);
                 }
                 ev.push(Event::ZombieKilled { by: at.attacker, zone: at.zone, kind });
                 self.note_kill(at.attacker);

@@ -43,6 +43,9 @@ impl RueMorgue {
     /// RM-ZATK-6 and the core contract: the seats owning survivors in the
     /// zone decide, the first of them in play order.
     pub(crate) fn wound_seat(&self, zone: u8) -> u8 {
+        if self.rivals_share(zone) {
+            return self.s.first_player;
+        }
         for pos in 0..self.st.num_seats {
             let seat = self.seat_at(pos);
             if self.ground_survivors_in(zone).any(|s| self.owner(s) == seat) {
@@ -335,6 +338,12 @@ impl RueMorgue {
                     self.s.stack.pop();
                     return true;
                 }
+                if self.vest_stops_wound(surv, by, ev) {
+                    if let Some(Step::WoundOn { left, .. }) = self.s.stack.top_mut() {
+                        *left -= 1;
+                    }
+                    return true;
+                }
                 // Tough (RM-SKILL-47): the first zombie's attack of the
                 // zombies' phase deals him nothing.
                 if by == NONE
@@ -525,6 +534,10 @@ impl RueMorgue {
         if let Some(limit) = self.st.mission.def.turn_limit
             && self.s.turn >= limit
         {
+            if self.competitive() {
+                self.end_competitive(ev);
+                return;
+            }
             self.s.result = 2;
             self.s.loss_reason = 3;
             ev.push(Event::Defeat { reason: self.loss_text().into() });
@@ -539,6 +552,9 @@ impl RueMorgue {
     fn check_end(&mut self, ev: &mut Vec<Event>) -> bool {
         if self.s.phase == Phase::Setup {
             return false;
+        }
+        if self.competitive() {
+            return self.competitive_end(ev);
         }
         let alive = (0..self.s.n_surv).filter(|&i| self.s.survivors[i as usize].alive()).count();
         let total = self.n_surv();
@@ -556,14 +572,7 @@ impl RueMorgue {
             ev.push(Event::Defeat { reason: self.loss_text().into() });
             return true;
         }
-        // A competitive game ends when any of its end conditions holds;
-        // scoring it by team XP (RM-VS-2) is still to be done.
-        let won = match (&def.mode, &def.competitive) {
-            (crate::mission::Mode::Competitive, c) => {
-                c.as_ref().is_some_and(|c| c.end.iter().any(|x| self.condition_holds(*x)))
-            }
-            _ => !def.victory.is_empty() && def.victory.iter().all(|c| self.condition_holds(*c)),
-        };
+        let won = !def.victory.is_empty() && def.victory.iter().all(|c| self.condition_holds(*c));
         if won {
             self.s.result = 1;
             ev.push(Event::Victory);
@@ -602,9 +611,7 @@ impl RueMorgue {
                 .iter()
                 .enumerate()
                 .all(|(i, z)| !z.tent_spot || self.s.tents[i] == NONE || self.s.tents_revealed & (1 << i) != 0),
-            // Not tracked yet: the engine must record the kill of an Atomic
-            // Abomination (mission m10) before this can hold.
-            Condition::AbominationKilled => false,
+            Condition::AbominationKilled => self.s.abominations_killed > 0,
         }
     }
 

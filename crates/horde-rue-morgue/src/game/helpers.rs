@@ -119,6 +119,18 @@ impl RueMorgue {
         !exists
     }
 
+    /// A mission may keep the helicopter grounded until every objective of
+    /// one colour (its fuel) is taken (`helicopter.fuel`, Horde's mission
+    /// rule under RM-HELI-6: the mission says whether it flies).
+    pub(crate) fn heli_fuelled(&self) -> bool {
+        let Some(fuel) = self.st.mission.def.helicopter.as_ref().and_then(|h| h.fuel) else { return true };
+        let map = self.st.map();
+        map.zones
+            .iter()
+            .enumerate()
+            .all(|(i, z)| z.objective.is_none_or(|o| o.color != fuel) || self.s.objectives_taken & (1 << i) != 0)
+    }
+
     /// Zones holding a tent card that is revealed and searchable, or a
     /// searchable room (RM-SEARCH-1, RM-HOSP-6, RM-TENT-4).
     pub(crate) fn searchable(&self, zone: u8) -> bool {

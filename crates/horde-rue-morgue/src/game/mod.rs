@@ -2,10 +2,12 @@
 
 mod action;
 mod combat;
+mod competitive;
 mod error;
 mod event;
 mod flow;
 mod helpers;
+mod mission_setup;
 mod players;
 mod setup;
 mod spawn;
@@ -135,6 +137,7 @@ impl Game for RueMorgue {
                 reason: "all mission objectives fulfilled".into(),
             }),
             2 => Some(Outcome { scores: vec![0; n], winners: Vec::new(), reason: self.loss_text().into() }),
+            3 => Some(self.competitive_outcome()),
             _ => None,
         }
     }

@@ -318,7 +318,7 @@ impl RueMorgue {
                 }
             }
             if s.aboard == 0 && skills::can_pilot(s.skills) {
-                if !h.flying && h.can_fly && zk.landing {
+                if !h.flying && h.can_fly && zk.landing && self.heli_fuelled() {
                     emit!(f, Action::TakeOff);
                 }
                 if h.flying {
@@ -857,6 +857,10 @@ impl RueMorgue {
             }
             Action::ExitHelicopter => RmError::new("RM-HELI-4", format!("{name} cannot leave the helicopter now")),
             Action::ChangeSeat(_) => RmError::new("RM-HELI-5", format!("{name} cannot change seats now")),
+            Action::TakeOff if !self.heli_fuelled() => RmError::new(
+                "RM-HELI-6",
+                "the mission lets the helicopter fly only once its fuel is found: take every objective of its colour",
+            ),
             Action::TakeOff | Action::Land => {
                 RmError::new("RM-HELI-6", format!("{name} cannot take off or land here (pilot skill, seat, zone)"))
             }

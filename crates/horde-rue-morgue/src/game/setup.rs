@@ -123,6 +123,9 @@ pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
         return Err(SetupError(format!("first player {} is not a seat", setup.first_player)));
     }
     check_teams(setup)?;
+    if mission.def.mode == crate::mission::Mode::Competitive {
+        super::competitive::check_rival_seats(setup)?;
+    }
     if catalog.equipment.len() > MAX_EQUIPMENT {
         return Err(SetupError(format!("at most {MAX_EQUIPMENT} equipment cards are supported")));
     }
@@ -184,6 +187,7 @@ pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
         queue_len: 0,
         result: 0,
         loss_reason: 0,
+        abominations_killed: 0,
     };
     for (i, d) in map.doors.iter().enumerate() {
         if d.open {
@@ -238,13 +242,18 @@ pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
         crawlers: setup.options.crawlers,
         objective_zones: mask_of(map, |z| z.objective.is_some()),
         exit_zones: mask_of(map, |z| z.exit),
+        removed_cards: super::mission_setup::removed_cards(&mission.def, &catalog)?,
         catalog,
     };
     let mut g = RueMorgue { st: Arc::new(st), s };
+    let mut sink = Vec::new();
+    // The mission's own setup (RM-SETUP-3, RM-SETUP-6, RM-VS-7); zombie
+    // kinds that run out meanwhile act once the deal is done (RM-OUT-1).
+    let ran_out = g.mission_setup(&mut sink);
+    g.push_runouts(ran_out, &mut sink);
     // Chance resolves the deal, then the tents; the stack runs top first.
     g.s.stack.push(Step::SetupTents { from: 0 });
     g.s.stack.push(Step::SetupDeal { next: 0 });
-    let mut sink = Vec::new();
     g.run(&mut sink);
     Ok(g)
 }

@@ -237,7 +237,8 @@ impl RueMorgue {
     pub(crate) fn finish_deal(&mut self) {
         let pool = self.start_pool();
         for (c, n) in pool.into_iter().enumerate() {
-            if c < self.s.eq_deck.len() {
+            // Cards the mission leaves in the box stay there.
+            if c < self.s.eq_deck.len() && self.st.removed_cards & (1 << c) == 0 {
                 self.s.eq_deck[c] += n;
             }
         }

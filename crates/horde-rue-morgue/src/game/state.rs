@@ -19,6 +19,9 @@ pub const STACK: usize = 24;
 pub struct Slot(pub u8);
 
 const SPENT: u8 = 0x80;
+/// A bulletproof vest that has already stopped one survivor's wound
+/// (RM-VS-9); the flip travels with the card.
+const FLIPPED: u8 = 0x40;
 
 impl Slot {
     pub const EMPTY: Self = Self(0);
@@ -34,7 +37,7 @@ impl Slot {
     }
     /// The equipment card, if the slot holds one.
     pub fn item(self) -> Option<u8> {
-        let v = self.0 & !SPENT;
+        let v = self.0 & !(SPENT | FLIPPED);
         (v >= 2).then(|| v - 2)
     }
     pub fn spent(self) -> bool {
@@ -42,6 +45,12 @@ impl Slot {
     }
     pub fn with_spent(self, spent: bool) -> Self {
         if spent { Self(self.0 | SPENT) } else { Self(self.0 & !SPENT) }
+    }
+    pub fn flipped(self) -> bool {
+        self.0 & FLIPPED != 0 && self.item().is_some()
+    }
+    pub fn with_flipped(self, flipped: bool) -> Self {
+        if flipped { Self(self.0 | FLIPPED) } else { Self(self.0 & !FLIPPED) }
     }
 }
 
@@ -338,9 +347,13 @@ pub struct State {
     pub n_dice: u8,
     pub spawn_queue: [u8; 32],
     pub queue_len: u8,
-    /// 0 running, 1 won, 2 lost.
+    /// 0 running, 1 won, 2 lost, 3 a competitive game ended and was
+    /// scored (RM-VS-2).
     pub result: u8,
     pub loss_reason: u8,
+    /// Atomic Abominations killed so far (mission condition
+    /// `abomination_killed`).
+    pub abominations_killed: u8,
 }
 
 pub fn kind_of(i: usize) -> ZombieKind {

@@ -104,6 +104,8 @@ pub struct Static {
     /// Zones holding an objective, and exit zones.
     pub objective_zones: u64,
     pub exit_zones: u64,
+    /// Equipment cards the mission leaves in the box (bit = catalog index).
+    pub removed_cards: u64,
 }
 
 impl Static {

@@ -91,7 +91,13 @@ pub fn build(g: &RueMorgue, _viewer: Viewer) -> View {
         if slot.is_wound() {
             "wound".into()
         } else if let Some(c) = slot.item() {
-            if slot.spent() { format!("{} (spent)", st.eq_name(c)) } else { st.eq_name(c).to_string() }
+            if slot.spent() {
+                format!("{} (spent)", st.eq_name(c))
+            } else if slot.flipped() {
+                format!("{} (flipped)", st.eq_name(c))
+            } else {
+                st.eq_name(c).to_string()
+            }
         } else {
             String::new()
         }

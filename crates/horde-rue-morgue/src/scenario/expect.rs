@@ -79,6 +79,7 @@ pub fn check(g: &RueMorgue, e: &ExpectSpec, events: &[Value], refusal: Option<&R
         let actual = match s.result {
             1 => OutcomeSpec::Victory,
             2 => OutcomeSpec::Defeat,
+            3 => OutcomeSpec::Scored,
             _ => OutcomeSpec::Running,
         };
         d.eq("outcome", o, actual);

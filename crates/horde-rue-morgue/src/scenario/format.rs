@@ -354,6 +354,8 @@ pub enum OutcomeSpec {
     Running,
     Victory,
     Defeat,
+    /// A competitive game ended and was scored (RM-VS-2).
+    Scored,
 }
 
 /// What must hold, at the end or after a step.

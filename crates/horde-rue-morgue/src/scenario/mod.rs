@@ -184,6 +184,7 @@ pub fn run(source: &Source) -> Result<Report, Diagnostics> {
     let outcome = match r.sc.game.state().result {
         1 => "victory",
         2 => "defeat",
+        3 => "scored",
         _ => "running",
     };
     let output = json!({

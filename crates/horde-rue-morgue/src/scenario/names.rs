@@ -84,8 +84,10 @@ impl Names<'_> {
             "wound" => Some(Slot::WOUND),
             s => {
                 let (id, spent) = s.strip_suffix('!').map_or((s, false), |x| (x, true));
+                // `*`: a bulletproof vest already flipped (RM-VS-9).
+                let (id, flipped) = id.strip_suffix('*').map_or((id, false), |x| (x, true));
                 let c = if id == s { self.item(n) } else { self.item(&Name::new(n.span(), id.to_owned())) }?;
-                Some(Slot::card(c).with_spent(spent))
+                Some(Slot::card(c).with_spent(spent).with_flipped(flipped))
             }
         }
     }
@@ -99,7 +101,14 @@ pub fn slot_text(game: &RueMorgue, slot: Slot) -> String {
     match slot.item() {
         Some(c) => {
             let id = game.statics().catalog.equipment.get(c as usize).map_or("?", |e| e.id.as_str());
-            if slot.spent() { format!("{id}!") } else { id.to_owned() }
+            let mark = if slot.spent() {
+                "!"
+            } else if slot.flipped() {
+                "*"
+            } else {
+                ""
+            };
+            format!("{id}{mark}")
         }
         None => String::new(),
     }

@@ -277,8 +277,11 @@ rm-ev-flew = The helicopter flies { $from } → { $to }
 rm-ev-stored = { $name } stores { $item } in the helicopter
 rm-ev-taken = { $name } takes { $item } from the helicopter
 rm-ev-end-phase = End phase: noise tokens removed, weapons reloaded
+rm-ev-vest-flipped = { $name }'s bulletproof vest stops { $by }'s wound and is flipped
+rm-ev-vest-lost = { $name }'s flipped vest stops { $by }'s wound and is set aside
 rm-ev-victory = Victory! Every objective of the mission is fulfilled.
 rm-ev-defeat = Defeat: { $reason }
+rm-ev-scored = Game over: { $reason }
 
 ## The zombie card shown while it is drawn
 rm-card-title = Zombie card #{ $number }

@@ -340,9 +340,21 @@ pub fn play(sc: &mut Scene, e: &Event, tr: &Tr) -> Shown {
             }
             Shown::new(tr!(tr, "rm-ev-end-phase"), Follow, Turn, None)
         }
+        Event::VestFlipped { survivor, by } => {
+            let t = tr!(tr, "rm-ev-vest-flipped", name = who(survivor), by = who(by));
+            Shown::new(t, Follow, Good, sc.survivor_zone(survivor).map(u16::from))
+        }
+        Event::VestLost { survivor, by } => {
+            let t = tr!(tr, "rm-ev-vest-lost", name = who(survivor), by = who(by));
+            Shown::new(t, Follow, Bad, sc.survivor_zone(survivor).map(u16::from))
+        }
         Event::Victory => {
             sc.over = Some(true);
             Shown::new(tr!(tr, "rm-ev-victory"), Pause, Good, None)
+        }
+        Event::GameScored { ref reason } => {
+            sc.over = Some(true);
+            Shown::new(tr!(tr, "rm-ev-scored", reason = reason.clone()), Pause, Good, None)
         }
         Event::Defeat { ref reason } => {
             sc.over = Some(false);
