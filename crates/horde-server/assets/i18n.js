@@ -174,7 +174,7 @@ const WORDS = {
     empty: "пусто",
     wound: "рана",
     spent: "нужна перезарядка",
-    zone: "зона {0}",
+    zone: "«{0}»",
     spawn_active: "зона появления активна",
     objective: "цель",
     group: {

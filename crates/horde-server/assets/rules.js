@@ -286,7 +286,11 @@ const RueMorgue = {
       case "fly": return { label: L("fly", this.zone(view, p)), group: "heli", zone: this.zoneId(view, p) };
       case "do_nothing": return { label: L("do_nothing"), group: "end" };
       case "done": return { label: L("done"), group: "end" };
-      case "discard": return { label: L("discard", this.surv(view, p[0]), "#" + p[1]), group: "inventory" };
+      case "discard": {
+        const who = view.survivors[p[0]];
+        const item = who && who.inventory[p[1]];
+        return { label: L("discard", this.surv(view, p[0]), item ? (item === "wound" ? t("wound") : nm(item)) : "#" + p[1]), group: "inventory" };
+      }
       case "combine": return { label: L("combine", this.slot(view, p[0]), this.slot(view, p[1])), group: "inventory" };
       case "swap": return { label: L("swap", this.slot(view, p[0]), this.slot(view, p[1])), group: "inventory" };
       case "swap_other": return { label: L("swap_other", "#" + p[0], "#" + p[1]), group: "inventory" };
@@ -414,7 +418,8 @@ const RULES = { "rue-morgue": RueMorgue };
 
 // A readable panel of any view: nested lists of keys and values.
 function plainView(value) {
-  if (value === null || typeof value !== "object") return el("span", { text: String(value) });
+  if (value === null) return el("span", { class: "muted", text: "—" });
+  if (typeof value !== "object") return el("span", { text: String(value) });
   if (Array.isArray(value)) {
     if (value.every((x) => x === null || typeof x !== "object")) return el("span", { text: value.join(", ") });
     return el("ol", { class: "plain-list" }, ...value.map((x) => el("li", {}, plainView(x))));

@@ -50,11 +50,23 @@ function statusLine(state) {
   return "";
 }
 
+// Rule-system and mission titles in the page's language, from the list
+// of games (loaded once at start).
+let GAMES = [];
+function missionTitle(game, mission) {
+  const g = GAMES.find((x) => x.info.id === game);
+  if (!g) return game;
+  const m = g.missions.find((x) => x.id === mission);
+  const name = LANG === "ru" ? g.info.name_ru : g.info.name_en;
+  if (!m) return name;
+  return name + " · " + (LANG === "ru" ? m.title_ru || m.title_en : m.title_en || m.title_ru);
+}
+
 function render(state) {
   current = state;
   rules = RULES[state.game] || null;
   $("who").textContent = whoAmI(state);
-  $("title").textContent = state.view && state.view.mission ? "· " + state.view.mission : "· " + state.game;
+  $("title").textContent = "· " + missionTitle(state.game, state.view && state.view.mission);
   document.title = t("app") + " — " + whoAmI(state);
   $("status").textContent = statusLine(state);
   $("status").className = "status" + (state.your_turn ? " turn" : "") + (state.outcome ? " over" : "");
@@ -100,7 +112,7 @@ function drawActions(state) {
   for (const a of state.legal) {
     const d = describe(a, state.view);
     if (!groups.has(d.group)) groups.set(d.group, []);
-    const b = el("button", { type: "button", class: "action", "data-index": a.index, "data-kind": d.group, title: a.text, text: d.label });
+    const b = el("button", { type: "button", class: "action", "data-index": a.index, "data-kind": d.group, "data-action": kindOf(a.action)[0], title: a.text, text: d.label });
     b.onclick = () => act({ index: a.index, seq: state.seq });
     groups.get(d.group).push(b);
     if (d.zone) {
@@ -290,6 +302,8 @@ async function start() {
       matchId = joined.match_id;
     }
     const state = await call("GET", "/api/matches/" + matchId + "/state");
+    const g = await fetch("/api/games");
+    if (g.ok) GAMES = (await g.json()).games;
     if (LANG === "ru") {
       const r = await fetch("/api/games/" + encodeURIComponent(state.game) + "/names");
       if (r.ok) NAMES = (await r.json()).ru || {};

@@ -53,6 +53,11 @@ impl RueMorgueBoard {
         // itself stays free of words.
         map.title = String::new();
         map.subtitle = String::new();
+        // Zone names are printed in English on the tiles; the page is in
+        // the reader's language, so the picture keeps only zone ids.
+        for z in &mut map.zones {
+            z.name = None;
+        }
         Self { map }
     }
 }
