@@ -84,6 +84,8 @@ const WORDS = {
     zone: "zone {0}",
     spawn_active: "spawn zone active",
     objective: "objective",
+    levels: { easy: "easy", medium: "medium", hard: "hard", standard: "standard", competitive: "competitive" },
+    players_fmt: { survivors: "{0} survivors", players: "{0} players" },
     group: {
       activate: "Choose a survivor",
       move: "Move",
@@ -177,6 +179,8 @@ const WORDS = {
     zone: "«{0}»",
     spawn_active: "зона появления активна",
     objective: "цель",
+    levels: { easy: "лёгкая", medium: "средняя", hard: "сложная", standard: "обычная", competitive: "соревновательная" },
+    players_fmt: { survivors: "выживших: {0}", players: "игроков: {0}" },
     group: {
       activate: "Выберите выжившего",
       move: "Движение",
@@ -208,7 +212,8 @@ document.documentElement.lang = LANG;
 // t("seat_n", 2) → "Seat 2"; dotted keys reach nested tables.
 function t(key, ...args) {
   let v = key.split(".").reduce((o, k) => (o ? o[k] : undefined), WORDS[LANG]);
-  if (v === undefined) v = key;
+  // Unknown words (a new difficulty, say) show as the data has them.
+  if (v === undefined) v = key.split(".").pop();
   return String(v).replace(/\{(\d)\}/g, (_, i) => (args[i] === undefined ? "" : args[i]));
 }
 

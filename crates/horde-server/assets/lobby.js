@@ -18,7 +18,9 @@ function current() {
 
 function fillMissions() {
   const g = current();
-  $("mission").replaceChildren(...(g ? g.missions.map((m) => el("option", { value: m.id, text: title(m) })) : []));
+  $("mission").replaceChildren(
+    ...(g ? g.missions.map((m) => el("option", { value: m.id, text: title(m) + " · " + t("levels." + m.difficulty) })) : []),
+  );
   const [lo, hi] = g ? g.seats : [1, 1];
   const keep = Number($("count").value) || 2;
   const counts = [];
@@ -29,11 +31,19 @@ function fillMissions() {
   fillSeats();
 }
 
+// "6+ survivors" → the count in the page's language; a longer printed
+// description keeps only its leading count, which reads the same in both.
+function players(text) {
+  const m = /^([0-9+\-–]+)\s*(survivors|players)?/.exec(text || "");
+  if (!m) return text;
+  return t("players_fmt." + (m[2] || "players"), m[1]);
+}
+
 function fillFacts() {
   const g = current();
   const m = g && g.missions.find((x) => x.id === $("mission").value);
   $("mission-facts").textContent = m
-    ? [m.difficulty && t("difficulty") + ": " + m.difficulty, m.players && t("survivors") + ": " + m.players]
+    ? [m.difficulty && t("difficulty") + ": " + t("levels." + m.difficulty), m.players && players(m.players)]
         .filter(Boolean)
         .join(" · ")
     : "";

@@ -18,7 +18,7 @@ async function show(n) {
   step = data.step;
   total = data.total;
   const rules = RULES[data.game];
-  $("title").textContent = "· " + (data.view && data.view.mission ? data.view.mission : data.game);
+  $("title").textContent = "· " + missionTitle(data.game, data.view && data.view.mission);
   $("slider").max = String(total);
   $("slider").value = String(step);
   $("step").textContent = t("step", step, total);
@@ -57,6 +57,7 @@ $("playpause").onclick = () => {
 
 translatePage();
 (async () => {
+  await loadGames();
   if (LANG === "ru") {
     const r = await fetch("/api/matches/" + encodeURIComponent(matchId) + "/replay?step=0");
     if (r.ok) {

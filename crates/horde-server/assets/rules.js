@@ -416,11 +416,29 @@ function levelName(level) {
 
 const RULES = { "rue-morgue": RueMorgue };
 
+// Rule-system and mission titles in the page's language, from the list
+// of games (loaded once at start).
+let GAMES = [];
+function missionTitle(game, mission) {
+  const g = GAMES.find((x) => x.info.id === game);
+  if (!g) return game;
+  const m = g.missions.find((x) => x.id === mission);
+  const name = LANG === "ru" ? g.info.name_ru : g.info.name_en;
+  if (!m) return name;
+  return name + " · " + (LANG === "ru" ? m.title_ru || m.title_en : m.title_en || m.title_ru);
+}
+
+async function loadGames() {
+  const g = await fetch("/api/games");
+  if (g.ok) GAMES = (await g.json()).games;
+}
+
 // A readable panel of any view: nested lists of keys and values.
 function plainView(value) {
   if (value === null) return el("span", { class: "muted", text: "—" });
   if (typeof value !== "object") return el("span", { text: String(value) });
   if (Array.isArray(value)) {
+    if (value.length === 0) return el("span", { class: "muted", text: "—" });
     if (value.every((x) => x === null || typeof x !== "object")) return el("span", { text: value.join(", ") });
     return el("ol", { class: "plain-list" }, ...value.map((x) => el("li", {}, plainView(x))));
   }

@@ -50,18 +50,6 @@ function statusLine(state) {
   return "";
 }
 
-// Rule-system and mission titles in the page's language, from the list
-// of games (loaded once at start).
-let GAMES = [];
-function missionTitle(game, mission) {
-  const g = GAMES.find((x) => x.info.id === game);
-  if (!g) return game;
-  const m = g.missions.find((x) => x.id === mission);
-  const name = LANG === "ru" ? g.info.name_ru : g.info.name_en;
-  if (!m) return name;
-  return name + " · " + (LANG === "ru" ? m.title_ru || m.title_en : m.title_en || m.title_ru);
-}
-
 function render(state) {
   current = state;
   rules = RULES[state.game] || null;
@@ -302,8 +290,7 @@ async function start() {
       matchId = joined.match_id;
     }
     const state = await call("GET", "/api/matches/" + matchId + "/state");
-    const g = await fetch("/api/games");
-    if (g.ok) GAMES = (await g.json()).games;
+    await loadGames();
     if (LANG === "ru") {
       const r = await fetch("/api/games/" + encodeURIComponent(state.game) + "/names");
       if (r.ok) NAMES = (await r.json()).ru || {};
