@@ -1,83 +1,172 @@
-// The lobby: pick a game, a mission and who sits where, then hand out
-// the per-seat links the server returns.
+// The lobby: pick a rule system, a mission and who sits where; create
+// the match and hand out the per-seat secret links; list the matches of
+// this server (finished ones open in the replay page).
 "use strict";
 
 const $ = (id) => document.getElementById(id);
 let games = [];
 
-function option(value, text) {
-  const o = document.createElement("option");
-  o.value = value;
-  o.textContent = text;
-  return o;
+function title(x) {
+  return LANG === "ru" ? x.title_ru || x.title_en : x.title_en || x.title_ru;
+}
+function gameName(info) {
+  return LANG === "ru" ? info.name_ru : info.name_en;
+}
+function current() {
+  return games.find((g) => g.info.id === $("game").value);
 }
 
 function fillMissions() {
-  const g = games.find((x) => x.info.id === $("game").value);
-  $("mission").replaceChildren(...(g ? g.missions.map((m) => option(m.id, m.title_en + " (" + m.players + ")")) : []));
+  const g = current();
+  $("mission").replaceChildren(
+    ...(g ? g.missions.map((m) => el("option", { value: m.id, text: title(m) + " · " + t("levels." + m.difficulty) })) : []),
+  );
+  const [lo, hi] = g ? g.seats : [1, 1];
+  const keep = Number($("count").value) || 2;
+  const counts = [];
+  for (let n = lo; n <= Math.min(hi, 6); n++) counts.push(el("option", { value: n, text: String(n) }));
+  $("count").replaceChildren(...counts);
+  $("count").value = String(Math.max(lo, Math.min(hi, keep)));
+  fillFacts();
+  fillSeats();
+}
+
+// "6+ survivors" → the count in the page's language; a longer printed
+// description keeps only its leading count, which reads the same in both.
+function players(text) {
+  const m = /^([0-9+\-–]+)\s*(survivors|players)?/.exec(text || "");
+  if (!m) return text;
+  return t("players_fmt." + (m[2] || "players"), m[1]);
+}
+
+function fillFacts() {
+  const g = current();
+  const m = g && g.missions.find((x) => x.id === $("mission").value);
+  $("mission-facts").textContent = m
+    ? [m.difficulty && t("difficulty") + ": " + t("levels." + m.difficulty), m.players && players(m.players)]
+        .filter(Boolean)
+        .join(" · ")
+    : "";
 }
 
 function fillSeats() {
-  const n = Math.max(1, Math.min(6, Number($("count").value) || 1));
+  const n = Number($("count").value) || 1;
+  const old = [...document.querySelectorAll(".kind")].map((s) => s.value);
   const box = $("seatkinds");
   box.replaceChildren();
   for (let i = 0; i < n; i++) {
-    const label = document.createElement("label");
-    label.textContent = "Seat " + i + " ";
-    const sel = document.createElement("select");
-    sel.className = "kind";
-    for (const k of ["human", "open", "bot"]) sel.append(option(k, k));
-    sel.value = i === 0 ? "human" : "bot";
-    label.append(sel);
-    box.append(label);
+    const sel = el(
+      "select",
+      { class: "kind", "data-seat": i, "aria-label": t("seat_n", i) },
+      el("option", { value: "human", text: t("human") }),
+      el("option", { value: "open", text: t("open") }),
+      el("option", { value: "bot", text: t("bot") }),
+    );
+    sel.value = old[i] || (i === 0 ? "human" : "bot");
+    box.append(el("label", { class: "field" }, el("span", { text: t("seat_n", i) }), sel));
+  }
+}
+
+async function copy(text, button) {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch (_) {
+    // Without clipboard access (plain HTTP on another host), select the
+    // text so the person can copy it by hand.
+    const input = button.previousElementSibling;
+    if (input) input.select();
+  }
+  button.textContent = t("copied");
+}
+
+function linkRow(label, url, kind) {
+  const input = el("input", { readonly: true, value: url, class: "url", "aria-label": label });
+  const b = el("button", { type: "button", class: "copy", text: t("copy") });
+  b.onclick = () => copy(url, b);
+  return el("li", { class: "link-row", "data-kind": kind }, el("a", { href: url, text: label }), input, b);
+}
+
+function withLang(path) {
+  return path + "?lang=" + LANG;
+}
+
+async function create(ev) {
+  ev.preventDefault();
+  const seats = [...document.querySelectorAll(".kind")].map((s) => s.value);
+  $("create-button").disabled = true;
+  try {
+    const r = await fetch("/api/matches", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ game: $("game").value, mission: $("mission").value, seats }),
+    });
+    const data = await r.json();
+    if (!r.ok) {
+      $("error").textContent = data.error;
+      return;
+    }
+    $("error").textContent = "";
+    const list = $("linklist");
+    list.replaceChildren();
+    for (const s of data.seats) {
+      if (s.kind === "bot") continue;
+      list.append(linkRow(t("seat_n", s.seat) + " · " + t(s.kind), location.origin + withLang(s.join_url), "seat"));
+    }
+    list.append(linkRow(t("watch"), location.origin + withLang(data.watch_url), "watch"));
+    $("links").hidden = false;
+    loadMatches();
+  } finally {
+    $("create-button").disabled = false;
+  }
+}
+
+function when(ms) {
+  return new Date(ms).toLocaleString(LANG === "ru" ? "ru-RU" : "en-GB", { dateStyle: "short", timeStyle: "short" });
+}
+
+async function loadMatches() {
+  const r = await fetch("/api/matches");
+  if (!r.ok) return;
+  const { matches } = await r.json();
+  const ul = $("matches");
+  ul.replaceChildren();
+  if (matches.length === 0) ul.append(el("li", { class: "muted", text: t("no_matches") }));
+  for (const m of matches) {
+    const g = games.find((x) => x.info.id === m.game);
+    const name = g ? gameName(g.info) : m.game;
+    const status = { active: t("running"), finished: t("finished"), abandoned: t("abandoned") }[m.status] || m.status;
+    const link =
+      m.status === "finished"
+        ? el("a", { href: withLang("/replay/" + m.id), class: "button", text: t("replay") })
+        : el("a", { href: withLang("/watch/" + m.id), class: "button", text: t("spectate") });
+    ul.append(
+      el(
+        "li",
+        { class: "match-row status-" + m.status, "data-match": m.id },
+        el("span", { class: "name", text: name }),
+        el("span", { class: "pill", text: status }),
+        el("span", { class: "muted", text: t("actions_n", m.actions) + " · " + when(m.updated_at) }),
+        link,
+      ),
+    );
   }
 }
 
 async function load() {
+  translatePage();
+  document.title = t("app");
   const r = await fetch("/api/games");
   games = (await r.json()).games;
-  $("game").replaceChildren(...games.map((g) => option(g.info.id, g.info.name_en)));
+  $("game").replaceChildren(...games.map((g) => el("option", { value: g.info.id, text: gameName(g.info) })));
+  if (games.some((g) => g.info.id === "rue-morgue")) $("game").value = "rue-morgue";
   fillMissions();
-  fillSeats();
-  if (games.length === 0) $("error").textContent = "This server has no game yet.";
+  if (games.length === 0) $("error").textContent = t("no_games");
+  loadMatches();
 }
 
 $("game").onchange = fillMissions;
+$("mission").onchange = fillFacts;
 $("count").onchange = fillSeats;
-$("create").onsubmit = async (ev) => {
-  ev.preventDefault();
-  const seats = [...document.querySelectorAll(".kind")].map((s) => s.value);
-  const r = await fetch("/api/matches", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ game: $("game").value, mission: $("mission").value, seats }),
-  });
-  const data = await r.json();
-  if (!r.ok) {
-    $("error").textContent = data.error;
-    return;
-  }
-  $("error").textContent = "";
-  const list = $("linklist");
-  list.replaceChildren();
-  for (const s of data.seats) {
-    const p = document.createElement("p");
-    const a = document.createElement("a");
-    a.href = s.join_url;
-    a.textContent = "Seat " + s.seat + " (" + s.kind + ")";
-    const input = document.createElement("input");
-    input.readOnly = true;
-    input.value = location.origin + s.join_url;
-    p.append(a, " ", input);
-    list.append(p);
-  }
-  const w = document.createElement("p");
-  const wa = document.createElement("a");
-  wa.href = data.watch_url;
-  wa.textContent = "Watch as a spectator";
-  w.append(wa);
-  list.append(w);
-  $("links").hidden = false;
-};
+$("create").onsubmit = create;
 
 load();

@@ -1,7 +1,8 @@
-// A seat's page: joins with the token from the address, shows the seat's
-// own state (the only thing the server sends it), offers the legal actions
-// as buttons and follows the match over a WebSocket, reconnecting after
-// a drop (the server then sends a fresh state).
+// A seat's page (or a spectator's): joins with the token from the
+// address, draws what the server sends for this viewer only (the board
+// is an SVG the server drew from this seat's view), offers the legal
+// actions as buttons and clickable zones, and plays each change's events
+// one after another so the zombies' phase can be followed.
 "use strict";
 
 const parts = location.pathname.split("/").filter(Boolean);
@@ -9,6 +10,11 @@ const token = parts[0] === "play" ? parts[1] : null;
 let matchId = parts[0] === "watch" ? parts[1] : null;
 let current = null;
 let retry = 500;
+let socket = null;
+let rules = null;
+const queue = [];
+let playing = null;
+const STEP_MS = 450;
 
 const $ = (id) => document.getElementById(id);
 
@@ -25,73 +31,212 @@ function showError(msg) {
 async function call(method, url, body) {
   const r = await fetch(url, { method, headers: headers(), body: body === undefined ? undefined : JSON.stringify(body) });
   const data = await r.json().catch(() => ({ error: r.statusText }));
-  if (!r.ok) {
-    throw new Error(data.error + (data.rule ? " [" + data.rule + "]" : ""));
-  }
+  if (!r.ok) throw new Error(data.error + (data.rule ? " [" + data.rule + "]" : ""));
   return data;
 }
 
-function seatName(v) {
-  return v === "spectator" ? "spectator" : "seat " + v.seat;
+function whoAmI(state) {
+  return state.viewer === "spectator" ? t("spectator") : t("seat_n", state.viewer.seat);
+}
+
+function statusLine(state) {
+  if (state.outcome) {
+    const w = state.outcome.winners || [];
+    return t("over") + ". " + (w.length ? t("won", w.map((s) => t("seat_n", s)).join(", ")) : t("lost"));
+  }
+  if (state.your_turn) return t("your_turn");
+  if (state.decision === "chance") return t("chance");
+  if (state.decision && state.decision.seat !== undefined) return t("waiting_for", state.decision.seat);
+  return "";
 }
 
 function render(state) {
   current = state;
-  $("title").textContent = "Horde — " + state.game + " — " + seatName(state.viewer);
-  const d = state.decision;
-  let status;
-  if (state.outcome) status = "Over: " + state.outcome.reason + ". Winners: " + state.outcome.winners.join(", ");
-  else if (state.your_turn) status = "Your turn.";
-  else if (d === "chance") status = "Chance is resolving…";
-  else status = "Waiting for seat " + d.seat + ".";
-  $("status").textContent = status + "  (action " + state.seq + ")";
-  $("status").className = state.your_turn ? "turn" : "muted";
+  rules = RULES[state.game] || null;
+  $("who").textContent = whoAmI(state);
+  $("title").textContent = "· " + missionTitle(state.game, state.view && state.view.mission);
+  document.title = t("app") + " — " + whoAmI(state);
+  $("status").textContent = statusLine(state);
+  $("status").className = "status" + (state.your_turn ? " turn" : "") + (state.outcome ? " over" : "");
+  $("facts").textContent = rules ? rules.facts(state.view).join(" · ") : "";
+  document.body.dataset.seq = state.seq;
+  drawBoard(state);
+  drawActions(state);
+  if (rules) rules.side(state.view, $);
+  drawSeats(state);
+  $("undo").hidden = !(state.undoable > 0);
+}
 
+function drawBoard(state) {
+  const board = $("board");
+  if (state.board) {
+    // The SVG was made by our own server from this seat's view.
+    board.innerHTML = state.board;
+    board.hidden = false;
+    $("legend").textContent = rules ? rules.legend() : "";
+    $("plain").hidden = true;
+  } else {
+    board.replaceChildren();
+    board.hidden = true;
+    $("legend").textContent = "";
+    $("plain").hidden = false;
+    $("plain").replaceChildren(el("h2", { text: t("view") }), plainView(state.view));
+  }
+}
+
+function describe(a, view) {
+  return rules ? rules.action(a, view) : { label: a.text, group: "other" };
+}
+
+function drawActions(state) {
+  const box = $("actions");
+  box.replaceChildren();
+  if (state.legal.length === 0) {
+    box.append(el("p", { class: "muted", text: t("no_actions") }));
+    return;
+  }
+  const groups = new Map();
+  const targets = new Map();
+  for (const a of state.legal) {
+    const d = describe(a, state.view);
+    if (!groups.has(d.group)) groups.set(d.group, []);
+    const b = el("button", { type: "button", class: "action", "data-index": a.index, "data-kind": d.group, "data-action": kindOf(a.action)[0], title: a.text, text: d.label });
+    b.onclick = () => act({ index: a.index, seq: state.seq });
+    groups.get(d.group).push(b);
+    if (d.zone) {
+      if (!targets.has(d.zone)) targets.set(d.zone, []);
+      targets.get(d.zone).push({ a, b, label: d.label });
+    }
+  }
+  const order = ["choice", "activate", "move", "attack", "search", "door", "inventory", "heli", "other", "end"];
+  for (const g of order) {
+    if (!groups.has(g)) continue;
+    box.append(el("div", { class: "group", "data-group": g }, el("h3", { text: t("group." + g) }), el("div", { class: "buttons" }, ...groups.get(g))));
+  }
+  // Zones the actions point at become clickable on the board.
+  for (const [zone, list] of targets) {
+    for (const g of document.querySelectorAll('#board g.zone[data-zone="' + CSS.escape(zone) + '"]')) {
+      g.classList.add("target");
+      g.setAttribute("tabindex", "0");
+      g.setAttribute("role", "button");
+      g.setAttribute("aria-label", list.map((x) => x.label).join(" / "));
+      const go = () => {
+        if (list.length === 1) act({ index: list[0].a.index, seq: state.seq });
+        else {
+          // Several actions at one zone: show them, let the person pick.
+          for (const x of list) x.b.classList.add("flash");
+          list[0].b.scrollIntoView({ block: "nearest", behavior: "smooth" });
+          list[0].b.focus();
+        }
+      };
+      g.onclick = go;
+      g.onkeydown = (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); go(); } };
+    }
+  }
+}
+
+function drawSeats(state) {
   const seats = $("seats");
   seats.replaceChildren();
   for (const s of state.seats) {
-    const span = document.createElement("span");
-    span.className = "seat";
-    span.textContent = "seat " + s.seat + ": " + s.kind + (s.bot ? " (" + s.bot + ")" : "");
-    seats.append(span);
     const mine = state.viewer !== "spectator" && state.viewer.seat === s.seat;
+    const row = el("div", { class: "seat-row" + (mine ? " mine" : "") },
+      el("span", { class: "dot team-" + (s.seat % 4) }),
+      el("span", { text: t("seat_n", s.seat) + " · " + t(s.kind) + (s.bot ? " (" + s.bot + ")" : "") }));
     if (token && s.kind !== "bot" && (s.kind === "open" || mine)) {
-      const b = document.createElement("button");
-      b.textContent = mine ? "Let a bot play my seat" : "Give to a bot";
+      const b = el("button", { type: "button", class: "small", text: t("give_bot") });
       b.onclick = () => call("POST", "/api/matches/" + matchId + "/seats/" + s.seat + "/bot", {}).then(() => showError(""), (e) => showError(e.message));
-      seats.append(b);
+      row.append(b);
     }
-  }
-
-  const actions = $("actions");
-  actions.replaceChildren();
-  if (state.legal.length === 0) {
-    const span = document.createElement("span");
-    span.className = "muted";
-    span.textContent = "None right now.";
-    actions.append(span);
-  }
-  for (const a of state.legal) {
-    const b = document.createElement("button");
-    b.textContent = a.text;
-    b.title = "action " + a.index;
-    b.onclick = () => act({ index: a.index, seq: state.seq });
-    actions.append(b);
-  }
-  $("undo").hidden = !(state.undoable > 0);
-  $("view").textContent = JSON.stringify(state.view, null, 2);
-}
-
-function addEvents(events) {
-  const list = $("events");
-  for (const e of events) {
-    const li = document.createElement("li");
-    li.textContent = JSON.stringify(e);
-    list.prepend(li);
+    seats.append(row);
   }
 }
+
+function logLine(text, cls) {
+  const li = el("li", { class: cls || "", text });
+  $("events").prepend(li);
+  while ($("events").children.length > 200) $("events").lastChild.remove();
+  return li;
+}
+
+function flashZone(zone) {
+  if (!zone) return;
+  for (const g of document.querySelectorAll('#board g.zone[data-zone="' + CSS.escape(zone) + '"]')) {
+    g.classList.remove("flash-zone");
+    void g.getBoundingClientRect();
+    g.classList.add("flash-zone");
+  }
+}
+
+// Events are told one by one; the new state is drawn when they are done
+// (or at once on "skip"), so the board never runs ahead of the story.
+function enqueue(events, state) {
+  const view = state.view;
+  const r = RULES[state.game];
+  const words = events.map((e) => (r ? r.event(e, view) : null));
+  const items = events.map((e, i) => words[i] || { text: JSON.stringify(e), zone: null });
+  queue.push({ items, state });
+  if (!playing) pump();
+}
+
+function pump() {
+  const next = queue.shift();
+  if (!next) {
+    playing = null;
+    $("phase").hidden = true;
+    return;
+  }
+  const zombies = next.items.some((x) => x.zombies);
+  if (!zombies || next.items.length < 2) {
+    for (const x of next.items) logLine(x.text);
+    render(next.state);
+    pump();
+    return;
+  }
+  $("phase").hidden = false;
+  $("phase-text").textContent = t("zombies_phase");
+  let i = 0;
+  playing = { next, finish: null };
+  const step = () => {
+    if (i < next.items.length) {
+      const x = next.items[i++];
+      logLine(x.text, "fresh");
+      flashZone(x.zone);
+      playing.timer = setTimeout(step, STEP_MS);
+    } else {
+      render(next.state);
+      pump();
+    }
+  };
+  playing.finish = () => {
+    clearTimeout(playing.timer);
+    while (i < next.items.length) logLine(next.items[i++].text);
+    render(next.state);
+    pump();
+  };
+  step();
+}
+
+$("skip").onclick = () => {
+  while (playing && playing.finish) {
+    const f = playing.finish;
+    playing.finish = null;
+    f();
+  }
+  // Anything queued behind is shown at once too.
+  while (queue.length) {
+    const q = queue.shift();
+    for (const x of q.items) logLine(x.text);
+    render(q.state);
+  }
+  $("phase").hidden = true;
+};
 
 async function act(body) {
+  if (socket && socket.readyState === WebSocket.OPEN) {
+    socket.send(JSON.stringify(Object.assign({ type: "act" }, body)));
+    return;
+  }
   try {
     const r = await call("POST", "/api/matches/" + matchId + "/actions", body);
     showError("");
@@ -114,27 +259,43 @@ function connect() {
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
   const q = token ? "?token=" + encodeURIComponent(token) : "";
   const ws = new WebSocket(scheme + location.host + "/api/matches/" + matchId + "/ws" + q);
-  ws.onopen = () => { retry = 500; };
+  socket = ws;
+  ws.onopen = () => {
+    retry = 500;
+    document.body.dataset.connected = "yes";
+  };
   ws.onmessage = (m) => {
     const msg = JSON.parse(m.data);
-    if (msg.type === "state") render(msg.state);
-    else if (msg.type === "update") { addEvents(msg.events); render(msg.state); }
+    if (msg.type === "state") {
+      if (!playing) render(msg.state);
+      else queue.push({ items: [], state: msg.state });
+    } else if (msg.type === "update") enqueue(msg.events, msg.state);
+    else if (msg.type === "ack") showError("");
     else if (msg.type === "error") showError(msg.error + (msg.rule ? " [" + msg.rule + "]" : ""));
   };
   ws.onclose = () => {
-    $("status").textContent = "Connection lost; reconnecting…";
+    document.body.dataset.connected = "no";
+    socket = null;
+    $("status").textContent = t("connection_lost");
     setTimeout(connect, retry);
     retry = Math.min(retry * 2, 10000);
   };
 }
 
 async function start() {
+  translatePage();
   try {
     if (token) {
       const joined = await call("POST", "/api/join", { token });
       matchId = joined.match_id;
     }
-    render(await call("GET", "/api/matches/" + matchId + "/state"));
+    const state = await call("GET", "/api/matches/" + matchId + "/state");
+    await loadGames();
+    if (LANG === "ru") {
+      const r = await fetch("/api/games/" + encodeURIComponent(state.game) + "/names");
+      if (r.ok) NAMES = (await r.json()).ru || {};
+    }
+    render(state);
     connect();
   } catch (e) {
     showError(e.message);

@@ -308,6 +308,7 @@ impl MatchActor {
             decision,
             your_turn: seat.is_some_and(|s| decision == Decision::Seat(s)),
             view: self.m.view(viewer),
+            board: self.m.board(viewer),
             legal: seat.map(|s| self.m.legal_actions(s)).unwrap_or_default(),
             undoable: seat.map_or(0, |s| self.m.undoable(s)),
             outcome: self.m.outcome(),

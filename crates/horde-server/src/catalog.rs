@@ -13,6 +13,7 @@ use std::marker::PhantomData;
 trait GameEntry: Send + Sync {
     fn info(&self) -> RuleSystemInfo;
     fn missions(&self) -> Vec<MissionInfo>;
+    fn seat_range(&self) -> [u8; 2];
     fn create(&self, mission: &str, seats: u8, setup: Option<&Value>, seed: u64) -> Result<Created, String>;
     fn load(&self, file: &MatchFile) -> Result<Box<dyn DynMatch>, ReplayError>;
 }
@@ -39,6 +40,10 @@ where
     fn missions(&self) -> Vec<MissionInfo> {
         G::missions()
     }
+    fn seat_range(&self) -> [u8; 2] {
+        let r = G::seat_range();
+        [*r.start(), *r.end()]
+    }
     fn create(&self, mission: &str, seats: u8, setup: Option<&Value>, seed: u64) -> Result<Created, String> {
         let setup: G::Setup = match setup {
             Some(v) => serde_json::from_value(v.clone()).map_err(|e| format!("bad setup for {}: {e}", G::ID))?,
@@ -61,6 +66,8 @@ where
 pub struct GameListing {
     pub info: RuleSystemInfo,
     pub missions: Vec<MissionInfo>,
+    /// How many seats a table may have: `[fewest, most]`.
+    pub seats: [u8; 2],
 }
 
 /// The rule systems of a server, by id.
@@ -110,7 +117,10 @@ impl Catalog {
     }
 
     pub fn listings(&self) -> Vec<GameListing> {
-        self.games.values().map(|g| GameListing { info: g.info(), missions: g.missions() }).collect()
+        self.games
+            .values()
+            .map(|g| GameListing { info: g.info(), missions: g.missions(), seats: g.seat_range() })
+            .collect()
     }
 
     pub(crate) fn create(

@@ -7,6 +7,7 @@
 //! the raw state, the raw events, or the log of a match to a caller
 //! outside the server's persistence path.
 
+use crate::board::{BoardHook, board_for};
 use crate::bot;
 use horde_core::{
     Actor, Decision, FileEntry, Game, Match, MatchError, MatchFile, Outcome, RuleViolation, Seat, Viewer,
@@ -75,6 +76,9 @@ pub trait DynMatch: Send {
     /// The pending events as `viewer` may see them, hidden ones left out.
     fn event_views(&self, viewer: Viewer) -> Vec<Value>;
     fn clear_events(&mut self);
+    /// The board as an SVG picture of `viewer`'s view, when the rule
+    /// system has a renderer.
+    fn board(&self, viewer: Viewer) -> Option<String>;
     /// The legal actions of `seat`: empty unless it is that seat's turn.
     fn legal_actions(&self, seat: Seat) -> Vec<LegalAction>;
     fn undoable(&self, seat: Seat) -> usize;
@@ -97,11 +101,13 @@ pub trait DynMatch: Send {
 pub(crate) struct Erased<G: Game> {
     pub(crate) inner: Match<G>,
     events: Vec<G::Event>,
+    board: Option<BoardHook>,
 }
 
-impl<G: Game> Erased<G> {
+impl<G: Game + 'static> Erased<G> {
     pub(crate) fn new(inner: Match<G>) -> Self {
-        Self { inner, events: Vec::new() }
+        let board = board_for(G::ID, inner.state());
+        Self { inner, events: Vec::new(), board }
     }
 
     fn resolve(&self, seat: Seat, input: &ActionInput) -> Result<G::Action, ActError> {
@@ -168,6 +174,9 @@ where
     fn clear_events(&mut self) {
         self.events.clear();
     }
+    fn board(&self, viewer: Viewer) -> Option<String> {
+        self.board.as_ref().and_then(|b| b.0.svg(self.inner.state(), viewer))
+    }
     fn legal_actions(&self, seat: Seat) -> Vec<LegalAction> {
         if self.inner.decision() != Decision::Seat(seat) {
             return Vec::new();
@@ -205,7 +214,7 @@ where
         bot::choose::<G>(bot, &self.inner, seat).map(G::encode_action)
     }
     fn boxed_clone(&self) -> Box<dyn DynMatch> {
-        Box::new(Self { inner: self.inner.clone(), events: self.events.clone() })
+        Box::new(Self { inner: self.inner.clone(), events: self.events.clone(), board: self.board.clone() })
     }
 }
 

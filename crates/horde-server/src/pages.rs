@@ -12,6 +12,10 @@ use std::sync::Arc;
 const LOBBY: &str = include_str!("../assets/lobby.html");
 const SEAT: &str = include_str!("../assets/seat.html");
 const SCRIPT: &str = include_str!("../assets/seat.js");
+const REPLAY: &str = include_str!("../assets/replay.html");
+const REPLAY_SCRIPT: &str = include_str!("../assets/replay.js");
+const RULES: &str = include_str!("../assets/rules.js");
+const I18N: &str = include_str!("../assets/i18n.js");
 const LOBBY_SCRIPT: &str = include_str!("../assets/lobby.js");
 const STYLE: &str = include_str!("../assets/style.css");
 
@@ -21,8 +25,12 @@ pub(crate) fn router() -> Router<Arc<App>> {
         // The token (or match id) in the path is read by the script.
         .route("/play/{token}", get(|| async { page(SEAT) }))
         .route("/watch/{id}", get(|| async { page(SEAT) }))
+        .route("/replay/{id}", get(|| async { page(REPLAY) }))
         .route("/assets/seat.js", get(|| async { file(SCRIPT, "text/javascript; charset=utf-8") }))
         .route("/assets/lobby.js", get(|| async { file(LOBBY_SCRIPT, "text/javascript; charset=utf-8") }))
+        .route("/assets/replay.js", get(|| async { file(REPLAY_SCRIPT, "text/javascript; charset=utf-8") }))
+        .route("/assets/rules.js", get(|| async { file(RULES, "text/javascript; charset=utf-8") }))
+        .route("/assets/i18n.js", get(|| async { file(I18N, "text/javascript; charset=utf-8") }))
         .route("/assets/style.css", get(|| async { file(STYLE, "text/css; charset=utf-8") }))
 }
 

@@ -142,12 +142,31 @@ pub struct SeatState {
     pub your_turn: bool,
     /// The rule system's view for this viewer.
     pub view: Value,
+    /// The board drawn from `view` (SVG), for rule systems with a renderer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<String>,
     /// Present only when it is this viewer's turn.
     pub legal: Vec<LegalAction>,
     /// How many of its own actions this seat may take back now.
     pub undoable: usize,
     pub outcome: Option<Outcome>,
     pub seats: Vec<SeatInfo>,
+}
+
+/// `GET /api/matches/{id}/replay?step=N`: a finished match after N log
+/// entries, as a spectator sees it.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct ReplayStep {
+    pub match_id: String,
+    pub game: String,
+    pub step: u64,
+    pub total: u64,
+    /// The readable text of entry N (the one that led here).
+    pub last_action: Option<String>,
+    pub view: Value,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<String>,
+    pub outcome: Option<Outcome>,
 }
 
 /// The answer to an accepted action or undo: it is on disk.

@@ -6,7 +6,8 @@ use crate::bot::{BOT_NAMES, DEFAULT_BOT};
 use crate::catalog::CatalogError;
 use crate::error::ApiError;
 use crate::protocol::{
-    Accepted, ActionRequest, BotRequest, CreateMatch, CreatedMatch, CreatedSeat, JoinRequest, Joined, SeatState,
+    Accepted, ActionRequest, BotRequest, CreateMatch, CreatedMatch, CreatedSeat, JoinRequest, Joined, ReplayStep,
+    SeatState,
 };
 use crate::{pages, ws};
 use axum::body::Bytes;
@@ -31,7 +32,9 @@ type AppState = State<Arc<App>>;
 pub(crate) fn router(app: Arc<App>) -> Router {
     let api = Router::new()
         .route("/games", get(games))
-        .route("/matches", post(create_match))
+        .route("/games/{id}/names", get(names))
+        .route("/matches", get(list_matches).post(create_match))
+        .route("/matches/{id}/replay", get(replay))
         .route("/join", post(join))
         .route("/matches/{id}/state", get(state))
         .route("/matches/{id}/actions", post(act))
@@ -94,6 +97,61 @@ fn require_token(headers: &HeaderMap, query: &Query<TokenQuery>) -> Result<Strin
 
 async fn games(State(app): AppState) -> Json<serde_json::Value> {
     Json(serde_json::json!({ "games": app.catalog.listings(), "bots": BOT_NAMES }))
+}
+
+/// How many matches the lobby lists.
+const LISTED: u32 = 50;
+
+async fn list_matches(State(app): AppState) -> Result<Json<serde_json::Value>, ApiError> {
+    let matches = app.store.recent(LISTED).await.map_err(|e| ApiError::store(&e))?;
+    Ok(Json(serde_json::json!({ "matches": matches })))
+}
+
+#[derive(Debug, Deserialize)]
+struct StepQuery {
+    step: Option<u64>,
+}
+
+/// A finished match as a spectator saw it after `step` log entries. Live
+/// matches are refused: their past steps are for their players' own
+/// pages, and a finished match hides nothing from spectators that its
+/// live spectator page did not show.
+async fn replay(
+    State(app): AppState,
+    id: Result<Path<String>, PathRejection>,
+    query: Query<StepQuery>,
+) -> Result<Json<ReplayStep>, ApiError> {
+    let id = path(id)?;
+    let stored = app.store.load(&id).await.map_err(|e| match e {
+        horde_store::StoreError::NotFound(_) => ApiError::NotFound(format!("no match {id:?}")),
+        e => ApiError::store(&e),
+    })?;
+    if stored.record.status != horde_store::MatchStatus::Finished {
+        return Err(ApiError::Conflict("only finished matches can be replayed".into()));
+    }
+    let mut file = stored.to_match_file();
+    let total = file.actions.len() as u64;
+    let step = query.step.unwrap_or(total).min(total);
+    let last = step.checked_sub(1).and_then(|i| file.actions.get(i as usize)).map(|e| e.text.clone());
+    file.actions.truncate(step as usize);
+    // A prefix of a log has no stored final hash to compare with.
+    file.state_hash.clear();
+    let m = app.catalog.load(&file).map_err(|e| ApiError::Internal(format!("the match does not replay: {e}")))?;
+    Ok(Json(ReplayStep {
+        match_id: id,
+        game: m.game().to_owned(),
+        step,
+        total,
+        last_action: last,
+        view: m.view(Viewer::Spectator),
+        board: m.board(Viewer::Spectator),
+        outcome: m.outcome(),
+    }))
+}
+
+async fn names(id: Result<Path<String>, PathRejection>) -> Result<Json<serde_json::Value>, ApiError> {
+    let id = path(id)?;
+    Ok(Json(serde_json::json!({ "ru": crate::glossary::russian_names(&id) })))
 }
 
 const MAX_SEATS: usize = 16;

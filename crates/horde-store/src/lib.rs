@@ -18,5 +18,5 @@ mod store;
 pub mod token;
 
 pub use error::StoreError;
-pub use records::{Batch, MatchRecord, MatchStatus, NewMatch, SeatKind, SeatRecord, StoredMatch};
+pub use records::{Batch, MatchRecord, MatchStatus, MatchSummary, NewMatch, SeatKind, SeatRecord, StoredMatch};
 pub use store::Store;

@@ -96,6 +96,19 @@ pub struct MatchRecord {
     pub updated_at: i64,
 }
 
+/// A match as a list shows it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct MatchSummary {
+    pub id: String,
+    pub game: String,
+    pub status: MatchStatus,
+    /// Log length, chance included.
+    pub actions: u64,
+    /// Unix time in milliseconds.
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
 /// Actions to append in one transaction: the one a seat took and the
 /// chance outcomes the server resolved after it.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,7 +1,7 @@
 //! The SQLite store.
 
 use crate::StoreError;
-use crate::records::{Batch, MatchRecord, MatchStatus, NewMatch, SeatKind, SeatRecord, StoredMatch};
+use crate::records::{Batch, MatchRecord, MatchStatus, MatchSummary, NewMatch, SeatKind, SeatRecord, StoredMatch};
 use horde_core::{Actor, FileEntry, Seat};
 use sqlx::migrate::{Migration, MigrationType, Migrator};
 use sqlx::sqlite::{
@@ -231,6 +231,31 @@ impl Store {
                 .fetch_all(&self.pool)
                 .await?;
         Ok(ids.into_iter().map(|(id,)| id).collect())
+    }
+
+    /// The latest `limit` matches, newest first, with their log lengths:
+    /// what a lobby lists. Setups are left out (they can be large).
+    pub async fn recent(&self, limit: u32) -> Result<Vec<MatchSummary>, StoreError> {
+        let rows: Vec<(String, String, String, i64, i64, i64)> = sqlx::query_as(
+            "SELECT m.id, m.game, m.status, m.created_at, m.updated_at, \
+             (SELECT COUNT(*) FROM actions a WHERE a.match_id = m.id) \
+             FROM matches m ORDER BY m.updated_at DESC, m.id LIMIT ?",
+        )
+        .bind(i64::from(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter()
+            .map(|(id, game, status, created_at, updated_at, actions)| {
+                Ok(MatchSummary {
+                    status: MatchStatus::parse(&status).ok_or_else(|| corrupt("status", &status))?,
+                    actions: u64::try_from(actions).map_err(|_| corrupt("action count", actions))?,
+                    id,
+                    game,
+                    created_at,
+                    updated_at,
+                })
+            })
+            .collect()
     }
 
     /// The seat a join token opens, if any.

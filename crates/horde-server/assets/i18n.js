@@ -1,0 +1,247 @@
+// Words of the pages in English and Russian. The language is chosen once
+// (address ?lang=, then the saved choice, then the browser's) and every
+// text on a page comes from here, so a page never mixes the two.
+"use strict";
+
+const WORDS = {
+  en: {
+    app: "Horde",
+    lang_other: "Русский",
+    new_match: "New match",
+    rule_system: "Rule system",
+    mission: "Mission",
+    difficulty: "Difficulty",
+    survivors: "Survivors",
+    seats: "Seats",
+    seat: "Seat",
+    seat_n: "Seat {0}",
+    human: "Person",
+    open: "Open (a friend joins later)",
+    bot: "Bot",
+    create: "Create the match",
+    links: "Join links",
+    links_help: "Each link is the secret of one seat: open yours, send the others to your friends.",
+    copy: "Copy",
+    copied: "Copied",
+    open_seat: "Play",
+    watch: "Watch as a spectator",
+    matches: "Matches",
+    running: "Running",
+    finished: "Finished",
+    abandoned: "Abandoned",
+    no_matches: "No matches yet.",
+    actions_n: "{0} actions",
+    replay: "Replay",
+    spectate: "Watch",
+    no_games: "This server has no game yet.",
+    spectator: "Spectator",
+    your_turn: "Your turn",
+    waiting_for: "Waiting for seat {0}",
+    chance: "Dice and cards…",
+    over: "Game over",
+    won: "Won: {0}",
+    lost: "Nobody won",
+    connection_lost: "Connection lost; reconnecting…",
+    your_actions: "Your actions",
+    no_actions: "Nothing to do right now.",
+    undo: "Undo",
+    give_bot: "Let a bot play this seat",
+    log: "What happened",
+    board: "Board",
+    team: "Team",
+    active: "Active survivor",
+    inventory: "Inventory",
+    hand: "In hand",
+    backpack: "Backpack",
+    skills: "Skills",
+    danger: "Danger",
+    turn: "Turn {0}",
+    phase: "Phase",
+    xp: "XP",
+    level: "Level",
+    wounds: "Wounds",
+    actions_left: "Actions left",
+    dead: "dead",
+    done_turn: "done",
+    zombies_phase: "Zombies' phase",
+    skip: "Skip",
+    view: "What you see",
+    decks: "Decks",
+    equipment_deck: "Equipment",
+    zombie_deck: "Zombie cards",
+    dice: "Dice",
+    step: "Step {0} of {1}",
+    first: "Start",
+    prev: "Back",
+    next: "Next",
+    last: "End",
+    play_replay: "Play",
+    pause: "Pause",
+    legend: "W walker · F fatty · R runner · C crawler · A Abomination · ◉ noise",
+    empty: "empty",
+    wound: "wound",
+    spent: "to reload",
+    zone: "zone {0}",
+    spawn_active: "spawn zone active",
+    objective: "objective",
+    levels: { easy: "easy", medium: "medium", hard: "hard", standard: "standard", competitive: "competitive" },
+    players_fmt: { survivors: "{0} survivors", players: "{0} players" },
+    group: {
+      activate: "Choose a survivor",
+      move: "Move",
+      attack: "Attack",
+      search: "Search and objects",
+      door: "Doors",
+      inventory: "Inventory",
+      heli: "Helicopter",
+      choice: "Choose",
+      end: "End",
+      other: "Other",
+    },
+  },
+  ru: {
+    app: "Орда",
+    lang_other: "English",
+    new_match: "Новая партия",
+    rule_system: "Игра",
+    mission: "Миссия",
+    difficulty: "Сложность",
+    survivors: "Выживших",
+    seats: "Мест за столом",
+    seat: "Место",
+    seat_n: "Место {0}",
+    human: "Человек",
+    open: "Свободно (друг присоединится позже)",
+    bot: "Бот",
+    create: "Создать партию",
+    links: "Ссылки для входа",
+    links_help: "Каждая ссылка — секрет одного места: откройте свою, остальные отправьте друзьям.",
+    copy: "Копировать",
+    copied: "Скопировано",
+    open_seat: "Играть",
+    watch: "Смотреть как зритель",
+    matches: "Партии",
+    running: "Идёт",
+    finished: "Окончена",
+    abandoned: "Брошена",
+    no_matches: "Партий пока нет.",
+    actions_n: "ходов: {0}",
+    replay: "Повтор",
+    spectate: "Смотреть",
+    no_games: "На этом сервере пока нет игр.",
+    spectator: "Зритель",
+    your_turn: "Ваш ход",
+    waiting_for: "Ходит место {0}",
+    chance: "Кубики и карты…",
+    over: "Игра окончена",
+    won: "Победа: {0}",
+    lost: "Никто не победил",
+    connection_lost: "Связь потеряна, переподключаемся…",
+    your_actions: "Ваши действия",
+    no_actions: "Сейчас делать нечего.",
+    undo: "Отменить",
+    give_bot: "Отдать место боту",
+    log: "Что произошло",
+    board: "Поле",
+    team: "Команда",
+    active: "Активный выживший",
+    inventory: "Снаряжение",
+    hand: "В руках",
+    backpack: "В рюкзаке",
+    skills: "Навыки",
+    danger: "Уровень опасности",
+    turn: "Раунд {0}",
+    phase: "Фаза",
+    xp: "Опыт",
+    level: "Уровень",
+    wounds: "Раны",
+    actions_left: "Осталось действий",
+    dead: "погиб",
+    done_turn: "сходил",
+    zombies_phase: "Фаза зомби",
+    skip: "Пропустить",
+    view: "Что вы видите",
+    decks: "Колоды",
+    equipment_deck: "Снаряжение",
+    zombie_deck: "Карты зомби",
+    dice: "Кубики",
+    step: "Шаг {0} из {1}",
+    first: "В начало",
+    prev: "Назад",
+    next: "Вперёд",
+    last: "В конец",
+    play_replay: "Играть",
+    pause: "Пауза",
+    legend: "W ходок · F толстяк · R бегун · C ползун · A мерзость · ◉ шум",
+    empty: "пусто",
+    wound: "рана",
+    spent: "нужна перезарядка",
+    zone: "«{0}»",
+    spawn_active: "зона появления активна",
+    objective: "цель",
+    levels: { easy: "лёгкая", medium: "средняя", hard: "сложная", standard: "обычная", competitive: "соревновательная" },
+    players_fmt: { survivors: "выживших: {0}", players: "игроков: {0}" },
+    group: {
+      activate: "Выберите выжившего",
+      move: "Движение",
+      attack: "Атака",
+      search: "Обыск и предметы",
+      door: "Двери",
+      inventory: "Снаряжение",
+      heli: "Вертолёт",
+      choice: "Выбор",
+      end: "Завершение",
+      other: "Прочее",
+    },
+  },
+};
+
+const LANG = (() => {
+  const q = new URLSearchParams(location.search).get("lang");
+  if (q === "ru" || q === "en") {
+    try { localStorage.setItem("horde-lang", q); } catch (_) { /* private mode */ }
+    return q;
+  }
+  let saved = null;
+  try { saved = localStorage.getItem("horde-lang"); } catch (_) { /* private mode */ }
+  if (saved === "ru" || saved === "en") return saved;
+  return (navigator.language || "en").toLowerCase().startsWith("ru") ? "ru" : "en";
+})();
+document.documentElement.lang = LANG;
+
+// t("seat_n", 2) → "Seat 2"; dotted keys reach nested tables.
+function t(key, ...args) {
+  let v = key.split(".").reduce((o, k) => (o ? o[k] : undefined), WORDS[LANG]);
+  // Unknown words (a new difficulty, say) show as the data has them.
+  if (v === undefined) v = key.split(".").pop();
+  return String(v).replace(/\{(\d)\}/g, (_, i) => (args[i] === undefined ? "" : args[i]));
+}
+
+function setLang(lang) {
+  try { localStorage.setItem("horde-lang", lang); } catch (_) { /* private mode */ }
+  const u = new URL(location.href);
+  u.searchParams.set("lang", lang);
+  location.replace(u.toString());
+}
+
+// Fills every element with data-t="key" and wires the language switch.
+function translatePage() {
+  for (const el of document.querySelectorAll("[data-t]")) el.textContent = t(el.dataset.t);
+  const sw = document.getElementById("lang");
+  if (sw) {
+    sw.textContent = t("lang_other");
+    sw.onclick = () => setLang(LANG === "ru" ? "en" : "ru");
+  }
+}
+
+function el(tag, attrs, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (k === "class") e.className = v;
+    else if (k === "text") e.textContent = v;
+    else if (k.startsWith("on")) e[k] = v;
+    else if (v !== undefined && v !== null && v !== false) e.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children) if (c !== null && c !== undefined) e.append(c);
+  return e;
+}

@@ -1,0 +1,284 @@
+//! End to end in a real headless Chromium, driven over WebDriver: the
+//! lobby creates a match, two separate browsers take two seats, actions
+//! are played by clicking, a seat never holds the other seat's hidden
+//! information, a reload shows the same state, and a Rue Morgue zombies'
+//! phase is played through on the page.
+//!
+//! Needs `chromium` and `chromedriver` on the PATH (Debian: `chromium`,
+//! `chromium-driver`; CI installs them). Without them the tests fail: a
+//! browser test that quietly skips proves nothing.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use fantoccini::elements::Element;
+use fantoccini::{Client, ClientBuilder, Locator};
+use hyper_util::client::legacy::connect::HttpConnector;
+use serde_json::{Value, json};
+use std::net::TcpListener;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use support::{limits, start};
+
+/// A chromedriver of our own on a free port, killed when dropped.
+struct Driver {
+    child: Child,
+    url: String,
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+async fn driver() -> Driver {
+    let port = free_port();
+    let child = Command::new("chromedriver")
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver is not installed (Debian: apt-get install chromium chromium-driver)");
+    let d = Driver { child, url: format!("http://127.0.0.1:{port}") };
+    let http = reqwest::Client::new();
+    let until = Instant::now() + Duration::from_secs(20);
+    loop {
+        if let Ok(r) = http.get(format!("{}/status", d.url)).send().await
+            && r.status().is_success()
+        {
+            return d;
+        }
+        assert!(Instant::now() < until, "chromedriver did not start");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// A new browser: its own profile, so its own cookies and storage.
+async fn browser(d: &Driver, width: u32, height: u32) -> Client {
+    let mut caps = serde_json::Map::new();
+    caps.insert(
+        "goog:chromeOptions".into(),
+        json!({ "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                         format!("--window-size={width},{height}")] }),
+    );
+    ClientBuilder::new(HttpConnector::new())
+        .capabilities(caps)
+        .connect(&d.url)
+        .await
+        .expect("chromedriver could not start chromium")
+}
+
+/// Polls `script` (a function body returning a value) until `ok` holds.
+async fn wait_js(c: &Client, script: &str, what: &str, ok: impl Fn(&Value) -> bool) -> Value {
+    let until = Instant::now() + Duration::from_secs(30);
+    loop {
+        let v = c.execute(script, vec![]).await.unwrap_or(Value::Null);
+        if ok(&v) {
+            return v;
+        }
+        assert!(Instant::now() < until, "timed out waiting for {what}; last value {v}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+async fn seq(c: &Client) -> u64 {
+    let v = wait_js(c, "return document.body.dataset.seq || null;", "a drawn state", |v| v.is_string()).await;
+    v.as_str().unwrap().parse().unwrap()
+}
+
+async fn wait_seq_above(c: &Client, above: u64) -> u64 {
+    let v = wait_js(
+        c,
+        "return Number(document.body.dataset.seq || -1);",
+        &format!("the state after action {above}"),
+        |v| v.as_u64().is_some_and(|s| s > above),
+    )
+    .await;
+    v.as_u64().unwrap()
+}
+
+async fn text(c: &Client, css: &str) -> String {
+    c.find(Locator::Css(css)).await.unwrap().text().await.unwrap()
+}
+
+/// Fills the lobby form and creates the match; returns the seat links
+/// (in seat order, humans only) and the spectator link, as shown.
+async fn create_in_lobby(c: &Client, base: &str, game: &str, mission: &str, seats: &[&str]) -> (Vec<String>, String) {
+    c.goto(&format!("{base}/?lang=en")).await.unwrap();
+    wait_js(c, "return document.querySelectorAll('#game option').length;", "the games", |v| {
+        v.as_u64().is_some_and(|n| n > 0)
+    })
+    .await;
+    c.find(Locator::Css("#game")).await.unwrap().select_by_value(game).await.unwrap();
+    c.find(Locator::Css("#mission")).await.unwrap().select_by_value(mission).await.unwrap();
+    c.find(Locator::Css("#count")).await.unwrap().select_by_value(&seats.len().to_string()).await.unwrap();
+    for (i, kind) in seats.iter().enumerate() {
+        let sel = c.find(Locator::Css(&format!(".kind[data-seat='{i}']"))).await.unwrap();
+        sel.select_by_value(kind).await.unwrap();
+    }
+    c.find(Locator::Css("#create-button")).await.unwrap().click().await.unwrap();
+    let links = wait_js(
+        c,
+        "const rows = [...document.querySelectorAll('#linklist li')];
+         if (rows.length === 0) return null;
+         return rows.map((r) => [r.dataset.kind, r.querySelector('input').value]);",
+        "the join links",
+        |v| v.is_array(),
+    )
+    .await;
+    let rows: Vec<(String, String)> = serde_json::from_value(links).unwrap();
+    let seat_links: Vec<String> = rows.iter().filter(|(k, _)| k == "seat").map(|(_, u)| u.clone()).collect();
+    let watch = rows.iter().find(|(k, _)| k == "watch").map(|(_, u)| u.clone()).expect("a spectator link");
+    (seat_links, watch)
+}
+
+/// The page's last drawn state, as the server sent it to this page.
+async fn page_state(c: &Client) -> Value {
+    c.execute("return current;", vec![]).await.unwrap()
+}
+
+async fn click_first(c: &Client, css: &str) -> bool {
+    let found: Vec<Element> = c.find_all(Locator::Css(css)).await.unwrap();
+    match found.first() {
+        Some(e) => {
+            e.click().await.unwrap();
+            true
+        }
+        None => false,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn grid_siege_two_browsers_hidden_hand_and_reload() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(&dir.path().join("h.db"), limits(), Duration::from_millis(10)).await;
+    let base = format!("http://{}", server.addr());
+    let d = driver().await;
+    let zombie = browser(&d, 1280, 800).await;
+    let humans = browser(&d, 390, 844).await;
+
+    let (links, _watch) = create_in_lobby(&zombie, &base, "grid-siege", "siege", &["human", "human"]).await;
+    assert_eq!(links.len(), 2, "a link per human seat");
+    // Seat 0 is the zombie player, seat 1 the humans (Grid Siege setup).
+    zombie.goto(&links[0]).await.unwrap();
+    humans.goto(&links[1]).await.unwrap();
+    let s0 = seq(&zombie).await;
+    assert_eq!(seq(&humans).await, s0);
+
+    // The zombie player's hand is in the zombie seat's page and nowhere
+    // in the human seat's, not even in the data the page holds.
+    let z = page_state(&zombie).await;
+    let hand = z["view"]["zombie_hand"].as_array().expect("the zombie seat sees its hand").clone();
+    assert!(!hand.is_empty());
+    let shown = hand.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
+    assert!(text(&zombie, "#plain").await.contains(&shown), "the zombie seat's page shows its hand {shown}");
+    let h = page_state(&humans).await;
+    assert_eq!(h["view"]["zombie_hand"], Value::Null, "the human seat holds no zombie hand");
+    assert!(!text(&humans, "#plain").await.contains(&shown), "the human seat's page shows no zombie hand");
+    assert!(h["board"].is_null(), "no renderer yet: the readable panel stands in");
+
+    // Play by clicking, whichever seat's turn it is; both pages follow.
+    let mut at = s0;
+    for _ in 0..4 {
+        let mover = if page_state(&humans).await["your_turn"] == json!(true) { &humans } else { &zombie };
+        assert!(click_first(mover, "#actions button.action").await, "the seat to act has buttons");
+        at = wait_seq_above(mover, at).await;
+        wait_seq_above(if std::ptr::eq(mover, &humans) { &zombie } else { &humans }, at - 1).await;
+    }
+    assert!(at >= s0 + 4, "four clicks were four actions: {s0} → {at}");
+    let h = page_state(&humans).await;
+    assert_eq!(h["view"]["zombie_hand"], Value::Null, "still hidden after play");
+
+    // A reload shows the same state.
+    let before_actions = text(&humans, "#actions").await;
+    let before_view = text(&humans, "#plain").await;
+    humans.refresh().await.unwrap();
+    wait_js(&humans, "return Number(document.body.dataset.seq || -1);", "the reloaded state", |v| {
+        v.as_u64() == Some(at)
+    })
+    .await;
+    assert_eq!(text(&humans, "#actions").await, before_actions);
+    assert_eq!(text(&humans, "#plain").await, before_view);
+
+    zombie.close().await.unwrap();
+    humans.close().await.unwrap();
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rue_morgue_board_clicks_and_a_zombies_phase() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(&dir.path().join("h.db"), limits(), Duration::from_millis(10)).await;
+    let base = format!("http://{}", server.addr());
+    let d = driver().await;
+    let player = browser(&d, 1280, 800).await;
+    let watcher = browser(&d, 1280, 800).await;
+
+    let (links, watch) = create_in_lobby(&player, &base, "rue-morgue", "m01", &["human"]).await;
+    player.goto(&links[0]).await.unwrap();
+    watcher.goto(&watch).await.unwrap();
+    let mut at = seq(&player).await;
+    assert_eq!(seq(&watcher).await, at);
+
+    // The board is the server's SVG of this seat's view.
+    let zones = wait_js(&player, "return document.querySelectorAll('#board svg g.zone').length;", "the board", |v| {
+        v.as_u64().is_some_and(|n| n > 10)
+    })
+    .await;
+    assert!(zones.as_u64().unwrap() > 10);
+    assert!(text(&player, "#status").await.contains("Your turn"));
+
+    // Activate the first survivor, then move by clicking a zone on the board.
+    assert!(click_first(&player, "#actions button[data-action='activate']").await);
+    at = wait_seq_above(&player, at).await;
+    let targets = player.find_all(Locator::Css("#board g.zone.target")).await.unwrap();
+    assert!(!targets.is_empty(), "move targets are clickable zones");
+    targets[0].click().await.unwrap();
+    at = wait_seq_above(&player, at).await;
+    assert!(text(&player, "#events").await.contains("moves from"), "the move is told in words");
+
+    // End every activation; the zombies' phase then runs and is played
+    // out on the page, event by event.
+    let mut clicks = 0;
+    loop {
+        let log = text(&player, "#events").await;
+        if log.contains("Turn 2 begins.") {
+            break;
+        }
+        clicks += 1;
+        assert!(clicks < 80, "no zombies' phase after {clicks} clicks; log:\n{log}");
+        let state = page_state(&player).await;
+        if state["your_turn"] != json!(true) {
+            tokio::time::sleep(Duration::from_millis(150)).await;
+            continue;
+        }
+        let clicked = click_first(&player, "#actions button[data-kind='choice']").await
+            || click_first(&player, "#actions button[data-action='do_nothing']").await
+            || click_first(&player, "#actions button[data-action='activate']").await;
+        assert!(clicked, "nothing to click in {}", text(&player, "#actions").await);
+        at = wait_seq_above(&player, at).await;
+    }
+    let log = text(&player, "#events").await;
+    assert!(log.contains("The zombies' phase begins."), "log:\n{log}");
+    assert!(text(&player, "#facts").await.contains("Turn 2"));
+    wait_js(&player, "return document.getElementById('phase').hidden;", "the end of the animation", |v| {
+        v == &json!(true)
+    })
+    .await;
+    // The spectator followed the same match.
+    wait_js(&watcher, "return Number(document.body.dataset.seq || -1);", "the spectator's state", |v| {
+        v.as_u64() == Some(at)
+    })
+    .await;
+    assert!(text(&watcher, "#actions").await.contains("Nothing to do"));
+
+    player.close().await.unwrap();
+    watcher.close().await.unwrap();
+    server.stop().await;
+}
