@@ -36,7 +36,7 @@ pub fn play(sc: &mut Scene, e: &Event, tr: &Tr) -> Shown {
             // The screen's events are the engine's own, not a seat's event
             // view: only a scene of the Zombie Player's (the one holding a
             // hand) may name the card.
-            let t = match card.filter(|_| sc.view.zombie_hand.is_some()).copied() {
+            let t = match card.filter(|_| sc.view.zombie_hand.is_some()) {
                 Some(k) => {
                     if let Some(hand) = sc.view.zombie_hand.as_mut() {
                         hand.extend(std::iter::repeat_n(0, (usize::from(k) + 1).saturating_sub(hand.len())));
