@@ -19,6 +19,7 @@ pub fn dispatch<F: TuiFn>(id: &str, f: F) -> Result<F::Output, String> {
     horde_games::find(id).map_err(|e| e.to_string())?;
     match id {
         "rue-morgue" => Ok(f.call::<horde_rue_morgue::RueMorgue>()),
-        other => Err(format!("{other} has no terminal board yet; playable here: rue-morgue")),
+        "grid-siege" => Ok(f.call::<horde_grid_siege::GridSiege>()),
+        other => Err(format!("{other} has no terminal board yet; playable here: rue-morgue, grid-siege")),
     }
 }

@@ -60,10 +60,12 @@ impl Lang {
             Self::En => &[
                 ("en/ui.ftl", include_str!("../locales/en/ui.ftl")),
                 ("en/rue-morgue.ftl", include_str!("../locales/en/rue-morgue.ftl")),
+                ("en/grid-siege.ftl", include_str!("../locales/en/grid-siege.ftl")),
             ],
             Self::Ru => &[
                 ("ru/ui.ftl", include_str!("../locales/ru/ui.ftl")),
                 ("ru/rue-morgue.ftl", include_str!("../locales/ru/rue-morgue.ftl")),
+                ("ru/grid-siege.ftl", include_str!("../locales/ru/grid-siege.ftl")),
             ],
         }
     }

@@ -2,7 +2,7 @@
 //!
 //! The screen is generic over [`TuiGame`], the few things a rule system
 //! must say about itself to be drawn and played (its board, card panel,
-//! action and event texts); `rue_morgue` is the first. The match itself is
+//! action and event texts); `rue_morgue` and `grid_siege` implement it. The match itself is
 //! the core driver (`horde_core::Match`): legality, chance, undo and save
 //! files all come from there, so the terminal can never play a different
 //! game than the engine.
@@ -16,6 +16,7 @@ pub mod bot;
 pub mod clock;
 pub mod dispatch;
 pub mod game_ui;
+pub mod grid_siege;
 pub mod i18n;
 pub mod play;
 pub mod replay;

@@ -85,7 +85,9 @@ pub fn build<G: TuiGame>(opts: &PlayOptions) -> Result<App<G>, String> {
         None => {
             let mission = opts.mission.clone().or_else(|| G::missions().first().map(|m| m.id.clone()));
             let Some(mission) = mission else { return Err(format!("{} has no mission to play", G::ID)) };
-            let seats = opts.players.unwrap_or(1);
+            // The smallest table the rule system allows (Grid Siege needs a zombie
+            // player besides the humans).
+            let seats = opts.players.unwrap_or(*G::seat_range().start());
             let setup = G::default_setup(&mission, seats)?;
             let m = Match::<G>::new(setup, opts.seed).map_err(|e| e.to_string())?;
             (m, PathBuf::from(format!("horde-{}-{mission}-{}.json", G::ID, opts.seed)))

@@ -1,0 +1,199 @@
+# Grid Siege (seed 001): the board, the cards, the events and the actions.
+
+gs-title = Grid Siege · { $mission }
+gs-mission-siege = Six sheets
+gs-status = Round { $round } · { $phase } · zombies { $zombies }/{ $max } · searched { $searched }/{ $squares }
+gs-phase-setup = setup
+gs-phase-humans = humans' phase
+gs-phase-zombies = zombies' phase
+gs-phase-over = game over
+gs-legend = H1 human (h1 unconscious, †1 dead) · Z zombie (Z* fresh corpse) · x search square (✓ searched) · ♣ bush · ▪ furniture · ▒ car · • item · ┆ window · gap = doorway · # barricade · ░ broken wall
+gs-legend-compact = underline = wall below · { gs-legend }
+gs-zombie-seat = zombies
+gs-nobody = nobody
+
+# Names of the cards (the content files are in English).
+gs-char-bum = Bum
+gs-char-medic = Medic
+gs-char-police-officer = Police officer
+gs-char-security-guard = Security guard
+gs-char-soldier = Soldier
+gs-char-hunter = Hunter
+gs-char-farmer = Farmer
+gs-char-lumberjack = Lumberjack
+gs-char-firefighter = Firefighter
+gs-char-baseball-player = Baseball player
+gs-char-student = Student
+gs-char-carpenter = Carpenter
+gs-char-mechanic = Mechanic
+gs-char-sapper = Sapper
+gs-thing-nail-board = Nail board
+gs-thing-baseball-bat = Baseball bat
+gs-thing-axe = Axe
+gs-thing-pistol = Pistol
+gs-thing-shotgun = Shotgun
+gs-thing-ak47 = AK-47
+gs-thing-grenade = Grenade
+gs-thing-first-aid = First-aid kit
+gs-thing-hammer-nails = Hammer and nails
+gs-thing-crowbar = Crowbar
+gs-zcard-horde = Horde
+gs-zcard-lurch = Lurch
+gs-zcard-hunger = Hunger
+gs-zcard-trip = Trip
+gs-nothing-found = Nothing found
+gs-empty-gun = { $thing } (empty)
+gs-bare-hands = bare hands
+
+gs-res-oops = Oops!
+gs-res-miss = miss
+gs-res-push = body hit, pushed back
+gs-res-kill = head hit, destroyed
+gs-res-chain = rolls again
+
+gs-roll-attack = attack
+gs-roll-blast = blast
+gs-roll-use = item use
+gs-roll-break = breaking through
+gs-roll-start = starting the car
+gs-roll-placement = sheet for a human
+gs-roll-spawn = sheet for a zombie
+gs-roll-zattack = zombie attack
+
+# The side panel.
+gs-card-title-human = { $name } · seat { $seat }
+gs-card-title-team = The humans
+gs-lives = Lives
+gs-unconscious = unconscious
+gs-dead = dead
+gs-in-car = in the car
+gs-actions-left = { $count ->
+    [one] 1 action left
+   *[other] { $count } actions left
+}
+gs-acting = acting
+gs-done = done
+gs-preferred = Prefers
+gs-things = Carries
+gs-nothing = —
+gs-team = humans
+gs-zombie-hand = Zombie hand
+gs-zombie-hand-hidden = { $count ->
+    [one] 1 card (hidden)
+   *[other] { $count } cards (hidden)
+}
+gs-car-started = The car is running.
+gs-square-outdoors = street
+gs-square-search = search square
+gs-square-searched = searched
+gs-square-obstacle = obstacle
+gs-square-car = car
+gs-square-zombie = zombie
+
+# What the deciding seat is asked.
+gs-ask-character = Choose the character of { $name }
+gs-ask-place = Place { $name } on sheet { $sheet }
+gs-ask-place-edge = Place { $name } on the first row from the board edge
+gs-ask-next = Who takes the next turn?
+gs-ask-act = { $name }: { $count ->
+    [one] 1 action left
+   *[other] { $count } actions left
+}
+gs-ask-reroll = Reroll with the preferred thing?
+gs-ask-push = Where is the zombie pushed?
+gs-ask-carried = Where to put down the carried human?
+gs-ask-demolish = Zombies: demolish barricades?
+gs-ask-card = Zombies: play a card?
+gs-ask-spawn = Zombies: place the new zombie on sheet { $sheet }
+gs-ask-zmoves = Zombies: move
+gs-ask-other = Waiting…
+
+# Events.
+gs-ev-character = { $name } is dealt the character { $character }
+gs-ev-zcard-hidden = The zombie player is dealt a card
+gs-ev-zcard = The zombie player is dealt “{ $card }”
+gs-ev-placed = { $name } starts on { $pos }
+gs-ev-round = Round { $round }
+gs-ev-human-phase = Humans' phase
+gs-ev-zombie-phase = Zombies' phase
+gs-ev-turn = { $name } takes his turn: { $count ->
+    [one] 1 action
+   *[other] { $count } actions
+}
+gs-ev-turn-ended = { $name } ends his turn
+gs-ev-die = Die: { $value } ({ $why })
+gs-ev-moved = { $name } moves { $from } → { $to }
+gs-ev-carried = { $name } takes up { $other }
+gs-ev-carried-placed = { $name } is put down on { $pos }
+gs-ev-attacked = { $name } attacks { $pos }: { $result }
+gs-ev-rerolled = { $name } rerolls
+gs-ev-weapon-empty = { $name }: the { $thing } is out of ammunition
+gs-ev-thing-lost = { $name } loses the { $thing }
+gs-ev-given = { $name } gives the { $thing } to { $other }
+gs-ev-discarded = { $name } discards the { $thing }
+gs-ev-picked = { $name } picks up the { $thing }
+gs-ev-found = { $name } finds: { $thing }
+gs-ev-nothing = { $name } finds nothing
+gs-ev-searched = { $name } searches { $pos }
+gs-ev-healed = { $name } heals { $other }: { $lives } lives
+gs-ev-use-failed = { $name }: the { $thing } did not work
+gs-ev-wounded = { $name } is wounded: { $lives } lives left
+gs-ev-unconscious = { $name } loses consciousness
+gs-ev-died = { $name } dies
+gs-ev-sacrificed = { $name } sacrifices himself so that the others can escape
+gs-ev-rose = { $name } rises as a zombie on { $pos }
+gs-ev-zombie-killed = The zombie on { $pos } is destroyed
+gs-ev-zombie-pushed = A zombie is pushed { $from } → { $to }
+gs-ev-spawned = A zombie appears on { $pos }
+gs-ev-no-spawn = No square for a zombie on sheet { $sheet }
+gs-ev-zombie-moved = Zombie { $from } → { $to }
+gs-ev-card-played = The zombie player plays “{ $card }”
+gs-ev-bar-work = Barricade work on { $edge }: { $done }/{ $needed }
+gs-ev-bar-built = Barricade built on { $edge }
+gs-ev-bar-removed = Barricade removed from { $edge }
+gs-ev-wall-destroyed = Wall broken at { $edge }
+gs-ev-entered-car = { $name } gets into the car
+gs-ev-car-started = The car starts!
+gs-ev-humans-win = The humans win: { $reason }
+gs-ev-zombies-win = The zombies win: { $reason }
+
+# Actions.
+gs-act-die = Die shows { $value }
+gs-act-character = Character: { $character }
+gs-act-zcard = Zombie card: { $card }
+gs-act-search-card = Search card: { $thing }
+gs-act-place = Place { $name } on { $pos }
+gs-act-place-zombie = Place the zombie on { $pos }
+gs-act-activate = { $name } takes his turn
+gs-act-end-turn = End the turn of { $name }
+gs-act-move = Move { $from } → { $to }
+gs-act-break = Break through the zombie { $from } → { $to }
+gs-act-carry = Take up { $other }
+gs-act-attack = Attack { $pos } with { $weapon }
+gs-act-attack-aimed = Aim (2 actions) and attack { $pos } with { $weapon }
+gs-act-reroll = Reroll
+gs-act-keep = Keep the result
+gs-act-push = Push the zombie to { $pos }
+gs-act-heal = Heal { $other } with the { $thing }
+gs-act-give = Give the { $thing } to { $other }
+gs-act-discard = Discard the { $thing }
+gs-act-pickup = Pick up the { $thing }
+gs-act-search = Search { $pos } (2 actions)
+gs-act-build = Barricade { $edge } ({ $tool })
+gs-act-dismantle = Dismantle the barricade { $edge } ({ $tool })
+gs-act-enter-car = Get into the car
+gs-act-start-car = Try to start the car
+gs-act-sacrifice = { $name } sacrifices himself
+gs-act-place-carried = Put the carried human down on { $pos }
+gs-act-demolish = Demolish the barricade { $edge }
+gs-act-end-demolish = Demolish no (more) barricades
+gs-act-play-card = Play “{ $card }”
+gs-act-play-card-on = Play “{ $card }” on { $target }
+gs-act-pass-card = Play no card
+gs-act-zmove = Zombie { $from } → { $to }
+gs-act-end-zombies = End the zombies' moves (attacks follow)
+gs-detail-zmove = { $count ->
+    [one] 1 action left
+   *[other] { $count } actions left
+}
+gs-square-sheet = sheet { $sheet }

@@ -1,0 +1,204 @@
+# Осада на клетках (семя 001): поле, карты, события и действия.
+
+gs-title = Осада на клетках · { $mission }
+gs-mission-siege = Шесть листов
+gs-status = Раунд { $round } · { $phase } · зомби { $zombies }/{ $max } · обыскано { $searched }/{ $squares }
+gs-phase-setup = подготовка
+gs-phase-humans = ход людей
+gs-phase-zombies = ход зомби
+gs-phase-over = игра окончена
+gs-legend = H1 человек (h1 без сознания, †1 мёртв) · Z зомби (Z* свежий труп) · x место поиска (✓ обыскано) · ♣ куст · ▪ мебель · ▒ машина · • предмет · ┆ окно · просвет = дверной проём · # баррикада · ░ пролом
+gs-legend-compact = подчёркнуто = стена снизу · { gs-legend }
+gs-zombie-seat = зомби
+gs-nobody = никто
+
+# Названия карт (файлы содержимого на английском).
+gs-char-bum = Бомж
+gs-char-medic = Медик
+gs-char-police-officer = Полицейский
+gs-char-security-guard = Охранник
+gs-char-soldier = Солдат
+gs-char-hunter = Охотник
+gs-char-farmer = Фермер
+gs-char-lumberjack = Лесоруб
+gs-char-firefighter = Пожарный
+gs-char-baseball-player = Бейсболист
+gs-char-student = Студент
+gs-char-carpenter = Плотник
+gs-char-mechanic = Механик
+gs-char-sapper = Сапёр
+gs-thing-nail-board = Доска с гвоздями
+gs-thing-baseball-bat = Бейсбольная бита
+gs-thing-axe = Топор
+gs-thing-pistol = Пистолет
+gs-thing-shotgun = Дробовик
+gs-thing-ak47 = АК-47
+gs-thing-grenade = Граната
+gs-thing-first-aid = Аптечка
+gs-thing-hammer-nails = Молоток и гвозди
+gs-thing-crowbar = Лом
+gs-zcard-horde = Орда
+gs-zcard-lurch = Рывок
+gs-zcard-hunger = Голод
+gs-zcard-trip = Подножка
+gs-nothing-found = Ничего не найдено
+gs-empty-gun = { $thing } (без патронов)
+gs-bare-hands = голыми руками
+
+gs-res-oops = Упс!
+gs-res-miss = промах
+gs-res-push = попадание в тело, отброшен
+gs-res-kill = попадание в голову, уничтожен
+gs-res-chain = бросок ещё раз
+
+gs-roll-attack = атака
+gs-roll-blast = взрыв
+gs-roll-use = применение предмета
+gs-roll-break = прорыв
+gs-roll-start = запуск машины
+gs-roll-placement = лист для человека
+gs-roll-spawn = лист для зомби
+gs-roll-zattack = атака зомби
+
+# Боковая панель.
+gs-card-title-human = { $name } · игрок { $seat }
+gs-card-title-team = Люди
+gs-lives = Жизни
+gs-unconscious = без сознания
+gs-dead = мёртв
+gs-in-car = в машине
+gs-actions-left = { $count ->
+    [one] осталось { $count } действие
+    [few] осталось { $count } действия
+   *[other] осталось { $count } действий
+}
+gs-acting = ходит
+gs-done = сходил
+gs-preferred = Любимое
+gs-things = Несёт
+gs-nothing = —
+gs-team = люди
+gs-zombie-hand = Карты зомби
+gs-zombie-hand-hidden = { $count ->
+    [one] { $count } карта (скрыта)
+    [few] { $count } карты (скрыты)
+   *[other] { $count } карт (скрыты)
+}
+gs-car-started = Машина заведена.
+gs-square-outdoors = улица
+gs-square-search = место поиска
+gs-square-searched = обыскано
+gs-square-obstacle = препятствие
+gs-square-car = машина
+gs-square-zombie = зомби
+
+# Что спрашивают у решающего игрока.
+gs-ask-character = Выберите персонажа для { $name }
+gs-ask-place = Поставьте { $name } на лист { $sheet }
+gs-ask-place-edge = Поставьте { $name } в первый ряд от края поля
+gs-ask-next = Кто ходит следующим?
+gs-ask-act = { $name }: { $count ->
+    [one] осталось { $count } действие
+    [few] осталось { $count } действия
+   *[other] осталось { $count } действий
+}
+gs-ask-reroll = Перебросить любимым предметом?
+gs-ask-push = Куда отбросить зомби?
+gs-ask-carried = Куда положить раненого?
+gs-ask-demolish = Зомби: ломать баррикады?
+gs-ask-card = Зомби: сыграть карту?
+gs-ask-spawn = Зомби: поставьте нового зомби на лист { $sheet }
+gs-ask-zmoves = Зомби: ходы
+gs-ask-other = Ожидание…
+
+# События.
+gs-ev-character = { $name } получает персонажа: { $character }
+gs-ev-zcard-hidden = Игрок-зомби получает карту
+gs-ev-zcard = Игрок-зомби получает карту «{ $card }»
+gs-ev-placed = { $name } начинает на { $pos }
+gs-ev-round = Раунд { $round }
+gs-ev-human-phase = Ход людей
+gs-ev-zombie-phase = Ход зомби
+gs-ev-turn = Ходит { $name }: { $count ->
+    [one] { $count } действие
+    [few] { $count } действия
+   *[other] { $count } действий
+}
+gs-ev-turn-ended = { $name } заканчивает ход
+gs-ev-die = Кубик: { $value } ({ $why })
+gs-ev-moved = { $name } идёт { $from } → { $to }
+gs-ev-carried = { $name } берёт на себя: { $other }
+gs-ev-carried-placed = { $name } положен на { $pos }
+gs-ev-attacked = { $name } атакует { $pos }: { $result }
+gs-ev-rerolled = { $name } перебрасывает
+gs-ev-weapon-empty = { $name }: { $thing } — кончились патроны
+gs-ev-thing-lost = { $name } теряет: { $thing }
+gs-ev-given = { $name } передаёт { $thing }: { $other }
+gs-ev-discarded = { $name } выбрасывает: { $thing }
+gs-ev-picked = { $name } подбирает: { $thing }
+gs-ev-found = { $name } находит: { $thing }
+gs-ev-nothing = { $name } ничего не находит
+gs-ev-searched = { $name } обыскивает { $pos }
+gs-ev-healed = { $name } лечит: { $other }, жизней { $lives }
+gs-ev-use-failed = { $name }: { $thing } не сработал(а)
+gs-ev-wounded = { $name } ранен: жизней осталось { $lives }
+gs-ev-unconscious = { $name } теряет сознание
+gs-ev-died = { $name } погибает
+gs-ev-sacrificed = { $name } жертвует собой, чтобы остальные спаслись
+gs-ev-rose = { $name } восстаёт зомби на { $pos }
+gs-ev-zombie-killed = Зомби на { $pos } уничтожен
+gs-ev-zombie-pushed = Зомби отброшен { $from } → { $to }
+gs-ev-spawned = Зомби появляется на { $pos }
+gs-ev-no-spawn = На листе { $sheet } нет места для зомби
+gs-ev-zombie-moved = Зомби { $from } → { $to }
+gs-ev-card-played = Игрок-зомби играет «{ $card }»
+gs-ev-bar-work = Баррикада { $edge }: { $done }/{ $needed }
+gs-ev-bar-built = Баррикада построена: { $edge }
+gs-ev-bar-removed = Баррикада убрана: { $edge }
+gs-ev-wall-destroyed = Пролом в стене: { $edge }
+gs-ev-entered-car = { $name } садится в машину
+gs-ev-car-started = Машина заводится!
+gs-ev-humans-win = Люди победили: { $reason }
+gs-ev-zombies-win = Зомби победили: { $reason }
+
+# Действия.
+gs-act-die = На кубике { $value }
+gs-act-character = Персонаж: { $character }
+gs-act-zcard = Карта зомби: { $card }
+gs-act-search-card = Карта поиска: { $thing }
+gs-act-place = Поставить { $name } на { $pos }
+gs-act-place-zombie = Поставить зомби на { $pos }
+gs-act-activate = Ходит { $name }
+gs-act-end-turn = Закончить ход: { $name }
+gs-act-move = Идти { $from } → { $to }
+gs-act-break = Прорваться через зомби { $from } → { $to }
+gs-act-carry = Взять на себя: { $other }
+gs-act-attack = Атаковать { $pos }: { $weapon }
+gs-act-attack-aimed = Прицелиться (2 действия) и атаковать { $pos }: { $weapon }
+gs-act-reroll = Перебросить
+gs-act-keep = Оставить результат
+gs-act-push = Отбросить зомби на { $pos }
+gs-act-heal = Лечить: { $other } ({ $thing })
+gs-act-give = Передать { $thing }: { $other }
+gs-act-discard = Выбросить: { $thing }
+gs-act-pickup = Подобрать: { $thing }
+gs-act-search = Обыскать { $pos } (2 действия)
+gs-act-build = Баррикада { $edge } ({ $tool })
+gs-act-dismantle = Разобрать баррикаду { $edge } ({ $tool })
+gs-act-enter-car = Сесть в машину
+gs-act-start-car = Попробовать завести машину
+gs-act-sacrifice = { $name } жертвует собой
+gs-act-place-carried = Положить раненого на { $pos }
+gs-act-demolish = Сломать баррикаду { $edge }
+gs-act-end-demolish = Больше не ломать баррикады
+gs-act-play-card = Сыграть «{ $card }»
+gs-act-play-card-on = Сыграть «{ $card }» на { $target }
+gs-act-pass-card = Не играть карту
+gs-act-zmove = Зомби { $from } → { $to }
+gs-act-end-zombies = Закончить ходы зомби (затем атаки)
+gs-detail-zmove = { $count ->
+    [one] осталось { $count } действие
+    [few] осталось { $count } действия
+   *[other] осталось { $count } действий
+}
+gs-square-sheet = лист { $sheet }
