@@ -45,6 +45,8 @@ fn all_events() -> Vec<Event> {
         Event::XpGained { survivor: 0, amount: 1, total: 8 },
         Event::LevelUp { survivor: 0, level: 1 },
         Event::SkillGained { survivor: 0, skill: 2 },
+        Event::SkillUsed { survivor: 0, skill: 78 },
+        Event::WoundsHealed { survivor: 0, count: 1 },
         Event::ObjectiveTaken { survivor: 0, zone: 1 },
         Event::SpawnZoneActivated { zone: 1 },
         Event::WoundTaken { survivor: 0, source: WoundSource::Zombie, discarded: Some(2) },

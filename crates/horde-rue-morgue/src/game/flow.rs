@@ -298,7 +298,7 @@ impl RueMorgue {
             }
             Step::Window { .. } | Step::PlaceCard { .. } | Step::SkillChoice { .. } => false,
             Step::AttackRoll => {
-                if self.s.attack.rolled >= self.s.attack.dice {
+                if self.s.attack.rolled >= self.s.attack.dice && self.attack_roll_complete(ev) {
                     self.s.stack.pop();
                     let a = self.s.attack;
                     ev.push(Event::Hits { survivor: a.attacker, hits: a.hits });
@@ -348,7 +348,9 @@ impl RueMorgue {
                     return true;
                 }
                 // The second wound kills: which card goes no longer matters.
-                let choice = if s.wounds >= 1 { None } else { self.wound_discard_choice(surv) };
+                // Death grip (RM-SKILL-51): the wound takes a free slot.
+                let grip = crate::skills::keeps_items_when_wounded(s.skills) && s.slots.iter().any(|x| x.is_empty());
+                let choice = if s.wounds >= 1 || grip { None } else { self.wound_discard_choice(surv) };
                 match choice {
                     Some(Err(())) => false,
                     Some(Ok(slot)) => {
@@ -518,6 +520,16 @@ impl RueMorgue {
                 *slot = slot.with_spent(false);
             }
             s.flags &= !(flag::DONE | flag::SEARCHED | flag::TOUGH_USED | flag::NOSE_GRANTED);
+            // Regeneration (RM-SKILL-66): the living discard their wounds.
+            if s.alive() && crate::skills::regenerates(s.skills) && s.wounds > 0 {
+                for slot in &mut s.slots {
+                    if slot.is_wound() {
+                        *slot = super::state::Slot::EMPTY;
+                    }
+                }
+                ev.push(Event::WoundsHealed { survivor: i as u8, count: s.wounds });
+                s.wounds = 0;
+            }
         }
         for slot in &mut self.s.heli.items {
             *slot = slot.with_spent(false);

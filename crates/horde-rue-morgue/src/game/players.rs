@@ -88,7 +88,7 @@ impl RueMorgue {
         if !aboard {
             // RM-MOVE-4/5: one action, plus one per zombie in the zone left.
             let cost = 1 + skills::leave_cost(s.skills, zombies);
-            if self.can_pay(a, ActionKind::Move, cost) {
+            if s.free[skills::KILL_MOVE_POOL] > 0 || self.can_pay(a, ActionKind::Move, cost) {
                 let reach = self.move_reach(a);
                 for t in iter_mask(reach) {
                     emit!(f, Action::Move(t));
@@ -528,10 +528,14 @@ impl RueMorgue {
             _ => ActionKind::Other,
         };
         let pay = |g: &mut Self, n: u8| g.pay(a, kind, n);
+        // Hit & run and Blitz's move is taken at once or lost (RM-SKILL-25/26).
+        let kill_move = std::mem::take(&mut self.s.survivors[a as usize].free[skills::KILL_MOVE_POOL]);
         match act {
             Action::Move(to) => {
-                let cost = 1 + skills::leave_cost(self.s.survivors[a as usize].skills, self.zombies_in(z));
-                pay(self, cost);
+                if kill_move == 0 {
+                    let cost = 1 + skills::leave_cost(self.s.survivors[a as usize].skills, self.zombies_in(z));
+                    pay(self, cost);
+                }
                 if self.move_distances(a)[to as usize] > skills::zones_per_move(self.s.survivors[a as usize].skills) {
                     self.s.survivors[a as usize].flags |= flag::SPRINTED;
                 }

@@ -278,6 +278,10 @@ pub struct AttackCtx {
     /// The target zone held no zombie when the attack began: the attacker
     /// aimed at survivors on purpose (RM-FF-1).
     pub at_survivors: bool,
+    /// Roll 6 (RM-SKILL-27..29) has looked at the first roll's sixes.
+    pub sixes_counted: bool,
+    /// Reaper (RM-SKILL-39..41) has taken its second zombie.
+    pub reaped: bool,
 }
 
 /// A splitting group (RM-SPLIT).

@@ -177,6 +177,18 @@ pub fn play(sc: &mut Scene, e: &Event, tr: &Tr) -> Shown {
                 None,
             )
         }
+        Event::SkillUsed { survivor, skill } => {
+            let k = horde_rue_morgue::skills::Skill(skill);
+            let t = tr!(tr, "rm-ev-skill-used", name = who(survivor), skill = names::skill(&g, tr, k));
+            let z = sc.survivor_zone(survivor);
+            Shown::new(t, Follow, Good, z.map(u16::from))
+        }
+        Event::WoundsHealed { survivor, count } => {
+            if let Some(s) = sc.survivor_mut(survivor) {
+                s.wounds = s.wounds.saturating_sub(count);
+            }
+            Shown::new(tr!(tr, "rm-ev-healed", name = who(survivor), count = count), Follow, Good, None)
+        }
         Event::ObjectiveTaken { survivor, zone } => {
             if let Some(z) = sc.zone_mut(zone) {
                 z.objective = None;
