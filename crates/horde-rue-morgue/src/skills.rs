@@ -44,6 +44,12 @@ impl Skill {
     pub const POINT_BLANK: Self = Self(67);
     pub const SNIPER: Self = Self(69);
     pub const AUTOMATIC_FIRE: Self = Self(22);
+    pub const LOCK_IT_DOWN: Self = Self(44);
+    pub const MEDIC: Self = Self(50);
+    pub const BORN_LEADER: Self = Self(60);
+    pub const LIFESAVER: Self = Self(70);
+    pub const LOUD: Self = Self(76);
+    pub const SHOVE: Self = Self(78);
     pub const HIT_AND_RUN: Self = Self(25);
     pub const BLITZ: Self = Self(26);
     pub const ROLL_6_MELEE: Self = Self(27);
@@ -478,6 +484,46 @@ pub fn paratrooper(skills: SkillSet) -> bool {
 /// Inventory size (RM-INV-1; Hoard RM-SKILL-43 adds a reserve slot).
 pub fn inventory_slots(_skills: SkillSet) -> usize {
     5
+}
+
+/// How a skill that is an action of its own may be used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SkillUse {
+    /// Its rule ID, for refusals.
+    pub rule: &'static str,
+    /// Its bit in a survivor's per-turn `used` mask.
+    pub bit: u8,
+    pub once_per_turn: bool,
+    /// Costs one action; the others are free.
+    pub costs_action: bool,
+    /// What `Action::UseSkill`'s target names.
+    pub target: SkillTarget,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SkillTarget {
+    Survivor,
+    Zone,
+    Door,
+}
+
+/// The skills used as actions (`Action::UseSkill`): Lock it down
+/// (RM-SKILL-44, 1 action), Medic (50), Born leader (60, once per players'
+/// phase), Lifesaver (70), Loud (76), Shove (78): free, once per turn.
+pub fn skill_use(k: Skill) -> Option<SkillUse> {
+    use SkillTarget::{Door, Survivor, Zone};
+    let u = |rule: &'static str, bit: u8, once_per_turn: bool, costs_action: bool, target: SkillTarget| {
+        Some(SkillUse { rule, bit, once_per_turn, costs_action, target })
+    };
+    match k {
+        Skill::LOCK_IT_DOWN => u("RM-SKILL-44", 0, false, true, Door),
+        Skill::MEDIC => u("RM-SKILL-50", 1, true, false, Survivor),
+        Skill::BORN_LEADER => u("RM-SKILL-60", 2, true, false, Survivor),
+        Skill::LIFESAVER => u("RM-SKILL-70", 4, true, false, Zone),
+        Skill::LOUD => u("RM-SKILL-76", 8, true, false, Zone),
+        Skill::SHOVE => u("RM-SKILL-78", 16, true, false, Zone),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

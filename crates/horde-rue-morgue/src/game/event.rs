@@ -64,6 +64,11 @@ pub enum Event {
         survivor: u8,
         door: u8,
     },
+    /// Lock it down (RM-SKILL-44).
+    DoorClosed {
+        survivor: u8,
+        door: u8,
+    },
     NoisePlaced {
         zone: u8,
         total: u8,

@@ -491,9 +491,15 @@ impl RueMorgue {
     pub(crate) fn activate(&mut self, surv: u8, ev: &mut Vec<Event>) {
         self.s.active = surv;
         let s = &mut self.s.survivors[surv as usize];
-        s.actions = crate::skills::actions_per_turn(s.skills);
+        // A Born leader's gift is spent in this activation or lost (RM-SKILL-60).
+        s.actions = crate::skills::actions_per_turn(s.skills) + std::mem::take(&mut s.gift);
         s.free = crate::skills::free_actions(s.skills);
         s.flags &= !flag::SPRINTED;
+        // Loud lasts until its maker's next turn (RM-SKILL-76).
+        if self.s.loud_by == surv {
+            self.s.loud = NONE;
+            self.s.loud_by = NONE;
+        }
         ev.push(Event::Activated { survivor: surv });
     }
 
@@ -520,6 +526,7 @@ impl RueMorgue {
                 *slot = slot.with_spent(false);
             }
             s.flags &= !(flag::DONE | flag::SEARCHED | flag::TOUGH_USED | flag::NOSE_GRANTED);
+            s.used = 0;
             // Regeneration (RM-SKILL-66): the living discard their wounds.
             if s.alive() && crate::skills::regenerates(s.skills) && s.wounds > 0 {
                 for slot in &mut s.slots {
@@ -686,6 +693,18 @@ impl RueMorgue {
             Action::WoundTo(s) | Action::HitSurvivor(s) => format!("{a} ({})", self.name(s)),
             Action::ChooseZone(z) | Action::Fly(z) => format!("{a} ({})", self.zone_name(z)),
             Action::HitKind(ZombieKind::Abomination) => "hit the Abomination".into(),
+            Action::UseSkill { skill, target } => {
+                let k = crate::skills::Skill(skill);
+                let on = match crate::skills::skill_use(k).map(|u| u.target) {
+                    Some(crate::skills::SkillTarget::Survivor) => self.name(target).to_string(),
+                    Some(crate::skills::SkillTarget::Door) => map
+                        .doors
+                        .get(target as usize)
+                        .map_or("?".into(), |d| format!("the door {}/{}", self.zone_name(d.a), self.zone_name(d.b))),
+                    _ => self.zone_name(target).to_string(),
+                };
+                format!("{who} uses {} on {on}", k.name())
+            }
             _ if self.s.active != NONE && self.s.stack.is_empty() => format!("{who}: {a}"),
             _ => a.to_string(),
         }

@@ -8,6 +8,7 @@ mod flow;
 mod helpers;
 mod players;
 mod setup;
+mod skill_actions;
 mod spawn;
 mod state;
 mod statics;

@@ -153,6 +153,14 @@ impl RueMorgue {
             }
             self.gen_heli(a, f);
         }
+        let mut stop = false;
+        self.gen_skill_actions(a, &mut |x| {
+            stop = f(x);
+            stop
+        });
+        if stop {
+            return;
+        }
         emit!(f, Action::DoNothing);
         // Free: combine (RM-COMBO-2).
         self.gen_combine(a, f);
@@ -646,6 +654,7 @@ impl RueMorgue {
                 return;
             }
             Action::Combine(i, j) => self.combine(a, i, j, ev),
+            Action::UseSkill { skill, target } => self.apply_skill_action(a, skills::Skill(skill), target, ev),
             _ => {}
         }
         self.after_player_action(ev);
@@ -870,6 +879,7 @@ impl RueMorgue {
             Action::Discard(..) => {
                 RmError::new("RM-INV-4", "a seat discards equipment cards of its own survivors only")
             }
+            Action::UseSkill { skill, target } => self.explain_skill_action(a, skill, target),
             _ => RmError::new("RM-PLAYER-2", format!("{} is not an action {name} can take now", self.describe(act))),
         }
     }

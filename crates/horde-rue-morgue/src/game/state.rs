@@ -73,6 +73,11 @@ pub struct Surv {
     /// Helicopter seat (0 = pilot) or `NONE`.
     pub aboard: u8,
     pub skills: SkillSet,
+    /// Once-per-turn skills used this turn (`skills::SkillUse::bit`).
+    pub used: u8,
+    /// Actions given by a Born leader, added at the next activation
+    /// (RM-SKILL-60).
+    pub gift: u8,
 }
 
 impl Surv {
@@ -342,6 +347,10 @@ pub struct State {
     pub n_dice: u8,
     pub spawn_queue: [u8; 32],
     pub queue_len: u8,
+    /// The zone a Loud survivor made the loudest (RM-SKILL-76), or `NONE`;
+    /// it lasts until `loud_by`'s next activation.
+    pub loud: u8,
+    pub loud_by: u8,
     /// 0 running, 1 won, 2 lost.
     pub result: u8,
     pub loss_reason: u8,
