@@ -30,6 +30,12 @@ pub trait RuleSystem: Game {
     fn validate_content(sources: &[Source]) -> Diagnostics;
     /// Runs a scenario file: a set-up position, actions and expectations.
     fn run_scenario(source: &Source) -> Result<ScenarioReport, Diagnostics>;
+    /// The character card of a survivor (or the like) named `name`: text,
+    /// or JSON when `json`. Rule systems without characters refuse.
+    fn character_card(name: &str, json: bool) -> Result<String, String> {
+        let _ = (name, json);
+        Err(format!("{} has no character cards", Self::info().name_en))
+    }
 }
 
 /// A registered rule system the simulator and the bots can run: how the

@@ -65,6 +65,11 @@ impl RuleSystem for RueMorgue {
         out
     }
 
+    fn character_card(name: &str, json: bool) -> Result<String, String> {
+        let card = horde_rue_morgue::content::survivor_card(horde_rue_morgue::content::builtin_catalog(), name)?;
+        if json { serde_json::to_string_pretty(&card).map_err(|e| e.to_string()) } else { Ok(card.to_text()) }
+    }
+
     fn run_scenario(source: &Source) -> Result<ScenarioReport, Diagnostics> {
         horde_rue_morgue::scenario::run(source).map(|r| ScenarioReport { output: r.output, mismatches: r.mismatches })
     }

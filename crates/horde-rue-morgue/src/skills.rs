@@ -43,6 +43,34 @@ impl Skill {
     pub const SLIPPERY: Self = Self(62);
     pub const POINT_BLANK: Self = Self(67);
     pub const SNIPER: Self = Self(69);
+    pub const AUTOMATIC_FIRE: Self = Self(22);
+    pub const LOCK_IT_DOWN: Self = Self(44);
+    pub const MEDIC: Self = Self(50);
+    pub const BORN_LEADER: Self = Self(60);
+    pub const LIFESAVER: Self = Self(70);
+    pub const LOUD: Self = Self(76);
+    pub const SHOVE: Self = Self(78);
+    pub const HIT_AND_RUN: Self = Self(25);
+    pub const BLITZ: Self = Self(26);
+    pub const ROLL_6_MELEE: Self = Self(27);
+    pub const ROLL_6_COMBAT: Self = Self(28);
+    pub const ROLL_6_RANGED: Self = Self(29);
+    pub const FAST_RELOAD: Self = Self(30);
+    pub const BARBARIAN: Self = Self(31);
+    pub const REAPER_MELEE: Self = Self(39);
+    pub const REAPER_COMBAT: Self = Self(40);
+    pub const REAPER_RANGED: Self = Self(41);
+    pub const DEATH_GRIP: Self = Self(51);
+    pub const REGENERATION: Self = Self(66);
+    pub const STEADY_HAND: Self = Self(77);
+    pub const SUPER_STRENGTH: Self = Self(73);
+    pub const RAGE_MELEE: Self = Self(81);
+    pub const RAGE_COMBAT: Self = Self(82);
+    pub const RAGE_RANGED: Self = Self(83);
+    /// Collector: [zombie type] (RM-SKILL-46), one number per zombie kind
+    /// (walker, fatty, runner, crawler, abomination) past the rulebook's 83,
+    /// so that the set carries the parameter.
+    pub const COLLECTOR_FIRST: u8 = 86;
 
     /// Parses a skill id from content (`"helicopter_pilot"`,
     /// `"starts_with:fire_axe"`). Returns the skill and its bracketed
@@ -60,6 +88,11 @@ impl Skill {
                 _ => {}
             }
         }
+        if n + 1 == 46
+            && let Some(k) = param.and_then(|p| KIND_IDS.iter().position(|x| *x == p))
+        {
+            return Some((Self(Self::COLLECTOR_FIRST + k as u8), param));
+        }
         Some((Self(n as u8 + 1), param))
     }
 
@@ -67,11 +100,19 @@ impl Skill {
         match self {
             Self::PLUS_1_DAMAGE_MELEE => return "plus_1_damage:melee",
             Self::PLUS_1_DAMAGE_RANGED => return "plus_1_damage:ranged",
+            Self(n) if (Self::COLLECTOR_FIRST..Self::COLLECTOR_FIRST + 5).contains(&n) => {
+                return COLLECTOR_NAMES[(n - Self::COLLECTOR_FIRST) as usize];
+            }
             _ => {}
         }
         NAMES.get((self.0 as usize).wrapping_sub(1)).copied().unwrap_or("unknown")
     }
 }
+
+/// Zombie kinds as skill parameters, in `ZombieKind::ALL` order.
+const KIND_IDS: [&str; 5] = ["walker", "fatty", "runner", "crawler", "abomination"];
+const COLLECTOR_NAMES: [&str; 5] =
+    ["collector:walker", "collector:fatty", "collector:runner", "collector:crawler", "collector:abomination"];
 
 /// Snake-case ids in rulebook order: index + 1 = RM-SKILL number.
 pub const NAMES: [&str; 83] = [
@@ -213,13 +254,16 @@ pub enum ActionKind {
 
 /// Pools of free actions a survivor gets each activation: move, search,
 /// melee, ranged, combat (melee or ranged), door.
-pub const POOLS: usize = 6;
+pub const POOLS: usize = 7;
 const MOVE_POOL: usize = 0;
 const SEARCH_POOL: usize = 1;
 const MELEE_POOL: usize = 2;
 const RANGED_POOL: usize = 3;
 const COMBAT_POOL: usize = 4;
 const DOOR_POOL: usize = 5;
+/// The move Hit & run or Blitz grants after a kill: taken at once or lost,
+/// and it leaves a zombie zone at no extra cost.
+pub const KILL_MOVE_POOL: usize = 6;
 
 /// Free actions per activation (RM-SKILL-03/04/05/06/09), and Break-in's
 /// door action (RM-SKILL-32).
@@ -274,9 +318,33 @@ fn applies(skills: SkillSet, melee_skill: Skill, combat_skill: Skill, ranged_ski
 
 /// Dice for one weapon (one hand) used in an attack (RM-COMBAT-1). +1 die
 /// (RM-SKILL-14/15/16) adds one per weapon used, so +2 with Dual weapons.
-pub fn dice(skills: SkillSet, base: u8, melee: bool) -> u8 {
+/// Rage (RM-SKILL-81..83) adds one die per wound received, to each weapon.
+pub fn dice(skills: SkillSet, base: u8, melee: bool, wounds: u8) -> u8 {
     let extra = applies(skills, Skill::PLUS_1_DIE_MELEE, Skill::PLUS_1_DIE_COMBAT, Skill::PLUS_1_DIE_RANGED, melee);
-    base + u8::from(extra)
+    let rage = applies(skills, Skill::RAGE_MELEE, Skill::RAGE_COMBAT, Skill::RAGE_RANGED, melee);
+    base + u8::from(extra) + if rage { wounds } else { 0 }
+}
+
+/// The dice number printed on the weapon, or the actors counted by
+/// Barbarian (RM-SKILL-31, melee: the survivor's own zone) and Automatic
+/// fire (RM-SKILL-22, ranged: the targeted zone). The survivor takes the
+/// larger: see the rulings.
+pub fn printed_dice(skills: SkillSet, base: u8, melee: bool, actors_there: u8) -> u8 {
+    let counts = if melee { skills.has(Skill::BARBARIAN) } else { skills.has(Skill::AUTOMATIC_FIRE) };
+    if counts { base.max(actors_there) } else { base }
+}
+
+/// Extra dice for the sixes of an attack's roll (Roll 6: +1 die,
+/// RM-SKILL-27..29): one per six of the first roll; sixes of the extra dice
+/// add none.
+pub fn dice_for_sixes(skills: SkillSet, melee: bool, sixes: u8) -> u8 {
+    if applies(skills, Skill::ROLL_6_MELEE, Skill::ROLL_6_COMBAT, Skill::ROLL_6_RANGED, melee) { sixes } else { 0 }
+}
+
+/// One hit of this attack may also kill a second identical zombie in the
+/// zone, once per combat action (Reaper, RM-SKILL-39..41).
+pub fn reaper(skills: SkillSet, melee: bool) -> bool {
+    applies(skills, Skill::REAPER_MELEE, Skill::REAPER_COMBAT, Skill::REAPER_RANGED, melee)
 }
 
 /// Accuracy after modifiers. +1 to dice roll (RM-SKILL-11/12/13) adds 1
@@ -291,9 +359,47 @@ pub fn accuracy(skills: SkillSet, base: u8, melee: bool) -> u8 {
 }
 
 /// Damage after modifiers (+1 Damage: melee / ranged, RM-SKILL-18).
+/// Super strength (RM-SKILL-73) makes melee weapons Damage 3 before
+/// the +1.
 pub fn damage(skills: SkillSet, base: u8, melee: bool) -> u8 {
     let plus = if melee { Skill::PLUS_1_DAMAGE_MELEE } else { Skill::PLUS_1_DAMAGE_RANGED };
+    let base = if melee && skills.has(Skill::SUPER_STRENGTH) { base.max(3) } else { base };
     base + u8::from(skills.has(plus))
+}
+
+/// Does firing leave this weapon waiting for a reload (RM-RELOAD-3)? Not
+/// with Fast reload (RM-SKILL-30).
+pub fn weapon_stays_loaded(skills: SkillSet) -> bool {
+    skills.has(Skill::FAST_RELOAD)
+}
+
+/// Ranged fire ignores the other survivors in the target zone (Steady
+/// hand, RM-SKILL-77; the Molotov still kills everyone).
+pub fn fire_ignores_survivors(skills: SkillSet) -> bool {
+    skills.has(Skill::STEADY_HAND)
+}
+
+/// XP for killing one zombie of kind index `kind` (Collector doubles it,
+/// RM-SKILL-46).
+pub fn kill_xp(skills: SkillSet, kind: usize, base: u8) -> u8 {
+    if kind < 5 && skills.has(Skill(Skill::COLLECTOR_FIRST + kind as u8)) { base.saturating_mul(2) } else { base }
+}
+
+/// A wound takes a free inventory slot instead of costing an item (Death
+/// grip, RM-SKILL-51), while one is free.
+pub fn keeps_items_when_wounded(skills: SkillSet) -> bool {
+    skills.has(Skill::DEATH_GRIP)
+}
+
+/// Wound cards discarded in the end phase (Regeneration, RM-SKILL-66).
+pub fn regenerates(skills: SkillSet) -> bool {
+    skills.has(Skill::REGENERATION)
+}
+
+/// A free move right after a combat action that killed (Hit & run,
+/// RM-SKILL-25: any kill) or emptied the zone (Blitz, RM-SKILL-26).
+pub fn move_after_kill(skills: SkillSet, zone_emptied: bool) -> bool {
+    skills.has(Skill::HIT_AND_RUN) || (zone_emptied && skills.has(Skill::BLITZ))
 }
 
 /// Maximum range after modifiers (+1 Range RM-SKILL-01).
@@ -378,6 +484,46 @@ pub fn paratrooper(skills: SkillSet) -> bool {
 /// Inventory size (RM-INV-1; Hoard RM-SKILL-43 adds a reserve slot).
 pub fn inventory_slots(_skills: SkillSet) -> usize {
     5
+}
+
+/// How a skill that is an action of its own may be used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SkillUse {
+    /// Its rule ID, for refusals.
+    pub rule: &'static str,
+    /// Its bit in a survivor's per-turn `used` mask.
+    pub bit: u8,
+    pub once_per_turn: bool,
+    /// Costs one action; the others are free.
+    pub costs_action: bool,
+    /// What `Action::UseSkill`'s target names.
+    pub target: SkillTarget,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SkillTarget {
+    Survivor,
+    Zone,
+    Door,
+}
+
+/// The skills used as actions (`Action::UseSkill`): Lock it down
+/// (RM-SKILL-44, 1 action), Medic (50), Born leader (60, once per players'
+/// phase), Lifesaver (70), Loud (76), Shove (78): free, once per turn.
+pub fn skill_use(k: Skill) -> Option<SkillUse> {
+    use SkillTarget::{Door, Survivor, Zone};
+    let u = |rule: &'static str, bit: u8, once_per_turn: bool, costs_action: bool, target: SkillTarget| {
+        Some(SkillUse { rule, bit, once_per_turn, costs_action, target })
+    };
+    match k {
+        Skill::LOCK_IT_DOWN => u("RM-SKILL-44", 0, false, true, Door),
+        Skill::MEDIC => u("RM-SKILL-50", 1, true, false, Survivor),
+        Skill::BORN_LEADER => u("RM-SKILL-60", 2, true, false, Survivor),
+        Skill::LIFESAVER => u("RM-SKILL-70", 4, true, false, Zone),
+        Skill::LOUD => u("RM-SKILL-76", 8, true, false, Zone),
+        Skill::SHOVE => u("RM-SKILL-78", 16, true, false, Zone),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

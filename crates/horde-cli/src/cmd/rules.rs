@@ -10,6 +10,25 @@ pub struct Args {
     /// Print JSON instead of text.
     #[arg(long)]
     json: bool,
+    /// Print this survivor's card (id, English or Russian name): skills by
+    /// level and starting equipment.
+    #[arg(long, value_name = "NAME", requires = "game")]
+    survivor: Option<String>,
+}
+
+struct Card<'a>(&'a str, bool);
+
+impl GameFn for Card<'_> {
+    type Output = Result<String, String>;
+    fn call<G>(self) -> Self::Output
+    where
+        G: RuleSystem + Send + Sync + 'static,
+        G::Setup: Send + Sync,
+        G::Action: Send + Sync,
+        G::Event: Send + Sync,
+    {
+        G::character_card(self.0, self.1)
+    }
 }
 
 struct Missions;
@@ -28,6 +47,15 @@ impl GameFn for Missions {
 }
 
 pub fn run(args: &Args) -> CmdResult {
+    if let (Some(name), Some(game)) = (&args.survivor, &args.game) {
+        let id = horde_games::find(game).map_err(|e| e.to_string())?.id;
+        let card = dispatch(id, Card(name, args.json)).map_err(|e| e.to_string())??;
+        print!("{card}");
+        if args.json {
+            println!();
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
     let ids: Vec<&str> = match &args.game {
         Some(id) => vec![horde_games::find(id).map_err(|e| e.to_string())?.id],
         None => REGISTRY.iter().map(|f| f().id).collect(),

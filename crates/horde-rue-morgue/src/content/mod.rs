@@ -6,6 +6,7 @@
 //! the shipped content.
 
 mod builtin;
+mod card;
 mod load;
 mod parse;
 mod raw;
@@ -17,6 +18,7 @@ mod validate;
 mod tests;
 
 pub use builtin::{BUILTIN_SOURCES, builtin_catalog};
+pub use card::{Level, Named, SurvivorCard, survivor_card};
 pub use load::ContentError;
 pub use skill_ref::SkillRef;
 pub use types::*;

@@ -65,6 +65,12 @@ pub enum Action {
     Discard(u8, u8),
     /// Free combination: Bottle + Gasoline, Rifle + Scope (RM-COMBO).
     Combine(u8, u8),
+    /// A skill used as an action (`skills::skill_use`): the target is a
+    /// survivor, a zone or a door, as the skill needs.
+    UseSkill {
+        skill: u8,
+        target: u8,
+    },
 
     // ---- inside an open rearrange/trade/store window ----
     Swap(u8, u8),
@@ -119,6 +125,7 @@ impl Action {
             Self::DoNothing => p(29, 0, 0),
             Self::Discard(s, i) => p(30, s, i),
             Self::Combine(a, b) => p(31, a, b),
+            Self::UseSkill { skill, target } => p(32, skill, target),
             Self::Swap(a, b) => p(40, a, b),
             Self::SwapOther(a, b) => p(41, a, b),
             Self::Exchange(a, b) => p(42, a, b),
@@ -171,6 +178,7 @@ impl Action {
             29 => none(Self::DoNothing),
             30 => Some(Self::Discard(a, b)),
             31 => Some(Self::Combine(a, b)),
+            32 => Some(Self::UseSkill { skill: a, target: b }),
             40 => Some(Self::Swap(a, b)),
             41 => Some(Self::SwapOther(a, b)),
             42 => Some(Self::Exchange(a, b)),
@@ -230,6 +238,7 @@ impl fmt::Display for Action {
             Self::DoNothing => f.write_str("do nothing (end activation)"),
             Self::Discard(s, i) => write!(f, "survivor {s} discards slot {i}"),
             Self::Combine(a, b) => write!(f, "combine slots {a} and {b}"),
+            Self::UseSkill { skill, target } => write!(f, "use skill {skill} on {target}"),
             Self::Swap(a, b) => write!(f, "swap slots {a} and {b}"),
             Self::SwapOther(a, b) => write!(f, "partner swaps slots {a} and {b}"),
             Self::Exchange(a, b) => write!(f, "exchange own slot {a} with partner's slot {b}"),

@@ -33,16 +33,18 @@ impl RueMorgue {
             self.throw_molotov(a, hands[0], zone, ev);
             return;
         }
+        let actors = self.actors_in(if ranged { zone } else { s.zone });
+        let printed = skills::printed_dice(s.skills, p.dice, !ranged, actors);
         let mut dice = 0u8;
         for &h in hands {
-            let mut d = skills::dice(s.skills, p.dice, !ranged);
+            let mut d = skills::dice(s.skills, printed, !ranged, s.wounds);
             // The Knife: +dice when the other hand holds a melee weapon (RM-COMBAT-3).
             let other = s.slots[1 - h].item();
             if !ranged && other.is_some_and(|o| self.st.melee(o).is_some()) {
                 d += p.bonus_dice_with_melee_in_other_hand;
             }
             dice += d;
-            if p.reload {
+            if p.reload && !skills::weapon_stays_loaded(s.skills) {
                 let slot = &mut self.s.survivors[a as usize].slots[h];
                 *slot = slot.with_spent(true);
             }
@@ -65,6 +67,8 @@ impl RueMorgue {
             choose,
             killed_decrepit: 0,
             at_survivors: self.zombies_in(zone) == 0,
+            sixes_counted: false,
+            reaped: false,
         };
         ev.push(Event::Attack { survivor: a, zone, card, dice, ranged });
         self.s.n_dice = 0;
@@ -132,6 +136,33 @@ impl RueMorgue {
         ev.push(Event::DieRolled { value: v });
     }
 
+    /// Zombies and survivors standing in a zone (Barbarian, Automatic fire).
+    fn actors_in(&self, zone: u8) -> u8 {
+        let survivors = self.ground_survivors_in(zone).count() as u8;
+        self.zombies_in(zone).saturating_add(survivors)
+    }
+
+    /// All the attack's dice are rolled: Roll 6 (RM-SKILL-27..29) may add
+    /// one die per six of that first roll, once. True when the roll is over.
+    pub(crate) fn attack_roll_complete(&mut self, ev: &mut Vec<Event>) -> bool {
+        let at = self.s.attack;
+        if at.sixes_counted || at.attacker == NONE {
+            return true;
+        }
+        self.s.attack.sixes_counted = true;
+        let n = (self.s.n_dice as usize).min(self.s.dice.len());
+        let sixes = self.s.dice[..n].iter().filter(|&&v| v == 6).count() as u8;
+        let skills = self.s.survivors[at.attacker as usize].skills;
+        let extra = skills::dice_for_sixes(skills, !at.ranged, sixes);
+        if extra == 0 {
+            return true;
+        }
+        // The extra dice show up as the rolls that follow.
+        let _ = ev;
+        self.s.attack.dice = at.dice.saturating_add(extra);
+        false
+    }
+
     fn killable(&self, k: usize) -> bool {
         self.s.attack.damage >= self.st.kinds[k].min_damage
     }
@@ -139,8 +170,14 @@ impl RueMorgue {
     fn other_targets(&self) -> impl Iterator<Item = u8> + '_ {
         let at = self.s.attack;
         // Low profile (RM-SKILL-55): shooters ignore him.
+        // Steady hand (RM-SKILL-77): his fire ignores them all.
+        let steady = at.ranged
+            && at.attacker != NONE
+            && skills::fire_ignores_survivors(self.s.survivors[at.attacker as usize].skills);
         self.ground_survivors_in(at.zone).filter(move |&s| {
-            s != at.attacker && !(at.ranged && skills::ignored_by_ranged_fire(self.s.survivors[s as usize].skills))
+            !steady
+                && s != at.attacker
+                && !(at.ranged && skills::ignored_by_ranged_fire(self.s.survivors[s as usize].skills))
         })
     }
 
@@ -263,17 +300,30 @@ impl RueMorgue {
                     return;
                 }
                 self.s.attack.hits -= 1;
-                self.s.zombies[at.zone as usize][k] -= 1;
-                if matches!(kind, ZombieKind::Walker | ZombieKind::Fatty | ZombieKind::Runner) {
-                    self.s.attack.killed_decrepit += 1;
+                let skills = self.s.survivors[at.attacker as usize].skills;
+                // Reaper (RM-SKILL-39..41): once per combat action, the hit
+                // takes a second identical zombie with it.
+                let reap = !at.reaped && skills::reaper(skills, !at.ranged) && self.s.zombies[at.zone as usize][k] >= 2;
+                let killed = if reap { 2 } else { 1 };
+                self.s.attack.reaped |= reap;
+                for _ in 0..killed {
+                    self.s.zombies[at.zone as usize][k] -= 1;
+                    if matches!(kind, ZombieKind::Walker | ZombieKind::Fatty | ZombieKind::Runner) {
+                        self.s.attack.killed_decrepit += 1;
+                    }
+                    if kind == ZombieKind::Abomination {
+                        self.s.abominations_killed = self.s.abominations_killed.saturating_add(1);
+                    }
+                    ev.push(Event::ZombieKilled { by: at.attacker, zone: at.zone, kind });
+                    self.note_kill(at.attacker);
+                    let xp = skills::kill_xp(self.s.survivors[at.attacker as usize].skills, k, self.st.kinds[k].xp);
+                    self.gain_xp(at.attacker, xp, ev);
                 }
-                if kind == ZombieKind::Abomination {
-                    self.s.abominations_killed = self.s.abominations_killed.saturating_add(1);
+                let emptied = self.zombies_in(at.zone) == 0;
+                let sv = &mut self.s.survivors[at.attacker as usize];
+                if sv.alive() && self.s.active == at.attacker && skills::move_after_kill(sv.skills, emptied) {
+                    sv.free[skills::KILL_MOVE_POOL] = 1;
                 }
-                ev.push(Event::ZombieKilled { by: at.attacker, zone: at.zone, kind });
-                self.note_kill(at.attacker);
-                let xp = self.st.kinds[k].xp;
-                self.gain_xp(at.attacker, xp, ev);
             }
             _ => {}
         }

@@ -64,6 +64,11 @@ pub enum Event {
         survivor: u8,
         door: u8,
     },
+    /// Lock it down (RM-SKILL-44).
+    DoorClosed {
+        survivor: u8,
+        door: u8,
+    },
     NoisePlaced {
         zone: u8,
         total: u8,
@@ -115,6 +120,16 @@ pub enum Event {
     SkillGained {
         survivor: u8,
         skill: u8,
+    },
+    /// A skill with an effect of its own was used (RM-SKILL-nn = `skill`).
+    SkillUsed {
+        survivor: u8,
+        skill: u8,
+    },
+    /// Wound cards discarded (Medic, Regeneration).
+    WoundsHealed {
+        survivor: u8,
+        count: u8,
     },
     ObjectiveTaken {
         survivor: u8,

@@ -301,7 +301,7 @@ impl RueMorgue {
             }
             Step::Window { .. } | Step::PlaceCard { .. } | Step::SkillChoice { .. } => false,
             Step::AttackRoll => {
-                if self.s.attack.rolled >= self.s.attack.dice {
+                if self.s.attack.rolled >= self.s.attack.dice && self.attack_roll_complete(ev) {
                     self.s.stack.pop();
                     let a = self.s.attack;
                     ev.push(Event::Hits { survivor: a.attacker, hits: a.hits });
@@ -357,7 +357,9 @@ impl RueMorgue {
                     return true;
                 }
                 // The second wound kills: which card goes no longer matters.
-                let choice = if s.wounds >= 1 { None } else { self.wound_discard_choice(surv) };
+                // Death grip (RM-SKILL-51): the wound takes a free slot.
+                let grip = crate::skills::keeps_items_when_wounded(s.skills) && s.slots.iter().any(|x| x.is_empty());
+                let choice = if s.wounds >= 1 || grip { None } else { self.wound_discard_choice(surv) };
                 match choice {
                     Some(Err(())) => false,
                     Some(Ok(slot)) => {
@@ -498,9 +500,15 @@ impl RueMorgue {
     pub(crate) fn activate(&mut self, surv: u8, ev: &mut Vec<Event>) {
         self.s.active = surv;
         let s = &mut self.s.survivors[surv as usize];
-        s.actions = crate::skills::actions_per_turn(s.skills);
+        // A Born leader's gift is spent in this activation or lost (RM-SKILL-60).
+        s.actions = crate::skills::actions_per_turn(s.skills) + std::mem::take(&mut s.gift);
         s.free = crate::skills::free_actions(s.skills);
         s.flags &= !flag::SPRINTED;
+        // Loud lasts until its maker's next turn (RM-SKILL-76).
+        if self.s.loud_by == surv {
+            self.s.loud = NONE;
+            self.s.loud_by = NONE;
+        }
         ev.push(Event::Activated { survivor: surv });
     }
 
@@ -527,6 +535,17 @@ impl RueMorgue {
                 *slot = slot.with_spent(false);
             }
             s.flags &= !(flag::DONE | flag::SEARCHED | flag::TOUGH_USED | flag::NOSE_GRANTED);
+            s.used = 0;
+            // Regeneration (RM-SKILL-66): the living discard their wounds.
+            if s.alive() && crate::skills::regenerates(s.skills) && s.wounds > 0 {
+                for slot in &mut s.slots {
+                    if slot.is_wound() {
+                        *slot = super::state::Slot::EMPTY;
+                    }
+                }
+                ev.push(Event::WoundsHealed { survivor: i as u8, count: s.wounds });
+                s.wounds = 0;
+            }
         }
         for slot in &mut self.s.heli.items {
             *slot = slot.with_spent(false);
@@ -681,6 +700,18 @@ impl RueMorgue {
             Action::WoundTo(s) | Action::HitSurvivor(s) => format!("{a} ({})", self.name(s)),
             Action::ChooseZone(z) | Action::Fly(z) => format!("{a} ({})", self.zone_name(z)),
             Action::HitKind(ZombieKind::Abomination) => "hit the Abomination".into(),
+            Action::UseSkill { skill, target } => {
+                let k = crate::skills::Skill(skill);
+                let on = match crate::skills::skill_use(k).map(|u| u.target) {
+                    Some(crate::skills::SkillTarget::Survivor) => self.name(target).to_string(),
+                    Some(crate::skills::SkillTarget::Door) => map
+                        .doors
+                        .get(target as usize)
+                        .map_or("?".into(), |d| format!("the door {}/{}", self.zone_name(d.a), self.zone_name(d.b))),
+                    _ => self.zone_name(target).to_string(),
+                };
+                format!("{who} uses {} on {on}", k.name())
+            }
             _ if self.s.active != NONE && self.s.stack.is_empty() => format!("{who}: {a}"),
             _ => a.to_string(),
         }

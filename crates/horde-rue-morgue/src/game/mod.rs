@@ -10,6 +10,7 @@ mod helpers;
 mod mission_setup;
 mod players;
 mod setup;
+mod skill_actions;
 mod spawn;
 mod state;
 mod statics;

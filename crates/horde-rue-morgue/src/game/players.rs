@@ -88,7 +88,7 @@ impl RueMorgue {
         if !aboard {
             // RM-MOVE-4/5: one action, plus one per zombie in the zone left.
             let cost = 1 + skills::leave_cost(s.skills, zombies);
-            if self.can_pay(a, ActionKind::Move, cost) {
+            if s.free[skills::KILL_MOVE_POOL] > 0 || self.can_pay(a, ActionKind::Move, cost) {
                 let reach = self.move_reach(a);
                 for t in iter_mask(reach) {
                     emit!(f, Action::Move(t));
@@ -152,6 +152,14 @@ impl RueMorgue {
                 }
             }
             self.gen_heli(a, f);
+        }
+        let mut stop = false;
+        self.gen_skill_actions(a, &mut |x| {
+            stop = f(x);
+            stop
+        });
+        if stop {
+            return;
         }
         emit!(f, Action::DoNothing);
         // Free: combine (RM-COMBO-2).
@@ -528,10 +536,14 @@ impl RueMorgue {
             _ => ActionKind::Other,
         };
         let pay = |g: &mut Self, n: u8| g.pay(a, kind, n);
+        // Hit & run and Blitz's move is taken at once or lost (RM-SKILL-25/26).
+        let kill_move = std::mem::take(&mut self.s.survivors[a as usize].free[skills::KILL_MOVE_POOL]);
         match act {
             Action::Move(to) => {
-                let cost = 1 + skills::leave_cost(self.s.survivors[a as usize].skills, self.zombies_in(z));
-                pay(self, cost);
+                if kill_move == 0 {
+                    let cost = 1 + skills::leave_cost(self.s.survivors[a as usize].skills, self.zombies_in(z));
+                    pay(self, cost);
+                }
                 if self.move_distances(a)[to as usize] > skills::zones_per_move(self.s.survivors[a as usize].skills) {
                     self.s.survivors[a as usize].flags |= flag::SPRINTED;
                 }
@@ -642,6 +654,7 @@ impl RueMorgue {
                 return;
             }
             Action::Combine(i, j) => self.combine(a, i, j, ev),
+            Action::UseSkill { skill, target } => self.apply_skill_action(a, skills::Skill(skill), target, ev),
             _ => {}
         }
         self.after_player_action(ev);
@@ -870,6 +883,7 @@ impl RueMorgue {
             Action::Discard(..) => {
                 RmError::new("RM-INV-4", "a seat discards equipment cards of its own survivors only")
             }
+            Action::UseSkill { skill, target } => self.explain_skill_action(a, skill, target),
             _ => RmError::new("RM-PLAYER-2", format!("{} is not an action {name} can take now", self.describe(act))),
         }
     }

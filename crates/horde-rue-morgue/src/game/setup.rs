@@ -185,6 +185,8 @@ pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
         n_dice: 0,
         spawn_queue: [0; 32],
         queue_len: 0,
+        loud: NONE,
+        loud_by: NONE,
         result: 0,
         loss_reason: 0,
         abominations_killed: 0,

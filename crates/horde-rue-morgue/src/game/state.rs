@@ -82,6 +82,11 @@ pub struct Surv {
     /// Helicopter seat (0 = pilot) or `NONE`.
     pub aboard: u8,
     pub skills: SkillSet,
+    /// Once-per-turn skills used this turn (`skills::SkillUse::bit`).
+    pub used: u8,
+    /// Actions given by a Born leader, added at the next activation
+    /// (RM-SKILL-60).
+    pub gift: u8,
 }
 
 impl Surv {
@@ -287,6 +292,10 @@ pub struct AttackCtx {
     /// The target zone held no zombie when the attack began: the attacker
     /// aimed at survivors on purpose (RM-FF-1).
     pub at_survivors: bool,
+    /// Roll 6 (RM-SKILL-27..29) has looked at the first roll's sixes.
+    pub sixes_counted: bool,
+    /// Reaper (RM-SKILL-39..41) has taken its second zombie.
+    pub reaped: bool,
 }
 
 /// A splitting group (RM-SPLIT).
@@ -347,6 +356,10 @@ pub struct State {
     pub n_dice: u8,
     pub spawn_queue: [u8; 32],
     pub queue_len: u8,
+    /// The zone a Loud survivor made the loudest (RM-SKILL-76), or `NONE`;
+    /// it lasts until `loud_by`'s next activation.
+    pub loud: u8,
+    pub loud_by: u8,
     /// 0 running, 1 won, 2 lost, 3 a competitive game ended and was
     /// scored (RM-VS-2).
     pub result: u8,

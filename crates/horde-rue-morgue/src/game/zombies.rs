@@ -129,6 +129,10 @@ impl RueMorgue {
         if self.s.heli.flying && self.s.heli.zone != crate::map::NO_ZONE {
             return 1 << self.s.heli.zone;
         }
+        // Loud (RM-SKILL-76): that zone counts as the loudest on the board.
+        if self.s.loud != super::state::NONE {
+            return 1 << self.s.loud;
+        }
         for z in 0..n {
             consider(z, false, &mut best, &mut mask);
         }

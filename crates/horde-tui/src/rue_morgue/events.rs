@@ -92,6 +92,13 @@ pub fn play(sc: &mut Scene, e: &Event, tr: &Tr) -> Shown {
             let t = tr!(tr, "rm-ev-door", name = who(survivor), a = a, b = b);
             Shown::new(t, Follow, Plain, d.map(|d| u16::from(d.b)))
         }
+        Event::DoorClosed { survivor, door } => {
+            sc.doors_open &= !1u64.checked_shl(u32::from(door)).unwrap_or(0);
+            let d = g.statics().map().doors.get(door as usize);
+            let (a, b) = d.map_or(("?".into(), "?".into()), |d| (zn(sc, d.a), zn(sc, d.b)));
+            let t = tr!(tr, "rm-ev-door-closed", name = who(survivor), a = a, b = b);
+            Shown::new(t, Follow, Plain, d.map(|d| u16::from(d.b)))
+        }
         Event::NoisePlaced { zone, total } => {
             if let Some(z) = sc.zone_mut(zone) {
                 z.noise = total;
@@ -176,6 +183,18 @@ pub fn play(sc: &mut Scene, e: &Event, tr: &Tr) -> Shown {
                 Good,
                 None,
             )
+        }
+        Event::SkillUsed { survivor, skill } => {
+            let k = horde_rue_morgue::skills::Skill(skill);
+            let t = tr!(tr, "rm-ev-skill-used", name = who(survivor), skill = names::skill(&g, tr, k));
+            let z = sc.survivor_zone(survivor);
+            Shown::new(t, Follow, Good, z.map(u16::from))
+        }
+        Event::WoundsHealed { survivor, count } => {
+            if let Some(s) = sc.survivor_mut(survivor) {
+                s.wounds = s.wounds.saturating_sub(count);
+            }
+            Shown::new(tr!(tr, "rm-ev-healed", name = who(survivor), count = count), Follow, Good, None)
         }
         Event::ObjectiveTaken { survivor, zone } => {
             if let Some(z) = sc.zone_mut(zone) {

@@ -143,6 +143,22 @@ pub fn action_info(g: &RueMorgue, a: Action, tr: &Tr) -> ActionInfo {
             x.subject = Some(u16::from(who));
             x
         }
+        Action::UseSkill { skill, target } => {
+            use horde_rue_morgue::skills::{Skill, SkillTarget, skill_use};
+            let usage = skill_use(Skill(skill));
+            let on = match usage.map(|u| u.target) {
+                Some(SkillTarget::Survivor) => names::survivor(g, tr, target),
+                Some(SkillTarget::Door) => g
+                    .statics()
+                    .map()
+                    .doors
+                    .get(target as usize)
+                    .map_or("?".into(), |d| format!("{}/{}", zname(d.a), zname(d.b))),
+                _ => zname(target),
+            };
+            let label = tr!(tr, "rm-act-skill", skill = names::skill(g, tr, Skill(skill)), target = on);
+            info(Group::Objective, usage.map_or("RM-SKILL-00", |u| u.rule), label)
+        }
         Action::Combine(x, y) => {
             let i = active.unwrap_or(0);
             info(Group::Inventory, "RM-COMBO-1", tr!(tr, "rm-act-combine", a = slot_item(i, x), b = slot_item(i, y)))

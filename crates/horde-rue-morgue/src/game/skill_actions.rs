@@ -1,0 +1,184 @@
+//! Skills that are actions of their own (`Action::UseSkill`): Medic,
+//! Shove, Lifesaver, Loud, Born leader and Lock it down. Which skills offer
+//! which targets, and what each costs, is asked of `skills`; this module
+//! lists the legal uses and carries them out.
+
+use super::RueMorgue;
+use super::action::Action;
+use super::error::RmError;
+use super::event::Event;
+use super::state::{NONE, Slot};
+use crate::map::iter_mask;
+use crate::skills::{self, ActionKind, Skill};
+
+type Sink<'a> = &'a mut dyn FnMut(Action) -> bool;
+
+impl RueMorgue {
+    fn same_team(&self, a: u8, b: u8) -> bool {
+        let t = &self.st.team_of_seat;
+        t.get(self.owner(a) as usize) == t.get(self.owner(b) as usize)
+    }
+
+    /// Zones one step away along a clear path: open doors, no walls.
+    fn clear_neighbours(&self, zone: u8) -> u64 {
+        let map = self.st.map();
+        let mut m = 0u64;
+        for l in &map.links[zone as usize] {
+            if map.walkable(zone, l.to, self.s.open_doors) {
+                m |= 1 << l.to;
+            }
+        }
+        m
+    }
+
+    /// Everyone `a` could rescue from `zone` (RM-SKILL-70): friendly
+    /// survivors on the ground there.
+    fn rescuable(&self, a: u8, zone: u8) -> impl Iterator<Item = u8> + '_ {
+        self.ground_survivors_in(zone).filter(move |&o| o != a && self.same_team(a, o))
+    }
+
+    /// The targets the active survivor `a` may use `skill` on now.
+    fn skill_targets(&self, a: u8, skill: Skill, f: &mut dyn FnMut(u8) -> bool) {
+        let s = &self.s.survivors[a as usize];
+        let z = s.zone;
+        let ground = s.aboard == NONE;
+        match skill {
+            Skill::MEDIC => {
+                for o in 0..self.s.n_surv {
+                    let t = &self.s.survivors[o as usize];
+                    if t.alive() && t.wounds > 0 && t.zone == z && self.in_flight(o) == self.in_flight(a) && f(o) {
+                        return;
+                    }
+                }
+            }
+            Skill::SHOVE if ground && self.zombies_in(z) > 0 => {
+                for t in iter_mask(self.clear_neighbours(z)) {
+                    if f(t) {
+                        return;
+                    }
+                }
+            }
+            Skill::LIFESAVER if ground => {
+                for t in iter_mask(self.clear_neighbours(z)) {
+                    if self.zombies_in(t) > 0 && self.rescuable(a, t).next().is_some() && f(t) {
+                        return;
+                    }
+                }
+            }
+            Skill::LOUD if ground => {
+                f(z);
+            }
+            Skill::BORN_LEADER => {
+                for o in 0..self.s.n_surv {
+                    let t = &self.s.survivors[o as usize];
+                    if o != a && t.alive() && self.same_team(a, o) && self.in_flight(o) == self.in_flight(a) && f(o) {
+                        return;
+                    }
+                }
+            }
+            Skill::LOCK_IT_DOWN if ground && self.can_pay(a, ActionKind::Other, 1) => {
+                for (d, door) in self.st.map().doors.iter().enumerate() {
+                    if self.s.open_doors & (1 << d) != 0 && (door.a == z || door.b == z) && f(d as u8) {
+                        return;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    pub(crate) fn gen_skill_actions(&self, a: u8, f: Sink) {
+        let s = self.s.survivors[a as usize];
+        for skill in s.skills.iter() {
+            let Some(usage) = skills::skill_use(skill) else { continue };
+            if usage.once_per_turn && s.used & usage.bit != 0 {
+                continue;
+            }
+            let mut stop = false;
+            self.skill_targets(a, skill, &mut |target| {
+                stop = f(Action::UseSkill { skill: skill.0, target });
+                stop
+            });
+            if stop {
+                return;
+            }
+        }
+    }
+
+    pub(crate) fn apply_skill_action(&mut self, a: u8, skill: Skill, target: u8, ev: &mut Vec<Event>) {
+        let Some(usage) = skills::skill_use(skill) else { return };
+        if usage.costs_action {
+            self.pay(a, ActionKind::Other, 1);
+        }
+        self.s.survivors[a as usize].used |= usage.bit;
+        ev.push(Event::SkillUsed { survivor: a, skill: skill.0 });
+        let here = self.s.survivors[a as usize].zone;
+        match skill {
+            Skill::MEDIC => self.heal_one(target, ev),
+            Skill::SHOVE => {
+                // Not a move: nothing activates, no extra cost is paid.
+                for k in 0..5 {
+                    let n = std::mem::take(&mut self.s.zombies[here as usize][k]);
+                    self.s.zombies[target as usize][k] += n;
+                    if n > 0 {
+                        ev.push(Event::ZombiesMoved {
+                            from: here,
+                            to: target,
+                            kind: super::state::kind_of(k),
+                            count: n,
+                        });
+                    }
+                }
+            }
+            Skill::LIFESAVER => {
+                let rescued: Vec<u8> = self.rescuable(a, target).collect();
+                for o in rescued {
+                    self.s.survivors[o as usize].zone = here;
+                    ev.push(Event::Moved { survivor: o, from: target, to: here });
+                }
+            }
+            Skill::LOUD => {
+                self.s.loud = target;
+                self.s.loud_by = a;
+            }
+            Skill::BORN_LEADER => {
+                let t = &mut self.s.survivors[target as usize];
+                t.gift = t.gift.saturating_add(1);
+            }
+            Skill::LOCK_IT_DOWN => {
+                // Its building has spawned already: a reopening finds nobody
+                // new (RM-DOOR-3).
+                self.s.open_doors &= !(1u64 << target);
+                ev.push(Event::DoorClosed { survivor: a, door: target });
+            }
+            _ => {}
+        }
+    }
+
+    /// Medic (RM-SKILL-50): one wound card goes.
+    fn heal_one(&mut self, surv: u8, ev: &mut Vec<Event>) {
+        let s = &mut self.s.survivors[surv as usize];
+        if let Some(slot) = s.slots.iter_mut().find(|x| x.is_wound()) {
+            *slot = Slot::EMPTY;
+            s.wounds = s.wounds.saturating_sub(1);
+            ev.push(Event::WoundsHealed { survivor: surv, count: 1 });
+        }
+    }
+
+    pub(crate) fn explain_skill_action(&self, a: u8, skill: u8, target: u8) -> RmError {
+        let k = Skill(skill);
+        let name = self.name(a);
+        let s = &self.s.survivors[a as usize];
+        let Some(usage) = skills::skill_use(k) else {
+            return RmError::new("RM-SKILL-00", format!("{} is not a skill used as an action", k.name()));
+        };
+        let rule = usage.rule;
+        if !s.skills.has(k) {
+            RmError::new(rule, format!("{name} does not have the skill {}", k.name()))
+        } else if usage.once_per_turn && s.used & usage.bit != 0 {
+            RmError::new(rule, format!("{name} has used {} already this turn", k.name()))
+        } else {
+            RmError::new(rule, format!("{name} cannot use {} on #{target} now", k.name()))
+        }
+    }
+}
