@@ -175,7 +175,9 @@ impl SimGame for RueMorgue {
             Event::ObjectiveTaken { .. } => tally.add("objectives", 1),
             Event::DoorOpened { .. } => tally.add("doors_opened", 1),
             Event::Searched { .. } => tally.add("searches", 1),
-            Event::Victory | Event::Defeat { .. } => tally.add("survivors_alive", self.alive_count()),
+            Event::Victory | Event::Defeat { .. } | Event::GameScored { .. } => {
+                tally.add("survivors_alive", self.alive_count())
+            }
             _ => {}
         }
     }
