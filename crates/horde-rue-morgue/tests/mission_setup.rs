@@ -68,8 +68,24 @@ fn removed_starting_cards_do_not_join_the_deck_after_the_deal() {
     d.equipment.remove = vec!["bow".into()];
     let mut setup = default_setup("tutorial-1", 1).unwrap();
     setup.mission = MissionChoice::Inline(Box::new(d));
-    let g = play_out(setup, 3);
-    assert_eq!(g.state().eq_deck[card(&g, "bow")], 0);
+    let mut m = Match::<RueMorgue>::new(setup, 3).unwrap();
+    let mut events = Vec::new();
+    while m.decision() == Decision::Chance {
+        m.resolve_chance(&mut events);
+    }
+    let g = m.state();
+    assert_eq!(g.state().eq_deck[card(g, "bow")], 0);
+    assert_eq!(held(g, "bow"), 0, "no bow is dealt either");
+    assert!(held(g, "crowbar") + held(g, "fire_axe") == 6, "everyone gets a crowbar or an axe");
+}
+
+#[test]
+fn starting_cards_cannot_be_given() {
+    let mut d = def("tutorial-1");
+    d.equipment.give = vec!["fire_axe".into()];
+    let mut setup = default_setup("tutorial-1", 1).unwrap();
+    setup.mission = MissionChoice::Inline(Box::new(d));
+    assert!(RueMorgue::new(&setup).unwrap_err().0.contains("RM-SETUP-6"));
 }
 
 #[test]
