@@ -50,14 +50,8 @@ pub fn competitive_setup(mission_id: &str, teams: u8) -> Setup {
     let teams = teams.clamp(1, 4) as usize;
     let per_team = if teams == 4 { 2 } else { DEFAULT_TEAM.len() / teams };
     let pool: Vec<&str> = DEFAULT_TEAM.iter().chain(EXTRA.iter()).copied().collect();
-    let mut setup = Setup::solo(mission_id, &[], None);
-    setup.seats = (0..teams)
-        .map(|t| SeatSetup {
-            survivors: pool[t * per_team..(t + 1) * per_team].iter().map(|s| (*s).to_owned()).collect(),
-            team: t as u8,
-        })
-        .collect();
-    setup
+    let teams: Vec<&[&str]> = pool.chunks(per_team).take(teams).collect();
+    Setup::rival_teams(mission_id, &teams, None)
 }
 
 /// Tally keys of zombies killed, by [`ZombieKind::index`].
