@@ -104,6 +104,10 @@ impl RueMorgue {
         (w > 0).then(|| ZombieKind::ALL[k])
     }
 
+    fn first_team_won(&self) -> bool {
+        self.competitive_outcome().winners.contains(&horde_core::Seat(0))
+    }
+
     fn alive_count(&self) -> u64 {
         self.s.survivors[..self.s.n_surv as usize].iter().filter(|s| s.alive()).count() as u64
     }
@@ -137,11 +141,20 @@ impl SimGame for RueMorgue {
         })
     }
 
+    /// A competitive report is about the first seat's team: won when it
+    /// has the best total (a shared best included).
+    fn is_win(&self, outcome: &horde_core::Outcome) -> bool {
+        if self.s.result == 3 { self.first_team_won() } else { !outcome.winners.is_empty() }
+    }
+
     fn round(&self) -> u32 {
         u32::from(self.s.turn.max(1))
     }
 
     fn loss_cause(&self) -> Option<&'static str> {
+        if self.s.result == 3 {
+            return (!self.first_team_won()).then_some("outscored by a rival team (RM-VS-2)");
+        }
         if self.s.result != 2 {
             return None;
         }
@@ -203,6 +216,19 @@ mod tests {
         }
         assert!(default_setup("tutorial-1", 7).unwrap_err().contains("1 to 6"));
         assert!(default_setup("nowhere", 1).unwrap_err().contains("available: tutorial-1"));
+    }
+
+    #[test]
+    fn competitive_simulations_report_the_first_team() {
+        // Ten random games of M11 by two rival teams: each is scored; the
+        // first seat's team wins or is outscored (RM-VS-2).
+        let run = run::<RueMorgue, _, _>(&SimConfig::new("m11", 10, 5).threads(1), |_| RandomBot::new(0))
+            .expect("m11 simulates");
+        let r = &run.report;
+        assert_eq!((r.games, r.unfinished), (10, 0));
+        let lost: u64 = r.loss_causes.iter().map(|c| c.games).sum();
+        assert!(r.loss_causes.iter().all(|c| c.cause == "outscored by a rival team (RM-VS-2)"), "{:?}", r.loss_causes);
+        assert_eq!(lost + r.wins, 10);
     }
 
     #[test]
