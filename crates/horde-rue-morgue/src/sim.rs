@@ -16,7 +16,9 @@ use std::cell::RefCell;
 pub const DEFAULT_TEAM: [&str; 6] = ["parker", "terry", "dan", "katie", "bear", "jane"];
 
 /// A ready-to-play setup of a builtin mission with the default team dealt
-/// round `seats` seats, or a message naming what is wrong.
+/// round `seats` seats, or a message naming what is wrong. A competitive
+/// mission gets `seats` rival teams instead, at least two and at most four
+/// ([`competitive_setup`]).
 pub fn default_setup(mission_id: &str, seats: u8) -> Result<Setup, String> {
     if mission::builtin_mission(mission_id).is_none() {
         let known: Vec<&str> = mission::builtin_ids().collect();
