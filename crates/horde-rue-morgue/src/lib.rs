@@ -8,7 +8,10 @@
 //!   with an id from [`mission::builtin_ids`], or a whole
 //!   [`mission::MissionDef`] inline), the seats with the survivors each
 //!   controls, the first player and [`Options`]. `catalog: None` plays with
-//!   the content shipped in `content/rue-morgue/`.
+//!   the content shipped in `content/rue-morgue/`. The competitive missions
+//!   (RM-VS: m11, m12) take one to four rival teams, one seat each
+//!   ([`Setup::rival_teams`]); their outcome gives every seat its team's XP
+//!   total and names the best teams the winners.
 //! - [`RueMorgue`] implements `horde_core::Game`: drive it with
 //!   `horde_core::Match` (chance outcomes are actions: dice, card draws,
 //!   setup deals). [`RueMorgue::describe`] gives an action in words with

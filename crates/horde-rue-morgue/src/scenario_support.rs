@@ -2,8 +2,8 @@
 //! worked examples and for the scenario runner.
 //!
 //! A [`Scenario`] starts from a setup with nothing random done yet (no
-//! starting equipment, no tent cards, the whole deck in the deck), in the
-//! players' phase of turn 1. Edit it with the methods below (everything is
+//! starting equipment, no tent cards, the deck as the mission leaves it),
+//! in the players' phase of turn 1. Edit it with the methods below (everything is
 //! named by content ids and zone ids), then drive it with [`Scenario::act`]
 //! for seats' actions and chance outcomes alike: forcing a die or a card is
 //! just applying that chance action ([`Scenario::roll`],
@@ -49,8 +49,11 @@ pub struct Scenario {
 }
 
 impl Scenario {
-    /// A bare match: survivors in the starting zone with empty inventories,
-    /// no tent dealt, every deck full; the first seat is to act.
+    /// A bare match: survivors in the starting zone, no starting deal, no
+    /// tent dealt, the decks as the mission leaves them; the mission's own
+    /// setup is in place (its zombies, the cards it gives, competitive
+    /// vests), without the extra activation of a kind that ran out. The
+    /// first seat is to act.
     pub fn new(setup: &Setup) -> Result<Self, SetupError> {
         let mut game = RueMorgue::new(setup)?;
         let s = game.state_mut();

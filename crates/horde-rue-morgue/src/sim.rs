@@ -16,7 +16,9 @@ use std::cell::RefCell;
 pub const DEFAULT_TEAM: [&str; 6] = ["parker", "terry", "dan", "katie", "bear", "jane"];
 
 /// A ready-to-play setup of a builtin mission with the default team dealt
-/// round `seats` seats, or a message naming what is wrong.
+/// round `seats` seats, or a message naming what is wrong. A competitive
+/// mission gets `seats` rival teams instead, at least two and at most four
+/// ([`competitive_setup`]).
 pub fn default_setup(mission_id: &str, seats: u8) -> Result<Setup, String> {
     if mission::builtin_mission(mission_id).is_none() {
         let known: Vec<&str> = mission::builtin_ids().collect();
@@ -50,14 +52,8 @@ pub fn competitive_setup(mission_id: &str, teams: u8) -> Setup {
     let teams = teams.clamp(1, 4) as usize;
     let per_team = if teams == 4 { 2 } else { DEFAULT_TEAM.len() / teams };
     let pool: Vec<&str> = DEFAULT_TEAM.iter().chain(EXTRA.iter()).copied().collect();
-    let mut setup = Setup::solo(mission_id, &[], None);
-    setup.seats = (0..teams)
-        .map(|t| SeatSetup {
-            survivors: pool[t * per_team..(t + 1) * per_team].iter().map(|s| (*s).to_owned()).collect(),
-            team: t as u8,
-        })
-        .collect();
-    setup
+    let teams: Vec<&[&str]> = pool.chunks(per_team).take(teams).collect();
+    Setup::rival_teams(mission_id, &teams, None)
 }
 
 /// Tally keys of zombies killed, by [`ZombieKind::index`].
@@ -110,6 +106,10 @@ impl RueMorgue {
         (w > 0).then(|| ZombieKind::ALL[k])
     }
 
+    fn first_team_won(&self) -> bool {
+        self.competitive_outcome().winners.contains(&horde_core::Seat(0))
+    }
+
     fn alive_count(&self) -> u64 {
         self.s.survivors[..self.s.n_surv as usize].iter().filter(|s| s.alive()).count() as u64
     }
@@ -143,11 +143,20 @@ impl SimGame for RueMorgue {
         })
     }
 
+    /// A competitive report is about the first seat's team: won when it
+    /// has the best total (a shared best included).
+    fn is_win(&self, outcome: &horde_core::Outcome) -> bool {
+        if self.s.result == 3 { self.first_team_won() } else { !outcome.winners.is_empty() }
+    }
+
     fn round(&self) -> u32 {
         u32::from(self.s.turn.max(1))
     }
 
     fn loss_cause(&self) -> Option<&'static str> {
+        if self.s.result == 3 {
+            return (!self.first_team_won()).then_some("outscored by a rival team (RM-VS-2)");
+        }
         if self.s.result != 2 {
             return None;
         }
@@ -175,7 +184,9 @@ impl SimGame for RueMorgue {
             Event::ObjectiveTaken { .. } => tally.add("objectives", 1),
             Event::DoorOpened { .. } => tally.add("doors_opened", 1),
             Event::Searched { .. } => tally.add("searches", 1),
-            Event::Victory | Event::Defeat { .. } => tally.add("survivors_alive", self.alive_count()),
+            Event::Victory | Event::Defeat { .. } | Event::GameScored { .. } => {
+                tally.add("survivors_alive", self.alive_count())
+            }
             _ => {}
         }
     }
@@ -207,6 +218,19 @@ mod tests {
         }
         assert!(default_setup("tutorial-1", 7).unwrap_err().contains("1 to 6"));
         assert!(default_setup("nowhere", 1).unwrap_err().contains("available: tutorial-1"));
+    }
+
+    #[test]
+    fn competitive_simulations_report_the_first_team() {
+        // Ten random games of M11 by two rival teams: each is scored; the
+        // first seat's team wins or is outscored (RM-VS-2).
+        let run = run::<RueMorgue, _, _>(&SimConfig::new("m11", 10, 5).threads(1), |_| RandomBot::new(0))
+            .expect("m11 simulates");
+        let r = &run.report;
+        assert_eq!((r.games, r.unfinished), (10, 0));
+        let lost: u64 = r.loss_causes.iter().map(|c| c.games).sum();
+        assert!(r.loss_causes.iter().all(|c| c.cause == "outscored by a rival team (RM-VS-2)"), "{:?}", r.loss_causes);
+        assert_eq!(lost + r.wins, 10);
     }
 
     #[test]

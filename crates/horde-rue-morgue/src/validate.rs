@@ -15,6 +15,9 @@ use horde_data::{Diagnostic, Diagnostics, Severity, Source, Validator, parse};
 use std::collections::BTreeMap;
 use toml::Spanned;
 
+/// Starting equipment, dealt at setup (RM-SETUP-5/6).
+const STARTING_IDS: &[&str] = &["bow", "crowbar", "fire_axe"];
+
 /// Ids of the equipment cards (`content/rue-morgue/equipment.toml`,
 /// RM-PARTS-8), which missions may remove or give.
 pub const EQUIPMENT_IDS: &[&str] = &[
@@ -350,6 +353,13 @@ fn check_file(file: &MissionFile, v: &mut Validator) {
         for g in &e.give {
             if removed.contains(&g.get_ref().as_str()) {
                 v.error_at(g, format!("{:?} is both given and removed", g.get_ref()));
+            }
+            if STARTING_IDS.contains(&g.get_ref().as_str()) {
+                v.error_at(
+                    g,
+                    format!("{:?} is starting equipment, dealt at setup (RM-SETUP-6); it cannot be given", g.get_ref()),
+                )
+                .set_help("give a deck or set-aside card");
             }
         }
     }

@@ -2,9 +2,10 @@
 //! legal lists that match `check`, illegal actions that change nothing,
 //! replays, saves, undo and views (the tent cards are hidden: RM-TENT-1).
 
-use horde_rue_morgue::mission::builtin_ids;
+use horde_rue_morgue::content::ZombieKind;
+use horde_rue_morgue::mission::{ZombiePlacement, builtin_ids, builtin_mission};
 use horde_rue_morgue::sim::{competitive_setup, default_setup};
-use horde_rue_morgue::{RueMorgue, SeatSetup, Setup};
+use horde_rue_morgue::{MissionChoice, RueMorgue, SeatSetup, Setup};
 use horde_testkit::{Checks, Config, conformance};
 
 fn setups() -> Vec<Setup> {
@@ -49,6 +50,14 @@ fn mission_setups() -> Vec<Setup> {
         v.push(competitive_setup("m11", teams));
         v.push(competitive_setup("m12", teams));
     }
+    // More walkers at setup than the box holds: the extra activation
+    // before the first survivor acts (RM-OUT-1).
+    let mission = builtin_mission("m01").expect("shipped").expect("valid");
+    let mut crowded = mission.def.clone();
+    crowded.start_zombies = vec![ZombiePlacement { zone: "1R:v".into(), kind: ZombieKind::Walker, count: 45 }];
+    let mut setup = default_setup("m01", 2).expect("m01");
+    setup.mission = MissionChoice::Inline(Box::new(crowded));
+    v.push(setup);
     v
 }
 

@@ -57,6 +57,7 @@ fn m06_leaves_ak47s_and_chainsaws_in_the_box_and_gives_the_guillotine() {
     let t = RueMorgue::new(&default_setup("tutorial-1", 1).unwrap()).unwrap();
     assert_eq!(t.state().eq_deck[card(&t, "ak_47")], 2);
     assert_eq!(held(&t, "guillotine"), 0);
+    assert!(t.view(horde_core::Viewer::Spectator).team_scores.is_empty(), "cooperative: no team scores");
 }
 
 #[test]
@@ -67,8 +68,24 @@ fn removed_starting_cards_do_not_join_the_deck_after_the_deal() {
     d.equipment.remove = vec!["bow".into()];
     let mut setup = default_setup("tutorial-1", 1).unwrap();
     setup.mission = MissionChoice::Inline(Box::new(d));
-    let g = play_out(setup, 3);
-    assert_eq!(g.state().eq_deck[card(&g, "bow")], 0);
+    let mut m = Match::<RueMorgue>::new(setup, 3).unwrap();
+    let mut events = Vec::new();
+    while m.decision() == Decision::Chance {
+        m.resolve_chance(&mut events);
+    }
+    let g = m.state();
+    assert_eq!(g.state().eq_deck[card(g, "bow")], 0);
+    assert_eq!(held(g, "bow"), 0, "no bow is dealt either");
+    assert!(held(g, "crowbar") + held(g, "fire_axe") == 6, "everyone gets a crowbar or an axe");
+}
+
+#[test]
+fn starting_cards_cannot_be_given() {
+    let mut d = def("tutorial-1");
+    d.equipment.give = vec!["fire_axe".into()];
+    let mut setup = default_setup("tutorial-1", 1).unwrap();
+    setup.mission = MissionChoice::Inline(Box::new(d));
+    assert!(RueMorgue::new(&setup).unwrap_err().0.contains("RM-SETUP-6"));
 }
 
 #[test]
@@ -227,6 +244,9 @@ fn team_totals_count_the_dead_and_m12_adds_exit_xp_for_the_living() {
     s.survivors[2].xp = 10;
     // 9 + 2 + 5 (exit) = 16 against 10.
     assert_eq!(sc.game.team_scores(), [(0, 16), (1, 10)]);
+    // Every seat sees the running totals.
+    let view = sc.game.view(horde_core::Viewer::Seat(Seat(1)));
+    assert_eq!((view.team_scores, view.team_of_seat), (vec![(0, 16), (1, 10)], vec![0, 1]));
     // The dead do not score the exit bonus even lying on it.
     sc.place("dan", "4R:s").unwrap();
     assert_eq!(sc.game.team_scores(), [(0, 16), (1, 10)]);

@@ -33,6 +33,15 @@ impl RueMorgue {
         self.st.mission.def.mode == Mode::Competitive
     }
 
+    /// Survivors of rival teams (RM-VS-1). Trading with a rival is allowed
+    /// (RM-VS-3), but the trade window is conducted by the acting seat
+    /// alone (RM-TRADE-2), so with a rival it may only give: it cannot take
+    /// or rearrange the rival's cards without his consent. The rival gives
+    /// back, if he wishes, on his own turn.
+    pub(crate) fn rivals(&self, a: u8, b: u8) -> bool {
+        self.competitive() && self.team_of(a) != self.team_of(b)
+    }
+
     /// RM-VS-5: when survivors of rival teams share the zone, the first
     /// player decides who takes the zombies' wounds.
     pub(crate) fn rivals_share(&self, zone: u8) -> bool {

@@ -29,8 +29,17 @@ fn card_index(catalog: &Catalog, id: &str) -> Result<u8, SetupError> {
         .ok_or_else(|| SetupError(format!("the mission names equipment {id:?}, which the catalog lacks")))
 }
 
-/// The mission's `[equipment] remove` list as a mask of catalog indices.
+/// The mission's `[equipment] remove` list as a mask of catalog indices,
+/// after checking its `give` list: starting cards are dealt (RM-SETUP-6),
+/// never given.
 pub fn removed_cards(def: &MissionDef, catalog: &Catalog) -> Result<u64, SetupError> {
+    for id in &def.equipment.give {
+        if catalog.equipment[card_index(catalog, id)? as usize].setup == SetupRole::Starting {
+            return Err(SetupError(format!(
+                "RM-SETUP-6: {id:?} is starting equipment, dealt at setup; it cannot be given"
+            )));
+        }
+    }
     def.equipment.remove.iter().try_fold(0u64, |m, id| Ok(m | 1 << card_index(catalog, id)?))
 }
 
@@ -157,7 +166,7 @@ impl RueMorgue {
                 *n -= 1;
                 true
             }
-            // Set-aside and starting cards: copies not yet in anyone's hands.
+            // Set-aside cards: copies not yet in anyone's hands.
             _ => self.copies_in_play(c) < def.count,
         }
     }

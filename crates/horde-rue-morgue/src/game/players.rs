@@ -218,6 +218,10 @@ impl RueMorgue {
         if self.in_flight(a) != self.in_flight(o) {
             return false;
         }
+        if self.rivals(a, o) {
+            // A rival only receives (see `rivals`).
+            return sa.has_equipment() && so.slots.iter().any(|x| x.is_empty());
+        }
         sa.has_equipment() || so.has_equipment()
     }
 
@@ -378,14 +382,15 @@ impl RueMorgue {
             }
             WindowKind::Trade => {
                 let sb = &self.s.survivors[b as usize];
-                if swaps(&sa.slots, f, Action::Swap) || swaps(&sb.slots, f, Action::SwapOther) {
+                let rival = self.rivals(a, b);
+                if swaps(&sa.slots, f, Action::Swap) || (!rival && swaps(&sb.slots, f, Action::SwapOther)) {
                     return;
                 }
                 // RM-TRADE-2/4: any cards, but never wound cards.
                 for i in 0..SLOTS {
                     for j in 0..SLOTS {
                         let (x, y) = (sa.slots[i], sb.slots[j]);
-                        if x != y && !x.is_wound() && !y.is_wound() {
+                        if x != y && !x.is_wound() && !y.is_wound() && (!rival || y.is_empty()) {
                             emit!(f, Action::Exchange(i as u8, j as u8));
                         }
                     }

@@ -75,6 +75,25 @@ impl Setup {
     }
 }
 
+impl Setup {
+    /// Rival teams for a competitive mission (RM-VS-1): one seat per team,
+    /// in play order, numbered from 0; the first seat holds the first
+    /// player token. RM-SETUP-4 wants one to four teams of equal size.
+    pub fn rival_teams(mission: &str, teams: &[&[&str]], catalog: Option<Catalog>) -> Self {
+        Self {
+            mission: MissionChoice::Builtin(mission.into()),
+            seats: teams
+                .iter()
+                .enumerate()
+                .map(|(t, s)| SeatSetup { survivors: s.iter().map(|x| x.to_string()).collect(), team: t as u8 })
+                .collect(),
+            first_player: 0,
+            options: Options::default(),
+            catalog,
+        }
+    }
+}
+
 fn resolve_mission(m: &MissionChoice) -> Result<Arc<Mission>, SetupError> {
     match m {
         MissionChoice::Builtin(id) => builtin_mission(id)

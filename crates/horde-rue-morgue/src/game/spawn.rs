@@ -212,7 +212,13 @@ impl RueMorgue {
             .catalog
             .equipment
             .iter()
-            .map(|e| if e.setup == SetupRole::Starting { e.count } else { 0 })
+            .enumerate()
+            // A card the mission leaves in the box is not dealt either.
+            .map(
+                |(i, e)| {
+                    if e.setup == SetupRole::Starting && self.st.removed_cards & (1 << i) == 0 { e.count } else { 0 }
+                },
+            )
             .collect();
         for i in 0..self.s.n_surv as usize {
             if let Some(c) = self.s.survivors[i].slots[0].item()

@@ -81,6 +81,11 @@ pub struct View {
     /// The dice of the latest roll, in the order rolled.
     pub dice: Vec<u8>,
     pub result: Option<String>,
+    /// Competitive mode: each team's total so far, as it would score now
+    /// (RM-VS-2), by team number; empty in the cooperative game.
+    pub team_scores: Vec<(u8, u32)>,
+    /// The team of each seat (RM-SETUP-4).
+    pub team_of_seat: Vec<u8>,
 }
 
 pub fn build(g: &RueMorgue, _viewer: Viewer) -> View {
@@ -200,5 +205,7 @@ pub fn build(g: &RueMorgue, _viewer: Viewer) -> View {
         molotovs_available: s.molotovs,
         dice: s.dice[..s.n_dice as usize].to_vec(),
         result: g.outcome().map(|o| o.reason),
+        team_scores: if g.competitive() { g.team_scores() } else { Vec::new() },
+        team_of_seat: st.team_of_seat.clone(),
     }
 }
