@@ -37,8 +37,6 @@ fn main() {
             Decision::Seat(seat) => {
                 legal.clear();
                 m.state().legal_actions(&mut legal);
-                // Ending turns at once would leave the board empty: prefer
-                // anything else half of the time.
                 let a = legal[rng.below(legal.len() as u32) as usize];
                 if m.act(Actor::Seat(seat), a, &mut events).is_err() {
                     break;
