@@ -65,6 +65,7 @@ fn gs_aim_3_aimed_oops_gets_no_bonus() {
 
 /// GS-PREF-1: "the Bum attacks with a nail board and rolls 2 (miss); he
 /// rerolls and gets 6: the zombie is killed."
+/// Rules: GS-GAP-19.
 #[test]
 fn gs_pref_1_bum_rerolls_a_nail_board_miss() {
     let mut g = Scenario::new()

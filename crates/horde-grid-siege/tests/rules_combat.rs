@@ -27,7 +27,7 @@ fn gs_res_8_unarmed_needs_two_sixes() {
     assert_eq!(g.pending(), Pending::Act);
 }
 
-/// Rules: GS-RES-1.
+/// Rules: GS-RES-1, GS-GAP-13.
 #[test]
 fn gs_res_1_melee_oops_ends_the_turn() {
     let mut g =
@@ -102,7 +102,7 @@ fn gs_range_3_manhattan_range() {
     assert_eq!(refused(&g, attack(Some(0), p(13, 19))), "GS-RANGE-3");
 }
 
-/// Rules: GS-RANGE-1, GS-RANGE-2.
+/// Rules: GS-RANGE-1, GS-RANGE-2, GS-GAP-12.
 #[test]
 fn gs_range_1_2_walls_block_openings_do_not() {
     let g = Scenario::new()

@@ -7,7 +7,7 @@ use horde_core::Game;
 use horde_grid_siege::scenario::Scenario;
 use horde_grid_siege::{Action, Options, Pending};
 
-/// Rules: GS-BAR-2.
+/// Rules: GS-BAR-2, GS-GAP-14.
 #[test]
 fn gs_bar_2_bare_hands_take_two_actions_shared_by_humans() {
     let door = edge(p(2, 5), p(2, 6));
@@ -192,7 +192,7 @@ fn gs_sac_2_nobody_sacrifices_another_seats_human() {
     assert!(legal(&g).contains(&Action::Sacrifice(2)));
 }
 
-/// Rules: GS-FORT-1.
+/// Rules: GS-FORT-1, GS-GAP-15.
 #[test]
 fn gs_fort_1_barricaded_house_without_zombies_wins() {
     // The Corner shop: 5 outer openings.

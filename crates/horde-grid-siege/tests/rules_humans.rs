@@ -27,7 +27,7 @@ fn gs_move_1_two_orthogonal_squares_with_a_turn() {
     assert_eq!(refused(&g, Action::Move(p(11, 17))), "GS-MOVE-1");
 }
 
-/// Rules: GS-MOVE-2.
+/// Rules: GS-MOVE-2, GS-GAP-7.
 #[test]
 fn gs_move_2_diagonal_step_costs_one_square() {
     let mut g = Scenario::new().human("student", p(11, 20)).turn_of(0).build().unwrap();
@@ -44,7 +44,7 @@ fn gs_move_3_window_is_a_whole_action() {
     assert_eq!(g.turn().unwrap().actions, 1);
 }
 
-/// Rules: GS-MOVE-4, GS-MOVE-7.
+/// Rules: GS-MOVE-4, GS-MOVE-7, GS-GAP-7.
 #[test]
 fn gs_move_4_and_7_obstacles_alone_and_never_diagonally() {
     let g = Scenario::new().human("student", p(0, 7)).turn_of(0).build().unwrap();
@@ -141,7 +141,7 @@ fn gs_act_5_discarding_is_free_and_final() {
     assert_eq!(refused(&g, Action::PickUp(thing("axe"))), "GS-ACT-6");
 }
 
-/// Rules: GS-ACT-6.
+/// Rules: GS-ACT-6, GS-GAP-25.
 #[test]
 fn gs_act_6_optional_discards_stay_and_are_picked_up_free() {
     let opts = Options { items_stay_on_board: true, ..Options::default() };
@@ -162,7 +162,7 @@ fn gs_act_6_optional_discards_stay_and_are_picked_up_free() {
     assert_eq!(g.humans()[1].item(0), Some(thing("axe")));
 }
 
-/// Rules: GS-INV-3.
+/// Rules: GS-INV-3, GS-GAP-8.
 #[test]
 fn gs_inv_3_overload_costs_one_square_per_extra_thing() {
     // Two big things fill the 4 units; a third big and a small one are extra.

@@ -273,3 +273,71 @@ fn gs_win_1_the_humans_win_together() {
     assert_eq!(o.winners, vec![Seat(1), Seat(2)]);
     assert_eq!(g.decision(), Decision::Terminal);
 }
+
+/// GS-ACT-1: the humans take their turns in any order the players agree.
+#[test]
+fn gs_act_1_humans_act_in_any_order() {
+    let base = Scenario::new().human("student", p(11, 20)).human("bum", p(13, 20)).human("medic", p(15, 20));
+    let g = base.clone().build().unwrap();
+    assert_eq!(g.pending(), Pending::NextHuman);
+    let order: Vec<_> = legal(&g).into_iter().filter(|a| matches!(a, Action::Activate(_))).collect();
+    assert_eq!(order, vec![Action::Activate(0), Action::Activate(1), Action::Activate(2)]);
+    let mut g = base.build().unwrap();
+    act(&mut g, Action::Activate(2));
+    act(&mut g, Action::EndTurn);
+    let left: Vec<_> = legal(&g).into_iter().filter(|a| matches!(a, Action::Activate(_))).collect();
+    assert_eq!(left, vec![Action::Activate(0), Action::Activate(1)], "the medic has had his turn");
+}
+
+/// GS-GAP-22, GS-GAP-10: one card per Zombie phase; a played card is
+/// discarded and the hand is never refilled.
+#[test]
+fn gs_gap_22_a_played_card_is_gone_and_not_replaced() {
+    let mut g = Scenario::new()
+        .human("student", p(11, 20))
+        .searched(p(1, 1))
+        .searched(p(7, 1))
+        .searched(p(3, 4))
+        .zombie_hand(&["hunger", "trip"])
+        .zombie_phase()
+        .build()
+        .unwrap();
+    assert_eq!(g.pending(), Pending::ZombieCard);
+    let ev = act(&mut g, Action::PlayCard { card: card("hunger"), target: 0 });
+    assert!(!ev.iter().any(|e| matches!(e, Event::ZombieCardDealt { .. })), "no card drawn");
+    assert_eq!(g.zombie_hand_size(), 1);
+    assert_ne!(g.pending(), Pending::ZombieCard, "only one card this phase");
+}
+
+/// GS-GAP-9, GS-COMP-1: the board is six sheets of 8 x 11 squares, two
+/// rows of three, with a 2 x 4 car whose end rows are hood and trunk.
+#[test]
+fn gs_gap_9_six_sheets_and_a_two_by_four_car() {
+    let m = &content().map;
+    assert_eq!((m.width, m.height), (24, 22));
+    for sheet in 1..=6u8 {
+        assert_eq!(m.sheet_squares(sheet).count(), 88, "sheet {sheet}");
+    }
+    assert_eq!(m.sq(p(0, 0)).sheet, 1);
+    assert_eq!(m.sq(p(23, 0)).sheet, 3);
+    assert_eq!(m.sq(p(0, 21)).sheet, 4);
+    assert_eq!(m.car.squares.len(), 8);
+    assert_eq!((m.car.hood.len(), m.car.trunk.len(), m.car.doors.len()), (2, 2, 2));
+    assert!(m.buildings.iter().any(|b| b.kind == horde_grid_siege::content::BuildingKind::House));
+}
+
+/// GS-RANGE-4 (reading A), GS-GAP-12: no firing arc; a weapon reaches its
+/// range in every direction.
+#[test]
+fn gs_range_4_no_firing_arc() {
+    let at = p(4, 11);
+    let targets = [p(0, 11), p(8, 11), p(4, 7)];
+    let mut s = Scenario::new().human("student", at).holding("pistol");
+    for t in targets {
+        s = s.zombie(t);
+    }
+    let g = s.turn_of(0).build().unwrap();
+    for t in targets {
+        assert!(legal(&g).contains(&attack(Some(0), t)), "{t} at distance 4");
+    }
+}

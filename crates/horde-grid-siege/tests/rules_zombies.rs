@@ -92,7 +92,7 @@ fn gs_zmove_2_one_square_per_action_orthogonally() {
     assert!(g.zombie_moves(p(13, 20)).is_empty(), "both actions spent");
 }
 
-/// Rules: GS-ZMOVE-3.
+/// Rules: GS-ZMOVE-3, GS-GAP-21.
 #[test]
 fn gs_zmove_3_window_takes_two_actions() {
     let g = far(Scenario::new().human("student", p(11, 21))).zombie(p(0, 2)).zombie_phase().build().unwrap();
@@ -223,7 +223,7 @@ fn with_cards(s: Scenario, hand: &[&str]) -> Scenario {
     s.searched(p(1, 1)).searched(p(7, 1)).searched(p(3, 4)).zombie_hand(hand).zombie_phase()
 }
 
-/// Rules: GS-GAP-10.
+/// Rules: GS-GAP-10, GS-ZCARD-1.
 #[test]
 fn gs_gap_10_hunger_lowers_the_attack_number() {
     let mut g =
@@ -249,7 +249,7 @@ fn gs_zmax_2_horde_exceeds_the_maximum() {
     assert_eq!(g.pending(), Pending::ZombieMoves, "no regular spawn above the maximum");
 }
 
-/// Rules: GS-GAP-10.
+/// Rules: GS-GAP-10, GS-ZCARD-1.
 #[test]
 fn gs_gap_10_trip_and_lurch() {
     let mut g = with_cards(far(Scenario::new().human("student", p(11, 20))).zombie(p(23, 3)), &["trip", "lurch"])

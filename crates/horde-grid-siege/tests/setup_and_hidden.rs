@@ -7,7 +7,7 @@ use horde_grid_siege::content::{FILES, parse_content};
 use horde_grid_siege::scenario::Scenario;
 use horde_grid_siege::{Action, CharacterDeal, Event, GridSiege, Pending, Placement, Setup};
 
-/// Rules: GS-SETUP-3, GS-SETUP-4, GS-SETUP-5, GS-SETUP-6.
+/// Rules: GS-SETUP-3, GS-SETUP-4, GS-SETUP-5, GS-SETUP-6, GS-GAP-24.
 #[test]
 fn gs_setup_3_to_6_random_setup_deals_and_places() {
     let setup = Setup { humans: 3, ..Setup::default() };
