@@ -341,3 +341,22 @@ fn gs_range_4_no_firing_arc() {
         assert!(legal(&g).contains(&attack(Some(0), t)), "{t} at distance 4");
     }
 }
+
+/// GS-GAP-17, GS-SEARCH-2: a square searched again by another human still
+/// counts once towards the zombie cards' threshold.
+#[test]
+fn gs_gap_17_a_square_counts_once_however_often_searched() {
+    let mut g = Scenario::new()
+        .human("student", p(2, 4))
+        .human("bum", p(20, 20))
+        .has_searched(p(3, 4))
+        .searched(p(3, 4))
+        .searched(p(1, 1))
+        .turn_of(0)
+        .build()
+        .unwrap();
+    assert_eq!(g.searched_count(), 2);
+    act(&mut g, Action::Search(p(3, 4)));
+    act(&mut g, Action::SearchCard(search_card(None)));
+    assert_eq!(g.searched_count(), 2, "the bed was searched already");
+}
