@@ -200,10 +200,17 @@ fn the_board_draws_walls_windows_search_squares_the_car_and_figures() {
     let squares = full.lines().filter(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit()));
     let unsearched = squares.map(|l| l.matches('x').count()).sum::<usize>();
     assert_eq!(unsearched, map.search.len(), "every search square is marked once\n{full}");
+    // A 50-line terminal: lines only where the map has walls across, so
+    // rows 11 and 12 (open street, a sheet border) touch.
+    let middle = board(&g, Viewer::Spectator, &tr, 80, 37);
+    assert!(middle.contains("┌───") && middle.contains("┄┄"), "walls and windows across\n{middle}");
+    let lines: Vec<&str> = middle.lines().collect();
+    let at = |n: &str| lines.iter().position(|l| l.trim_start().starts_with(n)).expect("row");
+    assert_eq!(at("12 "), at("11 ") + 1, "{middle}");
+    assert_eq!(at("2 "), at("1 ") + 2, "the house's wall runs between rows 1 and 2\n{middle}");
     // Compact: one row per square still shows every square.
     let compact = board(&g, Viewer::Spectator, &tr, 80, 26);
     assert!(compact.contains("22 │") && compact.contains("H1 H2"), "{compact}");
-    assert!(compact.contains("underline = wall below"), "{compact}");
 }
 
 #[test]
