@@ -221,7 +221,9 @@ fn grid_siege_humans_against_the_zombie_bot_in_a_real_terminal() {
         eprintln!("*** SKIPPED: tmux is not installed; the Grid Siege terminal test did NOT run. ***");
         return;
     }
-    let dir = temp_dir().join("gs");
+    // Its own folder: the other test clears the shared one while this runs.
+    let dir = std::env::temp_dir().join(format!("horde-tmux-test-gs-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("temp dir");
     let t = Tmux::new("gs");
     t.start("g", &shell(&dir, "play grid-siege --seed 3 --lang en --seats 2 --save gs.json"));
