@@ -181,7 +181,7 @@ fn gs_inv_2_capacity_four_small_or_two_big() {
 /// A zombie phase in round 2 with the maximum on the board, so no zombie
 /// appears: the Zombie Player moves at once.
 fn zombie_phase(s: Scenario) -> GridSiege {
-    let g = s.round(2).zombie_phase().build().unwrap();
+    let g = s.round(2).zombie_phase().build().expect("scenario");
     assert_eq!(g.pending(), Pending::ZombieMoves, "straight to the moves");
     g
 }
