@@ -335,7 +335,8 @@ fn pieces(p: &mut Pen, view: &View, map: &Map) {
     }
     let mut car_seat = 0usize;
     for (i, h) in view.humans.iter().enumerate() {
-        if !h.placed {
+        if !h.placed || h.risen {
+            // Risen: his zombie is on the board instead (GS-LIFE-4).
             continue;
         }
         // Humans in the car sit on its squares, in order.
@@ -346,10 +347,6 @@ fn pieces(p: &mut Pen, view: &View, map: &Map) {
         } else {
             h.pos
         };
-        if h.dead && view.zombies.iter().any(|z| z.0 == pos) {
-            // Risen: his zombie stands there now (GS-LIFE-4).
-            continue;
-        }
         let (cx, cy) = centre(pos);
         let colour = SEATS[usize::from(h.seat) % SEATS.len()];
         let state = if h.dead {

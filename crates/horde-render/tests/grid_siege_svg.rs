@@ -90,3 +90,28 @@ fn the_zombie_hand_is_never_drawn() {
     assert!(own.contains("zombie hand 2 cards"), "its size is public");
     assert_eq!(own, other, "the picture is the same for every seat");
 }
+
+/// GS-LIFE-4: once a dead human rises, his zombie is drawn, not his token.
+#[test]
+fn a_risen_human_is_drawn_as_his_zombie() {
+    use horde_grid_siege::{Action, Pending};
+    let mut s = Scenario::new().human("student", p(20, 1)).human("medic", p(5, 20)).lives(0).zombie(p(5, 19));
+    for x in [0, 2, 4, 6, 8, 10, 12] {
+        s = s.zombie(p(x, 12));
+    }
+    let mut g = s.round(2).zombie_phase().build().expect("scenario");
+    let mut ev = Vec::new();
+    let mut play = |g: &mut GridSiege, a: Action| g.apply(a, &mut ev).expect("legal");
+    play(&mut g, Action::EndZombies);
+    let dead = view_svg(&g.view(Viewer::Spectator));
+    assert!(dead.contains(r#"data-human="2" data-square="F21" data-state="dead""#), "dead, not yet risen");
+    if g.pending() == Pending::NextHuman {
+        play(&mut g, Action::Activate(0));
+    }
+    play(&mut g, Action::EndTurn);
+    let v = g.view(Viewer::Spectator);
+    assert!(v.humans[1].risen);
+    let svg = view_svg(&v);
+    assert!(!svg.contains(r#"class="human" data-human="2""#), "his token is gone");
+    assert!(svg.contains(r#"data-fresh="true""#), "a fresh zombie rose");
+}
