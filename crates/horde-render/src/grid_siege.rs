@@ -274,7 +274,7 @@ fn edges(p: &mut Pen, view: &View, map: &Map) {
                     // A doorway is an opening: short jambs at both ends.
                     p.line(&seg("wall door-jamb", 0.0, 0.12, &wall));
                     p.line(&seg("wall door-jamb", 0.88, 1.0, &wall));
-                    p.line(&seg("door", 0.12, 0.88, r##"stroke="#8d6e63" stroke-width="1.5" stroke-dasharray="3 3""##));
+                    p.line(&seg("door", 0.12, 0.88, r##"stroke="#fffaf0" stroke-width="3""##));
                 }
                 "barricade" => {
                     p.line(&seg("barricade", 0.0, 1.0, r##"stroke="#6d3b12" stroke-width="8""##));
@@ -285,7 +285,7 @@ fn edges(p: &mut Pen, view: &View, map: &Map) {
                         r##"stroke="#d7a86e" stroke-width="4" stroke-dasharray="4 3""##,
                     ));
                 }
-                _ => p.line(&seg("broken", 0.0, 1.0, r##"stroke="#9e9e9e" stroke-width="3" stroke-dasharray="2 4""##)),
+                _ => p.line(&seg("broken", 0.0, 1.0, r##"stroke="#8a8a8a" stroke-width="5" stroke-dasharray="3 3""##)),
             }
         }
     }
@@ -424,12 +424,12 @@ fn legend(p: &mut Pen, map: &Map, top: f64) {
         ("window", r##"<line x1="0" y1="8" x2="22" y2="8" stroke="#4fc3f7" stroke-width="6"/>"##),
         (
             "doorway",
-            r##"<line x1="0" y1="8" x2="4" y2="8" stroke="#2b2b2b" stroke-width="5"/><line x1="18" y1="8" x2="22" y2="8" stroke="#2b2b2b" stroke-width="5"/>"##,
+            r##"<line x1="0" y1="8" x2="4" y2="8" stroke="#2b2b2b" stroke-width="5"/><line x1="4" y1="8" x2="18" y2="8" stroke="#fffaf0" stroke-width="3"/><line x1="18" y1="8" x2="22" y2="8" stroke="#2b2b2b" stroke-width="5"/>"##,
         ),
         ("barricade", r##"<line x1="0" y1="8" x2="22" y2="8" stroke="#6d3b12" stroke-width="8"/>"##),
         (
             "broken wall",
-            r##"<line x1="0" y1="8" x2="22" y2="8" stroke="#9e9e9e" stroke-width="3" stroke-dasharray="2 4"/>"##,
+            r##"<line x1="0" y1="8" x2="22" y2="8" stroke="#8a8a8a" stroke-width="5" stroke-dasharray="3 3"/>"##,
         ),
         ("search square", r##"<path d="M5,2L17,14M17,2L5,14" stroke="#e65100" stroke-width="3.5"/>"##),
         ("bush", r##"<circle cx="11" cy="8" r="8" fill="#5b8c3a"/>"##),
