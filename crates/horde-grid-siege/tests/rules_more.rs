@@ -360,3 +360,37 @@ fn gs_gap_17_a_square_counts_once_however_often_searched() {
     act(&mut g, Action::SearchCard(search_card(None)));
     assert_eq!(g.searched_count(), 2, "the bed was searched already");
 }
+
+/// GS-RES-3 (the data side): a card may give its own Oops effect; without
+/// one, a firearm's Oops empties it (GS-RES-2) and any other thing's ends
+/// the turn (GS-RES-1). No shipped card has its own yet, so this reads a
+/// changed copy of the content files.
+#[test]
+fn gs_res_3_a_card_may_name_its_own_oops() {
+    use horde_grid_siege::content::{FILES, OopsEffect, parse_content};
+    let shipped = content();
+    let bat = usize::from(thing("baseball_bat"));
+    assert_eq!(shipped.things[bat].oops, OopsEffect::EndTurn);
+    assert_eq!(shipped.things[usize::from(thing("pistol"))].oops, OopsEffect::Empty);
+    let files = |oops: &str| -> Vec<(&'static str, String)> {
+        FILES
+            .iter()
+            .map(|(name, text)| {
+                let t = if *name == "things.toml" {
+                    text.replace("id = \"baseball_bat\"\n", &format!("id = \"baseball_bat\"\noops = \"{oops}\"\n"))
+                } else {
+                    (*text).to_owned()
+                };
+                (*name, t)
+            })
+            .collect()
+    };
+    let own = files("breaks");
+    let refs: Vec<(&str, &str)> = own.iter().map(|(n, t)| (*n, t.as_str())).collect();
+    let c = parse_content(&refs).expect("valid content");
+    assert_eq!(c.things[bat].oops, OopsEffect::Breaks);
+    let bad = files("explodes");
+    let refs: Vec<(&str, &str)> = bad.iter().map(|(n, t)| (*n, t.as_str())).collect();
+    let errors = parse_content(&refs).expect_err("an unknown Oops effect is refused").to_string();
+    assert!(errors.contains("things.toml") && errors.contains("oops"), "{errors}");
+}
