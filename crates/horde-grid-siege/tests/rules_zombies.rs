@@ -234,7 +234,8 @@ fn gs_gap_10_hunger_lowers_the_attack_number() {
     assert_eq!(g.humans()[0].lives, 3);
 }
 
-/// Rules: GS-ZMAX-2.
+/// Rules: GS-ZMAX-2; GS-COMP-6 and GS-GAP-18 (reading A: the token supply
+/// is no limit, six zombies for one human is above even five per human).
 #[test]
 fn gs_zmax_2_horde_exceeds_the_maximum() {
     let mut g =
