@@ -97,6 +97,16 @@ fn key_for(screen: &str, label: &str) -> Option<String> {
     })
 }
 
+/// The quick key of the first menu item whose label contains `part`
+/// anywhere ("[2] H2 Soldier takes his turn").
+fn key_in_line(screen: &str, part: &str) -> Option<String> {
+    screen.lines().filter(|line| line.contains(part)).find_map(|line| {
+        let start = line.find('[')? + 1;
+        let key = &line[start..start + line[start..].find("] ")?];
+        (key.chars().count() == 1).then(|| key.to_owned())
+    })
+}
+
 fn press(t: &Tmux, s: &str, screen: &str, label: &str) {
     let k = key_for(screen, label).unwrap_or_else(|| panic!("no key for {label:?} on the screen:\n{screen}"));
     t.type_text(s, &k);
@@ -198,5 +208,88 @@ fn play_undo_save_reload_and_a_zombies_phase_in_a_real_terminal() {
     assert!(s.contains("Interrupted (Ctrl-C)") && s.contains("game.json"), "{s}");
     let text = std::fs::read_to_string(&save).expect("saved on Ctrl-C");
     assert!(text.contains("\"game\": \"rue-morgue\""), "a core match file");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Grid Siege on a real terminal: the person plays the humans (seat 2)
+/// against the zombie bot. Places the humans, moves one, undoes, plays a
+/// whole round through the zombies' phase, and checks that the zombie
+/// hand stays hidden from the humans' seat.
+#[test]
+fn grid_siege_humans_against_the_zombie_bot_in_a_real_terminal() {
+    if !tmux_available() {
+        eprintln!("*** SKIPPED: tmux is not installed; the Grid Siege terminal test did NOT run. ***");
+        return;
+    }
+    // Its own folder: the other test clears the shared one while this runs.
+    let dir = std::env::temp_dir().join(format!("horde-tmux-test-gs-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let t = Tmux::new("gs");
+    t.start("g", &shell(&dir, "play grid-siege --seed 3 --lang en --seats 2 --save gs.json"));
+    let s = t.wait_for("g", "Place H1");
+    assert!(s.contains("Grid Siege · Six sheets"), "{s}");
+    assert!(s.contains("Round 0 · setup"), "{s}");
+    assert!(s.contains("A  B  C  D") && s.contains("x▪"), "the board with its search squares is drawn:\n{s}");
+    assert!(s.contains("Zombie hand: 12 cards (hidden)"), "four humans, three cards each (GS-SETUP-5):\n{s}");
+    assert!(!s.contains("is dealt “"), "the humans' seat never sees a zombie card's name:\n{s}");
+
+    // Place the four humans on the first square offered, then H1 acts.
+    let mut s = s;
+    for _ in 0..80 {
+        if s.contains("actions left") {
+            break;
+        }
+        if let Some(k) = key_for(&s, "Place H").or_else(|| key_in_line(&s, "takes his turn")) {
+            t.type_text("g", &k);
+        }
+        std::thread::sleep(Duration::from_millis(500));
+        s = t.screen("g");
+    }
+    let s = t.wait_for("g", "H1 Medic: 2 actions left");
+    assert!(s.contains("H1 ") && s.contains("Round 1 · humans' phase"), "{s}");
+    assert!(s.contains("GS-MOVE-2 · Move A1"), "the menu cites the rule:\n{s}");
+
+    press(&t, "g", &s, "Move A1 → C1");
+    let s = t.wait_for("g", "H1 Medic moves A1 → C1");
+    assert!(s.contains("H1 Medic: 1 action left"), "{s}");
+    t.type_text("g", "u");
+    let s = t.wait_for("g", "Undone: Move A1 → C1");
+    assert!(s.contains("H1 Medic: 2 actions left"), "undo gave the action back:\n{s}");
+
+    // Every human ends his turn; the zombies' phase spawns and moves.
+    let mut saw_zombies = false;
+    for _ in 0..80 {
+        let s = t.screen("g");
+        if s.contains("Round 2 · humans' phase") {
+            break;
+        }
+        if s.contains("zombies' phase") {
+            saw_zombies = true;
+            t.type_text("g", " ");
+        } else if key_for(&s, "End the turn").is_some() {
+            press(&t, "g", &s, "End the turn");
+        } else if let Some(k) = key_in_line(&s, "takes his turn") {
+            t.type_text("g", &k);
+        }
+        std::thread::sleep(Duration::from_millis(400));
+    }
+    let s = t.wait_for("g", "Round 2 · humans' phase");
+    assert!(saw_zombies, "the zombies' phase was shown");
+    assert!(s.contains("Z "), "zombies stand on the board:\n{s}");
+    assert!(s.contains("Zombie hand: 12 cards (hidden)"), "{s}");
+
+    t.type_text("g", "q");
+    let s = t.wait_for("g", "[horde exited 0]");
+    assert!(s.contains("gs.json"), "{s}");
+    let text = std::fs::read_to_string(dir.join("gs.json")).expect("saved on quitting");
+    assert!(text.contains("\"game\": \"grid-siege\""), "a core match file");
+
+    // The same game in Russian.
+    t.start("r", &shell(&dir, "play grid-siege --seed 3 --lang ru --seats 2 --save ru.json"));
+    let s = t.wait_for("r", "Поставьте H1");
+    assert!(s.contains("Осада на клетках · Шесть листов") && s.contains("Раунд 0 · подготовка"), "{s}");
+    t.type_text("r", "q");
+    t.wait_for("r", "[horde exited 0]");
     let _ = std::fs::remove_dir_all(&dir);
 }

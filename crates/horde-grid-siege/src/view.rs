@@ -13,6 +13,8 @@ pub struct HumanView {
     pub lives: u8,
     pub alive: bool,
     pub dead: bool,
+    /// Dead and risen as a zombie (GS-LIFE-4): his token has left the board.
+    pub risen: bool,
     pub placed: bool,
     pub in_car: bool,
     pub pos: Pos,
@@ -81,6 +83,7 @@ impl GridSiege {
                     lives: h.lives,
                     alive: h.alive(),
                     dead: h.life != Life::Alive,
+                    risen: h.life == Life::Risen,
                     placed: h.placed,
                     in_car: h.in_car,
                     pos: h.pos,

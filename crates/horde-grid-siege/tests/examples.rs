@@ -48,6 +48,7 @@ fn gs_aim_2_aimed_pistol_five_plus_one_is_a_body_hit() {
 
 /// GS-AIM-1/3: an aimed 6 becomes 7 (a kill for the pistol); an aimed Oops
 /// gets no bonus and empties the gun.
+/// Rules: GS-AIM-3.
 #[test]
 fn gs_aim_3_aimed_oops_gets_no_bonus() {
     let base = Scenario::new().human("student", p(11, 21)).holding("pistol").zombie(p(11, 18)).turn_of(0);
@@ -64,6 +65,7 @@ fn gs_aim_3_aimed_oops_gets_no_bonus() {
 
 /// GS-PREF-1: "the Bum attacks with a nail board and rolls 2 (miss); he
 /// rerolls and gets 6: the zombie is killed."
+/// Rules: GS-GAP-19.
 #[test]
 fn gs_pref_1_bum_rerolls_a_nail_board_miss() {
     let mut g = Scenario::new()

@@ -5,6 +5,7 @@ use common::*;
 use horde_grid_siege::scenario::Scenario;
 use horde_grid_siege::{Action, Options, Pending};
 
+/// Rules: GS-RES-8.
 #[test]
 fn gs_res_8_unarmed_needs_two_sixes() {
     let base = Scenario::new().human("student", p(11, 20)).zombie(p(11, 19)).turn_of(0);
@@ -26,6 +27,7 @@ fn gs_res_8_unarmed_needs_two_sixes() {
     assert_eq!(g.pending(), Pending::Act);
 }
 
+/// Rules: GS-RES-1, GS-GAP-13.
 #[test]
 fn gs_res_1_melee_oops_ends_the_turn() {
     let mut g =
@@ -35,6 +37,7 @@ fn gs_res_1_melee_oops_ends_the_turn() {
     assert!(g.turn().is_none());
 }
 
+/// Rules: GS-RES-7, GS-RES-4.
 #[test]
 fn gs_res_7_head_hit_kills_and_gs_res_4_miss_wastes() {
     let base = Scenario::new().human("student", p(11, 20)).holding("axe").zombie(p(11, 19)).turn_of(0);
@@ -49,6 +52,7 @@ fn gs_res_7_head_hit_kills_and_gs_res_4_miss_wastes() {
     assert_eq!(g.turn().unwrap().actions, 1);
 }
 
+/// Rules: GS-RES-6.
 #[test]
 fn gs_res_6_rows_of_up_to_three_move_four_do_not() {
     let three = Scenario::new()
@@ -68,6 +72,7 @@ fn gs_res_6_rows_of_up_to_three_move_four_do_not() {
     assert_eq!(zombie_squares(&g), vec![p(10, 17), p(10, 18), p(10, 19), p(10, 20)], "four in a row stand");
 }
 
+/// Rules: GS-RES-6.
 #[test]
 fn gs_res_6_wall_behind_pushes_aside_attackers_choice() {
     // The Blue house's south wall is behind the zombie on (3, 6).
@@ -81,6 +86,7 @@ fn gs_res_6_wall_behind_pushes_aside_attackers_choice() {
     assert_eq!(zombie_squares(&g), vec![p(4, 6)]);
 }
 
+/// Rules: GS-RANGE-3.
 #[test]
 fn gs_range_3_manhattan_range() {
     let g = Scenario::new()
@@ -96,6 +102,7 @@ fn gs_range_3_manhattan_range() {
     assert_eq!(refused(&g, attack(Some(0), p(13, 19))), "GS-RANGE-3");
 }
 
+/// Rules: GS-RANGE-1, GS-RANGE-2, GS-GAP-12.
 #[test]
 fn gs_range_1_2_walls_block_openings_do_not() {
     let g = Scenario::new()
@@ -114,6 +121,7 @@ fn gs_range_1_2_walls_block_openings_do_not() {
     assert!(!g.line_of_fire(p(0, 0), p(1, 1)));
 }
 
+/// Rules: GS-RANGE-2.
 #[test]
 fn gs_range_2_the_car_blocks_except_hood_and_trunk_rows() {
     let g = Scenario::new().human("student", p(10, 15)).holding("pistol").zombie(p(13, 15)).turn_of(0).build().unwrap();
@@ -123,6 +131,7 @@ fn gs_range_2_the_car_blocks_except_hood_and_trunk_rows() {
     assert!(!g.line_of_fire(p(10, 14), p(13, 14)));
 }
 
+/// Rules: GS-BURST-2.
 #[test]
 fn gs_burst_2_best_die_counts() {
     let mut g =
@@ -134,6 +143,7 @@ fn gs_burst_2_best_die_counts() {
     assert!(zombie_squares(&g).is_empty());
 }
 
+/// Rules: GS-BURST-3.
 #[test]
 fn gs_burst_3_any_oops_empties_but_best_die_applies() {
     let mut g = Scenario::new()
@@ -153,6 +163,7 @@ fn gs_burst_3_any_oops_empties_but_best_die_applies() {
     assert_eq!(g.turn().unwrap().actions, 1, "GS-GAP-20: no further loss");
 }
 
+/// Rules: GS-EXPL-1.
 #[test]
 fn gs_expl_1_one_roll_for_everyone_in_the_blast() {
     let mut g = Scenario::new()
@@ -174,6 +185,7 @@ fn gs_expl_1_one_roll_for_everyone_in_the_blast() {
     assert_eq!(g.humans()[1].lives, 2, "a kill result costs a human 2 lives");
 }
 
+/// Rules: GS-EXPL-2.
 #[test]
 fn gs_expl_2_optional_separate_rolls() {
     let opts = Options { separate_blast_rolls: true, ..Options::default() };
@@ -192,6 +204,7 @@ fn gs_expl_2_optional_separate_rolls() {
     assert_eq!(zombie_squares(&g), vec![p(11, 18)]);
 }
 
+/// Rules: GS-EXPL-3.
 #[test]
 fn gs_expl_3_blasts_destroy_walls_and_barricades() {
     let door = edge(p(2, 5), p(2, 6));
@@ -217,6 +230,7 @@ fn heuristic_distances_follow_walls_and_windows() {
     assert_eq!(z[m.index(p(1, 7))], u8::MAX, "zombies never enter bushes");
 }
 
+/// Rules: GS-GAP-11.
 #[test]
 fn gs_gap_11_diagonal_shot_tie_lets_the_attacker_pick_the_axis() {
     let mut g =

@@ -7,6 +7,7 @@ use horde_core::Game;
 use horde_grid_siege::scenario::Scenario;
 use horde_grid_siege::{Action, Options, Pending};
 
+/// Rules: GS-BAR-2, GS-GAP-14.
 #[test]
 fn gs_bar_2_bare_hands_take_two_actions_shared_by_humans() {
     let door = edge(p(2, 5), p(2, 6));
@@ -23,6 +24,7 @@ fn gs_bar_2_bare_hands_take_two_actions_shared_by_humans() {
     assert_eq!(g.barricades(), &[door]);
 }
 
+/// Rules: GS-BAR-1.
 #[test]
 fn gs_bar_1_with_hammer_one_action_and_only_openings() {
     let door = edge(p(2, 5), p(2, 6));
@@ -40,6 +42,7 @@ fn gs_bar_1_with_hammer_one_action_and_only_openings() {
     assert_eq!(g.humans()[0].count(), 0);
 }
 
+/// Rules: GS-BAR-4.
 #[test]
 fn gs_bar_4_zombies_behind_cost_extra_and_four_forbid() {
     let door = edge(p(2, 5), p(2, 6));
@@ -57,6 +60,7 @@ fn gs_bar_4_zombies_behind_cost_extra_and_four_forbid() {
     assert_eq!(refused(&g, Action::Build { edge: door, slot: None }), "GS-BAR-4");
 }
 
+/// Rules: GS-BAR-3.
 #[test]
 fn gs_bar_3_dismantle_two_actions_or_one_with_crowbar() {
     let door = edge(p(2, 5), p(2, 6));
@@ -73,6 +77,7 @@ fn gs_bar_3_dismantle_two_actions_or_one_with_crowbar() {
     assert_eq!(g.turn().unwrap().actions, 1);
 }
 
+/// Rules: GS-GAP-16.
 #[test]
 fn gs_gap_16_car_boarded_only_after_all_searches() {
     let g = Scenario::new().human("student", p(10, 14)).turn_of(0).build().unwrap();
@@ -81,6 +86,7 @@ fn gs_gap_16_car_boarded_only_after_all_searches() {
     assert_eq!(refused(&g, Action::EnterCar), "GS-CAR-1");
 }
 
+/// Rules: GS-CAR-1, GS-CAR-2.
 #[test]
 fn gs_car_1_2_win_by_car() {
     let mut g = Scenario::new().human("student", p(10, 14)).all_searched().turn_of(0).build().unwrap();
@@ -97,6 +103,7 @@ fn gs_car_1_2_win_by_car() {
     assert_eq!(o.winners, vec![horde_core::Seat(1)]);
 }
 
+/// Rules: GS-CAR-3.
 #[test]
 fn gs_car_3_zombies_at_the_doors_attack_those_inside() {
     let mut g = Scenario::new()
@@ -114,6 +121,7 @@ fn gs_car_3_zombies_at_the_doors_attack_those_inside() {
     assert_eq!(g.humans()[0].lives, 3);
 }
 
+/// Rules: GS-CAR-4.
 #[test]
 fn gs_car_4_from_the_car_shoot_and_strike_through_the_window() {
     let g = Scenario::new()
@@ -128,6 +136,7 @@ fn gs_car_4_from_the_car_shoot_and_strike_through_the_window() {
     assert_eq!(refused(&g, attack(Some(0), p(9, 14))), "GS-ITEM-2");
 }
 
+/// Rules: GS-CAR-4.
 #[test]
 fn gs_car_4_optional_blocking() {
     let opts = Options { blocking: true, ..Options::default() };
@@ -148,6 +157,7 @@ fn gs_car_4_optional_blocking() {
     assert!(g.outcome().is_none(), "4 zombies by the car block the escape");
 }
 
+/// Rules: GS-SAC-1.
 #[test]
 fn gs_sac_1_a_sacrifice_lets_the_others_drive_away() {
     let mut g = Scenario::new()
@@ -163,6 +173,7 @@ fn gs_sac_1_a_sacrifice_lets_the_others_drive_away() {
     assert!(g.outcome().is_some_and(|o| o.winners == vec![horde_core::Seat(1)]));
 }
 
+/// Rules: GS-SAC-2.
 #[test]
 fn gs_sac_2_nobody_sacrifices_another_seats_human() {
     let g = Scenario::new()
@@ -181,6 +192,7 @@ fn gs_sac_2_nobody_sacrifices_another_seats_human() {
     assert!(legal(&g).contains(&Action::Sacrifice(2)));
 }
 
+/// Rules: GS-FORT-1, GS-GAP-15.
 #[test]
 fn gs_fort_1_barricaded_house_without_zombies_wins() {
     // The Corner shop: 5 outer openings.
@@ -210,6 +222,7 @@ fn gs_fort_1_barricaded_house_without_zombies_wins() {
     assert!(g.outcome().is_none());
 }
 
+/// Rules: GS-WIN-5.
 #[test]
 fn gs_win_5_zombies_win_when_all_humans_are_dead() {
     let mut g = Scenario::new()
@@ -227,6 +240,7 @@ fn gs_win_5_zombies_win_when_all_humans_are_dead() {
     assert_eq!(o.winners, vec![horde_core::Seat(0)]);
 }
 
+/// Rules: GS-WIN-4.
 #[test]
 fn gs_win_4_optional_everyone_searches_everything() {
     let opts = Options { everyone_searches_everything: true, ..Options::default() };

@@ -7,6 +7,7 @@ use horde_core::Game;
 use horde_grid_siege::scenario::Scenario;
 use horde_grid_siege::{Action, Dir, Event, Options, Pending};
 
+/// Rules: GS-ACT-2.
 #[test]
 fn gs_act_2_two_wounds_leave_one_action() {
     for (lives, actions) in [(4, 2), (3, 2), (2, 1), (1, 1)] {
@@ -15,6 +16,7 @@ fn gs_act_2_two_wounds_leave_one_action() {
     }
 }
 
+/// Rules: GS-MOVE-1.
 #[test]
 fn gs_move_1_two_orthogonal_squares_with_a_turn() {
     let g = Scenario::new().human("student", p(11, 20)).turn_of(0).build().unwrap();
@@ -25,6 +27,7 @@ fn gs_move_1_two_orthogonal_squares_with_a_turn() {
     assert_eq!(refused(&g, Action::Move(p(11, 17))), "GS-MOVE-1");
 }
 
+/// Rules: GS-MOVE-2, GS-GAP-7.
 #[test]
 fn gs_move_2_diagonal_step_costs_one_square() {
     let mut g = Scenario::new().human("student", p(11, 20)).turn_of(0).build().unwrap();
@@ -32,6 +35,7 @@ fn gs_move_2_diagonal_step_costs_one_square() {
     assert_eq!(g.movement_left(), 3);
 }
 
+/// Rules: GS-MOVE-3.
 #[test]
 fn gs_move_3_window_is_a_whole_action() {
     let mut g = Scenario::new().human("student", p(0, 2)).turn_of(0).build().unwrap();
@@ -40,6 +44,7 @@ fn gs_move_3_window_is_a_whole_action() {
     assert_eq!(g.turn().unwrap().actions, 1);
 }
 
+/// Rules: GS-MOVE-4, GS-MOVE-7, GS-GAP-7.
 #[test]
 fn gs_move_4_and_7_obstacles_alone_and_never_diagonally() {
     let g = Scenario::new().human("student", p(0, 7)).turn_of(0).build().unwrap();
@@ -50,12 +55,14 @@ fn gs_move_4_and_7_obstacles_alone_and_never_diagonally() {
     assert_eq!(refused(&g, Action::Move(p(1, 7))), "GS-MOVE-7");
 }
 
+/// Rules: GS-MOVE-6.
 #[test]
 fn gs_move_6_walls_stop_humans() {
     let g = Scenario::new().human("student", p(0, 3)).turn_of(0).build().unwrap();
     assert_eq!(refused(&g, Action::Move(p(1, 3))), "GS-MOVE-6");
 }
 
+/// Rules: GS-MOVE-8.
 #[test]
 fn gs_move_8_through_humans_but_not_onto_them() {
     let g = Scenario::new().human("student", p(11, 20)).human("bum", p(11, 19)).turn_of(0).build().unwrap();
@@ -63,6 +70,7 @@ fn gs_move_8_through_humans_but_not_onto_them() {
     assert_eq!(refused(&g, Action::Move(p(11, 19))), "GS-MOVE-8");
 }
 
+/// Rules: GS-MOVE-9.
 #[test]
 fn gs_move_9_break_through_costs_a_life_on_5_or_6() {
     let base = Scenario::new().human("student", p(11, 21)).zombie(p(11, 20)).turn_of(0);
@@ -79,6 +87,7 @@ fn gs_move_9_break_through_costs_a_life_on_5_or_6() {
     assert_eq!(refused(&g, Action::BreakThrough(Dir::N)), "GS-MOVE-9");
 }
 
+/// Rules: GS-CARRY-1, GS-CARRY-2.
 #[test]
 fn gs_carry_1_2_carry_an_unconscious_human_for_free() {
     let mut g =
@@ -96,6 +105,7 @@ fn gs_carry_1_2_carry_an_unconscious_human_for_free() {
     assert_eq!(g.humans()[1].pos, p(11, 19));
 }
 
+/// Rules: GS-CARRY-3.
 #[test]
 fn gs_carry_3_only_adjacent_unconscious_humans() {
     let g = Scenario::new().human("student", p(11, 20)).human("bum", p(11, 18)).lives(0).turn_of(0).build().unwrap();
@@ -104,6 +114,7 @@ fn gs_carry_3_only_adjacent_unconscious_humans() {
     assert_eq!(refused(&g, Action::Carry(1)), "GS-GAP-6");
 }
 
+/// Rules: GS-INV-1.
 #[test]
 fn gs_inv_1_pass_a_thing_diagonally_for_one_action() {
     let mut g = Scenario::new()
@@ -120,6 +131,7 @@ fn gs_inv_1_pass_a_thing_diagonally_for_one_action() {
     assert_eq!(g.humans()[1].item(0), Some(thing("axe")));
 }
 
+/// Rules: GS-ACT-5.
 #[test]
 fn gs_act_5_discarding_is_free_and_final() {
     let mut g = Scenario::new().human("student", p(11, 20)).holding("axe").turn_of(0).build().unwrap();
@@ -129,6 +141,7 @@ fn gs_act_5_discarding_is_free_and_final() {
     assert_eq!(refused(&g, Action::PickUp(thing("axe"))), "GS-ACT-6");
 }
 
+/// Rules: GS-ACT-6, GS-GAP-25.
 #[test]
 fn gs_act_6_optional_discards_stay_and_are_picked_up_free() {
     let opts = Options { items_stay_on_board: true, ..Options::default() };
@@ -149,6 +162,7 @@ fn gs_act_6_optional_discards_stay_and_are_picked_up_free() {
     assert_eq!(g.humans()[1].item(0), Some(thing("axe")));
 }
 
+/// Rules: GS-INV-3, GS-GAP-8.
 #[test]
 fn gs_inv_3_overload_costs_one_square_per_extra_thing() {
     // Two big things fill the 4 units; a third big and a small one are extra.
@@ -164,6 +178,7 @@ fn gs_inv_3_overload_costs_one_square_per_extra_thing() {
     assert_eq!(g.movement_left(), 2);
 }
 
+/// Rules: GS-SEARCH-1.
 #[test]
 fn gs_search_1_search_takes_the_whole_turn_and_draws_a_card() {
     let mut g = Scenario::new().human("student", p(2, 4)).turn_of(0).build().unwrap();
@@ -179,6 +194,7 @@ fn gs_search_1_search_takes_the_whole_turn_and_draws_a_card() {
     assert_eq!(g.searched_count(), 1);
 }
 
+/// Rules: GS-SEARCH-2.
 #[test]
 fn gs_search_2_once_per_human_per_square() {
     let g = Scenario::new().human("student", p(2, 4)).has_searched(p(3, 4)).turn_of(0).build().unwrap();
@@ -193,6 +209,7 @@ fn gs_search_2_once_per_human_per_square() {
     assert!(legal(&g).contains(&Action::Search(p(3, 4))), "another human may search it again");
 }
 
+/// Rules: GS-GAP-23.
 #[test]
 fn gs_gap_23_one_action_humans_cannot_search() {
     let g = Scenario::new().human("student", p(2, 4)).lives(2).turn_of(0).build().unwrap();
@@ -202,6 +219,7 @@ fn gs_gap_23_one_action_humans_cannot_search() {
     assert_eq!(refused(&g, Action::Search(p(3, 4))), "GS-GAP-23");
 }
 
+/// Rules: GS-GAP-5.
 #[test]
 fn gs_gap_5_first_aid_wakes_the_unconscious_and_medic_rerolls() {
     let mut g = Scenario::new()
@@ -222,6 +240,7 @@ fn gs_gap_5_first_aid_wakes_the_unconscious_and_medic_rerolls() {
     assert_eq!(g.humans()[0].count(), 0, "single use");
 }
 
+/// Rules: GS-LIFE-2.
 #[test]
 fn gs_life_2_unconscious_humans_take_no_turn() {
     let g = Scenario::new().human("student", p(11, 20)).human("bum", p(11, 21)).lives(0).build().unwrap();

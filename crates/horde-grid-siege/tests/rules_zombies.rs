@@ -12,6 +12,7 @@ fn far(s: Scenario) -> Scenario {
     s.zombie(p(23, 0)).zombie(p(23, 1)).zombie(p(23, 2))
 }
 
+/// Rules: GS-ZSPAWN-2.
 #[test]
 fn gs_zspawn_2_one_zombie_per_turn_placed_on_the_rolled_sheet() {
     let mut g = Scenario::new().human("student", p(11, 20)).zombie_phase().build().unwrap();
@@ -27,6 +28,7 @@ fn gs_zspawn_2_one_zombie_per_turn_placed_on_the_rolled_sheet() {
     assert_eq!(g.pending(), Pending::ZombieMoves, "it may move at once");
 }
 
+/// Rules: GS-ZSPAWN-1.
 #[test]
 fn gs_zspawn_1_first_turn_places_two_per_human() {
     let mut g =
@@ -40,6 +42,7 @@ fn gs_zspawn_1_first_turn_places_two_per_human() {
     assert_eq!(g.pending(), Pending::ZombieMoves);
 }
 
+/// Rules: GS-ZMAX-1.
 #[test]
 fn gs_zmax_1_no_spawn_at_the_maximum() {
     let g = far(Scenario::new().human("student", p(11, 20))).zombie(p(23, 3)).zombie_phase().build().unwrap();
@@ -47,6 +50,7 @@ fn gs_zmax_1_no_spawn_at_the_maximum() {
     assert_eq!(g.pending(), Pending::ZombieMoves);
 }
 
+/// Rules: GS-ZSPAWN-3.
 #[test]
 fn gs_zspawn_3a_not_in_a_room_with_a_human() {
     let g = Scenario::new().human("student", p(18, 3)).zombie_phase().build().unwrap();
@@ -58,6 +62,7 @@ fn gs_zspawn_3a_not_in_a_room_with_a_human() {
     assert!(squares.iter().any(|q| m.sq(*q).room != 0), "other rooms of the house are allowed");
 }
 
+/// Rules: GS-ZSPAWN-4.
 #[test]
 fn gs_zspawn_4_optional_first_row_only() {
     let opts = Options { spawn_on_edge_only: true, ..Options::default() };
@@ -66,6 +71,7 @@ fn gs_zspawn_4_optional_first_row_only() {
     assert!(g.spawn_squares(5).iter().all(|q| m.on_board_edge(*q)));
 }
 
+/// Rules: GS-ZSPAWN-5.
 #[test]
 fn gs_zspawn_5_optional_so_boring_adds_a_zombie() {
     let opts = Options { so_boring: true, ..Options::default() };
@@ -75,6 +81,7 @@ fn gs_zspawn_5_optional_so_boring_adds_a_zombie() {
     assert_eq!(g.pending(), Pending::SpawnRoll, "a quiet turn brings one more");
 }
 
+/// Rules: GS-ZMOVE-2.
 #[test]
 fn gs_zmove_2_one_square_per_action_orthogonally() {
     let mut g = far(Scenario::new().human("student", p(11, 21))).zombie(p(13, 18)).zombie_phase().build().unwrap();
@@ -85,6 +92,7 @@ fn gs_zmove_2_one_square_per_action_orthogonally() {
     assert!(g.zombie_moves(p(13, 20)).is_empty(), "both actions spent");
 }
 
+/// Rules: GS-ZMOVE-3, GS-GAP-21.
 #[test]
 fn gs_zmove_3_window_takes_two_actions() {
     let g = far(Scenario::new().human("student", p(11, 21))).zombie(p(0, 2)).zombie_phase().build().unwrap();
@@ -93,6 +101,7 @@ fn gs_zmove_3_window_takes_two_actions() {
     assert!(!moves.iter().any(|(q, _)| *q == p(2, 2)));
 }
 
+/// Rules: GS-ZMOVE-4, GS-ZMOVE-5.
 #[test]
 fn gs_zmove_4_5_obstacles_and_humans_block_zombies_pass_zombies() {
     let g = Scenario::new()
@@ -110,6 +119,7 @@ fn gs_zmove_4_5_obstacles_and_humans_block_zombies_pass_zombies() {
     assert!(!g.zombie_moves(p(13, 20)).iter().any(|(q, _)| *q == p(13, 18)), "not through a human");
 }
 
+/// Rules: GS-ZATK-1.
 #[test]
 fn gs_zatk_1_success_numbers_by_adjacent_zombies() {
     for (n, fail, hit) in [(1usize, 5u8, 6u8), (2, 4, 5), (3, 3, 4)] {
@@ -131,6 +141,7 @@ fn gs_zatk_1_success_numbers_by_adjacent_zombies() {
     }
 }
 
+/// Rules: GS-ZATK-2.
 #[test]
 fn gs_zatk_2_one_zombie_attacks_both_neighbours() {
     let mut g = Scenario::new()
@@ -154,6 +165,7 @@ fn gs_zatk_2_one_zombie_attacks_both_neighbours() {
     assert_eq!((g.humans()[0].lives, g.humans()[1].lives), (3, 3));
 }
 
+/// Rules: GS-GAP-3.
 #[test]
 fn gs_gap_3_walls_separate_zombies_from_humans() {
     let mut g = far(Scenario::new().human("student", p(0, 3))).zombie(p(1, 3)).zombie_phase().build().unwrap();
@@ -162,6 +174,7 @@ fn gs_gap_3_walls_separate_zombies_from_humans() {
     assert_eq!(g.round(), 3);
 }
 
+/// Rules: GS-LIFE-3, GS-LIFE-4.
 #[test]
 fn gs_life_3_4_unconscious_dies_without_roll_and_rises_with_four_actions() {
     let mut g = Scenario::new()
@@ -189,6 +202,7 @@ fn gs_life_3_4_unconscious_dies_without_roll_and_rises_with_four_actions() {
     assert_eq!(fresh.actions, 4);
 }
 
+/// Rules: GS-ZCARD-2.
 #[test]
 fn gs_zcard_2_cards_only_after_three_searches() {
     let two = Scenario::new()
@@ -209,6 +223,7 @@ fn with_cards(s: Scenario, hand: &[&str]) -> Scenario {
     s.searched(p(1, 1)).searched(p(7, 1)).searched(p(3, 4)).zombie_hand(hand).zombie_phase()
 }
 
+/// Rules: GS-GAP-10, GS-ZCARD-1.
 #[test]
 fn gs_gap_10_hunger_lowers_the_attack_number() {
     let mut g =
@@ -219,6 +234,8 @@ fn gs_gap_10_hunger_lowers_the_attack_number() {
     assert_eq!(g.humans()[0].lives, 3);
 }
 
+/// Rules: GS-ZMAX-2; GS-COMP-6 and GS-GAP-18 (reading A: the token supply
+/// is no limit, six zombies for one human is above even five per human).
 #[test]
 fn gs_zmax_2_horde_exceeds_the_maximum() {
     let mut g =
@@ -233,6 +250,7 @@ fn gs_zmax_2_horde_exceeds_the_maximum() {
     assert_eq!(g.pending(), Pending::ZombieMoves, "no regular spawn above the maximum");
 }
 
+/// Rules: GS-GAP-10, GS-ZCARD-1.
 #[test]
 fn gs_gap_10_trip_and_lurch() {
     let mut g = with_cards(far(Scenario::new().human("student", p(11, 20))).zombie(p(23, 3)), &["trip", "lurch"])
@@ -249,6 +267,7 @@ fn gs_gap_10_trip_and_lurch() {
     assert!(g.zombie_moves(p(20, 10)).iter().any(|(_, c)| *c == 4));
 }
 
+/// Rules: GS-ZBAR-1.
 #[test]
 fn gs_zbar_1_three_or_scattered_zombies_cannot_demolish() {
     let door = edge(p(2, 5), p(2, 6));
@@ -267,6 +286,7 @@ fn gs_zbar_1_three_or_scattered_zombies_cannot_demolish() {
     assert_ne!(g.pending(), Pending::Demolish, "the fourth is not connected");
 }
 
+/// Rules: GS-ZBAR-3.
 #[test]
 fn gs_zbar_3_four_zombies_bring_down_one_of_two_barricades() {
     let door = edge(p(2, 5), p(2, 6));
@@ -289,6 +309,7 @@ fn gs_zbar_3_four_zombies_bring_down_one_of_two_barricades() {
     assert_eq!(g.barricades(), &[window]);
 }
 
+/// Rules: GS-GAP-18.
 #[test]
 fn gs_gap_18_no_square_on_the_sheet_means_a_reroll() {
     // With first-row spawns only (GS-ZSPAWN-4), sheet 5 has just its bottom

@@ -7,6 +7,7 @@ use horde_grid_siege::content::{FILES, parse_content};
 use horde_grid_siege::scenario::Scenario;
 use horde_grid_siege::{Action, CharacterDeal, Event, GridSiege, Pending, Placement, Setup};
 
+/// Rules: GS-SETUP-3, GS-SETUP-4, GS-SETUP-5, GS-SETUP-6, GS-GAP-24.
 #[test]
 fn gs_setup_3_to_6_random_setup_deals_and_places() {
     let setup = Setup { humans: 3, ..Setup::default() };
@@ -36,6 +37,7 @@ fn gs_setup_3_to_6_random_setup_deals_and_places() {
     assert!(g.humans().iter().all(|h| h.lives == 4), "GS-SETUP-4");
 }
 
+/// Rules: GS-SETUP-8.
 #[test]
 fn gs_setup_8_edge_placement_and_chosen_characters() {
     let setup = Setup { humans: 1, characters: CharacterDeal::Choose, placement: Placement::Edge, ..Setup::default() };
@@ -52,6 +54,7 @@ fn gs_setup_8_edge_placement_and_chosen_characters() {
     act(&mut g, Action::Place(p(0, 21)));
 }
 
+/// Rules: GS-SETUP-1.
 #[test]
 fn gs_setup_1_bad_setups_are_refused() {
     assert!(GridSiege::new(&Setup { humans: 0, ..Setup::default() }).is_err());

@@ -9,9 +9,13 @@
 //! never from the engine's full state. [`svg::render_svg`] draws for the
 //! browser and the docs, [`text::render_text`] for terminals.
 //!
+//! Grid Siege's square board has its own picture, drawn straight from a
+//! seat's view: [`grid_siege::view_svg`].
+//!
 //! No I/O: renderers return strings.
 
 pub mod geometry;
+pub mod grid_siege;
 pub mod model;
 pub mod rue_morgue;
 pub mod svg;

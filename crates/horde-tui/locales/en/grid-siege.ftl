@@ -197,3 +197,4 @@ gs-detail-zmove = { $count ->
    *[other] { $count } actions left
 }
 gs-square-sheet = sheet { $sheet }
+gs-legend-short = H human · Z zombie · x search · ♣ bush · ▪ furniture · ▒ car · • item · ┆ window · # barricade · ░ broken

@@ -202,3 +202,4 @@ gs-detail-zmove = { $count ->
    *[other] осталось { $count } действий
 }
 gs-square-sheet = лист { $sheet }
+gs-legend-short = H человек · Z зомби · x поиск · ♣ куст · ▪ мебель · ▒ машина · • вещь · ┆ окно · # баррикада · ░ пролом

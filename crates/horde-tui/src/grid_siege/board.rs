@@ -1,8 +1,10 @@
 //! The Grid Siege board as text: every square is two characters between
 //! edge columns, so walls, windows, doorways, barricades and broken walls
 //! sit on the lines between squares where the rules put them (GS-GAP-9).
-//! When the panel is tall enough each row of squares gets its own edge
-//! row; otherwise the walls below a square are drawn as an underline.
+//! Between two rows of squares an edge row is drawn when the panel is tall
+//! enough: between every two rows, or else only where the map has a wall,
+//! window or doorway across (the rows that matter, which fit a 50-line
+//! terminal); in the smallest panels walls below a square are underlined.
 
 use super::names;
 use super::scene::Scene;
@@ -107,16 +109,14 @@ struct Grid<'a> {
     map: &'a Map,
     ox: u16,
     oy: u16,
-    /// Rows per square: 2 with edge rows, 1 without.
-    rh: u16,
+    /// Screen row of each row of squares.
+    rows: Vec<u16>,
+    /// Screen row of the line above map row `y` (index `height`: the bottom), if drawn.
+    lines: Vec<Option<u16>>,
     clip: Rect,
 }
 
 impl Grid<'_> {
-    fn full(&self) -> bool {
-        self.rh == 2
-    }
-
     /// The edge on side `d` of square (x, y); `x`/`y` may be one past the map.
     fn look(&self, p: Pos, d: Dir) -> Look {
         let Some(q) = self.map.step(p, d) else { return Look::Outer };
@@ -189,7 +189,7 @@ impl Grid<'_> {
     }
 
     fn row(&self, y: u8) -> u16 {
-        self.oy + self.rh * u16::from(y) + u16::from(self.full())
+        self.rows.get(usize::from(y)).copied().unwrap_or(self.oy)
     }
 
     fn put(&self, buf: &mut Buffer, x: u16, y: u16, s: &str, style: Style) {
@@ -212,8 +212,35 @@ pub fn min_size(_scene: &Scene) -> (u16, u16) {
     (LABELS + CW * u16::from(map.width) + 1, 1 + u16::from(map.height) + FOOT)
 }
 
-fn full_height(map: &Map) -> u16 {
-    1 + 2 * u16::from(map.height) + 1 + FOOT
+/// Which lines between rows of squares carry something across: a wall,
+/// a window or a doorway (barricades and broken walls only ever replace
+/// those, so the set never changes during a game).
+fn structural_lines(map: &Map) -> Vec<bool> {
+    (0..=map.height)
+        .map(|y| {
+            y == 0
+                || y == map.height
+                || (0..map.width).any(|x| {
+                    Edge::between(Pos::new(x, y - 1), Pos::new(x, y)).is_some_and(|e| map.edge(e) != EdgeKind::Open)
+                })
+        })
+        .collect()
+}
+
+/// The screen rows of the squares and of the drawn lines, from `top`.
+fn layout(drawn: &[bool], top: u16) -> (Vec<u16>, Vec<Option<u16>>, u16) {
+    let mut y = top;
+    let mut rows = Vec::new();
+    let mut lines = Vec::new();
+    for (i, d) in drawn.iter().enumerate() {
+        lines.push(d.then_some(y));
+        y += u16::from(*d);
+        if i + 1 < drawn.len() {
+            rows.push(y);
+            y += 1;
+        }
+    }
+    (rows, lines, y - top)
 }
 
 pub fn spots(_scene: &Scene) -> Vec<(Target, (i32, i32))> {
@@ -226,12 +253,20 @@ pub fn render(scene: &Scene, ctx: &BoardCtx<'_>, area: Rect, buf: &mut Buffer) {
     if area.width < 8 || area.height < 4 {
         return;
     }
-    let rh = if area.height >= full_height(map) { 2 } else { 1 };
     let bw = LABELS + CW * u16::from(map.width) + 1;
     let ox = area.x + area.width.saturating_sub(bw) / 2 + LABELS;
-    let board_h = if rh == 2 { 2 * u16::from(map.height) + 1 } else { u16::from(map.height) };
+    let room = area.height.saturating_sub(1 + FOOT);
+    let every = vec![true; usize::from(map.height) + 1];
+    let some = structural_lines(map);
+    let none = vec![false; usize::from(map.height) + 1];
+    let drawn = [every, some, none]
+        .into_iter()
+        .find(|d| layout(d, 0).2 <= room)
+        .unwrap_or_else(|| vec![false; usize::from(map.height) + 1]);
+    let compact = drawn.iter().all(|d| !d);
+    let (rows, lines, board_h) = layout(&drawn, area.y + 1);
     let clip = Rect { height: area.height.saturating_sub(FOOT).max(1), ..area };
-    let g = Grid { scene, map, ox, oy: area.y + 1, rh, clip };
+    let g = Grid { scene, map, ox, oy: area.y + 1, rows, lines, clip };
 
     labels(&g, buf);
     for y in 0..map.height {
@@ -248,10 +283,15 @@ pub fn render(scene: &Scene, ctx: &BoardCtx<'_>, area: Rect, buf: &mut Buffer) {
             let line = square_line(scene, ctx.tr, Pos::from_code(u32::from(t)));
             Paragraph::new(line).render(Rect { height: 1, ..foot }, buf);
         }
-        let legend = if rh == 2 { tr!(ctx.tr, "gs-legend") } else { tr!(ctx.tr, "gs-legend-compact") };
+        let rows = foot.height.saturating_sub(1);
+        let mut legend = if compact { tr!(ctx.tr, "gs-legend-compact") } else { tr!(ctx.tr, "gs-legend") };
+        if legend.chars().count() > usize::from(rows) * usize::from(foot.width) {
+            // One line left: the short key rather than half of the long one.
+            legend = tr!(ctx.tr, "gs-legend-short");
+        }
         Paragraph::new(Line::styled(legend, Style::new().add_modifier(Modifier::DIM)))
             .wrap(Wrap { trim: true })
-            .render(Rect { y: foot.y + 1, height: foot.height.saturating_sub(1), ..foot }, buf);
+            .render(Rect { y: foot.y + 1, height: rows, ..foot }, buf);
     }
 }
 
@@ -336,7 +376,8 @@ fn square(g: &Grid<'_>, ctx: &BoardCtx<'_>, p: Pos, buf: &mut Buffer) {
     {
         style = style.bg(bg);
     }
-    if !g.full() && matches!(g.north(p.x, p.y + 1), l if l.solid()) {
+    let below = usize::from(p.y) + 1;
+    if g.lines.get(below).is_some_and(Option::is_none) && matches!(g.north(p.x, p.y + 1), l if l.solid()) {
         // Without edge rows, a wall below the square underlines it.
         style = style.add_modifier(Modifier::UNDERLINED);
     }
@@ -362,11 +403,8 @@ fn edges(g: &Grid<'_>, buf: &mut Buffer) {
             g.put(buf, g.col(x), g.row(y), s, style);
         }
     }
-    if !g.full() {
-        return;
-    }
     for y in 0..=h {
-        let ey = g.oy + 2 * u16::from(y);
+        let Some(ey) = g.lines.get(usize::from(y)).copied().flatten() else { continue };
         for x in 0..w {
             let look = g.north(x, y);
             let (mut s, mut style) = look.horizontal();
@@ -390,6 +428,17 @@ fn edges(g: &Grid<'_>, buf: &mut Buffer) {
             let vsheet = (y > 0 && g.west(x, y - 1) == Look::Sheet) || (y < h && g.west(x, y) == Look::Sheet);
             let hsheet = (x > 0 && g.north(x - 1, y) == Look::Sheet) || (x < w && g.north(x, y) == Look::Sheet);
             let c = junction(up, down, left, right);
+            let inside_car = x > 0
+                && y > 0
+                && x < w
+                && y < h
+                && g.both_car(Pos::new(x - 1, y - 1), Pos::new(x, y))
+                && g.both_car(Pos::new(x, y - 1), Pos::new(x - 1, y));
+            if c == " " && inside_car {
+                let (s, style) = g.car_fill(1);
+                g.put(buf, g.col(x), ey, s, style);
+                continue;
+            }
             let (c, style) = match (c, vsheet, hsheet) {
                 (" ", true, true) => ("┼", Style::new().fg(DIM)),
                 (" ", true, false) => ("┊", Style::new().fg(DIM)),

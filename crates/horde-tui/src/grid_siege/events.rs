@@ -225,7 +225,7 @@ pub fn play(sc: &mut Scene, e: &Event, tr: &Tr) -> Shown {
         }
         Event::Rose { human, pos } => {
             if let Some(h) = sc.view.humans.get_mut(usize::from(*human)) {
-                h.placed = false;
+                h.risen = true;
             }
             add_zombie(sc, *pos, true);
             Shown::new(tr!(tr, "gs-ev-rose", name = who(sc, *human), pos = pos.to_string()), Pause, Zombie, at(*pos))

@@ -65,7 +65,7 @@ impl Scene {
             .humans
             .iter()
             .position(|h| h.placed && !h.in_car && !h.dead && h.pos == p)
-            .or_else(|| self.view.humans.iter().position(|h| h.placed && !h.in_car && h.dead && h.pos == p))
+            .or_else(|| self.view.humans.iter().position(|h| h.placed && !h.in_car && h.dead && !h.risen && h.pos == p))
             .map(|i| i as u8)
     }
 }

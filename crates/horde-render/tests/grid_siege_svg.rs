@@ -1,0 +1,117 @@
+//! The Grid Siege picture: the map's pieces where the content puts them,
+//! a seat's view drawn without the zombie hand.
+
+use horde_core::{Game, Seat, Viewer};
+use horde_grid_siege::content::{EdgeKind, content};
+use horde_grid_siege::scenario::Scenario;
+use horde_grid_siege::{Dir, Edge, GridSiege, Pos};
+use horde_render::grid_siege::view_svg;
+
+fn p(x: u8, y: u8) -> Pos {
+    Pos::new(x, y)
+}
+
+fn count(svg: &str, needle: &str) -> usize {
+    svg.matches(needle).count()
+}
+
+fn first_edge(kind: EdgeKind) -> Edge {
+    let map = &content().map;
+    map.all()
+        .find_map(|a| {
+            let b = map.step(a, Dir::E)?;
+            let e = Edge::between(a, b)?;
+            (map.edge(e) == kind).then_some(e)
+        })
+        .expect("an edge of that kind")
+}
+
+fn game() -> GridSiege {
+    Scenario::new()
+        .human("soldier", p(11, 20))
+        .holding("ak47")
+        .human("medic", p(12, 20))
+        .lives(0)
+        .zombie(p(11, 17))
+        .fresh_zombie(p(3, 9))
+        .searched(content().map.search[0].pos)
+        .barricade(first_edge(EdgeKind::Door))
+        .destroyed_wall(first_edge(EdgeKind::Wall))
+        .zombie_hand(&["trip", "lurch"])
+        .turn_of(0)
+        .build()
+        .expect("scenario")
+}
+
+#[test]
+fn the_map_is_drawn_square_by_square_with_its_features() {
+    let svg = view_svg(&game().view(Viewer::Spectator));
+    let map = &content().map;
+    assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    assert_eq!(count(&svg, r#"class="square "#), map.len(), "one square per grid square");
+    assert_eq!(count(&svg, r#"class="sheet""#), 6, "six sheets (GS-COMP-1)");
+    assert_eq!(count(&svg, r#"class="search""#), map.search.len());
+    assert_eq!(count(&svg, r#"data-searched="true""#), 1, "one square searched");
+    assert_eq!(count(&svg, r#"class="square car""#), map.car.squares.len());
+    let walls = map.all().flat_map(|a| [Dir::E, Dir::S].map(move |d| (a, d))).filter(|&(a, d)| {
+        map.step(a, d).and_then(|b| Edge::between(a, b)).is_some_and(|e| map.edge(e) == EdgeKind::Wall)
+    });
+    // The destroyed wall is drawn as broken, not as a wall.
+    assert_eq!(count(&svg, r#"<line class="wall" "#), walls.count() - 1);
+    assert!(count(&svg, r#"class="window""#) > 0 && count(&svg, r#"class="door""#) > 0);
+    assert_eq!(count(&svg, r#"class="barricade""#), 1);
+    assert_eq!(count(&svg, r#"class="broken""#), 1);
+    let door = first_edge(EdgeKind::Door);
+    let (a, b) = door.squares();
+    assert!(svg.contains(&format!(r#"<line class="barricade" data-edge="{a}|{b}""#)), "on its door");
+}
+
+#[test]
+fn pieces_stand_on_their_squares() {
+    let svg = view_svg(&game().view(Viewer::Spectator));
+    assert!(svg.contains(r#"class="human" data-human="1" data-square="L21" data-state="standing" data-lives="4""#));
+    assert!(svg.contains(r#"class="human" data-human="2" data-square="M21" data-state="unconscious""#));
+    assert!(svg.contains(r#"class="zombie" data-square="L18" data-fresh="false""#));
+    assert!(svg.contains(r#"class="zombie" data-square="D10" data-fresh="true""#));
+    assert_eq!(count(&svg, r#"class="zombie""#), 2);
+    // The acting human is ringed.
+    assert!(svg.contains(r##"stroke="#ffd600""##));
+}
+
+#[test]
+fn the_zombie_hand_is_never_drawn() {
+    let g = game();
+    let own = view_svg(&g.view(Viewer::Seat(Seat(0))));
+    let other = view_svg(&g.view(Viewer::Seat(Seat(1))));
+    assert!(g.view(Viewer::Seat(Seat(0))).zombie_hand.is_some(), "the zombie seat's view holds the hand");
+    for name in ["Trip", "Lurch"] {
+        assert!(!own.contains(name), "{name} is in the picture");
+    }
+    assert!(own.contains("zombie hand 2 cards"), "its size is public");
+    assert_eq!(own, other, "the picture is the same for every seat");
+}
+
+/// GS-LIFE-4: once a dead human rises, his zombie is drawn, not his token.
+#[test]
+fn a_risen_human_is_drawn_as_his_zombie() {
+    use horde_grid_siege::{Action, Pending};
+    let mut s = Scenario::new().human("student", p(20, 1)).human("medic", p(5, 20)).lives(0).zombie(p(5, 19));
+    for x in [0, 2, 4, 6, 8, 10, 12] {
+        s = s.zombie(p(x, 12));
+    }
+    let mut g = s.round(2).zombie_phase().build().expect("scenario");
+    let mut ev = Vec::new();
+    let mut play = |g: &mut GridSiege, a: Action| g.apply(a, &mut ev).expect("legal");
+    play(&mut g, Action::EndZombies);
+    let dead = view_svg(&g.view(Viewer::Spectator));
+    assert!(dead.contains(r#"data-human="2" data-square="F21" data-state="dead""#), "dead, not yet risen");
+    if g.pending() == Pending::NextHuman {
+        play(&mut g, Action::Activate(0));
+    }
+    play(&mut g, Action::EndTurn);
+    let v = g.view(Viewer::Spectator);
+    assert!(v.humans[1].risen);
+    let svg = view_svg(&v);
+    assert!(!svg.contains(r#"class="human" data-human="2""#), "his token is gone");
+    assert!(svg.contains(r#"data-fresh="true""#), "a fresh zombie rose");
+}
