@@ -42,6 +42,23 @@ impl RueMorgue {
         let s = &self.s.survivors[a as usize];
         let z = s.zone;
         let ground = s.aboard == NONE;
+        if let Some(usage) = skills::skill_use(skill)
+            && usage.charge
+        {
+            // Normal movement rules: the extra cost of leaving zombies is
+            // paid in actions, on top of the skill's own action.
+            let cost = u8::from(usage.costs_action) + skills::leave_cost(s.skills, self.zombies_in(z));
+            if !ground || (cost > 0 && !self.can_pay(a, ActionKind::Other, cost)) {
+                return;
+            }
+            let dist = self.distances_within(a, 2);
+            for (t, &d) in dist.iter().enumerate() {
+                if d != u8::MAX && d > 0 && self.zombies_in(t as u8) > 0 && f(t as u8) {
+                    return;
+                }
+            }
+            return;
+        }
         match skill {
             Skill::MEDIC => {
                 for o in 0..self.s.n_surv {
@@ -107,12 +124,27 @@ impl RueMorgue {
 
     pub(crate) fn apply_skill_action(&mut self, a: u8, skill: Skill, target: u8, ev: &mut Vec<Event>) {
         let Some(usage) = skills::skill_use(skill) else { return };
-        if usage.costs_action {
-            self.pay(a, ActionKind::Other, 1);
+        let here = self.s.survivors[a as usize].zone;
+        let leave = if usage.charge {
+            skills::leave_cost(self.s.survivors[a as usize].skills, self.zombies_in(here))
+        } else {
+            0
+        };
+        let cost = u8::from(usage.costs_action) + leave;
+        if cost > 0 {
+            self.pay(a, ActionKind::Other, cost);
         }
         self.s.survivors[a as usize].used |= usage.bit;
         ev.push(Event::SkillUsed { survivor: a, skill: skill.0 });
-        let here = self.s.survivors[a as usize].zone;
+        if usage.charge {
+            self.s.survivors[a as usize].zone = target;
+            ev.push(Event::Moved { survivor: a, from: here, to: target });
+            self.entered(a, target, ev);
+            if let Some(kind) = usage.then {
+                self.s.survivors[a as usize].free[skills::pool_granted(kind)] += 1;
+            }
+            return;
+        }
         match skill {
             Skill::MEDIC => self.heal_one(target, ev),
             Skill::SHOVE => {
