@@ -45,6 +45,8 @@ impl Skill {
     pub const SNIPER: Self = Self(69);
     pub const AUTOMATIC_FIRE: Self = Self(22);
     pub const LOCK_IT_DOWN: Self = Self(44);
+    pub const ONE_REROLL: Self = Self(19);
+    pub const LUCKY: Self = Self(74);
     pub const CHARGE: Self = Self(24);
     pub const BLOODLUST_MELEE: Self = Self(36);
     pub const BLOODLUST_COMBAT: Self = Self(37);
@@ -470,9 +472,18 @@ pub fn ignored_by_ranged_fire(skills: SkillSet) -> bool {
     skills.has(Skill::LOW_PROFILE)
 }
 
-/// Re-rolls available for an attack (1 re-roll per turn, Lucky).
-pub fn rerolls(_skills: SkillSet) -> u8 {
-    0
+/// The once-per-turn bit of 1 re-roll per turn (RM-SKILL-19) in a
+/// survivor's `used` mask.
+pub const REROLL_USED: u8 = 32;
+
+/// The re-roll skills the attacker may use on the roll just made: Lucky
+/// (RM-SKILL-74) once per action, 1 re-roll per turn (RM-SKILL-19) once per
+/// turn; each re-rolls all the dice.
+pub fn rerolls(skills: SkillSet, lucky_used: bool, used: u8) -> [Option<Skill>; 2] {
+    [
+        (skills.has(Skill::ONE_REROLL) && used & REROLL_USED == 0).then_some(Skill::ONE_REROLL),
+        (skills.has(Skill::LUCKY) && !lucky_used).then_some(Skill::LUCKY),
+    ]
 }
 
 /// Opens doors without a weapon (Break-in, RM-SKILL-32).

@@ -115,6 +115,7 @@ fn all_actions() -> Vec<Action> {
         Action::Combine(0, 1),
         Action::UseSkill { skill: 78, target: 1 },
         Action::UseSkill { skill: 50, target: 0 },
+        Action::UseSkill { skill: 74, target: 0 },
         Action::Swap(0, 2),
         Action::SwapOther(1, 3),
         Action::Exchange(0, 1),

@@ -28,6 +28,7 @@ impl RueMorgue {
                 | Step::DrawZombie { .. } => Decision::Chance,
                 Step::Window { a, .. } => Decision::Seat(Seat(self.owner(a))),
                 Step::PlaceCard { surv, .. } | Step::SkillChoice { surv, .. } => Decision::Seat(Seat(self.owner(surv))),
+                Step::Reroll => Decision::Seat(Seat(self.owner(self.s.attack.attacker))),
                 Step::WoundOn { surv, .. } => Decision::Seat(Seat(self.owner(surv))),
                 Step::AssignHits => Decision::Seat(Seat(self.owner(self.s.attack.attacker))),
                 Step::ZombieWounds { zone, .. } => Decision::Seat(Seat(self.wound_seat(zone))),
@@ -104,6 +105,7 @@ impl RueMorgue {
                         }
                     }
                 }
+                Step::Reroll => self.gen_rerolls(f),
                 Step::SkillChoice { surv, level } => {
                     let n = self.st.survivors[surv as usize].levels[level as usize].len() as u8;
                     for i in 0..n {
@@ -211,6 +213,7 @@ impl RueMorgue {
                     }
                 }
                 Step::PickSpots { .. } => self.apply_pick_spot(a, ev),
+                Step::Reroll => self.apply_reroll(a, ev),
                 Step::SkillChoice { surv, level } => {
                     if let Action::ChooseSkill(i) = a {
                         self.s.stack.pop();
@@ -296,7 +299,7 @@ impl RueMorgue {
                 }
                 false
             }
-            Step::Window { .. } | Step::PlaceCard { .. } | Step::SkillChoice { .. } => false,
+            Step::Window { .. } | Step::PlaceCard { .. } | Step::SkillChoice { .. } | Step::Reroll => false,
             Step::AttackRoll => {
                 if self.s.attack.rolled >= self.s.attack.dice && self.attack_roll_complete(ev) {
                     self.s.stack.pop();
@@ -647,6 +650,7 @@ impl RueMorgue {
                     Step::BuildingSpawn { .. } => "RM-BSPAWN-1",
                     Step::PickSpots { .. } => "RM-MANHOLE-3",
                     Step::SkillChoice { .. } => "RM-XP-2",
+                    Step::Reroll => "RM-SKILL-74",
                     _ => "RM-ZACT-1",
                 };
                 RmError::new(rule, format!("{} is not a choice now ({})", self.describe(a), self.waiting_for()))
@@ -659,6 +663,7 @@ impl RueMorgue {
             Some(Step::PlaceCard { .. }) => "keep or discard the searched card".into(),
             Some(Step::Window { .. }) => "rearranging; finish with done".into(),
             Some(Step::AssignHits) => "assigning hits".into(),
+            Some(Step::Reroll) => "re-rolling or keeping the dice".into(),
             Some(Step::ZombieWounds { .. }) => "choosing who takes a zombie wound".into(),
             Some(Step::WoundOn { .. }) => "choosing the card lost to a wound".into(),
             Some(s) => format!("{s:?}"),
@@ -701,7 +706,9 @@ impl RueMorgue {
                         .doors
                         .get(target as usize)
                         .map_or("?".into(), |d| format!("the door {}/{}", self.zone_name(d.a), self.zone_name(d.b))),
-                    _ => self.zone_name(target).to_string(),
+                    Some(crate::skills::SkillTarget::Zone) => self.zone_name(target).to_string(),
+                    // Re-rolls: the attacker's whole roll.
+                    None => return format!("{} re-rolls ({})", self.name(self.s.attack.attacker), k.name()),
                 };
                 format!("{who} uses {} on {on}", k.name())
             }

@@ -211,6 +211,9 @@ pub enum Step {
         left: u8,
         blue: bool,
     },
+    /// Decision: re-roll the attack's dice (`UseSkill` Lucky or 1 re-roll
+    /// per turn) or keep them (`Done`).
+    Reroll,
     /// Decision: the skill gained at `level` (RM-XP-2).
     SkillChoice {
         surv: u8,
@@ -287,6 +290,10 @@ pub struct AttackCtx {
     pub sixes_counted: bool,
     /// Reaper (RM-SKILL-39..41) has taken its second zombie.
     pub reaped: bool,
+    /// Lucky (RM-SKILL-74) re-rolled this action.
+    pub lucky_used: bool,
+    /// The attacker has kept the current roll.
+    pub roll_kept: bool,
 }
 
 /// A splitting group (RM-SPLIT).

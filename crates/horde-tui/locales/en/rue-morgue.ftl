@@ -177,6 +177,7 @@ rm-act-end = End { $name }'s activation (do nothing)
 rm-act-discard = { $name }: discard { $item } (free)
 rm-act-combine = Combine { $a } + { $b } (free)
 rm-act-skill = { $skill }: { $target }
+rm-act-reroll = re-roll all the dice
 rm-act-swap = { $name }: swap { $a } ({ $item_a }) ↔ { $b } ({ $item_b })
 rm-act-exchange = Give { $mine } for { $name }'s { $theirs }
 rm-act-store = Store { $item }

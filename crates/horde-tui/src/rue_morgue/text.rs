@@ -154,7 +154,8 @@ pub fn action_info(g: &RueMorgue, a: Action, tr: &Tr) -> ActionInfo {
                     .doors
                     .get(target as usize)
                     .map_or("?".into(), |d| format!("{}/{}", zname(d.a), zname(d.b))),
-                _ => zname(target),
+                Some(SkillTarget::Zone) => zname(target),
+                None => tr!(tr, "rm-act-reroll"),
             };
             let label = tr!(tr, "rm-act-skill", skill = names::skill(g, tr, Skill(skill)), target = on);
             info(Group::Objective, usage.map_or("RM-SKILL-00", |u| u.rule), label)
