@@ -46,6 +46,7 @@ impl Skill {
     pub const AUTOMATIC_FIRE: Self = Self(22);
     pub const LOCK_IT_DOWN: Self = Self(44);
     pub const ONE_REROLL: Self = Self(19);
+    pub const IS_THAT_ALL: Self = Self(80);
     pub const LUCKY: Self = Self(74);
     pub const CHARGE: Self = Self(24);
     pub const BLOODLUST_MELEE: Self = Self(36);
@@ -412,6 +413,12 @@ pub fn keeps_items_when_wounded(skills: SkillSet) -> bool {
 /// RM-SKILL-21).
 pub fn two_cocktails(skills: SkillSet) -> bool {
     skills.has(Skill::TWO_COCKTAILS)
+}
+
+/// Each wound may be cancelled by discarding an equipment card ("Is that
+/// all you've got?", RM-SKILL-80).
+pub fn cancels_wounds_with_items(skills: SkillSet) -> bool {
+    skills.has(Skill::IS_THAT_ALL)
 }
 
 /// Wound cards discarded in the end phase (Regeneration, RM-SKILL-66).

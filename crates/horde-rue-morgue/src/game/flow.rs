@@ -90,6 +90,7 @@ impl RueMorgue {
                         }
                     }
                 }
+                Step::WoundOn { surv, .. } if self.wound_cancel_offered(surv) => self.gen_wound_with_cancel(surv, f),
                 Step::WoundOn { surv, .. } => {
                     for (i, _) in self.s.survivors[surv as usize].items() {
                         if f(Action::WoundDiscard(i as u8)) {
@@ -192,6 +193,9 @@ impl RueMorgue {
                         *left -= 1;
                         self.s.stack.push(Step::WoundOn { surv: s, left: 1, by: NONE });
                     }
+                }
+                Step::WoundOn { surv, by, .. } if self.wound_cancel_offered(surv) => {
+                    self.apply_wound_with_cancel(surv, by, a, ev)
                 }
                 Step::WoundOn { surv, by, .. } => {
                     if let Action::WoundDiscard(slot) = a {
@@ -349,6 +353,9 @@ impl RueMorgue {
                     }
                     self.s.survivors[surv as usize].flags |= flag::TOUGH_USED;
                     return true;
+                }
+                if self.wound_cancel_offered(surv) {
+                    return false;
                 }
                 // The second wound kills: which card goes no longer matters.
                 // Death grip (RM-SKILL-51): the wound takes a free slot.
@@ -707,6 +714,20 @@ impl RueMorgue {
                         .get(target as usize)
                         .map_or("?".into(), |d| format!("the door {}/{}", self.zone_name(d.a), self.zone_name(d.b))),
                     Some(crate::skills::SkillTarget::Zone) => self.zone_name(target).to_string(),
+                    None if k == crate::skills::Skill::IS_THAT_ALL => {
+                        let surv = match self.s.stack.top() {
+                            Some(Step::WoundOn { surv, .. }) => surv,
+                            _ => NONE,
+                        };
+                        let item = self
+                            .s
+                            .survivors
+                            .get(surv as usize)
+                            .and_then(|s| s.slots.get(target as usize))
+                            .and_then(|x| x.item())
+                            .map_or("?".into(), |c| self.st.eq_name(c).to_string());
+                        return format!("{} discards {item} instead of the wound ({})", self.name(surv), k.name());
+                    }
                     // Re-rolls: the attacker's whole roll.
                     None => return format!("{} re-rolls ({})", self.name(self.s.attack.attacker), k.name()),
                 };

@@ -214,3 +214,58 @@ impl RueMorgue {
         }
     }
 }
+
+/// "Is that all you've got?" (RM-SKILL-80): a wound about to be taken may
+/// be cancelled by discarding an equipment card, so taking it becomes a
+/// choice of the wounded survivor's seat.
+impl RueMorgue {
+    pub(crate) fn wound_cancel_offered(&self, surv: u8) -> bool {
+        let s = &self.s.survivors[surv as usize];
+        s.alive() && skills::cancels_wounds_with_items(s.skills) && s.has_equipment()
+    }
+
+    /// Cancel with any card, or take the wound as the rules would have it:
+    /// the card it costs (RM-ZATK-2), or `Done` when it costs none.
+    pub(crate) fn gen_wound_with_cancel(&self, surv: u8, f: Sink) {
+        let s = &self.s.survivors[surv as usize];
+        for (i, _) in s.items() {
+            if f(Action::UseSkill { skill: Skill::IS_THAT_ALL.0, target: i as u8 }) {
+                return;
+            }
+        }
+        let grip = skills::keeps_items_when_wounded(s.skills) && s.slots.iter().any(|x| x.is_empty());
+        match if s.wounds >= 1 || grip { None } else { self.wound_discard_choice(surv) } {
+            Some(Err(())) => {
+                for (i, _) in s.items() {
+                    if f(Action::WoundDiscard(i as u8)) {
+                        return;
+                    }
+                }
+            }
+            Some(Ok(slot)) => {
+                let _ = f(Action::WoundDiscard(slot as u8));
+            }
+            None => {
+                let _ = f(Action::Done);
+            }
+        }
+    }
+
+    pub(crate) fn apply_wound_with_cancel(&mut self, surv: u8, by: u8, a: Action, ev: &mut Vec<Event>) {
+        if let Some(super::state::Step::WoundOn { left, .. }) = self.s.stack.top_mut() {
+            *left -= 1;
+        }
+        match a {
+            Action::UseSkill { target, .. } => {
+                ev.push(Event::SkillUsed { survivor: surv, skill: Skill::IS_THAT_ALL.0 });
+                if let Some(c) = self.s.survivors[surv as usize].slots[target as usize].item() {
+                    self.s.survivors[surv as usize].slots[target as usize] = Slot::EMPTY;
+                    self.discard_card(c);
+                    ev.push(Event::CardDiscarded { survivor: surv, card: c });
+                }
+            }
+            Action::WoundDiscard(slot) => self.wound(surv, Some(slot as usize), by, ev),
+            _ => self.wound(surv, None, by, ev),
+        }
+    }
+}

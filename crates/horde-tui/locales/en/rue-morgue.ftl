@@ -178,6 +178,7 @@ rm-act-discard = { $name }: discard { $item } (free)
 rm-act-combine = Combine { $a } + { $b } (free)
 rm-act-skill = { $skill }: { $target }
 rm-act-reroll = re-roll all the dice
+rm-act-cancel-wound = discard { $item } instead of the wound
 rm-act-swap = { $name }: swap { $a } ({ $item_a }) ↔ { $b } ({ $item_b })
 rm-act-exchange = Give { $mine } for { $name }'s { $theirs }
 rm-act-store = Store { $item }

@@ -186,6 +186,7 @@ rm-act-discard = { $name }: сбросить «{ $item }» (бесплатно)
 rm-act-combine = Соединить { $a } + { $b } (бесплатно)
 rm-act-skill = { $skill }: { $target }
 rm-act-reroll = перебросить все кубики
+rm-act-cancel-wound = сбросить «{ $item }» вместо ранения
 rm-act-swap = { $name }: поменять { $a } ({ $item_a }) ↔ { $b } ({ $item_b })
 rm-act-exchange = Отдать { $mine } за { $theirs } ({ $name })
 rm-act-store = Сложить: { $item }

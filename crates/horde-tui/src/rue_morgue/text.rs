@@ -155,6 +155,13 @@ pub fn action_info(g: &RueMorgue, a: Action, tr: &Tr) -> ActionInfo {
                     .get(target as usize)
                     .map_or("?".into(), |d| format!("{}/{}", zname(d.a), zname(d.b))),
                 Some(SkillTarget::Zone) => zname(target),
+                None if Skill(skill) == Skill::IS_THAT_ALL => {
+                    let who = match s.stack.top() {
+                        Some(horde_rue_morgue::Step::WoundOn { surv, .. }) => surv,
+                        _ => 0,
+                    };
+                    tr!(tr, "rm-act-cancel-wound", item = slot_item(who, target))
+                }
                 None => tr!(tr, "rm-act-reroll"),
             };
             let label = tr!(tr, "rm-act-skill", skill = names::skill(g, tr, Skill(skill)), target = on);
