@@ -164,7 +164,7 @@ pub fn action_info(g: &RueMorgue, a: Action, tr: &Tr) -> ActionInfo {
                 }
                 None => tr!(tr, "rm-act-reroll"),
             };
-            let label = tr!(tr, "rm-act-skill", skill = names::skill(g, tr, Skill(skill)), target = on);
+            let label = tr!(tr, "rm-act-use-skill", skill = names::skill(g, tr, Skill(skill)), target = on);
             info(Group::Objective, usage.map_or("RM-SKILL-00", |u| u.rule), label)
         }
         Action::Combine(x, y) => {
