@@ -46,6 +46,7 @@ impl Skill {
     pub const AUTOMATIC_FIRE: Self = Self(22);
     pub const LOCK_IT_DOWN: Self = Self(44);
     pub const ONE_REROLL: Self = Self(19);
+    pub const PLUS_1_FREE_TEAM_ACTION: Self = Self(8);
     pub const IS_THAT_ALL: Self = Self(80);
     pub const LUCKY: Self = Self(74);
     pub const CHARGE: Self = Self(24);

@@ -2,7 +2,8 @@
 //! RM-SKILL-00): every survivor starts with extra random skills, his
 //! yellow, orange and red options are random too, and the random playouts
 //! pick among the options at each level-up. A last setup gives everyone
-//! every skill at once, so the skills' rules meet each other.
+//! every skill at once, so the skills' rules meet each other. Each setup
+//! also plays with team action cards (RM-TEAM).
 
 use horde_core::HordeRng;
 use horde_core::rng::stream;
@@ -66,9 +67,12 @@ fn setups() -> Vec<Setup> {
         SeatSetup { survivors: six[..3].iter().map(|s| (*s).to_owned()).collect(), team: 0 },
         SeatSetup { survivors: six[3..].iter().map(|s| (*s).to_owned()).collect(), team: 0 },
     ];
-    let b = Setup::solo("tutorial-1", &others, Some(random_trees(2)));
+    a.options.team_cards = [1, 1, 0];
+    let mut b = Setup::solo("tutorial-1", &others, Some(random_trees(2)));
+    b.options.team_cards = [0, 0, 2];
     let mut c = Setup::solo("tutorial-1", &others, Some(every_skill()));
     c.options.crawlers = false;
+    c.options.team_cards = [1, 0, 1];
     vec![a, b, c]
 }
 
@@ -77,8 +81,8 @@ fn rue_morgue_conforms_with_random_skills() {
     // As in the main conformance test: attack dice are public but
     // transient, so event pairs are not compared.
     let checks = Checks { event_pairs: false, ..Checks::ALL };
-    let config = Config { max_steps: 200_000, checks, ..Config::new(30, 11) };
+    let config = Config { max_steps: 200_000, checks, ..Config::new(24, 11) };
     let report = conformance::<RueMorgue>(&setups(), &config).unwrap();
-    assert_eq!(report.playouts, 30);
+    assert_eq!(report.playouts, 24);
     assert!(report.seat_steps > 0 && report.illegal_probes > 0);
 }

@@ -29,6 +29,8 @@ impl RueMorgue {
                 Step::Window { a, .. } => Decision::Seat(Seat(self.owner(a))),
                 Step::PlaceCard { surv, .. } | Step::SkillChoice { surv, .. } => Decision::Seat(Seat(self.owner(surv))),
                 Step::Reroll => Decision::Seat(Seat(self.owner(self.s.attack.attacker))),
+                Step::TeamMembers { .. } | Step::TeamOrder { .. } => Decision::Seat(Seat(self.owner(self.s.active))),
+                Step::TeamPerform { surv, .. } => Decision::Seat(Seat(self.owner(surv))),
                 Step::WoundOn { surv, .. } => Decision::Seat(Seat(self.owner(surv))),
                 Step::AssignHits => Decision::Seat(Seat(self.owner(self.s.attack.attacker))),
                 Step::ZombieWounds { zone, .. } => Decision::Seat(Seat(self.wound_seat(zone))),
@@ -107,6 +109,11 @@ impl RueMorgue {
                     }
                 }
                 Step::Reroll => self.gen_rerolls(f),
+                Step::TeamMembers { card_mode, zone, chosen } => self.gen_team_members(card_mode, zone, chosen, f),
+                Step::TeamOrder { left, .. } => self.gen_team_order(left, f),
+                Step::TeamPerform { surv, card_mode, zone, stage } => {
+                    self.gen_team_perform(surv, card_mode, zone, stage, f)
+                }
                 Step::SkillChoice { surv, level } => {
                     let n = self.st.survivors[surv as usize].levels[level as usize].len() as u8;
                     for i in 0..n {
@@ -218,6 +225,9 @@ impl RueMorgue {
                 }
                 Step::PickSpots { .. } => self.apply_pick_spot(a, ev),
                 Step::Reroll => self.apply_reroll(a, ev),
+                Step::TeamMembers { .. } => self.apply_team_member(a),
+                Step::TeamOrder { .. } => self.apply_team_order(a),
+                Step::TeamPerform { surv, stage, .. } => self.apply_team_perform(surv, stage, a, ev),
                 Step::SkillChoice { surv, level } => {
                     if let Action::ChooseSkill(i) = a {
                         self.s.stack.pop();
@@ -304,6 +314,7 @@ impl RueMorgue {
                 false
             }
             Step::Window { .. } | Step::PlaceCard { .. } | Step::SkillChoice { .. } | Step::Reroll => false,
+            Step::TeamMembers { .. } | Step::TeamOrder { .. } | Step::TeamPerform { .. } => self.team_auto(step, ev),
             Step::AttackRoll => {
                 if self.s.attack.rolled >= self.s.attack.dice && self.attack_roll_complete(ev) {
                     self.s.stack.pop();
@@ -495,6 +506,8 @@ impl RueMorgue {
         self.s.phase = Phase::Players;
         self.s.seat_pos = 0;
         self.s.active = NONE;
+        // RM-TEAM-2: one team action per team per players' phase.
+        self.s.team_played = [[0; 3]; 4];
         ev.push(Event::TurnStarted { turn: self.s.turn, first_player: self.s.first_player });
     }
 
@@ -658,6 +671,10 @@ impl RueMorgue {
                     Step::PickSpots { .. } => "RM-MANHOLE-3",
                     Step::SkillChoice { .. } => "RM-XP-2",
                     Step::Reroll => "RM-SKILL-74",
+                    Step::TeamMembers { card_mode, .. } | Step::TeamOrder { card_mode, .. } => {
+                        self.team_rule(card_mode)
+                    }
+                    Step::TeamPerform { .. } => "RM-TEAM-3",
                     _ => "RM-ZACT-1",
                 };
                 RmError::new(rule, format!("{} is not a choice now ({})", self.describe(a), self.waiting_for()))
@@ -705,6 +722,12 @@ impl RueMorgue {
             Action::WoundTo(s) | Action::HitSurvivor(s) => format!("{a} ({})", self.name(s)),
             Action::ChooseZone(z) | Action::Fly(z) => format!("{a} ({})", self.zone_name(z)),
             Action::HitKind(ZombieKind::Abomination) => "hit the Abomination".into(),
+            Action::TeamAction { card_mode, zone } => {
+                let card = super::TeamCard::ALL[(card_mode / 2).min(2) as usize];
+                let mode = if card_mode % 2 == 1 { "B" } else { "A" };
+                format!("{who} declares {} ({mode}) at {}", card.id(), self.zone_name(zone))
+            }
+            Action::Teammate(s) => format!("teammate {}", self.name(s)),
             Action::UseSkill { skill, target } => {
                 let k = crate::skills::Skill(skill);
                 let on = match crate::skills::skill_use(k).map(|u| u.target) {

@@ -161,6 +161,13 @@ impl RueMorgue {
         if stop {
             return;
         }
+        self.gen_team_actions(a, &mut |x| {
+            stop = f(x);
+            stop
+        });
+        if stop {
+            return;
+        }
         emit!(f, Action::DoNothing);
         // Free: combine (RM-COMBO-2).
         self.gen_combine(a, f);
@@ -661,6 +668,7 @@ impl RueMorgue {
             }
             Action::Combine(i, j) => self.combine(a, i, j, ev),
             Action::UseSkill { skill, target } => self.apply_skill_action(a, skills::Skill(skill), target, ev),
+            Action::TeamAction { card_mode, zone } => self.declare_team_action(a, card_mode, zone, ev),
             _ => {}
         }
         self.after_player_action(ev);
@@ -894,6 +902,7 @@ impl RueMorgue {
                 RmError::new("RM-INV-4", "a seat discards equipment cards of its own survivors only")
             }
             Action::UseSkill { skill, target } => self.explain_skill_action(a, skill, target),
+            Action::TeamAction { card_mode, .. } => self.explain_team_action(a, card_mode),
             _ => RmError::new("RM-PLAYER-2", format!("{} is not an action {name} can take now", self.describe(act))),
         }
     }

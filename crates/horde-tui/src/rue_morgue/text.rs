@@ -143,6 +143,24 @@ pub fn action_info(g: &RueMorgue, a: Action, tr: &Tr) -> ActionInfo {
             x.subject = Some(u16::from(who));
             x
         }
+        Action::TeamAction { card_mode, zone } => {
+            let card = horde_rue_morgue::TeamCard::ALL[(card_mode / 2).min(2) as usize];
+            let mode = if card_mode % 2 == 1 { "B" } else { "A" };
+            let label = tr!(
+                tr,
+                "rm-act-team",
+                card = tr!(tr, &format!("rm-team-{}", card.id())),
+                mode = mode,
+                zone = zname(zone)
+            );
+            at(info(Group::Objective, "RM-TEAM-3", label), zone)
+        }
+        Action::Teammate(who) => {
+            let mut x =
+                info(Group::Choice, "RM-TEAM-3", tr!(tr, "rm-act-teammate", name = names::survivor(g, tr, who)));
+            x.subject = Some(u16::from(who));
+            x
+        }
         Action::UseSkill { skill, target } => {
             use horde_rue_morgue::skills::{Skill, SkillTarget, skill_use};
             let usage = skill_use(Skill(skill));
