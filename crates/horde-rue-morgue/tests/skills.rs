@@ -105,11 +105,11 @@ fn team_scenario(cards: [u8; 3]) -> Scenario {
 }
 
 fn teammate_joins_and_forward(sc: &mut Scenario, zone: &str, mode_b: bool) {
-    let z = sc.zone(zone).unwrap();
+    let z = sc.zone(zone).expect("zone");
     let cm = horde_rue_morgue::card_mode(horde_rue_morgue::TeamCard::Forward, mode_b);
-    sc.act(Action::TeamAction { card_mode: cm, zone: z }).unwrap();
-    let terry = sc.survivor("terry").unwrap();
-    sc.act(Action::Teammate(terry)).unwrap();
+    sc.act(Action::TeamAction { card_mode: cm, zone: z }).expect("Forward! is declared");
+    let terry = sc.survivor("terry").expect("terry");
+    sc.act(Action::Teammate(terry)).expect("Terry joins");
 }
 
 #[test]

@@ -122,10 +122,9 @@ impl RueMorgue {
             for (t, &d) in sight.iter().enumerate().take(map.zone_count()) {
                 let t = t as u8;
                 let hit = self.zombies_in(t) > 0 || self.ground_survivors_in(t).any(|o| o != m);
-                if d != u8::MAX && d >= p.range_min && d <= max && hit && only.is_none_or(|z| z == t) {
-                    if f(Action::Ranged { hand: h, zone: t }) {
-                        return;
-                    }
+                let fits = d != u8::MAX && d >= p.range_min && d <= max && hit && only.is_none_or(|z| z == t);
+                if fits && f(Action::Ranged { hand: h, zone: t }) {
+                    return;
                 }
             }
         }
