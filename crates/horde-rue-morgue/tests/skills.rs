@@ -112,6 +112,7 @@ fn teammate_joins_and_forward(sc: &mut Scenario, zone: &str, mode_b: bool) {
     sc.act(Action::Teammate(terry)).expect("Terry joins");
 }
 
+/// RM-TEAM-2: once per players' phase per team.
 #[test]
 fn rm_team_2_one_team_action_per_players_phase() {
     let mut sc = team_scenario([0, 2, 0]);
@@ -126,6 +127,7 @@ fn rm_team_2_one_team_action_per_players_phase() {
     assert_eq!(refusal(&sc, again), "RM-TEAM-2");
 }
 
+/// RM-SKILL-08: +1 free Team action.
 #[test]
 fn rm_skill_08_plus_1_free_team_action_allows_a_second() {
     let mut sc = team_scenario([0, 2, 0]);
