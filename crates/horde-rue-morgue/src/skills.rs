@@ -46,6 +46,7 @@ impl Skill {
     pub const AUTOMATIC_FIRE: Self = Self(22);
     pub const LOCK_IT_DOWN: Self = Self(44);
     pub const ONE_REROLL: Self = Self(19);
+    pub const MATCHING_SET: Self = Self(59);
     pub const PLUS_1_FREE_TEAM_ACTION: Self = Self(8);
     pub const IS_THAT_ALL: Self = Self(80);
     pub const LUCKY: Self = Self(74);
@@ -421,6 +422,9 @@ pub fn two_cocktails(skills: SkillSet) -> bool {
 pub fn cancels_wounds_with_items(skills: SkillSet) -> bool {
     skills.has(Skill::IS_THAT_ALL)
 }
+
+/// The per-turn bit of Matching set (RM-SKILL-59) in `Surv::used`.
+pub const MATCHING_SET_USED: u8 = 128;
 
 /// Wound cards discarded in the end phase (Regeneration, RM-SKILL-66).
 pub fn regenerates(skills: SkillSet) -> bool {

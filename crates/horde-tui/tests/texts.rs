@@ -117,6 +117,7 @@ fn all_actions() -> Vec<Action> {
         Action::UseSkill { skill: 78, target: 1 },
         Action::UseSkill { skill: 50, target: 0 },
         Action::UseSkill { skill: 74, target: 0 },
+        Action::UseSkill { skill: 59, target: 0 },
         Action::TeamAction { card_mode: 0, zone: 1 },
         Action::TeamAction { card_mode: 5, zone: 1 },
         Action::Teammate(1),

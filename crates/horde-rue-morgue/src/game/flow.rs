@@ -76,7 +76,10 @@ impl RueMorgue {
                     self.chance_each(&mut |a, w| w > 0 && f(a));
                 }
                 Step::Window { kind, a, b } => self.gen_window(kind, a, b, f),
-                Step::PlaceCard { surv, .. } => {
+                Step::PlaceCard { surv, card } => {
+                    if self.matching_card_offered(surv, card) && f(Action::UseSkill { skill: 59, target: card }) {
+                        return;
+                    }
                     for i in 0..SLOTS as u8 {
                         if !self.s.survivors[surv as usize].slots[i as usize].is_wound() && f(Action::Keep(i)) {
                             return;
@@ -192,6 +195,9 @@ impl RueMorgue {
                 Step::SetupTents { from } => self.apply_tent(from, a, ev),
                 Step::Window { kind, a: x, b } => self.apply_window(kind, x, b, a, ev),
                 Step::SearchDraw { surv } => self.apply_search_draw(surv, a, ev),
+                Step::PlaceCard { surv, card } if matches!(a, Action::UseSkill { .. }) => {
+                    self.take_matching_card(surv, card, ev)
+                }
                 Step::PlaceCard { surv, card } => self.apply_place(surv, card, a, ev),
                 Step::AttackRoll => self.apply_attack_die(a, ev),
                 Step::AssignHits => self.apply_hit_choice(a, ev),
@@ -750,6 +756,18 @@ impl RueMorgue {
                             .and_then(|x| x.item())
                             .map_or("?".into(), |c| self.st.eq_name(c).to_string());
                         return format!("{} discards {item} instead of the wound ({})", self.name(surv), k.name());
+                    }
+                    None if k == crate::skills::Skill::MATCHING_SET => {
+                        let surv = match self.s.stack.top() {
+                            Some(Step::PlaceCard { surv, .. }) => surv,
+                            _ => NONE,
+                        };
+                        return format!(
+                            "{} takes a second {} ({})",
+                            self.name(surv),
+                            self.st.eq_name(target),
+                            k.name()
+                        );
                     }
                     // Re-rolls: the attacker's whole roll.
                     None => return format!("{} re-rolls ({})", self.name(self.s.attack.attacker), k.name()),

@@ -269,3 +269,30 @@ impl RueMorgue {
         }
     }
 }
+
+/// Matching set (RM-SKILL-59): a Dual weapon drawn in a search may bring
+/// its twin from the deck, once per turn; both are then kept or discarded
+/// like any searched card. The deck keeps no order, so "then shuffle" has
+/// nothing to do.
+impl RueMorgue {
+    pub(crate) fn matching_card_offered(&self, surv: u8, card: u8) -> bool {
+        let s = &self.s.survivors[surv as usize];
+        let dual = self.st.melee(card).is_some_and(|p| p.dual) || self.st.ranged(card).is_some_and(|p| p.dual);
+        dual && s.skills.has(Skill::MATCHING_SET)
+            && s.used & skills::MATCHING_SET_USED == 0
+            && self.s.eq_deck.get(card as usize).is_some_and(|&n| n > 0)
+    }
+
+    pub(crate) fn take_matching_card(&mut self, surv: u8, card: u8, ev: &mut Vec<Event>) {
+        self.s.survivors[surv as usize].used |= skills::MATCHING_SET_USED;
+        self.s.eq_deck[card as usize] -= 1;
+        ev.push(Event::SkillUsed { survivor: surv, skill: Skill::MATCHING_SET.0 });
+        ev.push(Event::Searched { survivor: surv, card: Some(card) });
+        // The twin waits under the drawn card: placed right after it.
+        let top = self.s.stack.pop();
+        self.s.stack.push(super::state::Step::PlaceCard { surv, card });
+        if let Some(t) = top {
+            self.s.stack.push(t);
+        }
+    }
+}

@@ -184,6 +184,7 @@ rm-team-forward = Forward!
 rm-team-fire = Fire!
 rm-ev-team = { $name } calls «{ $card }» at { $zone }
 rm-act-reroll = re-roll all the dice
+rm-act-matching = take a second { $item } from the deck
 rm-act-cancel-wound = discard { $item } instead of the wound
 rm-act-swap = { $name }: swap { $a } ({ $item_a }) ↔ { $b } ({ $item_b })
 rm-act-exchange = Give { $mine } for { $name }'s { $theirs }

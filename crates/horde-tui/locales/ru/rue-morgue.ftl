@@ -192,6 +192,7 @@ rm-team-forward = Вперёд!
 rm-team-fire = Пли!
 rm-ev-team = { $name } объявляет «{ $card }»: { $zone }
 rm-act-reroll = перебросить все кубики
+rm-act-matching = взять из колоды вторую карту «{ $item }»
 rm-act-cancel-wound = сбросить «{ $item }» вместо ранения
 rm-act-swap = { $name }: поменять { $a } ({ $item_a }) ↔ { $b } ({ $item_b })
 rm-act-exchange = Отдать { $mine } за { $theirs } ({ $name })

@@ -180,6 +180,9 @@ pub fn action_info(g: &RueMorgue, a: Action, tr: &Tr) -> ActionInfo {
                     };
                     tr!(tr, "rm-act-cancel-wound", item = slot_item(who, target))
                 }
+                None if Skill(skill) == Skill::MATCHING_SET => {
+                    tr!(tr, "rm-act-matching", item = names::item(g, tr, target))
+                }
                 None => tr!(tr, "rm-act-reroll"),
             };
             let label = tr!(tr, "rm-act-use-skill", skill = names::skill(g, tr, Skill(skill)), target = on);
