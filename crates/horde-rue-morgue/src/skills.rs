@@ -45,6 +45,16 @@ impl Skill {
     pub const SNIPER: Self = Self(69);
     pub const AUTOMATIC_FIRE: Self = Self(22);
     pub const LOCK_IT_DOWN: Self = Self(44);
+    pub const ONE_REROLL: Self = Self(19);
+    pub const MATCHING_SET: Self = Self(59);
+    pub const PLUS_1_FREE_TEAM_ACTION: Self = Self(8);
+    pub const IS_THAT_ALL: Self = Self(80);
+    pub const LUCKY: Self = Self(74);
+    pub const CHARGE: Self = Self(24);
+    pub const BLOODLUST_MELEE: Self = Self(36);
+    pub const BLOODLUST_COMBAT: Self = Self(37);
+    pub const BLOODLUST_RANGED: Self = Self(38);
+    pub const TWO_COCKTAILS: Self = Self(21);
     pub const MEDIC: Self = Self(50);
     pub const BORN_LEADER: Self = Self(60);
     pub const LIFESAVER: Self = Self(70);
@@ -279,6 +289,16 @@ pub fn free_actions(skills: SkillSet) -> [u8; POOLS] {
     pools
 }
 
+/// The pool a free action granted for `kind` goes to: Bloodlust's melee,
+/// ranged, or combat (`Other` standing for "melee or ranged").
+pub fn pool_granted(kind: ActionKind) -> usize {
+    match kind {
+        ActionKind::Melee => MELEE_POOL,
+        ActionKind::Ranged => RANGED_POOL,
+        _ => COMBAT_POOL,
+    }
+}
+
 /// The pools an action of `kind` may draw on, most specific first.
 pub fn pools_for(kind: ActionKind) -> &'static [usize] {
     match kind {
@@ -391,6 +411,21 @@ pub fn keeps_items_when_wounded(skills: SkillSet) -> bool {
     skills.has(Skill::DEATH_GRIP)
 }
 
+/// Assembling a Molotov gives two (2 cocktails are better than 1,
+/// RM-SKILL-21).
+pub fn two_cocktails(skills: SkillSet) -> bool {
+    skills.has(Skill::TWO_COCKTAILS)
+}
+
+/// Each wound may be cancelled by discarding an equipment card ("Is that
+/// all you've got?", RM-SKILL-80).
+pub fn cancels_wounds_with_items(skills: SkillSet) -> bool {
+    skills.has(Skill::IS_THAT_ALL)
+}
+
+/// The per-turn bit of Matching set (RM-SKILL-59) in `Surv::used`.
+pub const MATCHING_SET_USED: u8 = 128;
+
 /// Wound cards discarded in the end phase (Regeneration, RM-SKILL-66).
 pub fn regenerates(skills: SkillSet) -> bool {
     skills.has(Skill::REGENERATION)
@@ -449,9 +484,18 @@ pub fn ignored_by_ranged_fire(skills: SkillSet) -> bool {
     skills.has(Skill::LOW_PROFILE)
 }
 
-/// Re-rolls available for an attack (1 re-roll per turn, Lucky).
-pub fn rerolls(_skills: SkillSet) -> u8 {
-    0
+/// The once-per-turn bit of 1 re-roll per turn (RM-SKILL-19) in a
+/// survivor's `used` mask.
+pub const REROLL_USED: u8 = 32;
+
+/// The re-roll skills the attacker may use on the roll just made: Lucky
+/// (RM-SKILL-74) once per action, 1 re-roll per turn (RM-SKILL-19) once per
+/// turn; each re-rolls all the dice.
+pub fn rerolls(skills: SkillSet, lucky_used: bool, used: u8) -> [Option<Skill>; 2] {
+    [
+        (skills.has(Skill::ONE_REROLL) && used & REROLL_USED == 0).then_some(Skill::ONE_REROLL),
+        (skills.has(Skill::LUCKY) && !lucky_used).then_some(Skill::LUCKY),
+    ]
 }
 
 /// Opens doors without a weapon (Break-in, RM-SKILL-32).
@@ -498,6 +542,13 @@ pub struct SkillUse {
     pub costs_action: bool,
     /// What `Action::UseSkill`'s target names.
     pub target: SkillTarget,
+    /// A move of 1 or 2 zones into a zone with zombies: leaving a zombie
+    /// zone costs its extra actions (RM-MOVE-5), and the move stops in the
+    /// first zombie zone (RM-MOVE-6).
+    pub charge: bool,
+    /// The free action it grants after the move (Bloodlust), as the kind
+    /// of action that may use it.
+    pub then: Option<ActionKind>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -512,16 +563,29 @@ pub enum SkillTarget {
 /// phase), Lifesaver (70), Loud (76), Shove (78): free, once per turn.
 pub fn skill_use(k: Skill) -> Option<SkillUse> {
     use SkillTarget::{Door, Survivor, Zone};
-    let u = |rule: &'static str, bit: u8, once_per_turn: bool, costs_action: bool, target: SkillTarget| {
-        Some(SkillUse { rule, bit, once_per_turn, costs_action, target })
+    let u = |rule: &'static str, bit: u8, once_per_turn: bool, costs_action: bool, target: SkillTarget| SkillUse {
+        rule,
+        bit,
+        once_per_turn,
+        costs_action,
+        target,
+        charge: false,
+        then: None,
+    };
+    let charge = |rule: &'static str, costs_action: bool, then: Option<ActionKind>| {
+        Some(SkillUse { charge: true, then, ..u(rule, 0, false, costs_action, Zone) })
     };
     match k {
-        Skill::LOCK_IT_DOWN => u("RM-SKILL-44", 0, false, true, Door),
-        Skill::MEDIC => u("RM-SKILL-50", 1, true, false, Survivor),
-        Skill::BORN_LEADER => u("RM-SKILL-60", 2, true, false, Survivor),
-        Skill::LIFESAVER => u("RM-SKILL-70", 4, true, false, Zone),
-        Skill::LOUD => u("RM-SKILL-76", 8, true, false, Zone),
-        Skill::SHOVE => u("RM-SKILL-78", 16, true, false, Zone),
+        Skill::CHARGE => charge("RM-SKILL-24", false, None),
+        Skill::BLOODLUST_MELEE => charge("RM-SKILL-36", true, Some(ActionKind::Melee)),
+        Skill::BLOODLUST_COMBAT => charge("RM-SKILL-37", true, Some(ActionKind::Other)),
+        Skill::BLOODLUST_RANGED => charge("RM-SKILL-38", true, Some(ActionKind::Ranged)),
+        Skill::LOCK_IT_DOWN => Some(u("RM-SKILL-44", 0, false, true, Door)),
+        Skill::MEDIC => Some(u("RM-SKILL-50", 1, true, false, Survivor)),
+        Skill::BORN_LEADER => Some(u("RM-SKILL-60", 2, true, false, Survivor)),
+        Skill::LIFESAVER => Some(u("RM-SKILL-70", 4, true, false, Zone)),
+        Skill::LOUD => Some(u("RM-SKILL-76", 8, true, false, Zone)),
+        Skill::SHOVE => Some(u("RM-SKILL-78", 16, true, false, Zone)),
         _ => None,
     }
 }

@@ -96,3 +96,74 @@ fn rm_skill_44_lock_it_down_costs_an_action() {
     assert_eq!(sc.game.state().survivors[0].actions, 2);
     assert_eq!(refusal(&sc, lock), "RM-SKILL-44");
 }
+
+fn team_scenario(cards: [u8; 3]) -> Scenario {
+    let mut setup = Setup::solo("tutorial-1", &["louise", "terry"], Some(sample_catalog()));
+    setup.options.free_team_size = true;
+    setup.options.team_cards = cards;
+    Scenario::new(&setup).expect("setup")
+}
+
+fn teammate_joins_and_forward(sc: &mut Scenario, zone: &str, mode_b: bool) {
+    let z = sc.zone(zone).expect("zone");
+    let cm = horde_rue_morgue::card_mode(horde_rue_morgue::TeamCard::Forward, mode_b);
+    sc.act(Action::TeamAction { card_mode: cm, zone: z }).expect("Forward! is declared");
+    let terry = sc.survivor("terry").expect("terry");
+    sc.act(Action::Teammate(terry)).expect("Terry joins");
+}
+
+/// RM-TEAM-2: once per players' phase per team.
+#[test]
+fn rm_team_2_one_team_action_per_players_phase() {
+    let mut sc = team_scenario([0, 2, 0]);
+    sc.place("louise", "st1").unwrap().place("terry", "st4").unwrap();
+    sc.activate("louise").unwrap();
+    teammate_joins_and_forward(&mut sc, "st3", false);
+    let louise = sc.survivor("louise").unwrap();
+    sc.act(Action::Teammate(louise)).unwrap();
+    assert_eq!(sc.game.state().survivors[louise as usize].zone, sc.zone("st3").unwrap());
+    // The team holds two Forward cards, but has used its team action.
+    let again = Action::TeamAction { card_mode: 3, zone: sc.zone("st3").unwrap() };
+    assert_eq!(refusal(&sc, again), "RM-TEAM-2");
+}
+
+/// RM-SKILL-08: +1 free Team action.
+#[test]
+fn rm_skill_08_plus_1_free_team_action_allows_a_second() {
+    let mut sc = team_scenario([0, 2, 0]);
+    sc.place("louise", "st1").unwrap().place("terry", "st4").unwrap();
+    sc.skill("louise", "plus_1_free_team_action").unwrap();
+    sc.activate("louise").unwrap();
+    teammate_joins_and_forward(&mut sc, "st3", false);
+    let louise = sc.survivor("louise").unwrap();
+    sc.act(Action::Teammate(louise)).unwrap();
+    // RM-TEAM-7: the second identical card may be played too, once.
+    let again = Action::TeamAction { card_mode: 3, zone: sc.zone("st3").unwrap() };
+    assert!(sc.legal().contains(&again), "{:?}", sc.legal());
+    sc.act(again).unwrap();
+    assert_eq!(sc.game.state().team_played[0], [0, 2, 0]);
+}
+
+#[test]
+fn rm_team_1_cards_are_chosen_at_setup() {
+    let mut sc = team_scenario([0, 0, 0]);
+    sc.place("louise", "st1").unwrap().place("terry", "st4").unwrap();
+    sc.activate("louise").unwrap();
+    let forward = Action::TeamAction { card_mode: 2, zone: sc.zone("st3").unwrap() };
+    assert_eq!(refusal(&sc, forward), "RM-TEAM-1");
+    assert!(!sc.legal().iter().any(|a| matches!(a, Action::TeamAction { .. })));
+    let mut setup = Setup::solo("tutorial-1", &["louise", "terry"], Some(sample_catalog()));
+    setup.options.free_team_size = true;
+    setup.options.team_cards = [1, 1, 1];
+    assert!(Scenario::new(&setup).is_err(), "three cards are refused (RM-TEAM-1)");
+}
+
+#[test]
+fn rm_team_3_a_teammate_is_needed() {
+    let mut sc = team_scenario([0, 1, 0]);
+    // Terry is too far to reach st3 with one move.
+    sc.place("louise", "st1").unwrap().place("terry", "st11").unwrap();
+    sc.activate("louise").unwrap();
+    let forward = Action::TeamAction { card_mode: 2, zone: sc.zone("st3").unwrap() };
+    assert_eq!(refusal(&sc, forward), "RM-TEAM-FWD-1");
+}

@@ -73,7 +73,7 @@ pub fn survivor_card(cat: &Catalog, name: &str) -> Result<SurvivorCard, String> 
             {
                 starts_with.push(it);
             }
-            skills.push(skill_named(def, entry, r.parameter, &item));
+            skills.push(skill_named(cat, def, entry, r.parameter, &item));
         }
         levels.push(Level { level, picks, skills });
     }
@@ -93,6 +93,7 @@ pub fn survivor_card(cat: &Catalog, name: &str) -> Result<SurvivorCard, String> 
 /// [type]" with `melee` reads "+1 Damage: melee"; an item parameter takes
 /// the item's name in each language).
 fn skill_named(
+    cat: &Catalog,
     def: Option<&SkillDef>,
     entry: &str,
     param: Option<&str>,
@@ -108,11 +109,28 @@ fn skill_named(
     let (en, ru) = match param {
         Some(p) => match item(p) {
             Some(it) => (fill(&def.name_en, &it.name_en), fill(&def.name_ru, &it.name_ru)),
-            None => (fill(&def.name_en, p), fill(&def.name_ru, p)),
+            None => {
+                let (pe, pr) = param_names(cat, p);
+                (fill(&def.name_en, &pe), fill(&def.name_ru, &pr))
+            }
         },
         None => (def.name_en.clone(), def.name_ru.clone()),
     };
     Named { id: entry.into(), name_en: en, name_ru: ru, rule_id: def.rule_id.clone() }
+}
+
+/// A non-item parameter in both languages: a combat kind in the words of
+/// the skill names ("близко", "на дистанции"), or a zombie kind's names.
+fn param_names(cat: &Catalog, p: &str) -> (String, String) {
+    match p {
+        "melee" => ("melee".into(), "близко".into()),
+        "ranged" => ("ranged".into(), "на дистанции".into()),
+        _ => cat
+            .zombies
+            .iter()
+            .find(|z| format!("{:?}", z.kind).eq_ignore_ascii_case(p))
+            .map_or((p.into(), p.into()), |z| (z.name_en.clone(), z.name_ru.clone())),
+    }
 }
 
 impl SurvivorCard {
@@ -162,7 +180,13 @@ mod tests {
         assert_eq!((card.levels[2].picks, card.levels[2].skills.len()), (1, 2));
         assert_eq!((card.levels[3].picks, card.levels[3].skills.len()), (1, 3));
         // The bracketed parameter is filled in.
-        assert!(card.levels[2].skills.iter().any(|s| s.name_en == "+1 Damage: ranged"), "{card:?}");
+        assert!(
+            card.levels[2]
+                .skills
+                .iter()
+                .any(|s| s.name_en == "+1 Damage: ranged" && s.name_ru == "+1 урон: на дистанции"),
+            "{card:?}"
+        );
         let text = card.to_text();
         assert!(text.contains("orange (choose 1 of 2)") && text.contains("red (choose 1 of 3)"), "{text}");
         assert!(text.contains("Fire axe"), "{text}");

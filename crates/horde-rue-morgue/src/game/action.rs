@@ -71,6 +71,12 @@ pub enum Action {
         skill: u8,
         target: u8,
     },
+    /// Declare a team action: `card_mode` = card * 2 + mode (1 = B), and
+    /// the zone it starts or ends in (RM-TEAM-3).
+    TeamAction {
+        card_mode: u8,
+        zone: u8,
+    },
 
     // ---- inside an open rearrange/trade/store window ----
     Swap(u8, u8),
@@ -90,6 +96,8 @@ pub enum Action {
     WoundDiscard(u8),
     ChooseZone(u8),
     ChooseSkill(u8),
+    /// A teammate joins the team action, or performs next.
+    Teammate(u8),
 }
 
 const KINDS: [ZombieKind; 5] = ZombieKind::ALL;
@@ -126,6 +134,7 @@ impl Action {
             Self::Discard(s, i) => p(30, s, i),
             Self::Combine(a, b) => p(31, a, b),
             Self::UseSkill { skill, target } => p(32, skill, target),
+            Self::TeamAction { card_mode, zone } => p(33, card_mode, zone),
             Self::Swap(a, b) => p(40, a, b),
             Self::SwapOther(a, b) => p(41, a, b),
             Self::Exchange(a, b) => p(42, a, b),
@@ -140,6 +149,7 @@ impl Action {
             Self::WoundDiscard(s) => p(55, s, 0),
             Self::ChooseZone(z) => p(56, z, 0),
             Self::ChooseSkill(i) => p(57, i, 0),
+            Self::Teammate(s) => p(58, s, 0),
         }
     }
 
@@ -179,6 +189,7 @@ impl Action {
             30 => Some(Self::Discard(a, b)),
             31 => Some(Self::Combine(a, b)),
             32 => Some(Self::UseSkill { skill: a, target: b }),
+            33 => Some(Self::TeamAction { card_mode: a, zone: b }),
             40 => Some(Self::Swap(a, b)),
             41 => Some(Self::SwapOther(a, b)),
             42 => Some(Self::Exchange(a, b)),
@@ -193,6 +204,7 @@ impl Action {
             55 => only_a(Self::WoundDiscard(a)),
             56 => only_a(Self::ChooseZone(a)),
             57 => only_a(Self::ChooseSkill(a)),
+            58 => only_a(Self::Teammate(a)),
             _ => None,
         }
     }
@@ -239,6 +251,7 @@ impl fmt::Display for Action {
             Self::Discard(s, i) => write!(f, "survivor {s} discards slot {i}"),
             Self::Combine(a, b) => write!(f, "combine slots {a} and {b}"),
             Self::UseSkill { skill, target } => write!(f, "use skill {skill} on {target}"),
+            Self::TeamAction { card_mode, zone } => write!(f, "team action {card_mode} at zone {zone}"),
             Self::Swap(a, b) => write!(f, "swap slots {a} and {b}"),
             Self::SwapOther(a, b) => write!(f, "partner swaps slots {a} and {b}"),
             Self::Exchange(a, b) => write!(f, "exchange own slot {a} with partner's slot {b}"),
@@ -253,6 +266,7 @@ impl fmt::Display for Action {
             Self::WoundDiscard(s) => write!(f, "wound: discard slot {s}"),
             Self::ChooseZone(z) => write!(f, "choose zone {z}"),
             Self::ChooseSkill(i) => write!(f, "choose skill option {i}"),
+            Self::Teammate(s) => write!(f, "teammate {s}"),
         }
     }
 }

@@ -69,6 +69,8 @@ impl RueMorgue {
             at_survivors: self.zombies_in(zone) == 0,
             sixes_counted: false,
             reaped: false,
+            lucky_used: false,
+            roll_kept: false,
         };
         ev.push(Event::Attack { survivor: a, zone, card, dice, ranged });
         self.s.n_dice = 0;
@@ -149,6 +151,14 @@ impl RueMorgue {
         if at.sixes_counted || at.attacker == NONE {
             return true;
         }
+        // Re-rolls come before Roll 6's extra dice (RM-SKILL-27..29).
+        if !at.roll_kept {
+            let s = &self.s.survivors[at.attacker as usize];
+            if skills::rerolls(s.skills, at.lucky_used, s.used).iter().any(Option::is_some) {
+                self.s.stack.push(Step::Reroll);
+                return false;
+            }
+        }
         self.s.attack.sixes_counted = true;
         let n = (self.s.n_dice as usize).min(self.s.dice.len());
         let sixes = self.s.dice[..n].iter().filter(|&&v| v == 6).count() as u8;
@@ -161,6 +171,40 @@ impl RueMorgue {
         let _ = ev;
         self.s.attack.dice = at.dice.saturating_add(extra);
         false
+    }
+
+    pub(crate) fn gen_rerolls(&self, f: Sink) {
+        let at = self.s.attack;
+        let s = &self.s.survivors[at.attacker as usize];
+        for k in skills::rerolls(s.skills, at.lucky_used, s.used).into_iter().flatten() {
+            if f(Action::UseSkill { skill: k.0, target: 0 }) {
+                return;
+            }
+        }
+        let _ = f(Action::Done);
+    }
+
+    /// Lucky or 1 re-roll per turn: every die of the action is rolled
+    /// again and the new result replaces the old (RM-SKILL-19, 74).
+    pub(crate) fn apply_reroll(&mut self, act: Action, ev: &mut Vec<Event>) {
+        self.s.stack.pop();
+        let a = self.s.attack.attacker;
+        match act {
+            Action::UseSkill { skill, .. } => {
+                if skill == skills::Skill::LUCKY.0 {
+                    self.s.attack.lucky_used = true;
+                } else {
+                    self.s.survivors[a as usize].used |= skills::REROLL_USED;
+                }
+                ev.push(Event::SkillUsed { survivor: a, skill });
+                let at = &mut self.s.attack;
+                at.rolled = 0;
+                at.hits = 0;
+                at.ones = 0;
+                self.s.n_dice = 0;
+            }
+            _ => self.s.attack.roll_kept = true,
+        }
     }
 
     fn killable(&self, k: usize) -> bool {

@@ -121,6 +121,12 @@ pub enum Event {
         survivor: u8,
         skill: u8,
     },
+    /// A team action declared (`card` = card * 2 + mode, RM-TEAM-3).
+    TeamActionDeclared {
+        survivor: u8,
+        card_mode: u8,
+        zone: u8,
+    },
     /// A skill with an effect of its own was used (RM-SKILL-nn = `skill`).
     SkillUsed {
         survivor: u8,

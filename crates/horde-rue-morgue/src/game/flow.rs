@@ -28,6 +28,9 @@ impl RueMorgue {
                 | Step::DrawZombie { .. } => Decision::Chance,
                 Step::Window { a, .. } => Decision::Seat(Seat(self.owner(a))),
                 Step::PlaceCard { surv, .. } | Step::SkillChoice { surv, .. } => Decision::Seat(Seat(self.owner(surv))),
+                Step::Reroll => Decision::Seat(Seat(self.owner(self.s.attack.attacker))),
+                Step::TeamMembers { .. } | Step::TeamOrder { .. } => Decision::Seat(Seat(self.owner(self.s.active))),
+                Step::TeamPerform { surv, .. } => Decision::Seat(Seat(self.owner(surv))),
                 Step::WoundOn { surv, .. } => Decision::Seat(Seat(self.owner(surv))),
                 Step::AssignHits => Decision::Seat(Seat(self.owner(self.s.attack.attacker))),
                 Step::ZombieWounds { zone, .. } => Decision::Seat(Seat(self.wound_seat(zone))),
@@ -76,7 +79,10 @@ impl RueMorgue {
                     self.chance_each(&mut |a, w| w > 0 && f(a));
                 }
                 Step::Window { kind, a, b } => self.gen_window(kind, a, b, f),
-                Step::PlaceCard { surv, .. } => {
+                Step::PlaceCard { surv, card } => {
+                    if self.matching_card_offered(surv, card) && f(Action::UseSkill { skill: 59, target: card }) {
+                        return;
+                    }
                     for i in 0..SLOTS as u8 {
                         if !self.s.survivors[surv as usize].slots[i as usize].is_wound() && f(Action::Keep(i)) {
                             return;
@@ -92,6 +98,7 @@ impl RueMorgue {
                         }
                     }
                 }
+                Step::WoundOn { surv, .. } if self.wound_cancel_offered(surv) => self.gen_wound_with_cancel(surv, f),
                 Step::WoundOn { surv, .. } => {
                     for (i, _) in self.s.survivors[surv as usize].items() {
                         if f(Action::WoundDiscard(i as u8)) {
@@ -106,6 +113,12 @@ impl RueMorgue {
                             return;
                         }
                     }
+                }
+                Step::Reroll => self.gen_rerolls(f),
+                Step::TeamMembers { card_mode, zone, chosen } => self.gen_team_members(card_mode, zone, chosen, f),
+                Step::TeamOrder { left, .. } => self.gen_team_order(left, f),
+                Step::TeamPerform { surv, card_mode, zone, stage } => {
+                    self.gen_team_perform(surv, card_mode, zone, stage, f)
                 }
                 Step::SkillChoice { surv, level } => {
                     let n = self.st.survivors[surv as usize].levels[level as usize].len() as u8;
@@ -185,6 +198,9 @@ impl RueMorgue {
                 Step::SetupTents { from } => self.apply_tent(from, a, ev),
                 Step::Window { kind, a: x, b } => self.apply_window(kind, x, b, a, ev),
                 Step::SearchDraw { surv } => self.apply_search_draw(surv, a, ev),
+                Step::PlaceCard { surv, card } if matches!(a, Action::UseSkill { .. }) => {
+                    self.take_matching_card(surv, card, ev)
+                }
                 Step::PlaceCard { surv, card } => self.apply_place(surv, card, a, ev),
                 Step::AttackRoll => self.apply_attack_die(a, ev),
                 Step::AssignHits => self.apply_hit_choice(a, ev),
@@ -193,6 +209,9 @@ impl RueMorgue {
                         *left -= 1;
                         self.s.stack.push(Step::WoundOn { surv: s, left: 1, by: NONE });
                     }
+                }
+                Step::WoundOn { surv, by, .. } if self.wound_cancel_offered(surv) => {
+                    self.apply_wound_with_cancel(surv, by, a, ev)
                 }
                 Step::WoundOn { surv, by, .. } => {
                     if let Action::WoundDiscard(slot) = a {
@@ -214,6 +233,10 @@ impl RueMorgue {
                     }
                 }
                 Step::PickSpots { .. } => self.apply_pick_spot(a, ev),
+                Step::Reroll => self.apply_reroll(a, ev),
+                Step::TeamMembers { .. } => self.apply_team_member(a),
+                Step::TeamOrder { .. } => self.apply_team_order(a),
+                Step::TeamPerform { surv, stage, .. } => self.apply_team_perform(surv, stage, a, ev),
                 Step::SkillChoice { surv, level } => {
                     if let Action::ChooseSkill(i) = a {
                         self.s.stack.pop();
@@ -299,7 +322,8 @@ impl RueMorgue {
                 }
                 false
             }
-            Step::Window { .. } | Step::PlaceCard { .. } | Step::SkillChoice { .. } => false,
+            Step::Window { .. } | Step::PlaceCard { .. } | Step::SkillChoice { .. } | Step::Reroll => false,
+            Step::TeamMembers { .. } | Step::TeamOrder { .. } | Step::TeamPerform { .. } => self.team_auto(step, ev),
             Step::AttackRoll => {
                 if self.s.attack.rolled >= self.s.attack.dice && self.attack_roll_complete(ev) {
                     self.s.stack.pop();
@@ -355,6 +379,9 @@ impl RueMorgue {
                     }
                     self.s.survivors[surv as usize].flags |= flag::TOUGH_USED;
                     return true;
+                }
+                if self.wound_cancel_offered(surv) {
+                    return false;
                 }
                 // The second wound kills: which card goes no longer matters.
                 // Death grip (RM-SKILL-51): the wound takes a free slot.
@@ -494,6 +521,8 @@ impl RueMorgue {
         self.s.phase = Phase::Players;
         self.s.seat_pos = 0;
         self.s.active = NONE;
+        // RM-TEAM-2: one team action per team per players' phase.
+        self.s.team_played = [[0; 3]; 4];
         ev.push(Event::TurnStarted { turn: self.s.turn, first_player: self.s.first_player });
     }
 
@@ -654,6 +683,11 @@ impl RueMorgue {
                     Step::BuildingSpawn { .. } => "RM-BSPAWN-1",
                     Step::PickSpots { .. } => "RM-MANHOLE-3",
                     Step::SkillChoice { .. } => "RM-XP-2",
+                    Step::Reroll => "RM-SKILL-74",
+                    Step::TeamMembers { card_mode, .. } | Step::TeamOrder { card_mode, .. } => {
+                        self.team_rule(card_mode)
+                    }
+                    Step::TeamPerform { .. } => "RM-TEAM-3",
                     _ => "RM-ZACT-1",
                 };
                 RmError::new(rule, format!("{} is not a choice now ({})", self.describe(a), self.waiting_for()))
@@ -666,6 +700,7 @@ impl RueMorgue {
             Some(Step::PlaceCard { .. }) => "keep or discard the searched card".into(),
             Some(Step::Window { .. }) => "rearranging; finish with done".into(),
             Some(Step::AssignHits) => "assigning hits".into(),
+            Some(Step::Reroll) => "re-rolling or keeping the dice".into(),
             Some(Step::ZombieWounds { .. }) => "choosing who takes a zombie wound".into(),
             Some(Step::WoundOn { .. }) => "choosing the card lost to a wound".into(),
             Some(s) => format!("{s:?}"),
@@ -700,6 +735,12 @@ impl RueMorgue {
             Action::WoundTo(s) | Action::HitSurvivor(s) => format!("{a} ({})", self.name(s)),
             Action::ChooseZone(z) | Action::Fly(z) => format!("{a} ({})", self.zone_name(z)),
             Action::HitKind(ZombieKind::Abomination) => "hit the Abomination".into(),
+            Action::TeamAction { card_mode, zone } => {
+                let card = super::TeamCard::ALL[(card_mode / 2).min(2) as usize];
+                let mode = if card_mode % 2 == 1 { "B" } else { "A" };
+                format!("{who} declares {} ({mode}) at {}", card.id(), self.zone_name(zone))
+            }
+            Action::Teammate(s) => format!("teammate {}", self.name(s)),
             Action::UseSkill { skill, target } => {
                 let k = crate::skills::Skill(skill);
                 let on = match crate::skills::skill_use(k).map(|u| u.target) {
@@ -708,7 +749,35 @@ impl RueMorgue {
                         .doors
                         .get(target as usize)
                         .map_or("?".into(), |d| format!("the door {}/{}", self.zone_name(d.a), self.zone_name(d.b))),
-                    _ => self.zone_name(target).to_string(),
+                    Some(crate::skills::SkillTarget::Zone) => self.zone_name(target).to_string(),
+                    None if k == crate::skills::Skill::IS_THAT_ALL => {
+                        let surv = match self.s.stack.top() {
+                            Some(Step::WoundOn { surv, .. }) => surv,
+                            _ => NONE,
+                        };
+                        let item = self
+                            .s
+                            .survivors
+                            .get(surv as usize)
+                            .and_then(|s| s.slots.get(target as usize))
+                            .and_then(|x| x.item())
+                            .map_or("?".into(), |c| self.st.eq_name(c).to_string());
+                        return format!("{} discards {item} instead of the wound ({})", self.name(surv), k.name());
+                    }
+                    None if k == crate::skills::Skill::MATCHING_SET => {
+                        let surv = match self.s.stack.top() {
+                            Some(Step::PlaceCard { surv, .. }) => surv,
+                            _ => NONE,
+                        };
+                        return format!(
+                            "{} takes a second {} ({})",
+                            self.name(surv),
+                            self.st.eq_name(target),
+                            k.name()
+                        );
+                    }
+                    // Re-rolls: the attacker's whole roll.
+                    None => return format!("{} re-rolls ({})", self.name(self.s.attack.attacker), k.name()),
                 };
                 format!("{who} uses {} on {on}", k.name())
             }

@@ -14,6 +14,7 @@ mod skill_actions;
 mod spawn;
 mod state;
 mod statics;
+mod team;
 mod view;
 mod zombies;
 
@@ -26,6 +27,7 @@ pub use event::{Event, WoundSource};
 pub use setup::{MissionChoice, Options, SeatSetup, Setup};
 pub use state::{HELI_ITEMS, HELI_SEATS, Heli, NONE, Phase, SLOTS, Slot, State, Step, Surv, WindowKind, flag};
 pub use statics::{KindStats, MAX_EQUIPMENT, MAX_SURVIVORS, Static, SurvivorStatic, TentCard};
+pub use team::{TeamCard, card_mode};
 pub use view::{DoorView, HeliView, SurvivorView, View, ZoneView};
 
 use horde_core::{Decision, Game, HordeRng, Outcome, SetupError, Viewer};

@@ -161,6 +161,13 @@ impl RueMorgue {
         if stop {
             return;
         }
+        self.gen_team_actions(a, &mut |x| {
+            stop = f(x);
+            stop
+        });
+        if stop {
+            return;
+        }
         emit!(f, Action::DoNothing);
         // Free: combine (RM-COMBO-2).
         self.gen_combine(a, f);
@@ -171,11 +178,17 @@ impl RueMorgue {
     /// (RM-MOVE-6).
     fn move_distances(&self, a: u8) -> [u8; MAX_ZONES] {
         let s = &self.s.survivors[a as usize];
-        let map = self.st.map();
         let mut zones = skills::zones_per_move(s.skills);
         if s.flags & flag::SPRINTED == 0 {
             zones = zones.max(skills::sprint_zones(s.skills));
         }
+        self.distances_within(a, zones)
+    }
+
+    /// Zones a move of up to `zones` zones reaches, with their distances.
+    pub(crate) fn distances_within(&self, a: u8, zones: u8) -> [u8; MAX_ZONES] {
+        let s = &self.s.survivors[a as usize];
+        let map = self.st.map();
         let mut dist = [u8::MAX; MAX_ZONES];
         dist[s.zone as usize] = 0;
         let mut frontier = 1u64 << s.zone;
@@ -660,6 +673,7 @@ impl RueMorgue {
             }
             Action::Combine(i, j) => self.combine(a, i, j, ev),
             Action::UseSkill { skill, target } => self.apply_skill_action(a, skills::Skill(skill), target, ev),
+            Action::TeamAction { card_mode, zone } => self.declare_team_action(a, card_mode, zone, ev),
             _ => {}
         }
         self.after_player_action(ev);
@@ -680,10 +694,18 @@ impl RueMorgue {
             sp.molotov
         };
         let _ = y;
+        // 2 cocktails are better than 1 (RM-SKILL-21): a second Molotov,
+        // while one is set aside, into the slot the Gasoline leaves.
+        let second =
+            result == sp.molotov && self.s.molotovs > 0 && skills::two_cocktails(self.s.survivors[a as usize].skills);
         let sv = &mut self.s.survivors[a as usize];
         sv.slots[i as usize] = Slot::card(result);
-        sv.slots[j as usize] = Slot::EMPTY;
+        sv.slots[j as usize] = if second { Slot::card(result) } else { Slot::EMPTY };
         ev.push(Event::Combined { survivor: a, result });
+        if second {
+            self.s.molotovs -= 1;
+            ev.push(Event::Combined { survivor: a, result });
+        }
         // RM-COMBO-3: free rearrangement afterwards.
         self.s.stack.push(Step::Window { kind: WindowKind::Rearrange, a, b: NONE });
     }
@@ -889,6 +911,7 @@ impl RueMorgue {
                 RmError::new("RM-INV-4", "a seat discards equipment cards of its own survivors only")
             }
             Action::UseSkill { skill, target } => self.explain_skill_action(a, skill, target),
+            Action::TeamAction { card_mode, .. } => self.explain_team_action(a, card_mode),
             _ => RmError::new("RM-PLAYER-2", format!("{} is not an action {name} can take now", self.describe(act))),
         }
     }

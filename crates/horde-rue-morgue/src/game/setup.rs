@@ -38,11 +38,15 @@ pub struct Options {
     /// Skip RM-SETUP-4's team sizes (6 to 12 survivors, equal teams):
     /// for tests, scenarios and simulations of small groups.
     pub free_team_size: bool,
+    /// Team action cards each team holds, by `TeamCard` (Rush in, Forward,
+    /// Fire): 1 or 2 cards in all, duplicates allowed, or none to play
+    /// without team actions (RM-TEAM-1, RM-TEAM-7).
+    pub team_cards: [u8; 3],
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Self { crawlers: true, free_team_size: false }
+        Self { crawlers: true, free_team_size: false, team_cards: [0; 3] }
     }
 }
 
@@ -131,6 +135,10 @@ fn check_teams(setup: &Setup) -> Result<(), SetupError> {
 
 pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
     let mission = resolve_mission(&setup.mission)?;
+    let cards: u8 = setup.options.team_cards.iter().sum();
+    if cards > 2 {
+        return Err(SetupError(format!("RM-TEAM-1: each team chooses 1 or 2 team action cards, not {cards}")));
+    }
     let catalog = match &setup.catalog {
         Some(c) => c.clone(),
         None => crate::content::builtin_catalog().clone(),
@@ -204,6 +212,7 @@ pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
         n_dice: 0,
         spawn_queue: [0; 32],
         queue_len: 0,
+        team_played: [[0; 3]; 4],
         loud: NONE,
         loud_by: NONE,
         result: 0,
@@ -261,6 +270,7 @@ pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
         num_seats: setup.seats.len() as u8,
         spawn_dice,
         crawlers: setup.options.crawlers,
+        team_cards: setup.options.team_cards,
         objective_zones: mask_of(map, |z| z.objective.is_some()),
         exit_zones: mask_of(map, |z| z.exit),
         removed_cards: super::mission_setup::removed_cards(&mission.def, &catalog)?,

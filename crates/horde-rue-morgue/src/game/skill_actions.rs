@@ -42,6 +42,23 @@ impl RueMorgue {
         let s = &self.s.survivors[a as usize];
         let z = s.zone;
         let ground = s.aboard == NONE;
+        if let Some(usage) = skills::skill_use(skill)
+            && usage.charge
+        {
+            // Normal movement rules: the extra cost of leaving zombies is
+            // paid in actions, on top of the skill's own action.
+            let cost = u8::from(usage.costs_action) + skills::leave_cost(s.skills, self.zombies_in(z));
+            if !ground || (cost > 0 && !self.can_pay(a, ActionKind::Other, cost)) {
+                return;
+            }
+            let dist = self.distances_within(a, 2);
+            for (t, &d) in dist.iter().enumerate() {
+                if d != u8::MAX && d > 0 && self.zombies_in(t as u8) > 0 && f(t as u8) {
+                    return;
+                }
+            }
+            return;
+        }
         match skill {
             Skill::MEDIC => {
                 for o in 0..self.s.n_surv {
@@ -107,12 +124,27 @@ impl RueMorgue {
 
     pub(crate) fn apply_skill_action(&mut self, a: u8, skill: Skill, target: u8, ev: &mut Vec<Event>) {
         let Some(usage) = skills::skill_use(skill) else { return };
-        if usage.costs_action {
-            self.pay(a, ActionKind::Other, 1);
+        let here = self.s.survivors[a as usize].zone;
+        let leave = if usage.charge {
+            skills::leave_cost(self.s.survivors[a as usize].skills, self.zombies_in(here))
+        } else {
+            0
+        };
+        let cost = u8::from(usage.costs_action) + leave;
+        if cost > 0 {
+            self.pay(a, ActionKind::Other, cost);
         }
         self.s.survivors[a as usize].used |= usage.bit;
         ev.push(Event::SkillUsed { survivor: a, skill: skill.0 });
-        let here = self.s.survivors[a as usize].zone;
+        if usage.charge {
+            self.s.survivors[a as usize].zone = target;
+            ev.push(Event::Moved { survivor: a, from: here, to: target });
+            self.entered(a, target, ev);
+            if let Some(kind) = usage.then {
+                self.s.survivors[a as usize].free[skills::pool_granted(kind)] += 1;
+            }
+            return;
+        }
         match skill {
             Skill::MEDIC => self.heal_one(target, ev),
             Skill::SHOVE => {
@@ -179,6 +211,88 @@ impl RueMorgue {
             RmError::new(rule, format!("{name} has used {} already this turn", k.name()))
         } else {
             RmError::new(rule, format!("{name} cannot use {} on #{target} now", k.name()))
+        }
+    }
+}
+
+/// "Is that all you've got?" (RM-SKILL-80): a wound about to be taken may
+/// be cancelled by discarding an equipment card, so taking it becomes a
+/// choice of the wounded survivor's seat.
+impl RueMorgue {
+    pub(crate) fn wound_cancel_offered(&self, surv: u8) -> bool {
+        let s = &self.s.survivors[surv as usize];
+        s.alive() && skills::cancels_wounds_with_items(s.skills) && s.has_equipment()
+    }
+
+    /// Cancel with any card, or take the wound as the rules would have it:
+    /// the card it costs (RM-ZATK-2), or `Done` when it costs none.
+    pub(crate) fn gen_wound_with_cancel(&self, surv: u8, f: Sink) {
+        let s = &self.s.survivors[surv as usize];
+        for (i, _) in s.items() {
+            if f(Action::UseSkill { skill: Skill::IS_THAT_ALL.0, target: i as u8 }) {
+                return;
+            }
+        }
+        let grip = skills::keeps_items_when_wounded(s.skills) && s.slots.iter().any(|x| x.is_empty());
+        match if s.wounds >= 1 || grip { None } else { self.wound_discard_choice(surv) } {
+            Some(Err(())) => {
+                for (i, _) in s.items() {
+                    if f(Action::WoundDiscard(i as u8)) {
+                        return;
+                    }
+                }
+            }
+            Some(Ok(slot)) => {
+                let _ = f(Action::WoundDiscard(slot as u8));
+            }
+            None => {
+                let _ = f(Action::Done);
+            }
+        }
+    }
+
+    pub(crate) fn apply_wound_with_cancel(&mut self, surv: u8, by: u8, a: Action, ev: &mut Vec<Event>) {
+        if let Some(super::state::Step::WoundOn { left, .. }) = self.s.stack.top_mut() {
+            *left -= 1;
+        }
+        match a {
+            Action::UseSkill { target, .. } => {
+                ev.push(Event::SkillUsed { survivor: surv, skill: Skill::IS_THAT_ALL.0 });
+                if let Some(c) = self.s.survivors[surv as usize].slots[target as usize].item() {
+                    self.s.survivors[surv as usize].slots[target as usize] = Slot::EMPTY;
+                    self.discard_card(c);
+                    ev.push(Event::CardDiscarded { survivor: surv, card: c });
+                }
+            }
+            Action::WoundDiscard(slot) => self.wound(surv, Some(slot as usize), by, ev),
+            _ => self.wound(surv, None, by, ev),
+        }
+    }
+}
+
+/// Matching set (RM-SKILL-59): a Dual weapon drawn in a search may bring
+/// its twin from the deck, once per turn; both are then kept or discarded
+/// like any searched card. The deck keeps no order, so "then shuffle" has
+/// nothing to do.
+impl RueMorgue {
+    pub(crate) fn matching_card_offered(&self, surv: u8, card: u8) -> bool {
+        let s = &self.s.survivors[surv as usize];
+        let dual = self.st.melee(card).is_some_and(|p| p.dual) || self.st.ranged(card).is_some_and(|p| p.dual);
+        dual && s.skills.has(Skill::MATCHING_SET)
+            && s.used & skills::MATCHING_SET_USED == 0
+            && self.s.eq_deck.get(card as usize).is_some_and(|&n| n > 0)
+    }
+
+    pub(crate) fn take_matching_card(&mut self, surv: u8, card: u8, ev: &mut Vec<Event>) {
+        self.s.survivors[surv as usize].used |= skills::MATCHING_SET_USED;
+        self.s.eq_deck[card as usize] -= 1;
+        ev.push(Event::SkillUsed { survivor: surv, skill: Skill::MATCHING_SET.0 });
+        ev.push(Event::Searched { survivor: surv, card: Some(card) });
+        // The twin waits under the drawn card: placed right after it.
+        let top = self.s.stack.pop();
+        self.s.stack.push(super::state::Step::PlaceCard { surv, card });
+        if let Some(t) = top {
+            self.s.stack.push(t);
         }
     }
 }

@@ -220,6 +220,29 @@ pub enum Step {
         left: u8,
         blue: bool,
     },
+    /// Decision: the announcer's seat adds a teammate to the team action,
+    /// or is done (RM-TEAM-3).
+    TeamMembers {
+        card_mode: u8,
+        zone: u8,
+        chosen: u16,
+    },
+    /// Decision: who performs next, among `left`.
+    TeamOrder {
+        card_mode: u8,
+        zone: u8,
+        left: u16,
+    },
+    /// One member's move (stage 0) and attack (stage 1).
+    TeamPerform {
+        surv: u8,
+        card_mode: u8,
+        zone: u8,
+        stage: u8,
+    },
+    /// Decision: re-roll the attack's dice (`UseSkill` Lucky or 1 re-roll
+    /// per turn) or keep them (`Done`).
+    Reroll,
     /// Decision: the skill gained at `level` (RM-XP-2).
     SkillChoice {
         surv: u8,
@@ -296,6 +319,10 @@ pub struct AttackCtx {
     pub sixes_counted: bool,
     /// Reaper (RM-SKILL-39..41) has taken its second zombie.
     pub reaped: bool,
+    /// Lucky (RM-SKILL-74) re-rolled this action.
+    pub lucky_used: bool,
+    /// The attacker has kept the current roll.
+    pub roll_kept: bool,
 }
 
 /// A splitting group (RM-SPLIT).
@@ -356,6 +383,9 @@ pub struct State {
     pub n_dice: u8,
     pub spawn_queue: [u8; 32],
     pub queue_len: u8,
+    /// Team action cards played this players' phase, per team and card
+    /// (RM-TEAM-2).
+    pub team_played: [[u8; 3]; 4],
     /// The zone a Loud survivor made the loudest (RM-SKILL-76), or `NONE`;
     /// it lasts until `loud_by`'s next activation.
     pub loud: u8,

@@ -101,6 +101,8 @@ pub struct Static {
     pub num_seats: u8,
     pub spawn_dice: u8,
     pub crawlers: bool,
+    /// Team action cards every team holds (`Options::team_cards`).
+    pub team_cards: [u8; 3],
     /// Zones holding an objective, and exit zones.
     pub objective_zones: u64,
     pub exit_zones: u64,

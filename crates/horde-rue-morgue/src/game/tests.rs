@@ -186,7 +186,12 @@ fn greedy(legal: &[Action], rng: &mut HordeRng) -> Action {
     };
     let best = legal.iter().map(rank).min().unwrap_or(4);
     if rng.below(5) == 0 {
-        return legal[rng.below(legal.len() as u32) as usize];
+        // The random pick leaves out skills used as actions: a blind Shove
+        // pushes the zombies onto the rest of the team, and this player is
+        // meant to live long.
+        let some: Vec<Action> = legal.iter().copied().filter(|a| !matches!(a, Action::UseSkill { .. })).collect();
+        let pool = if some.is_empty() { legal } else { &some[..] };
+        return pool[rng.below(pool.len() as u32) as usize];
     }
     let top: Vec<Action> = legal.iter().copied().filter(|a| rank(a) == best).collect();
     top[rng.below(top.len() as u32) as usize]

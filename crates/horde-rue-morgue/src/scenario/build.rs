@@ -44,7 +44,25 @@ pub fn setup(file: &ScenarioFile, source: &Source, v: &mut Validator) -> Option<
         v.error_at(f, format!("first player {} is not a seat (there are {})", f.get_ref(), seats.len()));
         ok = false;
     }
-    let options = Options { crawlers: file.options.crawlers.unwrap_or(true), free_team_size: !file.options.team_sizes };
+    let mut team_cards = [0u8; 3];
+    for c in &file.options.team_cards {
+        match crate::game::TeamCard::from_id(c.get_ref()) {
+            Some(card) => team_cards[card as usize] += 1,
+            None => {
+                v.error_at(c, format!("unknown team action card {:?}: rush_in, forward or fire", c.get_ref()));
+                ok = false;
+            }
+        }
+    }
+    if file.options.team_cards.len() > 2 {
+        v.report_span(Severity::Error, 0..0, "a team chooses 1 or 2 team action cards (RM-TEAM-1)");
+        ok = false;
+    }
+    let options = Options {
+        crawlers: file.options.crawlers.unwrap_or(true),
+        free_team_size: !file.options.team_sizes,
+        team_cards,
+    };
     ok.then_some(Setup { mission, seats, first_player, options, catalog: None })
 }
 

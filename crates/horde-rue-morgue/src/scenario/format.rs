@@ -125,6 +125,10 @@ pub struct OptionsSpec {
     /// Enforce RM-SETUP-4's team sizes; off by default in scenarios.
     #[serde(default)]
     pub team_sizes: bool,
+    /// Team action cards every team holds: "rush_in", "forward", "fire"
+    /// (RM-TEAM-1).
+    #[serde(default)]
+    pub team_cards: Vec<Name>,
 }
 
 #[derive(Debug, Deserialize)]

@@ -184,6 +184,12 @@ pub fn play(sc: &mut Scene, e: &Event, tr: &Tr) -> Shown {
                 None,
             )
         }
+        Event::TeamActionDeclared { survivor, card_mode, zone } => {
+            let c = horde_rue_morgue::TeamCard::ALL[(card_mode / 2).min(2) as usize];
+            let name = tr!(tr, &format!("rm-team-{}", c.id()));
+            let t = tr!(tr, "rm-ev-team", name = who(survivor), card = name, zone = zn(sc, zone));
+            Shown::new(t, Pause, Good, at(zone))
+        }
         Event::SkillUsed { survivor, skill } => {
             let k = horde_rue_morgue::skills::Skill(skill);
             let t = tr!(tr, "rm-ev-skill-used", name = who(survivor), skill = names::skill(&g, tr, k));

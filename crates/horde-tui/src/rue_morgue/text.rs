@@ -143,6 +143,24 @@ pub fn action_info(g: &RueMorgue, a: Action, tr: &Tr) -> ActionInfo {
             x.subject = Some(u16::from(who));
             x
         }
+        Action::TeamAction { card_mode, zone } => {
+            let card = horde_rue_morgue::TeamCard::ALL[(card_mode / 2).min(2) as usize];
+            let mode = if card_mode % 2 == 1 { "B" } else { "A" };
+            let label = tr!(
+                tr,
+                "rm-act-team",
+                card = tr!(tr, &format!("rm-team-{}", card.id())),
+                mode = mode,
+                zone = zname(zone)
+            );
+            at(info(Group::Objective, "RM-TEAM-3", label), zone)
+        }
+        Action::Teammate(who) => {
+            let mut x =
+                info(Group::Choice, "RM-TEAM-3", tr!(tr, "rm-act-teammate", name = names::survivor(g, tr, who)));
+            x.subject = Some(u16::from(who));
+            x
+        }
         Action::UseSkill { skill, target } => {
             use horde_rue_morgue::skills::{Skill, SkillTarget, skill_use};
             let usage = skill_use(Skill(skill));
@@ -154,9 +172,20 @@ pub fn action_info(g: &RueMorgue, a: Action, tr: &Tr) -> ActionInfo {
                     .doors
                     .get(target as usize)
                     .map_or("?".into(), |d| format!("{}/{}", zname(d.a), zname(d.b))),
-                _ => zname(target),
+                Some(SkillTarget::Zone) => zname(target),
+                None if Skill(skill) == Skill::IS_THAT_ALL => {
+                    let who = match s.stack.top() {
+                        Some(horde_rue_morgue::Step::WoundOn { surv, .. }) => surv,
+                        _ => 0,
+                    };
+                    tr!(tr, "rm-act-cancel-wound", item = slot_item(who, target))
+                }
+                None if Skill(skill) == Skill::MATCHING_SET => {
+                    tr!(tr, "rm-act-matching", item = names::item(g, tr, target))
+                }
+                None => tr!(tr, "rm-act-reroll"),
             };
-            let label = tr!(tr, "rm-act-skill", skill = names::skill(g, tr, Skill(skill)), target = on);
+            let label = tr!(tr, "rm-act-use-skill", skill = names::skill(g, tr, Skill(skill)), target = on);
             info(Group::Objective, usage.map_or("RM-SKILL-00", |u| u.rule), label)
         }
         Action::Combine(x, y) => {
