@@ -233,12 +233,8 @@ fn random_seed() -> Result<u64, ApiError> {
 
 async fn join(State(app): AppState, body: Result<Bytes, BytesRejection>) -> Result<Json<Joined>, ApiError> {
     let req: JoinRequest = parse(body)?;
-    let (match_id, seat) = app
-        .store
-        .seat_by_token(&req.token)
-        .await
-        .map_err(|e| ApiError::store(&e))?
-        .ok_or_else(|| ApiError::Unauthorized("unknown token".into()))?;
+    let (match_id, seat) =
+        app.seat_of_token(&req.token).await?.ok_or_else(|| ApiError::Unauthorized("unknown token".into()))?;
     let handle = app.handle(&match_id).await?;
     handle.call(|reply| Command::Join { seat, reply }).await??;
     let state = handle.call(|reply| Command::State { viewer: Viewer::Seat(seat), reply }).await?;
