@@ -22,11 +22,15 @@ pub(crate) enum Command {
         viewer: Viewer,
         reply: oneshot::Sender<SeatState>,
     },
+    /// Answers with the new log length and, if `with_state` (an HTTP
+    /// caller, which gets no broadcast), the seat's new state, saving a
+    /// second round trip.
     Act {
         seat: Seat,
         input: ActionInput,
         expect_seq: Option<u64>,
-        reply: oneshot::Sender<Result<u64, ApiError>>,
+        with_state: bool,
+        reply: oneshot::Sender<Result<(u64, Option<SeatState>), ApiError>>,
     },
     Undo {
         seat: Seat,
@@ -154,11 +158,12 @@ impl MatchActor {
                     self.subscribers.push((viewer, out));
                 }
             }
-            Command::Act { seat, input, expect_seq, reply } => {
+            Command::Act { seat, input, expect_seq, with_state, reply } => {
                 let r = match self.seats.get(seat.index()) {
                     Some(s) if s.kind == SeatKind::Human => self.act(seat, &input, expect_seq).await,
                     _ => Err(ApiError::Conflict(format!("{seat} is not yours to play now: join it first"))),
-                };
+                }
+                .map(|seq| (seq, with_state.then(|| self.state_for(Viewer::Seat(seat)))));
                 let ok = r.is_ok();
                 let _ = reply.send(r);
                 if ok {

@@ -266,8 +266,12 @@ async fn act(
     let input = req.input()?;
     let seat = app.seat(&id, &token).await?;
     let handle = app.handle(&id).await?;
-    let seq = handle.call(|reply| Command::Act { seat, input, expect_seq: req.seq, reply }).await??;
-    let state = handle.call(|reply| Command::State { viewer: Viewer::Seat(seat), reply }).await?;
+    let (seq, state) =
+        handle.call(|reply| Command::Act { seat, input, expect_seq: req.seq, with_state: true, reply }).await??;
+    let state = match state {
+        Some(s) => s,
+        None => handle.call(|reply| Command::State { viewer: Viewer::Seat(seat), reply }).await?,
+    };
     Ok(Json(Accepted { seq, state }))
 }
 

@@ -238,10 +238,20 @@ async fn rue_morgue_board_clicks_and_a_zombies_phase() {
     assert!(click_first(&player, "#actions button[data-action='activate']").await);
     at = wait_seq_above(&player, at).await;
     let targets = player.find_all(Locator::Css("#board g.zone.target")).await.unwrap();
-    assert!(!targets.is_empty(), "move targets are clickable zones");
-    targets[0].click().await.unwrap();
+    let mut move_target = None;
+    for t in targets {
+        if t.attr("aria-label").await.unwrap().is_some_and(|l| l.starts_with("Move to")) {
+            move_target = Some(t);
+            break;
+        }
+    }
+    move_target.expect("move targets are clickable zones").click().await.unwrap();
     at = wait_seq_above(&player, at).await;
-    assert!(text(&player, "#events").await.contains("moves from"), "the move is told in words");
+    // The events come over the socket, possibly just after the new state.
+    wait_js(&player, "return document.getElementById('events').innerText;", "the move told in words", |v| {
+        v.as_str().is_some_and(|t| t.contains("moves from"))
+    })
+    .await;
 
     // End every activation; the zombies' phase then runs and is played
     // out on the page, event by event.
