@@ -6,7 +6,8 @@
 // Content names (cards, survivors, skills) in Russian, loaded per game.
 let NAMES = {};
 function nm(s) {
-  if (LANG !== "ru" || !s) return s;
+  if (!s) return s;
+  if (LANG !== "ru") return NAMES[s] || s;
   if (NAMES[s]) return NAMES[s];
   const m = /^(.*) \(spent\)$/.exec(s);
   if (m) return nm(m[1]) + " (" + t("spent") + ")";
@@ -431,6 +432,21 @@ function missionTitle(game, mission) {
 async function loadGames() {
   const g = await fetch("/api/games");
   if (g.ok) GAMES = (await g.json()).games;
+}
+
+// Puts the server's SVG in `box` and trims the picture to the map: the
+// renderer leaves room for a title and a key that the page shows itself.
+function placeBoard(box, svgText) {
+  box.innerHTML = svgText;
+  const svg = box.querySelector("svg");
+  const ground = svg && svg.querySelector("g.ground");
+  if (!ground) return;
+  const b = ground.getBBox();
+  if (!(b.width > 0 && b.height > 0)) return;
+  const pad = 10;
+  svg.setAttribute("viewBox", [b.x - pad, b.y - pad, b.width + 2 * pad, b.height + 2 * pad].join(" "));
+  svg.removeAttribute("width");
+  svg.removeAttribute("height");
 }
 
 // A readable panel of any view: nested lists of keys and values.

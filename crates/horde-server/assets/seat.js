@@ -71,8 +71,8 @@ function drawBoard(state) {
   const board = $("board");
   if (state.board) {
     // The SVG was made by our own server from this seat's view.
-    board.innerHTML = state.board;
     board.hidden = false;
+    placeBoard(board, state.board);
     $("legend").textContent = rules ? rules.legend() : "";
     $("plain").hidden = true;
   } else {
@@ -291,10 +291,8 @@ async function start() {
     }
     const state = await call("GET", "/api/matches/" + matchId + "/state");
     await loadGames();
-    if (LANG === "ru") {
-      const r = await fetch("/api/games/" + encodeURIComponent(state.game) + "/names");
-      if (r.ok) NAMES = (await r.json()).ru || {};
-    }
+    const names = await fetch("/api/games/" + encodeURIComponent(state.game) + "/names");
+    if (names.ok) NAMES = (await names.json())[LANG] || {};
     render(state);
     connect();
   } catch (e) {

@@ -151,7 +151,10 @@ async fn replay(
 
 async fn names(id: Result<Path<String>, PathRejection>) -> Result<Json<serde_json::Value>, ApiError> {
     let id = path(id)?;
-    Ok(Json(serde_json::json!({ "ru": crate::glossary::russian_names(&id) })))
+    Ok(Json(serde_json::json!({
+        "ru": crate::glossary::russian_names(&id),
+        "en": crate::glossary::english_names(&id),
+    })))
 }
 
 const MAX_SEATS: usize = 16;
