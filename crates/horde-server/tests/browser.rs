@@ -7,7 +7,8 @@
 //! Needs `chromium` and `chromedriver` on the PATH (Debian: `chromium`,
 //! `chromium-driver`; CI installs them). Without them the tests fail: a
 //! browser test that quietly skips proves nothing.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
+// Waiting for a real browser needs the wall clock.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::disallowed_methods)]
 
 mod support;
 
