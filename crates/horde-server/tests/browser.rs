@@ -293,3 +293,44 @@ async fn rue_morgue_board_clicks_and_a_zombies_phase() {
     watcher.close().await.unwrap();
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_match_is_listed_in_the_lobby_and_replays_step_by_step() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(&dir.path().join("h.db"), limits(), Duration::ZERO).await;
+    let base = format!("http://{}", server.addr());
+    // Two bots play a demo duel to its end.
+    let api = support::Client::new(server.addr());
+    let m = api.create(json!([{"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}]), 9).await;
+    let until = Instant::now() + Duration::from_secs(30);
+    while api.state(&m.match_id, None).await.outcome.is_none() {
+        assert!(Instant::now() < until, "the bots did not finish");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let total = api.state(&m.match_id, None).await.seq;
+
+    let d = driver().await;
+    let c = browser(&d, 1280, 800).await;
+    c.goto(&format!("{base}/?lang=ru")).await.unwrap();
+    let row = format!("#matches li[data-match='{}'] a", m.match_id);
+    wait_js(&c, &format!("return document.querySelectorAll(\"{row}\").length;"), "the finished match", |v| {
+        v == &json!(1)
+    })
+    .await;
+    let link = c.find(Locator::Css(&row)).await.unwrap();
+    assert_eq!(link.text().await.unwrap(), "Повтор", "a finished match offers its replay, in Russian");
+    link.click().await.unwrap();
+    wait_js(&c, "return document.body.dataset.step || null;", "the first step", |v| v == &json!("0")).await;
+    assert_eq!(text(&c, "#step").await, format!("Шаг 0 из {total}"));
+    for step in 1..=3 {
+        c.find(Locator::Css("#next")).await.unwrap().click().await.unwrap();
+        wait_js(&c, "return document.body.dataset.step || null;", "the next step", |v| v == &json!(step.to_string()))
+            .await;
+    }
+    c.find(Locator::Css("#last")).await.unwrap().click().await.unwrap();
+    wait_js(&c, "return document.body.dataset.step || null;", "the last step", |v| v == &json!(total.to_string()))
+        .await;
+    assert_eq!(text(&c, "#status").await, "Игра окончена");
+    c.close().await.unwrap();
+    server.stop().await;
+}
