@@ -65,6 +65,7 @@ function render(state) {
   if (rules) rules.side(state.view, $);
   drawSeats(state);
   $("undo").hidden = !(state.undoable > 0);
+  $("actions-card").hidden = state.viewer === "spectator";
 }
 
 function drawBoard(state) {

@@ -287,7 +287,15 @@ async fn rue_morgue_board_clicks_and_a_zombies_phase() {
         v.as_u64() == Some(at)
     })
     .await;
-    assert!(text(&watcher, "#actions").await.contains("Nothing to do"));
+    let spectator_actions = watcher
+        .execute(
+            "return [document.getElementById('actions-card').hidden,
+                     document.querySelectorAll('#actions button.action').length];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(spectator_actions, json!([true, 0]), "a spectator has nothing to play");
 
     player.close().await.unwrap();
     watcher.close().await.unwrap();
