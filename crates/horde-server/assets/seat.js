@@ -185,6 +185,7 @@ function pump() {
   if (!next) {
     playing = null;
     $("phase").hidden = true;
+    document.body.classList.remove("animating");
     return;
   }
   const zombies = next.items.some((x) => x.zombies);
@@ -196,6 +197,8 @@ function pump() {
   }
   $("phase").hidden = false;
   $("phase-text").textContent = t("zombies_phase");
+  // The buttons belong to the state after the phase: wait for it.
+  document.body.classList.add("animating");
   let i = 0;
   playing = { next, finish: null };
   const step = () => {
@@ -203,6 +206,7 @@ function pump() {
       const x = next.items[i++];
       logLine(x.text, "fresh");
       flashZone(x.zone);
+      markEvent(x);
       playing.timer = setTimeout(step, STEP_MS);
     } else {
       render(next.state);
@@ -231,6 +235,7 @@ $("skip").onclick = () => {
     render(q.state);
   }
   $("phase").hidden = true;
+  document.body.classList.remove("animating");
 };
 
 async function act(body) {
