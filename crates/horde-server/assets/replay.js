@@ -27,7 +27,7 @@ async function show(n) {
   $("status").textContent = data.outcome && step === total ? t("over") : "";
   $("last-action").textContent = data.last_action || "—";
   if (data.board) {
-    $("board").innerHTML = data.board;
+    placeBoard($("board"), data.board);
     $("legend").textContent = rules ? rules.legend() : "";
     $("plain").hidden = true;
   } else {
@@ -58,13 +58,11 @@ $("playpause").onclick = () => {
 translatePage();
 (async () => {
   await loadGames();
-  if (LANG === "ru") {
-    const r = await fetch("/api/matches/" + encodeURIComponent(matchId) + "/replay?step=0");
-    if (r.ok) {
-      const g = (await r.json()).game;
-      const n = await fetch("/api/games/" + encodeURIComponent(g) + "/names");
-      if (n.ok) NAMES = (await n.json()).ru || {};
-    }
+  const r = await fetch("/api/matches/" + encodeURIComponent(matchId) + "/replay?step=0");
+  if (r.ok) {
+    const g = (await r.json()).game;
+    const n = await fetch("/api/games/" + encodeURIComponent(g) + "/names");
+    if (n.ok) NAMES = (await n.json())[LANG] || {};
   }
   show(0);
 })();

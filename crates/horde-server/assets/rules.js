@@ -6,7 +6,8 @@
 // Content names (cards, survivors, skills) in Russian, loaded per game.
 let NAMES = {};
 function nm(s) {
-  if (LANG !== "ru" || !s) return s;
+  if (!s) return s;
+  if (LANG !== "ru") return NAMES[s] || s;
   if (NAMES[s]) return NAMES[s];
   const m = /^(.*) \(spent\)$/.exec(s);
   if (m) return nm(m[1]) + " (" + t("spent") + ")";
@@ -354,7 +355,23 @@ const RueMorgue = {
       case "defeat": args = [e.reason]; break;
       default: args = [e.survivor !== undefined ? S(e.survivor) : ""];
     }
-    return { text: fmt(tpl, args), zone: zone === null ? null : this.zoneId(view, zone), zombies: e.event === "zombie_phase" };
+    const letter = { walker: "W", fatty: "F", runner: "R", crawler: "C", abomination: "A" }[e.kind] || "";
+    const mark = {
+      zombies_moved: { move: [e.from, e.to], badge: e.count + letter },
+      grabbed: { move: [e.from, e.to] },
+      moved: { move: [e.from, e.to] },
+      zombies_spawned: { badge: "+" + e.count + letter },
+      zombies_added_by_split: { badge: "+" + e.count + letter },
+      zombie_killed: { badge: "✕" + letter },
+      zombies_attacked: { badge: "⚔" + e.wounds },
+      survivor_died: { badge: "☠" },
+    }[e.event];
+    const out = { text: fmt(tpl, args), zone: zone === null ? null : this.zoneId(view, zone), zombies: e.event === "zombie_phase" };
+    if (mark) {
+      out.badge = mark.badge || null;
+      out.move = mark.move ? mark.move.map((i) => this.zoneId(view, i)) : null;
+    }
+    return out;
   },
   facts(view) {
     const w = this.w();
@@ -431,6 +448,65 @@ function missionTitle(game, mission) {
 async function loadGames() {
   const g = await fetch("/api/games");
   if (g.ok) GAMES = (await g.json()).games;
+}
+
+// Puts the server's SVG in `box` and trims the picture to the map: the
+// renderer leaves room for a title and a key that the page shows itself.
+function placeBoard(box, svgText) {
+  box.innerHTML = svgText;
+  const svg = box.querySelector("svg");
+  const ground = svg && svg.querySelector("g.ground");
+  if (!ground) return;
+  const b = ground.getBBox();
+  if (!(b.width > 0 && b.height > 0)) return;
+  const pad = 10;
+  svg.setAttribute("viewBox", [b.x - pad, b.y - pad, b.width + 2 * pad, b.height + 2 * pad].join(" "));
+  svg.removeAttribute("width");
+  svg.removeAttribute("height");
+}
+
+// Marks one event on the board while a phase is told: an arrow for a
+// move, a badge for what appeared, died or struck. The marks go when the
+// new state is drawn.
+const SVG_NS = "http://www.w3.org/2000/svg";
+function zoneCenter(svg, id) {
+  const g = id && svg.querySelector('g.zone[data-zone="' + CSS.escape(id) + '"]');
+  if (!g) return null;
+  const b = g.getBBox();
+  return [b.x + b.width / 2, b.y + b.height / 2];
+}
+function svgEl(tag, attrs) {
+  const e = document.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  return e;
+}
+function markEvent(x) {
+  const svg = document.querySelector("#board svg");
+  if (!svg || (!x.move && !x.badge)) return;
+  let layer = svg.querySelector("g.marks");
+  if (!layer) {
+    layer = svgEl("g", { class: "marks" });
+    svg.append(layer);
+  }
+  for (const old of layer.querySelectorAll(".latest")) old.classList.remove("latest");
+  const g = svgEl("g", { class: "mark latest" });
+  let at = zoneCenter(svg, x.zone);
+  if (x.move) {
+    const a = zoneCenter(svg, x.move[0]);
+    const b = zoneCenter(svg, x.move[1]);
+    if (a && b) {
+      g.append(svgEl("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: "#b3261e", "stroke-width": 5, "stroke-linecap": "round", opacity: 0.8 }));
+      g.append(svgEl("circle", { cx: b[0], cy: b[1], r: 9, fill: "#b3261e" }));
+      at = b;
+    }
+  }
+  if (x.badge && at) {
+    g.append(svgEl("rect", { x: at[0] - 22, y: at[1] - 34, width: 44, height: 22, rx: 6, fill: "#4a1410" }));
+    const t = svgEl("text", { x: at[0], y: at[1] - 18, "text-anchor": "middle", "font-size": 14, "font-weight": "bold", fill: "#fff" });
+    t.textContent = x.badge;
+    g.append(t);
+  }
+  layer.append(g);
 }
 
 // A readable panel of any view: nested lists of keys and values.

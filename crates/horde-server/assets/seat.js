@@ -65,14 +65,15 @@ function render(state) {
   if (rules) rules.side(state.view, $);
   drawSeats(state);
   $("undo").hidden = !(state.undoable > 0);
+  $("actions-card").hidden = state.viewer === "spectator";
 }
 
 function drawBoard(state) {
   const board = $("board");
   if (state.board) {
     // The SVG was made by our own server from this seat's view.
-    board.innerHTML = state.board;
     board.hidden = false;
+    placeBoard(board, state.board);
     $("legend").textContent = rules ? rules.legend() : "";
     $("plain").hidden = true;
   } else {
@@ -184,6 +185,7 @@ function pump() {
   if (!next) {
     playing = null;
     $("phase").hidden = true;
+    document.body.classList.remove("animating");
     return;
   }
   const zombies = next.items.some((x) => x.zombies);
@@ -195,6 +197,8 @@ function pump() {
   }
   $("phase").hidden = false;
   $("phase-text").textContent = t("zombies_phase");
+  // The buttons belong to the state after the phase: wait for it.
+  document.body.classList.add("animating");
   let i = 0;
   playing = { next, finish: null };
   const step = () => {
@@ -202,6 +206,7 @@ function pump() {
       const x = next.items[i++];
       logLine(x.text, "fresh");
       flashZone(x.zone);
+      markEvent(x);
       playing.timer = setTimeout(step, STEP_MS);
     } else {
       render(next.state);
@@ -230,6 +235,7 @@ $("skip").onclick = () => {
     render(q.state);
   }
   $("phase").hidden = true;
+  document.body.classList.remove("animating");
 };
 
 async function act(body) {
@@ -291,10 +297,8 @@ async function start() {
     }
     const state = await call("GET", "/api/matches/" + matchId + "/state");
     await loadGames();
-    if (LANG === "ru") {
-      const r = await fetch("/api/games/" + encodeURIComponent(state.game) + "/names");
-      if (r.ok) NAMES = (await r.json()).ru || {};
-    }
+    const names = await fetch("/api/games/" + encodeURIComponent(state.game) + "/names");
+    if (names.ok) NAMES = (await names.json())[LANG] || {};
     render(state);
     connect();
   } catch (e) {

@@ -2,11 +2,18 @@
 //! process, bounded in matches, actions and time.
 //!
 //!     cargo run --release -p horde-server --example load -- --matches 50 --seconds 10
+//!     cargo run --release -p horde-server --example load -- --matches 1000 --seconds 30 --pace-ms 2000
 //!
 //! The harness starts the server as a child process (itself, re-run with
 //! `--serve`) on a fresh SQLite file, plays duels between two "people"
 //! over HTTP (every action is a POST that returns once it is on disk),
 //! and reports actions per second and the action latency percentiles.
+//!
+//! Without `--pace-ms` every match acts again as soon as its previous
+//! action is acknowledged: a closed loop that finds the throughput limit
+//! (and whose latency is then mostly queueing). With `--pace-ms P` each
+//! match waits about P ms between actions, as people at a table do, so
+//! the figure is the latency a player feels with that many matches open.
 
 use clap::Parser;
 use horde_core::Decision;
@@ -29,6 +36,9 @@ struct Args {
     /// Plays per match before it ends (bounds the total work).
     #[arg(long, default_value_t = 400)]
     turns: u32,
+    /// Milliseconds each match waits between its actions (0: none).
+    #[arg(long, default_value_t = 0)]
+    pace_ms: u64,
     /// Internal: run as the server process on this database.
     #[arg(long)]
     serve: Option<PathBuf>,
@@ -84,14 +94,22 @@ async fn drive(args: &Args) -> Result<(), Error> {
     BufReader::new(stdout).read_line(&mut line)?;
     let base = line.trim().strip_prefix("listening on ").ok_or("the server did not start")?.to_owned();
 
-    let deadline = Instant::now() + Duration::from_secs(args.seconds);
-    let started = Instant::now();
+    let seconds = Duration::from_secs(args.seconds);
+    // Every match is created and joined before any plays, so the
+    // figures are of play, not of the creation burst (timed on its own).
+    let ready = std::sync::Arc::new(tokio::sync::Barrier::new(args.matches + 1));
     let mut tasks = Vec::new();
     for i in 0..args.matches {
         let base = base.clone();
+        let ready = ready.clone();
         let turns = args.turns;
-        tasks.push(tokio::spawn(async move { play(&base, i as u64, turns, deadline).await }));
+        let pace = Duration::from_millis(args.pace_ms);
+        tasks.push(tokio::spawn(async move { play(&base, i as u64, turns, pace, seconds, &ready).await }));
     }
+    let creating = Instant::now();
+    ready.wait().await;
+    println!("created and joined {} matches in {:.2} s", args.matches, creating.elapsed().as_secs_f64());
+    let started = Instant::now();
     let mut latencies = Vec::new();
     let mut finished = 0;
     for t in tasks {
@@ -109,8 +127,9 @@ async fn drive(args: &Args) -> Result<(), Error> {
         latencies[i].as_secs_f64() * 1000.0
     };
     println!(
-        "{} matches ({} finished), {} actions in {:.2} s: {:.0} actions/s; latency p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        "{} matches (pace {} ms, {} finished), {} actions in {:.2} s: {:.0} actions/s; latency p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
         args.matches,
+        args.pace_ms,
         finished,
         latencies.len(),
         elapsed,
@@ -123,11 +142,13 @@ async fn drive(args: &Args) -> Result<(), Error> {
     Ok(())
 }
 
-/// Plays one duel until it ends or the deadline; returns the latency of
-/// every action and whether the match finished.
-#[allow(clippy::disallowed_methods)]
-async fn play(base: &str, seed: u64, turns: u32, deadline: Instant) -> Result<(Vec<Duration>, bool), Error> {
-    let http = reqwest::Client::new();
+/// Creates a duel between two people and joins both seats.
+async fn open_match(
+    http: &reqwest::Client,
+    base: &str,
+    seed: u64,
+    turns: u32,
+) -> Result<(String, Vec<String>, SeatState), Error> {
     let body = json!({"game": "duel", "mission": "duel", "seats": ["human", "human"], "seed": seed,
                       "setup": {"seats": 2, "turns": turns}});
     let created: CreatedMatch = http.post(format!("{base}/api/matches")).json(&body).send().await?.json().await?;
@@ -136,15 +157,44 @@ async fn play(base: &str, seed: u64, turns: u32, deadline: Instant) -> Result<(V
     for t in &tokens {
         http.post(format!("{base}/api/join")).json(&json!({"token": t})).send().await?.error_for_status()?;
     }
+    let state = http.get(format!("{base}/api/matches/{id}/state")).bearer_auth(&tokens[0]).send().await?.json().await?;
+    Ok((id, tokens, state))
+}
+
+/// Plays one duel until it ends or the deadline; returns the latency of
+/// every action and whether the match finished.
+#[allow(clippy::disallowed_methods)]
+async fn play(
+    base: &str,
+    seed: u64,
+    turns: u32,
+    pace: Duration,
+    seconds: Duration,
+    ready: &tokio::sync::Barrier,
+) -> Result<(Vec<Duration>, bool), Error> {
+    let http = reqwest::Client::new();
     let state_of =
-        |token: &str| http.get(format!("{base}/api/matches/{id}/state")).bearer_auth(token.to_owned()).send();
-    let mut state: SeatState = state_of(&tokens[0]).await?.json().await?;
+        |id: &str, token: &str| http.get(format!("{base}/api/matches/{id}/state")).bearer_auth(token.to_owned()).send();
+    // Wait at the barrier even after a failed setup, or the others would
+    // wait for this match forever.
+    let setup = open_match(&http, base, seed, turns).await;
+    ready.wait().await;
+    let (id, tokens, mut state) = setup?;
+    let deadline = Instant::now() + seconds;
     let mut latencies = Vec::new();
+    // Spread the matches over one pace period, then keep each to its
+    // pace (with a little spread so they do not fall into step).
+    let spread =
+        |k: u64| pace.mul_f64(0.75 + 0.5 * ((seed.wrapping_mul(2654435761).wrapping_add(k) % 1000) as f64 / 1000.0));
+    if !pace.is_zero() {
+        tokio::time::sleep(pace.mul_f64((seed % 1000) as f64 / 1000.0)).await;
+    }
+    let mut k = 0;
     while Instant::now() < deadline {
         let Decision::Seat(seat) = state.decision else { return Ok((latencies, true)) };
         let token = &tokens[seat.index()];
         if state.viewer != horde_core::Viewer::Seat(seat) {
-            state = state_of(token).await?.json().await?;
+            state = state_of(&id, token).await?.json().await?;
         }
         // Vary the choices a little: mostly the first legal action.
         let pick = &state.legal[(state.seq as usize) % state.legal.len().min(2)];
@@ -159,6 +209,10 @@ async fn play(base: &str, seed: u64, turns: u32, deadline: Instant) -> Result<(V
         let accepted: Accepted = r.json().await?;
         latencies.push(t0.elapsed());
         state = accepted.state;
+        if !pace.is_zero() {
+            k += 1;
+            tokio::time::sleep(spread(k)).await;
+        }
     }
     Ok((latencies, false))
 }

@@ -4,7 +4,7 @@
 //!
 //! Order of an accepted action: validate, apply, resolve chance, write the
 //! batch to the store, acknowledge, then tell every subscriber. A failed
-//! write restores the match as it was before the action.
+//! write stops the actor; the next request reloads the match from the store.
 
 use crate::bot;
 use crate::dynmatch::{ActionInput, DynMatch};
@@ -22,11 +22,15 @@ pub(crate) enum Command {
         viewer: Viewer,
         reply: oneshot::Sender<SeatState>,
     },
+    /// Answers with the new log length and, if `with_state` (an HTTP
+    /// caller, which gets no broadcast), the seat's new state, saving a
+    /// second round trip.
     Act {
         seat: Seat,
         input: ActionInput,
         expect_seq: Option<u64>,
-        reply: oneshot::Sender<Result<u64, ApiError>>,
+        with_state: bool,
+        reply: oneshot::Sender<Result<(u64, Option<SeatState>), ApiError>>,
     },
     Undo {
         seat: Seat,
@@ -127,10 +131,9 @@ impl MatchActor {
     async fn run(mut self, mut rx: mpsc::Receiver<Command>) {
         // A new match may begin with chance (a deal); a loaded one normally
         // does not, since chance is stored with the action that caused it.
-        let before = self.m.boxed_clone();
         let from = self.m.log_len();
         self.m.run_chance();
-        if let Err(e) = self.commit(from, before).await {
+        if let Err(e) = self.commit(from).await {
             tracing::error!("match {}: could not store its opening: {e}", self.id);
         }
         self.m.clear_events();
@@ -155,11 +158,12 @@ impl MatchActor {
                     self.subscribers.push((viewer, out));
                 }
             }
-            Command::Act { seat, input, expect_seq, reply } => {
+            Command::Act { seat, input, expect_seq, with_state, reply } => {
                 let r = match self.seats.get(seat.index()) {
                     Some(s) if s.kind == SeatKind::Human => self.act(seat, &input, expect_seq).await,
                     _ => Err(ApiError::Conflict(format!("{seat} is not yours to play now: join it first"))),
-                };
+                }
+                .map(|seq| (seq, with_state.then(|| self.state_for(Viewer::Seat(seat)))));
                 let ok = r.is_ok();
                 let _ = reply.send(r);
                 if ok {
@@ -218,11 +222,10 @@ impl MatchActor {
         {
             return Err(ApiError::Conflict(format!("the match moved on: it is at action {from}, not {seen}")));
         }
-        let before = self.m.boxed_clone();
         // `act` validates before it changes anything.
         self.m.act(seat, input)?;
         self.m.run_chance();
-        self.commit(from, before).await?;
+        self.commit(from).await?;
         Ok(self.m.log_len() as u64)
     }
 
@@ -238,8 +241,11 @@ impl MatchActor {
         Ok(len)
     }
 
-    /// Writes the log entries from `from` on; on failure puts `before` back.
-    async fn commit(&mut self, from: usize, before: Box<dyn DynMatch>) -> Result<(), ApiError> {
+    /// Writes the log entries from `from` on. A failed write stops the
+    /// actor (`broken`): the next request reloads the match from the
+    /// store, which holds the truth, so nothing here needs undoing and no
+    /// copy of the match is taken on the hot path.
+    async fn commit(&mut self, from: usize) -> Result<(), ApiError> {
         let entries = self.m.entries_since(from);
         if entries.is_empty() {
             return Ok(());
@@ -249,7 +255,6 @@ impl MatchActor {
         match self.store.append(&self.id, &batch).await {
             Ok(()) => Ok(()),
             Err(e) => {
-                self.m = before;
                 self.m.clear_events();
                 // The store and this copy may disagree now (a write that
                 // failed late may have landed): stop, and let it reload.

@@ -6,7 +6,8 @@ use crate::catalog::{Catalog, CatalogError};
 use crate::config::Limits;
 use crate::error::ApiError;
 use crate::ratelimit::ConnectionLimiter;
-use horde_core::Viewer;
+use horde_core::{Seat, Viewer};
+use horde_store::token::token_hash;
 use horde_store::{Store, StoreError};
 use std::collections::BTreeMap;
 use std::sync::Mutex;
@@ -20,7 +21,14 @@ pub(crate) struct App {
     pub(crate) limits: Limits,
     pub(crate) limiter: ConnectionLimiter,
     live: Mutex<BTreeMap<String, MatchHandle>>,
+    /// Token hash to (match, seat): a seat's token never changes, so a
+    /// hit saves a database read on every request of a playing seat.
+    tokens: Mutex<BTreeMap<[u8; 32], (String, Seat)>>,
 }
+
+/// Beyond this many cached tokens the cache starts afresh (it only ever
+/// saves reads, so forgetting is harmless).
+const TOKEN_CACHE_MAX: usize = 100_000;
 
 impl App {
     pub(crate) fn new(store: Store, catalog: Catalog, bot_delay: Duration, limits: Limits) -> Self {
@@ -31,6 +39,7 @@ impl App {
             limits,
             limiter: ConnectionLimiter::new(limits),
             live: Mutex::new(BTreeMap::new()),
+            tokens: Mutex::new(BTreeMap::new()),
         }
     }
 
@@ -77,9 +86,27 @@ impl App {
         }
     }
 
+    /// The match and seat `token` opens, if any.
+    pub(crate) async fn seat_of_token(&self, token: &str) -> Result<Option<(String, Seat)>, ApiError> {
+        let hash = token_hash(token);
+        let cached = self.tokens.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(&hash).cloned();
+        if let Some(hit) = cached {
+            return Ok(Some(hit));
+        }
+        let found = self.store.seat_by_token(token).await.map_err(|e| ApiError::store(&e))?;
+        if let Some(f) = &found {
+            let mut cache = self.tokens.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            if cache.len() >= TOKEN_CACHE_MAX {
+                cache.clear();
+            }
+            cache.insert(hash, f.clone());
+        }
+        Ok(found)
+    }
+
     /// The seat `token` opens in match `id`.
     pub(crate) async fn seat(&self, id: &str, token: &str) -> Result<horde_core::Seat, ApiError> {
-        match self.store.seat_by_token(token).await.map_err(|e| ApiError::store(&e))? {
+        match self.seat_of_token(token).await? {
             Some((m, seat)) if m == id => Ok(seat),
             Some(_) => Err(ApiError::Forbidden("this token is for another match".into())),
             None => Err(ApiError::Unauthorized("unknown token".into())),

@@ -1,13 +1,24 @@
-//! The Russian names of a rule system's content, for the pages: views
-//! name cards, survivors and skills by their English names, and a page in
-//! Russian shows them in Russian. Names only, nothing about a match.
+//! The names of a rule system's content, for the pages: views name cards
+//! and survivors by their English names and skills by their ids, and a
+//! page shows them in its own language. Names only, nothing about a match.
 
 use horde_core::Game;
 use horde_rue_morgue::RueMorgue;
 use std::collections::BTreeMap;
 
-/// English name to Russian name, for the content of rule system `game`;
-/// empty when it has none to translate.
+/// Skill id to its English name (the views name skills by id).
+pub(crate) fn english_names(game: &str) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    if game == <RueMorgue as Game>::ID {
+        for s in &horde_rue_morgue::content::builtin_catalog().skills {
+            out.insert(s.id.clone(), s.name_en.clone());
+        }
+    }
+    out
+}
+
+/// English name (or skill id) to Russian name, for the content of rule
+/// system `game`; empty when it has none to translate.
 pub(crate) fn russian_names(game: &str) -> BTreeMap<String, String> {
     let mut out = BTreeMap::new();
     if game == <RueMorgue as Game>::ID {
@@ -18,6 +29,7 @@ pub(crate) fn russian_names(game: &str) -> BTreeMap<String, String> {
             .map(|e| (&e.name_en, &e.name_ru))
             .chain(c.survivors.iter().map(|s| (&s.name_en, &s.name_ru)))
             .chain(c.skills.iter().map(|s| (&s.name_en, &s.name_ru)))
+            .chain(c.skills.iter().map(|s| (&s.id, &s.name_ru)))
             .chain(c.zombies.iter().map(|z| (&z.name_en, &z.name_ru)));
         for (en, ru) in pairs {
             if !en.is_empty() && !ru.is_empty() {
@@ -38,5 +50,8 @@ mod tests {
         assert_eq!(names.get("AK-47").map(String::as_str), Some("АК-47"));
         assert!(names.len() > 20, "equipment, survivors and skills: {}", names.len());
         assert!(russian_names("duel").is_empty());
+        // Views name skills by id: both languages have a name for it.
+        assert_eq!(english_names("rue-morgue").get("helicopter_pilot").map(String::as_str), Some("Helicopter pilot"));
+        assert!(names.contains_key("helicopter_pilot"));
     }
 }

@@ -151,7 +151,10 @@ async fn replay(
 
 async fn names(id: Result<Path<String>, PathRejection>) -> Result<Json<serde_json::Value>, ApiError> {
     let id = path(id)?;
-    Ok(Json(serde_json::json!({ "ru": crate::glossary::russian_names(&id) })))
+    Ok(Json(serde_json::json!({
+        "ru": crate::glossary::russian_names(&id),
+        "en": crate::glossary::english_names(&id),
+    })))
 }
 
 const MAX_SEATS: usize = 16;
@@ -233,12 +236,8 @@ fn random_seed() -> Result<u64, ApiError> {
 
 async fn join(State(app): AppState, body: Result<Bytes, BytesRejection>) -> Result<Json<Joined>, ApiError> {
     let req: JoinRequest = parse(body)?;
-    let (match_id, seat) = app
-        .store
-        .seat_by_token(&req.token)
-        .await
-        .map_err(|e| ApiError::store(&e))?
-        .ok_or_else(|| ApiError::Unauthorized("unknown token".into()))?;
+    let (match_id, seat) =
+        app.seat_of_token(&req.token).await?.ok_or_else(|| ApiError::Unauthorized("unknown token".into()))?;
     let handle = app.handle(&match_id).await?;
     handle.call(|reply| Command::Join { seat, reply }).await??;
     let state = handle.call(|reply| Command::State { viewer: Viewer::Seat(seat), reply }).await?;
@@ -270,8 +269,12 @@ async fn act(
     let input = req.input()?;
     let seat = app.seat(&id, &token).await?;
     let handle = app.handle(&id).await?;
-    let seq = handle.call(|reply| Command::Act { seat, input, expect_seq: req.seq, reply }).await??;
-    let state = handle.call(|reply| Command::State { viewer: Viewer::Seat(seat), reply }).await?;
+    let (seq, state) =
+        handle.call(|reply| Command::Act { seat, input, expect_seq: req.seq, with_state: true, reply }).await??;
+    let state = match state {
+        Some(s) => s,
+        None => handle.call(|reply| Command::State { viewer: Viewer::Seat(seat), reply }).await?,
+    };
     Ok(Json(Accepted { seq, state }))
 }
 

@@ -83,9 +83,10 @@ async fn answer(handle: &MatchHandle, viewer: Viewer, text: &str) -> ServerMsg {
             Err(ApiError::Forbidden("spectators cannot act".into()))
         }
         (ClientMsg::Act(req), Viewer::Seat(seat)) => match req.input() {
-            Ok(input) => {
-                handle.call(|reply| Command::Act { seat, input, expect_seq: req.seq, reply }).await.and_then(|r| r)
-            }
+            Ok(input) => handle
+                .call(|reply| Command::Act { seat, input, expect_seq: req.seq, with_state: false, reply })
+                .await
+                .and_then(|r| r.map(|(seq, _)| seq)),
             Err(e) => Err(e),
         },
         (ClientMsg::Undo, Viewer::Seat(seat)) => {

@@ -7,7 +7,8 @@
 //! Needs `chromium` and `chromedriver` on the PATH (Debian: `chromium`,
 //! `chromium-driver`; CI installs them). Without them the tests fail: a
 //! browser test that quietly skips proves nothing.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
+// Waiting for a real browser needs the wall clock.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::disallowed_methods)]
 
 mod support;
 
@@ -238,10 +239,20 @@ async fn rue_morgue_board_clicks_and_a_zombies_phase() {
     assert!(click_first(&player, "#actions button[data-action='activate']").await);
     at = wait_seq_above(&player, at).await;
     let targets = player.find_all(Locator::Css("#board g.zone.target")).await.unwrap();
-    assert!(!targets.is_empty(), "move targets are clickable zones");
-    targets[0].click().await.unwrap();
+    let mut move_target = None;
+    for t in targets {
+        if t.attr("aria-label").await.unwrap().is_some_and(|l| l.starts_with("Move to")) {
+            move_target = Some(t);
+            break;
+        }
+    }
+    move_target.expect("move targets are clickable zones").click().await.unwrap();
     at = wait_seq_above(&player, at).await;
-    assert!(text(&player, "#events").await.contains("moves from"), "the move is told in words");
+    // The events come over the socket, possibly just after the new state.
+    wait_js(&player, "return document.getElementById('events').innerText;", "the move told in words", |v| {
+        v.as_str().is_some_and(|t| t.contains("moves from"))
+    })
+    .await;
 
     // End every activation; the zombies' phase then runs and is played
     // out on the page, event by event.
@@ -276,9 +287,58 @@ async fn rue_morgue_board_clicks_and_a_zombies_phase() {
         v.as_u64() == Some(at)
     })
     .await;
-    assert!(text(&watcher, "#actions").await.contains("Nothing to do"));
+    let spectator_actions = watcher
+        .execute(
+            "return [document.getElementById('actions-card').hidden,
+                     document.querySelectorAll('#actions button.action').length];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(spectator_actions, json!([true, 0]), "a spectator has nothing to play");
 
     player.close().await.unwrap();
     watcher.close().await.unwrap();
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_match_is_listed_in_the_lobby_and_replays_step_by_step() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(&dir.path().join("h.db"), limits(), Duration::ZERO).await;
+    let base = format!("http://{}", server.addr());
+    // Two bots play a demo duel to its end.
+    let api = support::Client::new(server.addr());
+    let m = api.create(json!([{"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}]), 9).await;
+    let until = Instant::now() + Duration::from_secs(30);
+    while api.state(&m.match_id, None).await.outcome.is_none() {
+        assert!(Instant::now() < until, "the bots did not finish");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let total = api.state(&m.match_id, None).await.seq;
+
+    let d = driver().await;
+    let c = browser(&d, 1280, 800).await;
+    c.goto(&format!("{base}/?lang=ru")).await.unwrap();
+    let row = format!("#matches li[data-match='{}'] a", m.match_id);
+    wait_js(&c, &format!("return document.querySelectorAll(\"{row}\").length;"), "the finished match", |v| {
+        v == &json!(1)
+    })
+    .await;
+    let link = c.find(Locator::Css(&row)).await.unwrap();
+    assert_eq!(link.text().await.unwrap(), "Повтор", "a finished match offers its replay, in Russian");
+    link.click().await.unwrap();
+    wait_js(&c, "return document.body.dataset.step || null;", "the first step", |v| v == &json!("0")).await;
+    assert_eq!(text(&c, "#step").await, format!("Шаг 0 из {total}"));
+    for step in 1..=3 {
+        c.find(Locator::Css("#next")).await.unwrap().click().await.unwrap();
+        wait_js(&c, "return document.body.dataset.step || null;", "the next step", |v| v == &json!(step.to_string()))
+            .await;
+    }
+    c.find(Locator::Css("#last")).await.unwrap().click().await.unwrap();
+    wait_js(&c, "return document.body.dataset.step || null;", "the last step", |v| v == &json!(total.to_string()))
+        .await;
+    assert_eq!(text(&c, "#status").await, "Игра окончена");
+    c.close().await.unwrap();
     server.stop().await;
 }
