@@ -75,14 +75,15 @@ function drawBoard(state) {
     board.hidden = false;
     placeBoard(board, state.board);
     $("legend").textContent = rules ? rules.legend() : "";
-    $("plain").hidden = true;
   } else {
     board.replaceChildren();
     board.hidden = true;
     $("legend").textContent = "";
-    $("plain").hidden = false;
-    $("plain").replaceChildren(el("h2", { text: t("view") }), plainView(state.view));
   }
+  // Without a side panel of its own, a rule system's view is shown as it
+  // is (a hand of cards, say, which the board never draws).
+  $("plain").hidden = !!rules;
+  if (!rules) $("plain").replaceChildren(el("h2", { text: t("view") }), plainView(state.view));
 }
 
 function describe(a, view) {

@@ -6,6 +6,7 @@
 //! from the engine's full state, so it cannot show more than the view.
 
 use horde_core::{Game, Viewer};
+use horde_grid_siege::GridSiege;
 use horde_render::{MapModel, RenderModel, SvgStyle, render_svg, rue_morgue};
 use horde_rue_morgue::RueMorgue;
 use std::any::Any;
@@ -35,7 +36,22 @@ pub(crate) fn board_for(game: &str, state: &dyn Any) -> Option<BoardHook> {
         let g = state.downcast_ref::<RueMorgue>()?;
         return Some(BoardHook(Arc::new(RueMorgueBoard::new(g))));
     }
+    if game == <GridSiege as Game>::ID {
+        state.downcast_ref::<GridSiege>()?;
+        return Some(BoardHook(Arc::new(GridSiegeBoard)));
+    }
     None
+}
+
+/// Grid Siege's six sheets are fixed content: every request draws the
+/// viewer's own view (the zombie hand is never drawn, only its size).
+struct GridSiegeBoard;
+
+impl Board for GridSiegeBoard {
+    fn svg(&self, state: &dyn Any, viewer: Viewer) -> Option<String> {
+        let g = state.downcast_ref::<GridSiege>()?;
+        Some(horde_render::grid_siege::view_svg(&g.view(viewer)))
+    }
 }
 
 /// The mission's static picture is built once per match; each request
@@ -95,6 +111,18 @@ mod tests {
             assert!(svg.contains(&format!(r#"data-zone="{}""#, z.id)), "zone {} missing", z.id);
         }
         assert!(svg.contains("survivor"), "the team's miniatures are drawn");
+    }
+
+    #[test]
+    fn grid_siege_board_is_drawn_from_the_view() {
+        let setup = <GridSiege as RuleSystem>::default_setup("siege", 2).expect("the default map");
+        let m = Match::<GridSiege>::new(setup, 7).expect("a valid setup");
+        let board = board_for("grid-siege", m.state()).expect("Grid Siege has a renderer");
+        let zombies = board.0.svg(m.state(), Viewer::Seat(Seat(0))).expect("a Grid Siege game");
+        let humans = board.0.svg(m.state(), Viewer::Seat(Seat(1))).expect("a Grid Siege game");
+        assert!(zombies.starts_with("<svg"));
+        // The hidden hand is not drawn, so both seats see the same picture.
+        assert_eq!(zombies, humans);
     }
 
     #[test]
