@@ -18,7 +18,8 @@ pub struct Args {
     /// The rule system, e.g. rue-morgue (see `horde rules`).
     game: String,
     /// A shipped mission id (see `horde rules GAME`) or the path of a
-    /// mission file, which is compiled and checked first.
+    /// mission file, compiled with the shipped tiles (its problems are
+    /// listed with file and line).
     #[arg(long, value_name = "ID|FILE")]
     mission: String,
     /// Write the SVG picture to this file.
@@ -27,8 +28,8 @@ pub struct Args {
     /// Write a PNG picture (not built into this binary: convert the SVG).
     #[arg(long, value_name = "FILE")]
     png: Option<PathBuf>,
-    /// Print the terminal picture (one character per cell, a key) instead
-    /// of the SVG.
+    /// Print the terminal picture (three characters a cell, with a key)
+    /// instead of the SVG.
     #[arg(long)]
     text: bool,
     /// The language of the mission's title: ru or en. Default: both.
