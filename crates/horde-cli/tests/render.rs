@@ -91,8 +91,11 @@ fn svg_goes_to_a_file_and_the_title_follows_lang() {
     let svg = std::fs::read_to_string(&path).expect("the SVG file");
     assert!(svg.contains(">Учимся летать</text>"), "Russian title only");
     assert!(!svg.contains("Learning to fly"));
+    assert!(svg.contains(">tutorial-1 · кооператив · лёгкая · выживших: 6+ · ходов: 40</text>"), "Russian subtitle");
+    assert!(svg.contains(">синяя дверь</text>") && !svg.contains(">blue door</text>"), "Russian legend");
     let en = stdout(&["rue-morgue", "--mission", "tutorial-1", "--lang", "en"]);
     assert!(en.contains(">Learning to fly</text>") && !en.contains("Учимся"));
+    assert!(en.contains(">blue door</text>"));
 }
 
 #[test]
@@ -120,6 +123,14 @@ fn text_picture_has_one_line_per_row_and_a_key() {
     for mark in ['A', 'X', 'S', 'O', 'T', 'H'] {
         assert!(grid.iter().any(|l| l.contains(mark)), "{mark} marked:\n{text}");
     }
+}
+
+#[test]
+fn text_key_follows_lang() {
+    let text = stdout(&["rue-morgue", "--mission", "tutorial-1", "--text", "--lang", "ru"]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "Учимся летать");
+    assert!(lines.last().expect("a key").starts_with("ключ: . улица"), "{text}");
 }
 
 #[test]

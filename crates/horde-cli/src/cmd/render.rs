@@ -3,7 +3,8 @@
 
 use super::CmdResult;
 use horde_data::{Diagnostics, Source};
-use horde_render::{MapModel, RenderModel, SvgStyle, render_svg, render_text, rue_morgue};
+use horde_render::{Language, MapModel, RenderModel, SvgStyle, render_svg_in, render_text_in, rue_morgue};
+use horde_rue_morgue::mission::MissionDef;
 use horde_rue_morgue::mission::builtin_ids;
 use horde_rue_morgue::tiles::{builtin_tiles, compile_mission};
 use horde_tui::Lang;
@@ -32,7 +33,8 @@ pub struct Args {
     /// instead of the SVG.
     #[arg(long)]
     text: bool,
-    /// The language of the mission's title: ru or en. Default: both.
+    /// The language of the title, the subtitle and the key: ru or en.
+    /// Default: both titles, English words.
     #[arg(long)]
     lang: Option<String>,
 }
@@ -49,7 +51,7 @@ pub fn run(args: &Args) -> CmdResult {
         None => None,
         Some(s) => Some(Lang::parse(s).ok_or_else(|| format!("unknown language {s:?}; use ru or en"))?),
     };
-    let (mut map, names) = match mission_model(&args.mission)? {
+    let (mut map, def) = match mission_model(&args.mission)? {
         Ok(found) => found,
         Err(diagnostics) => {
             for d in diagnostics.iter() {
@@ -59,33 +61,32 @@ pub fn run(args: &Args) -> CmdResult {
             return Ok(ExitCode::from(1));
         }
     };
+    let language = match lang {
+        Some(Lang::Ru) => Language::Ru,
+        Some(Lang::En) | None => Language::En,
+    };
     if let Some(lang) = lang {
         map.title = match lang {
-            Lang::Ru => names.ru,
-            Lang::En => names.en,
+            Lang::Ru => def.name_ru.clone(),
+            Lang::En => def.name_en.clone(),
         };
+        map.subtitle = rue_morgue::subtitle(&def, language);
     }
     let model = RenderModel::map(map);
-    let svg = || render_svg(&model, &SvgStyle::default());
+    let svg = || render_svg_in(&model, &SvgStyle::default(), language);
     if let Some(path) = &args.svg {
         std::fs::write(path, svg()).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         eprintln!("wrote {}", path.display());
     }
     if args.text {
-        print!("{}", render_text(&model));
+        print!("{}", render_text_in(&model, language));
     } else if args.svg.is_none() {
         print!("{}", svg());
     }
     Ok(ExitCode::SUCCESS)
 }
 
-/// A mission's title in each language.
-struct Names {
-    ru: String,
-    en: String,
-}
-
-type Found = Result<(MapModel, Names), Diagnostics>;
+type Found = Result<(MapModel, MissionDef), Diagnostics>;
 
 /// The map of a shipped mission, or of a mission file when `mission` names
 /// a file (its content problems come back as diagnostics, not an error).
@@ -115,5 +116,5 @@ fn mission_model(mission: &str) -> Result<Found, String> {
         }
     };
     let map = rue_morgue::compiled_model(&compiled).map_err(|e| format!("{mission}: {e}"))?;
-    Ok(Ok((map, Names { ru: compiled.def.name_ru.clone(), en: compiled.def.name_en.clone() })))
+    Ok(Ok((map, compiled.def.clone())))
 }

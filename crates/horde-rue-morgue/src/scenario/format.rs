@@ -117,11 +117,13 @@ impl<'de> Deserialize<'de> for MissionSpec {
 }
 
 #[derive(Debug, Default, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(deny_unknown_fields)]
 pub struct OptionsSpec {
     /// Crawler rules (RM-CRAWL-10); on by default.
+    #[serde(default)]
     pub crawlers: Option<bool>,
     /// Enforce RM-SETUP-4's team sizes; off by default in scenarios.
+    #[serde(default)]
     pub team_sizes: bool,
 }
 
