@@ -10,23 +10,25 @@ pub enum Language {
     Ru,
 }
 
+/// Russian words; legend labels stay within about eleven letters, the
+/// room one key leaves for its label.
 const RU: &[(&str, &str)] = &[
     ("start", "старт"),
     ("exit", "выход"),
-    ("spawn, dice", "появление, кубик"),
-    ("blue spawn", "синее появление"),
+    ("spawn, dice", "появление"),
+    ("blue spawn", "синяя зона"),
     ("objective", "цель"),
     ("tent", "палатка"),
     ("manhole", "люк"),
-    ("blue bed", "синяя койка"),
-    ("green bed", "зелёная койка"),
+    ("blue bed", "син. койка"),
+    ("green bed", "зел. койка"),
     ("search", "обыск"),
     ("helicopter", "вертолёт"),
     ("event token", "событие"),
     ("zombies", "зомби"),
     ("door", "дверь"),
     ("blue door", "синяя дверь"),
-    ("open door", "открытая дверь"),
+    ("open door", "откр. дверь"),
     ("fence", "забор"),
     ("street", "улица"),
     ("building", "здание"),
