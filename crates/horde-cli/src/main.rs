@@ -35,6 +35,9 @@ enum Command {
     /// confidence interval, rounds, causes of loss, kills; CSV and plots
     /// with --out, one JSON object with --json, or two bots compared.
     Sim(cmd::sim::Args),
+    /// Draw a mission map as a schematic picture (SVG, or text for a
+    /// terminal): zones, walls, doors, spawn points, objectives, exits.
+    Render(cmd::render::Args),
     /// Run scenario files: a set-up position, a list of actions, expectations.
     #[command(subcommand)]
     Scenario(ScenarioCommand),
@@ -59,6 +62,7 @@ fn main() -> ExitCode {
         Command::Serve(args) => cmd::serve::run(&args),
         Command::Replay(args) => cmd::replay::run(&args),
         Command::Sim(args) => cmd::sim::run(&args),
+        Command::Render(args) => cmd::render::run(&args),
         Command::Scenario(ScenarioCommand::Run { file }) => cmd::scenario::run(&file),
     };
     match result {

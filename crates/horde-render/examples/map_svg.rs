@@ -1,8 +1,8 @@
-//! Prints the SVG picture of a shipped Rue Morgue mission:
-//! `cargo run -p horde-render --example map_svg -- m01 > m01.svg`.
-//! `--text` prints the terminal picture instead; `--live N` plays N random
-//! legal moves with the default team first and draws the game as a
-//! spectator sees it.
+//! Draws a shipped Rue Morgue mission as a game in progress:
+//! `cargo run -p horde-render --example map_svg -- m01 --live 40 > m01.svg`
+//! plays 40 random legal moves with the default team and draws the game as
+//! a spectator sees it (`--text` for the terminal picture). The static map
+//! is `horde render rue-morgue --mission m01`.
 
 use horde_core::rng::stream;
 use horde_core::{Actor, Decision, Game, HordeRng, Match, Viewer};
@@ -14,8 +14,9 @@ fn main() {
     let text = args.iter().any(|a| a == "--text");
     let live: Option<usize> =
         args.iter().position(|a| a == "--live").and_then(|i| args.get(i + 1)).and_then(|n| n.parse().ok());
-    let Some(id) = args.iter().find(|a| !a.starts_with("--") && a.parse::<usize>().is_err()) else {
-        eprintln!("usage: map_svg MISSION_ID [--text] [--live N]");
+    let (Some(id), Some(moves)) = (args.iter().find(|a| !a.starts_with("--") && a.parse::<usize>().is_err()), live)
+    else {
+        eprintln!("usage: map_svg MISSION_ID --live N [--text]; the static map is `horde render`");
         std::process::exit(2);
     };
     let map = match rue_morgue::builtin_model(id) {
@@ -29,7 +30,7 @@ fn main() {
         }
         Some(Ok(map)) => map,
     };
-    let overlay = live.map(|moves| {
+    let overlay = {
         let team = ["parker", "terry", "dan", "katie", "bear", "jane"];
         let mut m = match Match::<RueMorgue>::new(Setup::solo(id, &team, None), 1) {
             Ok(m) => m,
@@ -57,8 +58,8 @@ fn main() {
             }
             events.clear();
         }
-        rue_morgue::overlay_from_view(&map, &m.state().view(Viewer::Spectator))
-    });
+        Some(rue_morgue::overlay_from_view(&map, &m.state().view(Viewer::Spectator)))
+    };
     let model = RenderModel { map, overlay };
     if text {
         print!("{}", render_text(&model));

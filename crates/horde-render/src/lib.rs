@@ -20,10 +20,12 @@ pub mod model;
 pub mod rue_morgue;
 pub mod svg;
 pub mod text;
+pub mod words;
 
 pub use model::{
     Area, Boundary, BoundaryKind, Helicopter, MapModel, Overlay, Piece, RenderModel, TileMark, Tint, ZombieStack,
     ZoneModel,
 };
-pub use svg::{SvgStyle, render_svg};
-pub use text::render_text;
+pub use svg::{SvgStyle, render_svg, render_svg_in};
+pub use text::{render_text, render_text_in};
+pub use words::Language;

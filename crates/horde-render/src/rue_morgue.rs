@@ -4,6 +4,7 @@
 
 use crate::model::ZombieStack;
 use crate::model::{Area, Boundary, BoundaryKind, Helicopter, MapModel, TileMark, Tint, ZoneModel};
+use crate::words::{Language, say};
 use horde_rue_morgue::content::ZombieKind;
 use horde_rue_morgue::map::{LinkKind, Map};
 use horde_rue_morgue::mission::{Color, DoorColor, MissionDef, Mode, ZoneKind};
@@ -99,18 +100,6 @@ pub fn map_model(def: &MissionDef, map: &Map, layout: Option<&Layout>) -> MapMod
         .helicopter
         .as_ref()
         .and_then(|h| map.zone_by_id(&h.zone).map(|z| Helicopter { zone: usize::from(z), flying: h.flying }));
-    let mode = match def.mode {
-        Mode::Cooperative => "cooperative",
-        Mode::Competitive => "competitive",
-    };
-    let mut subtitle = format!("{} · {mode}", def.id);
-    if !def.difficulty.is_empty() && def.mode == Mode::Cooperative {
-        subtitle.push_str(&format!(" · {}", def.difficulty));
-    }
-    subtitle.push_str(&format!(" · {}+ survivors", def.min_survivors));
-    if let Some(t) = def.turn_limit {
-        subtitle.push_str(&format!(" · {t} turns"));
-    }
     let zombies = def
         .start_zombies
         .iter()
@@ -121,7 +110,7 @@ pub fn map_model(def: &MissionDef, map: &Map, layout: Option<&Layout>) -> MapMod
         .collect();
     MapModel {
         title: format!("{} «{}»", def.name_en, def.name_ru),
-        subtitle,
+        subtitle: subtitle(def, Language::En),
         width: map.width,
         height: map.height,
         cells,
@@ -131,6 +120,29 @@ pub fn map_model(def: &MissionDef, map: &Map, layout: Option<&Layout>) -> MapMod
         helicopter,
         zombies,
     }
+}
+
+/// The line under the title: id, mode, difficulty, survivors, turn limit.
+pub fn subtitle(def: &MissionDef, language: Language) -> String {
+    let mode = match def.mode {
+        Mode::Cooperative => "cooperative",
+        Mode::Competitive => "competitive",
+    };
+    let mut out = format!("{} · {}", def.id, say(mode, language));
+    if !def.difficulty.is_empty() && def.mode == Mode::Cooperative {
+        out.push_str(&format!(" · {}", say(&def.difficulty, language)));
+    }
+    out.push_str(&match language {
+        Language::En => format!(" · {}+ survivors", def.min_survivors),
+        Language::Ru => format!(" · выживших: {}+", def.min_survivors),
+    });
+    if let Some(t) = def.turn_limit {
+        out.push_str(&match language {
+            Language::En => format!(" · {t} turns"),
+            Language::Ru => format!(" · ходов: {t}"),
+        });
+    }
+    out
 }
 
 /// The letter a zombie kind is drawn with.

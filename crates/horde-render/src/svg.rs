@@ -7,6 +7,7 @@
 
 use crate::geometry::{Segment, middle, rim_edges, shared_edges, zone_cells};
 use crate::model::{Area, BoundaryKind, MapModel, RenderModel, Tint, ZoneModel};
+use crate::words::{Language, say};
 use std::fmt::Write as _;
 
 /// Sizes and options of a picture.
@@ -108,6 +109,11 @@ const WALL: &str = r##"stroke="#2f2f2f" stroke-width="5" stroke-linecap="square"
 
 /// The whole picture as an SVG document.
 pub fn render_svg(model: &RenderModel, style: &SvgStyle) -> String {
+    render_svg_in(model, style, Language::En)
+}
+
+/// [`render_svg`] with the legend in `language`.
+pub fn render_svg_in(model: &RenderModel, style: &SvgStyle, language: Language) -> String {
     let map = &model.map;
     let c = f64::from(style.cell.max(24));
     let width = map.width as f64 * c + 2.0 * MARGIN;
@@ -147,7 +153,7 @@ pub fn render_svg(model: &RenderModel, style: &SvgStyle) -> String {
     }
     if style.legend {
         let top = p.y(map.height as f64) + if status { 40.0 } else { 16.0 };
-        legend_layer(&mut p, top, width);
+        legend_layer(&mut p, top, width, language);
     }
     p.raw("</svg>");
     p.out
@@ -802,7 +808,7 @@ fn legend_height(width: f64) -> f64 {
     rows as f64 * KEY_ROW + 12.0
 }
 
-fn legend_layer(p: &mut Pen, top: f64, width: f64) {
+fn legend_layer(p: &mut Pen, top: f64, width: f64, language: Language) {
     p.raw(r#"<g class="legend">"#);
     let per_row = legend_per_row(width);
     for (i, key) in legend_keys().iter().enumerate() {
@@ -861,9 +867,10 @@ fn legend_layer(p: &mut Pen, top: f64, width: f64) {
         };
         let _ = writeln!(
             p.out,
-            r##"<text x="{:.1}" y="{:.1}" font-size="10" fill="#333">{label}</text>"##,
+            r##"<text x="{:.1}" y="{:.1}" font-size="10" fill="#333">{}</text>"##,
             x + 24.0,
-            y + 4.0
+            y + 4.0,
+            say(&label, language)
         );
     }
     p.raw("</g>");

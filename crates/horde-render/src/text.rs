@@ -21,6 +21,11 @@ fn ground(a: Area) -> char {
 
 /// The map as text, one line per cell row, followed by the key.
 pub fn render_text(model: &RenderModel) -> String {
+    render_text_in(model, crate::words::Language::En)
+}
+
+/// [`render_text`] with the key in `language`.
+pub fn render_text_in(model: &RenderModel, language: crate::words::Language) -> String {
     let map = &model.map;
     let cells = zone_cells(map);
     let mut marks: Vec<String> = vec![String::new(); map.zones.len()];
@@ -74,10 +79,7 @@ pub fn render_text(model: &RenderModel) -> String {
         out.push_str(line.trim_end());
         out.push('\n');
     }
-    out.push_str(
-        "key: . street  # building  : corridor  , camp  = pad | A start  X exit  S spawn  O objective  T tent  \
-         H helicopter  m manhole  b beds  @ survivors  z zombies\n",
-    );
+    out.push_str(crate::words::text_key(language));
     if let Some(o) = &model.overlay
         && !o.status.is_empty()
     {

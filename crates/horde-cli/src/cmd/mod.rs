@@ -2,6 +2,7 @@
 //! an error message for the user (exit status 2).
 
 pub mod play;
+pub mod render;
 pub mod replay;
 pub mod rules;
 pub mod scenario;

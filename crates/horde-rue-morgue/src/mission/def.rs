@@ -89,19 +89,16 @@ pub enum Mode {
 
 /// End and scoring of a competitive mission (RM-VS-2).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(default, deny_unknown_fields)]
 pub struct CompetitiveDef {
     /// The game ends as soon as any of these holds (and at `turn_limit`);
     /// then the team with the highest XP total wins (RM-VS-2).
-    #[serde(default)]
     pub end: Vec<Condition>,
     /// XP added to a team's total for each of its living survivors standing
     /// in an exit zone when the game ends.
-    #[serde(default)]
     pub exit_xp: u8,
     /// Bulletproof vests dealt to each team (RM-VS-7). `None`: the largest
     /// equal share of the box's six.
-    #[serde(default)]
     pub vests_per_team: Option<u8>,
 }
 
@@ -121,14 +118,12 @@ fn one() -> u8 {
 
 /// Equipment changes of a mission, by equipment id (`"fire_axe"`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(default, deny_unknown_fields)]
 pub struct EquipmentRules {
     /// Every copy of these cards is left in the box.
-    #[serde(default)]
     pub remove: Vec<String>,
     /// One copy of each is given to every team at setup (step 6, RM-SETUP-6),
     /// e.g. the unique Guillotine or Nail bat (RM-PREV-3, RM-PREV-4).
-    #[serde(default)]
     pub give: Vec<String>,
 }
 

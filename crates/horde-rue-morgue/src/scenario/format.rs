@@ -182,17 +182,12 @@ fn yes() -> bool {
 
 /// Zombies of one zone, by kind.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(default, deny_unknown_fields)]
 pub struct KindCounts {
-    #[serde(default)]
     pub walker: u8,
-    #[serde(default)]
     pub fatty: u8,
-    #[serde(default)]
     pub runner: u8,
-    #[serde(default)]
     pub crawler: u8,
-    #[serde(default)]
     pub abomination: u8,
 }
 
@@ -230,105 +225,70 @@ pub struct TentSpec {
 
 /// Forced chance, consumed in order by the next rolls and draws.
 #[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(default, deny_unknown_fields)]
 pub struct DecksSpec {
-    #[serde(default)]
     pub dice: Vec<Spanned<u8>>,
     /// Zombie cards by printed number.
-    #[serde(default)]
     pub zombie_cards: Vec<Spanned<u16>>,
     /// Equipment cards by id.
-    #[serde(default)]
     pub equipment: Vec<Name>,
 }
 
 /// One `[[step]]`: exactly one action key, plus optional forced chance,
 /// an expected refusal and a checkpoint.
 #[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(default, deny_unknown_fields)]
 pub struct StepSpec {
     /// Activate this survivor first if nobody is active.
-    #[serde(default)]
     pub survivor: Option<Name>,
-    #[serde(default)]
     pub note: Option<String>,
 
-    #[serde(default)]
     pub activate: Option<Name>,
-    #[serde(default, rename = "move")]
+    #[serde(rename = "move")]
     pub move_to: Option<Name>,
-    #[serde(default)]
     pub search: Option<Spanned<bool>>,
     /// The zone across the door, or the door as `"a/b"`.
-    #[serde(default)]
     pub open_door: Option<Name>,
     /// The item used to open the door.
-    #[serde(default)]
     pub with: Option<Name>,
-    #[serde(default)]
     pub rearrange: Option<Spanned<bool>>,
-    #[serde(default)]
     pub trade: Option<Name>,
-    #[serde(default)]
     pub attack: Option<Spanned<AttackSpec>>,
-    #[serde(default)]
     pub reload: Option<Spanned<bool>>,
-    #[serde(default)]
     pub take_objective: Option<Spanned<bool>>,
-    #[serde(default)]
     pub make_noise: Option<Spanned<bool>>,
     /// Board the helicopter into this seat (0 = pilot).
-    #[serde(default)]
     pub board: Option<Spanned<u8>>,
-    #[serde(default)]
     pub leave_helicopter: Option<Spanned<bool>>,
-    #[serde(default)]
     pub change_seat: Option<Spanned<u8>>,
-    #[serde(default)]
     pub take_off: Option<Spanned<bool>>,
-    #[serde(default)]
     pub land: Option<Spanned<bool>>,
-    #[serde(default)]
     pub fly: Option<Name>,
     /// Store these items in the helicopter (one action).
-    #[serde(default)]
     pub store: Option<Spanned<Vec<Name>>>,
     /// Take these items from the helicopter (one action).
-    #[serde(default)]
     pub take: Option<Spanned<Vec<Name>>>,
-    #[serde(default)]
     pub end_activation: Option<Spanned<bool>>,
     /// Free discard of a held item.
-    #[serde(default)]
     pub discard: Option<Name>,
     /// Free combination of two held items.
-    #[serde(default)]
     pub combine: Option<Spanned<Vec<Name>>>,
     /// A decision inside an automated step.
-    #[serde(default)]
     pub choose: Option<Name>,
     /// A chance outcome given explicitly.
-    #[serde(default)]
     pub chance: Option<Name>,
     /// Ends the players' phase: the zombies act.
-    #[serde(default)]
     pub run_zombie_phase: Option<Spanned<bool>>,
     /// A legal action named by its description.
-    #[serde(default)]
     pub action: Option<Name>,
 
-    #[serde(default)]
     pub dice: Vec<Spanned<u8>>,
-    #[serde(default)]
     pub zombie_cards: Vec<Spanned<u16>>,
-    #[serde(default)]
     pub equipment: Vec<Name>,
 
     /// The step must be refused with this rule ID.
-    #[serde(default)]
     pub expect_error: Option<Spanned<String>>,
     /// Checked right after this step.
-    #[serde(default)]
     pub expect: Option<ExpectSpec>,
 }
 
@@ -364,121 +324,81 @@ pub enum OutcomeSpec {
 
 /// What must hold, at the end or after a step.
 #[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(default, deny_unknown_fields)]
 pub struct ExpectSpec {
     /// The first refused step's rule ID; the run stops there.
-    #[serde(default)]
     pub error: Option<String>,
     /// Text the refusal's reason must contain.
-    #[serde(default)]
     pub error_contains: Option<String>,
-    #[serde(default)]
     pub outcome: Option<OutcomeSpec>,
-    #[serde(default)]
     pub phase: Option<String>,
-    #[serde(default)]
     pub turn: Option<u16>,
-    #[serde(default)]
     pub first_player: Option<u8>,
     /// The survivor being activated, `""` for nobody.
-    #[serde(default)]
     pub active: Option<Name>,
-    #[serde(default)]
     pub danger: Option<String>,
     /// `"chance"`, `"terminal"`, or a seat number as text.
-    #[serde(default)]
     pub decision: Option<String>,
-    #[serde(default)]
     pub survivors: BTreeMap<Name, SurvivorExpect>,
     /// Per zone, exact counts: kinds not named must be 0.
-    #[serde(default)]
     pub zombies: BTreeMap<Name, KindCounts>,
     /// All zombies on the board.
-    #[serde(default)]
     pub zombie_total: Option<u32>,
     /// Noise tokens per zone.
-    #[serde(default)]
     pub noise: BTreeMap<Name, u8>,
     /// Noise tokens plus survivors counting as noise (RM-NOISE-5).
-    #[serde(default)]
     pub noise_sources: BTreeMap<Name, u16>,
-    #[serde(default)]
     pub open_doors: Vec<Name>,
-    #[serde(default)]
     pub closed_doors: Vec<Name>,
     /// Exactly these objectives are taken.
-    #[serde(default)]
     pub objectives_taken: Option<Vec<Name>>,
-    #[serde(default)]
     pub helicopter: Option<HelicopterExpect>,
-    #[serde(default)]
     pub events: Option<EventsExpect>,
 }
 
 #[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(default, deny_unknown_fields)]
 pub struct SurvivorExpect {
-    #[serde(default)]
     pub zone: Option<Name>,
-    #[serde(default)]
     pub alive: Option<bool>,
-    #[serde(default)]
     pub wounds: Option<u8>,
-    #[serde(default)]
     pub xp: Option<u16>,
-    #[serde(default)]
     pub level: Option<String>,
-    #[serde(default)]
     pub actions_left: Option<u8>,
-    #[serde(default)]
     pub activated: Option<bool>,
-    #[serde(default)]
     pub searched: Option<bool>,
     /// Exactly these hands (left, right).
-    #[serde(default)]
     pub hands: Option<Vec<Name>>,
     /// Exactly these reserve slots.
-    #[serde(default)]
     pub reserve: Option<Vec<Name>>,
     /// The inventory holds at least these (in any slot).
-    #[serde(default)]
     pub has: Vec<Name>,
     /// The inventory holds none of these.
-    #[serde(default)]
     pub lacks: Vec<Name>,
     /// Holds at least these skills.
-    #[serde(default)]
     pub skills: Vec<Name>,
     /// Helicopter seat, or -1 for none.
-    #[serde(default)]
     pub aboard: Option<i8>,
 }
 
 #[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(default, deny_unknown_fields)]
 pub struct HelicopterExpect {
-    #[serde(default)]
     pub zone: Option<Name>,
-    #[serde(default)]
     pub flying: Option<bool>,
     /// Items stored, in any order.
-    #[serde(default)]
     pub items: Option<Vec<Name>>,
     /// Survivor per seat, `""` for a free one.
-    #[serde(default)]
     pub seats: Option<Vec<Name>>,
 }
 
 #[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(default, deny_unknown_fields)]
 pub struct EventsExpect {
     /// Each pattern (event name and some fields) matches some event.
-    #[serde(default)]
     pub contains: Vec<toml::Table>,
     /// No event matches any of these patterns.
-    #[serde(default)]
     pub absent: Vec<toml::Table>,
     /// Number of events of each name.
-    #[serde(default)]
     pub count: BTreeMap<String, usize>,
 }

@@ -244,14 +244,11 @@ pub struct HelicopterEntry {
     pub fuel: Option<Spanned<Color>>,
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct CompetitiveEntry {
-    #[serde(default)]
     pub end: Vec<Spanned<Condition>>,
-    #[serde(default)]
     pub exit_xp: u8,
-    #[serde(default)]
     pub vests_per_team: Option<Spanned<u8>>,
 }
 
@@ -264,11 +261,9 @@ pub struct ZombieEntry {
     pub count: Option<Spanned<u8>>,
 }
 
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct EquipmentEntry {
-    #[serde(default)]
     pub remove: Vec<Spanned<String>>,
-    #[serde(default)]
     pub give: Vec<Spanned<String>>,
 }

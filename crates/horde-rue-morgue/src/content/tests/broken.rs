@@ -30,37 +30,51 @@ fn survivor(id: &str, blue: &str, orange: &str, red: &str) -> String {
 const NEW_SURVIVOR: &str = "survivor[12]";
 const RED: &str = r#"["sniper", "lucky", "tough"]"#;
 
+/// Expects exactly one problem in `file` replaced by `text`: at the first
+/// `needle` after the only `anchor`, on `field`, saying `message`.
+#[track_caller]
+fn only_error(file: &str, text: &str, (anchor, needle): (&str, &str), field: &str, message: &str) {
+    assert_eq!(errors_with(file, text), [error(file, at(text, anchor, needle), field, message)]);
+}
+
 // ---- RM-PARTS-8: 86 equipment cards ----
 
 #[test]
 fn equipment_total_must_be_86() {
     let text = patch(shipped(EQUIPMENT), "id = \"aaahh\"", "count = 6", "count = 7");
-    assert_eq!(
-        errors_with(EQUIPMENT, &text),
-        [error(
-            EQUIPMENT,
-            at(&text, "[[equipment]]\nid = \"aaahh\"", "[[equipment]]"),
-            "equipment",
-            "equipment counts total 87 cards, expected 86 (RM-PARTS-8)"
-        )]
+    only_error(
+        EQUIPMENT,
+        &text,
+        ("[[equipment]]\nid = \"aaahh\"", "[[equipment]]"),
+        "equipment",
+        "equipment counts total 87 cards, expected 86 (RM-PARTS-8)",
     );
 }
 
 #[test]
 fn an_unreadable_record_does_not_also_report_the_total() {
     let text = patch(shipped(EQUIPMENT), "id = \"aaahh\"", "count = 6", "count = \"six\"");
-    assert_eq!(
-        errors_with(EQUIPMENT, &text),
-        [error(
-            EQUIPMENT,
-            at(&text, "count = \"six\"", "\"six\""),
-            "equipment[0].count",
-            "invalid type: string \"six\", expected u8"
-        )]
+    only_error(
+        EQUIPMENT,
+        &text,
+        ("count = \"six\"", "\"six\""),
+        "equipment[0].count",
+        "invalid type: string \"six\", expected u8",
     );
 }
 
 // ---- RM-PARTS-7: zombie cards 145..=192 ----
+
+/// The problem every broken zombie card file starts with: card `number` is
+/// missing from the deck.
+fn card_missing(text: &str, number: u16) -> Problem {
+    error(
+        ZOMBIE_CARDS,
+        at(text, "[[zombie_card]]\nnumber = 145", "[[zombie_card]]"),
+        "zombie_card",
+        &format!("zombie card {number} is missing: the deck is numbered 145 to 192 (RM-PARTS-7)"),
+    )
+}
 
 #[test]
 fn zombie_card_number_out_of_range() {
@@ -68,12 +82,7 @@ fn zombie_card_number_out_of_range() {
     assert_eq!(
         errors_with(ZOMBIE_CARDS, &text),
         [
-            error(
-                ZOMBIE_CARDS,
-                at(&text, "[[zombie_card]]\nnumber = 145", "[[zombie_card]]"),
-                "zombie_card",
-                "zombie card 192 is missing: the deck is numbered 145 to 192 (RM-PARTS-7)"
-            ),
+            card_missing(&text, 192),
             error(
                 ZOMBIE_CARDS,
                 at(&text, "number = 193", "193"),
@@ -90,12 +99,7 @@ fn zombie_card_numbers_must_not_repeat() {
     assert_eq!(
         errors_with(ZOMBIE_CARDS, &text),
         [
-            error(
-                ZOMBIE_CARDS,
-                at(&text, "[[zombie_card]]\nnumber = 145", "[[zombie_card]]"),
-                "zombie_card",
-                "zombie card 150 is missing: the deck is numbered 145 to 192 (RM-PARTS-7)"
-            ),
+            card_missing(&text, 150),
             error(
                 ZOMBIE_CARDS,
                 at(&text, "number = 149\nblue = \"1 walker\"", "149"),
@@ -121,15 +125,7 @@ fn zombie_card_numbers_must_not_repeat() {
 #[test]
 fn missing_zombie_cards_are_listed() {
     let one = remove_card(shipped(ZOMBIE_CARDS), 170);
-    assert_eq!(
-        errors_with(ZOMBIE_CARDS, &one),
-        [error(
-            ZOMBIE_CARDS,
-            at(&one, "[[zombie_card]]\nnumber = 145", "[[zombie_card]]"),
-            "zombie_card",
-            "zombie card 170 is missing: the deck is numbered 145 to 192 (RM-PARTS-7)"
-        )]
-    );
+    assert_eq!(errors_with(ZOMBIE_CARDS, &one), [card_missing(&one, 170)]);
     let two = remove_card(&one, 171);
     let errors = errors_with(ZOMBIE_CARDS, &two);
     assert_eq!(errors.len(), 1);
@@ -147,28 +143,24 @@ fn remove_card(text: &str, number: u16) -> String {
 fn extra_activation_does_nothing_at_blue() {
     let text =
         patch(shipped(ZOMBIE_CARDS), "number = 181", "blue = \"nothing\"", "blue = \"extra activation: walkers\"");
-    assert_eq!(
-        errors_with(ZOMBIE_CARDS, &text),
-        [error(
-            ZOMBIE_CARDS,
-            at(&text, "blue = \"extra activation: walkers\"", "\"extra"),
-            "zombie_card[36].blue",
-            "extra activation cards have no effect at blue (RM-XACT-1): write `nothing`"
-        )]
+    only_error(
+        ZOMBIE_CARDS,
+        &text,
+        ("blue = \"extra activation: walkers\"", "\"extra"),
+        "zombie_card[36].blue",
+        "extra activation cards have no effect at blue (RM-XACT-1): write `nothing`",
     );
 }
 
 #[test]
 fn unreadable_card_line() {
     let text = patch(shipped(ZOMBIE_CARDS), "number = 170", "orange = \"3 runners\"", "orange = \"3 runnrs\"");
-    assert_eq!(
-        errors_with(ZOMBIE_CARDS, &text),
-        [error(
-            ZOMBIE_CARDS,
-            at(&text, "orange = \"3 runnrs\"", "\"3"),
-            "zombie_card[25].orange",
-            "unknown zombie kind `runnrs`, expected walker, fatty, runner, crawler or abomination"
-        )]
+    only_error(
+        ZOMBIE_CARDS,
+        &text,
+        ("orange = \"3 runnrs\"", "\"3"),
+        "zombie_card[25].orange",
+        "unknown zombie kind `runnrs`, expected walker, fatty, runner, crawler or abomination",
     );
 }
 
@@ -177,14 +169,12 @@ fn unreadable_card_line() {
 #[test]
 fn zombie_supply_must_total_80() {
     let text = patch(shipped(ZOMBIES), "kind = \"walker\"", "supply = 40", "supply = 39");
-    assert_eq!(
-        errors_with(ZOMBIES, &text),
-        [error(
-            ZOMBIES,
-            at(&text, "[[zombie]]\nkind = \"walker\"", "[[zombie]]"),
-            "zombie",
-            "zombie supply totals 79 miniatures, expected 80 (RM-PARTS-3)"
-        )]
+    only_error(
+        ZOMBIES,
+        &text,
+        ("[[zombie]]\nkind = \"walker\"", "[[zombie]]"),
+        "zombie",
+        "zombie supply totals 79 miniatures, expected 80 (RM-PARTS-3)",
     );
 }
 
@@ -207,198 +197,129 @@ fn zombie_kinds_are_unique_and_complete() {
 }
 
 #[test]
-fn zombie_priority_starts_at_2() {
-    let text = patch(shipped(ZOMBIES), "kind = \"walker\"", "priority = 2", "priority = 1");
-    assert_eq!(
-        errors_with(ZOMBIES, &text),
-        [error(
-            ZOMBIES,
-            at(&text, "priority = 1", "1"),
+fn zombie_priority_and_min_damage() {
+    // (zombie kind, shipped line, broken line, where, field, message)
+    let cases = [
+        (
+            "walker",
+            "priority = 2",
+            "priority = 1",
+            "1",
             "zombie[0].priority",
-            "priority must be at least 2: priority 1 is for survivors (RM-PRIO-1)"
-        )]
-    );
-}
-
-#[test]
-fn min_damage_is_a_number_or_kills_all_only() {
-    let text = patch(shipped(ZOMBIES), "kind = \"abomination\"", "\"kills_all_only\"", "\"molotov\"");
-    assert_eq!(
-        errors_with(ZOMBIES, &text),
-        [error(
-            ZOMBIES,
-            at(&text, "min_damage = \"molotov\"", "\"molotov\""),
+            "priority must be at least 2: priority 1 is for survivors (RM-PRIO-1)",
+        ),
+        (
+            "abomination",
+            "min_damage = \"kills_all_only\"",
+            "min_damage = \"molotov\"",
+            "\"molotov\"",
             "zombie[4].min_damage",
-            "invalid value: string \"molotov\", expected a number of wounds or \"kills_all_only\""
-        )]
-    );
-    let text = patch(shipped(ZOMBIES), "kind = \"walker\"", "min_damage = 1", "min_damage = 0");
-    assert_eq!(
-        errors_with(ZOMBIES, &text),
-        [error(
-            ZOMBIES,
-            at(&text, "min_damage = 0", "0"),
+            "invalid value: string \"molotov\", expected a number of wounds or \"kills_all_only\"",
+        ),
+        (
+            "walker",
+            "min_damage = 1",
+            "min_damage = 0",
+            "0",
             "zombie[0].min_damage",
-            "min_damage must be at least 1, or \"kills_all_only\""
-        )]
-    );
+            "min_damage must be at least 1, or \"kills_all_only\"",
+        ),
+    ];
+    for (kind, from, to, needle, field, message) in cases {
+        let text = patch(shipped(ZOMBIES), &format!("kind = \"{kind}\""), from, to);
+        only_error(ZOMBIES, &text, (to, needle), field, message);
+    }
 }
 
 // ---- weapon profiles ----
 
 #[test]
-fn accuracy_must_be_1_to_6() {
-    let text = weapon("test_blade", "", "[equipment.melee]\ndice = 1\naccuracy = 7\ndamage = 1\nnoisy = false\n");
-    assert_eq!(
-        errors_with(EQUIPMENT, &text),
-        [error(
-            EQUIPMENT,
-            at(&text, "accuracy = 7", "7"),
-            &format!("{NEW_ITEM}.melee.accuracy"),
-            "accuracy must be between 1 and 6, found 7"
-        )]
-    );
-    let text = weapon(
-        "test_gun",
-        "",
-        "[equipment.ranged]\nrange_min = 0\nrange_max = 1\ndice = 1\naccuracy = 0\ndamage = 1\nnoisy = true\n",
-    );
-    assert_eq!(
-        errors_with(EQUIPMENT, &text),
-        [error(
-            EQUIPMENT,
-            at(&text, "accuracy = 0", "0"),
-            &format!("{NEW_ITEM}.ranged.accuracy"),
-            "accuracy must be between 1 and 6, found 0"
-        )]
-    );
-}
-
-#[test]
-fn range_min_must_not_exceed_range_max() {
-    let text = weapon(
-        "test_gun",
-        "",
-        "[equipment.ranged]\nrange_min = 2\nrange_max = 1\ndice = 1\naccuracy = 4\ndamage = 1\nnoisy = true\n",
-    );
-    assert_eq!(
-        errors_with(EQUIPMENT, &text),
-        [error(
-            EQUIPMENT,
-            at(&text, "range_min = 2", "2"),
-            &format!("{NEW_ITEM}.ranged.range_min"),
-            "range_min 2 is greater than range_max 1"
-        )]
-    );
-}
-
-#[test]
-fn a_ranged_profile_reaches_at_least_one_zone() {
-    let text = weapon(
-        "test_gun",
-        "",
-        "[equipment.ranged]\nrange_min = 0\nrange_max = 0\ndice = 1\naccuracy = 4\ndamage = 1\nnoisy = true\n",
-    );
-    assert_eq!(
-        errors_with(EQUIPMENT, &text),
-        [error(
-            EQUIPMENT,
-            at(&text, "range_max = 0\ndice", "0"),
-            &format!("{NEW_ITEM}.ranged.range_max"),
-            "range_max must be at least 1 (RM-WPN-4); a weapon of range 0 is written as `melee`"
-        )]
-    );
-}
-
-#[test]
-fn dice_must_be_positive_unless_kills_all() {
-    let text = weapon(
-        "test_gun",
-        "",
-        "[equipment.ranged]\nrange_min = 0\nrange_max = 1\ndice = 0\naccuracy = 4\ndamage = 1\nnoisy = true\n",
-    );
-    assert_eq!(
-        errors_with(EQUIPMENT, &text),
-        [error(
-            EQUIPMENT,
-            at(&text, "dice = 0", "0"),
-            &format!("{NEW_ITEM}.ranged.dice"),
-            "dice must be at least 1 unless `kills_all = true`"
-        )]
-    );
-    let text = weapon("test_blade", "", "[equipment.melee]\ndice = 0\naccuracy = 4\ndamage = 1\nnoisy = false\n");
-    assert_eq!(
-        errors_with(EQUIPMENT, &text),
-        [error(EQUIPMENT, at(&text, "dice = 0", "0"), &format!("{NEW_ITEM}.melee.dice"), "dice must be at least 1")]
-    );
-}
-
-#[test]
-fn a_kills_all_weapon_rolls_no_dice() {
-    let text = weapon(
-        "test_fire",
-        "",
-        "[equipment.ranged]\nrange_min = 0\nrange_max = 1\ndice = 2\nnoisy = true\nkills_all = true\n",
-    );
-    assert_eq!(
-        errors_with(EQUIPMENT, &text),
-        [error(
-            EQUIPMENT,
-            at(&text, "dice = 2\nnoisy = true\nkills_all", "2"),
-            &format!("{NEW_ITEM}.ranged.dice"),
-            "a `kills_all` weapon rolls no dice (RM-MOLOTOV-2): remove `dice`"
-        )]
-    );
+fn weapon_profiles_are_checked() {
+    const RANGED: &str = "[equipment.ranged]\nrange_min = 0\nrange_max = 1\n";
+    // (profile tables of a new weapon, where: (anchor, needle), field under
+    // the new record, message)
+    let cases = [
+        (
+            "[equipment.melee]\ndice = 1\naccuracy = 7\ndamage = 1\nnoisy = false\n".to_owned(),
+            ("accuracy = 7", "7"),
+            "melee.accuracy",
+            "accuracy must be between 1 and 6, found 7",
+        ),
+        (
+            format!("{RANGED}dice = 1\naccuracy = 0\ndamage = 1\nnoisy = true\n"),
+            ("accuracy = 0", "0"),
+            "ranged.accuracy",
+            "accuracy must be between 1 and 6, found 0",
+        ),
+        (
+            "[equipment.ranged]\nrange_min = 2\nrange_max = 1\ndice = 1\naccuracy = 4\ndamage = 1\nnoisy = true\n"
+                .to_owned(),
+            ("range_min = 2", "2"),
+            "ranged.range_min",
+            "range_min 2 is greater than range_max 1",
+        ),
+        (
+            "[equipment.ranged]\nrange_min = 0\nrange_max = 0\ndice = 1\naccuracy = 4\ndamage = 1\nnoisy = true\n"
+                .to_owned(),
+            ("range_max = 0\ndice", "0"),
+            "ranged.range_max",
+            "range_max must be at least 1 (RM-WPN-4); a weapon of range 0 is written as `melee`",
+        ),
+        (
+            format!("{RANGED}dice = 0\naccuracy = 4\ndamage = 1\nnoisy = true\n"),
+            ("dice = 0", "0"),
+            "ranged.dice",
+            "dice must be at least 1 unless `kills_all = true`",
+        ),
+        (
+            "[equipment.melee]\ndice = 0\naccuracy = 4\ndamage = 1\nnoisy = false\n".to_owned(),
+            ("dice = 0", "0"),
+            "melee.dice",
+            "dice must be at least 1",
+        ),
+        (
+            format!("{RANGED}dice = 2\nnoisy = true\nkills_all = true\n"),
+            ("dice = 2\nnoisy = true\nkills_all", "2"),
+            "ranged.dice",
+            "a `kills_all` weapon rolls no dice (RM-MOLOTOV-2): remove `dice`",
+        ),
+        (
+            "[equipment.melee]\ndice = 1\naccuracy = 4\ndamage = 0\nnoisy = false\n".to_owned(),
+            ("damage = 0", "0"),
+            "melee.damage",
+            "damage must be at least 1",
+        ),
+    ];
+    for (tables, place, field, message) in cases {
+        let text = weapon("test_weapon", "", &tables);
+        only_error(EQUIPMENT, &text, place, &format!("{NEW_ITEM}.{field}"), message);
+    }
 }
 
 #[test]
 fn dice_accuracy_and_damage_are_required_without_kills_all() {
     let text = weapon("test_gun", "", "[equipment.ranged]\nrange_min = 0\nrange_max = 1\ndice = 1\nnoisy = true\n");
     let header = at(&text, "test_gun", "[equipment.ranged]");
-    assert_eq!(
-        errors_with(EQUIPMENT, &text),
-        [
-            error(
-                EQUIPMENT,
-                header,
-                &format!("{NEW_ITEM}.ranged.accuracy"),
-                "missing field `accuracy` (required unless `kills_all = true`)"
-            ),
-            error(
-                EQUIPMENT,
-                header,
-                &format!("{NEW_ITEM}.ranged.damage"),
-                "missing field `damage` (required unless `kills_all = true`)"
-            ),
-        ]
-    );
-}
-
-#[test]
-fn damage_must_be_positive() {
-    let text = weapon("test_blade", "", "[equipment.melee]\ndice = 1\naccuracy = 4\ndamage = 0\nnoisy = false\n");
-    assert_eq!(
-        errors_with(EQUIPMENT, &text),
-        [error(
+    let missing = |field: &str| {
+        error(
             EQUIPMENT,
-            at(&text, "damage = 0", "0"),
-            &format!("{NEW_ITEM}.melee.damage"),
-            "damage must be at least 1"
-        )]
-    );
+            header,
+            &format!("{NEW_ITEM}.ranged.{field}"),
+            &format!("missing field `{field}` (required unless `kills_all = true`)"),
+        )
+    };
+    assert_eq!(errors_with(EQUIPMENT, &text), [missing("accuracy"), missing("damage")]);
 }
 
 #[test]
 fn door_openers_are_melee_weapons() {
     let text = weapon("test_key", "opens_doors = \"silent\"\n", "");
-    assert_eq!(
-        errors_with(EQUIPMENT, &text),
-        [error(
-            EQUIPMENT,
-            at(&text, "opens_doors = \"silent\"\nsource = \"horde\"", "\"silent\""),
-            &format!("{NEW_ITEM}.opens_doors"),
-            "an item that opens doors must have a `melee` profile (RM-DOOR-1)"
-        )]
+    only_error(
+        EQUIPMENT,
+        &text,
+        ("opens_doors = \"silent\"\nsource = \"horde\"", "\"silent\""),
+        &format!("{NEW_ITEM}.opens_doors"),
+        "an item that opens doors must have a `melee` profile (RM-DOOR-1)",
     );
 }
 
@@ -430,69 +351,48 @@ fn ids_are_unique() {
 }
 
 #[test]
-fn ids_are_snake_case() {
-    let text = weapon("Test Item", "", "");
-    assert_eq!(
-        errors_with(EQUIPMENT, &text),
-        [error(
-            EQUIPMENT,
-            at(&text, "id = \"Test Item\"", "\"Test"),
-            &format!("{NEW_ITEM}.id"),
+fn record_shapes_are_checked() {
+    let plain = || weapon("test_item", "", "");
+    let edit = |from: &str, to: &str| patch(&plain(), "id = \"test_item\"", from, to);
+    // (the new record's text, where: (anchor, needle), field, message)
+    let cases = [
+        (
+            weapon("Test Item", "", ""),
+            ("id = \"Test Item\"", "\"Test"),
+            "id",
             "equipment id `Test Item` must be snake_case: lowercase letters, digits and `_`, starting with a letter"
-        )]
-    );
-}
-
-#[test]
-fn source_must_be_present() {
-    let text = patch(&weapon("test_item", "", ""), "id = \"test_item\"", "source = \"horde\"\n", "");
-    assert_eq!(
-        errors_with(EQUIPMENT, &text),
-        [error(
-            EQUIPMENT,
-            at(&text, "[[equipment]]\nid = \"test_item\"", "[[equipment]]"),
-            &format!("{NEW_ITEM}.source"),
-            "missing field `source`"
-        )]
-    );
-}
-
-#[test]
-fn source_must_not_be_empty() {
-    let text = patch(&weapon("test_item", "", ""), "id = \"test_item\"", "source = \"horde\"", "source = \" \"");
-    assert_eq!(
-        errors_with(EQUIPMENT, &text),
-        [error(EQUIPMENT, at(&text, "source = \" \"", "\" \""), &format!("{NEW_ITEM}.source"), "must not be empty")]
-    );
-}
-
-#[test]
-fn unknown_fields_are_refused() {
-    let text = weapon("test_item", "colour = \"red\"\n", "");
-    assert_eq!(
-        errors_with(EQUIPMENT, &text),
-        [error(
-            EQUIPMENT,
-            at(&text, "colour = \"red\"", "colour"),
-            &format!("{NEW_ITEM}.colour"),
+                .to_owned(),
+        ),
+        (
+            edit("source = \"horde\"\n", ""),
+            ("[[equipment]]\nid = \"test_item\"", "[[equipment]]"),
+            "source",
+            "missing field `source`".to_owned(),
+        ),
+        (
+            edit("source = \"horde\"", "source = \" \""),
+            ("source = \" \"", "\" \""),
+            "source",
+            "must not be empty".to_owned(),
+        ),
+        (
+            weapon("test_item", "colour = \"red\"\n", ""),
+            ("colour = \"red\"", "colour"),
+            "colour",
             "unknown field `colour`, expected one of `id`, `name_ru`, `name_en`, `count`, `setup`, `opens_doors`, \
              `melee`, `ranged`, `ammo`, `rerolls`, `tags`, `source`"
-        )]
-    );
-}
-
-#[test]
-fn unknown_enum_values_are_refused() {
-    let text = patch(&weapon("test_item", "", ""), "id = \"test_item\"", "setup = \"deck\"", "setup = \"hand\"");
-    assert_eq!(
-        errors_with(EQUIPMENT, &text),
-        [error(
-            EQUIPMENT,
-            at(&text, "setup = \"hand\"", "\"hand\""),
-            &format!("{NEW_ITEM}.setup"),
-            "unknown variant `hand`, expected one of `deck`, `starting`, `set_aside`"
-        )]
-    );
+                .to_owned(),
+        ),
+        (
+            edit("setup = \"deck\"", "setup = \"hand\""),
+            ("setup = \"hand\"", "\"hand\""),
+            "setup",
+            "unknown variant `hand`, expected one of `deck`, `starting`, `set_aside`".to_owned(),
+        ),
+    ];
+    for (text, place, field, message) in cases {
+        only_error(EQUIPMENT, &text, place, &format!("{NEW_ITEM}.{field}"), &message);
+    }
 }
 
 // ---- survivors ----
@@ -500,28 +400,24 @@ fn unknown_enum_values_are_refused() {
 #[test]
 fn orange_offers_exactly_two_skills() {
     let text = survivor("test_survivor", r#"["sprint"]"#, r#"["medic", "jump", "blitz"]"#, RED);
-    assert_eq!(
-        errors_with(SURVIVORS, &text),
-        [error(
-            SURVIVORS,
-            at(&text, r#"orange = ["medic", "jump", "blitz"]"#, "["),
-            &format!("{NEW_SURVIVOR}.orange"),
-            "orange must list exactly 2 skills to choose from (RM-XP-2), found 3"
-        )]
+    only_error(
+        SURVIVORS,
+        &text,
+        (r#"orange = ["medic", "jump", "blitz"]"#, "["),
+        &format!("{NEW_SURVIVOR}.orange"),
+        "orange must list exactly 2 skills to choose from (RM-XP-2), found 3",
     );
 }
 
 #[test]
 fn red_offers_exactly_three_skills() {
     let text = survivor("test_survivor", r#"["sprint"]"#, r#"["medic", "jump"]"#, r#"["sniper", "lucky"]"#);
-    assert_eq!(
-        errors_with(SURVIVORS, &text),
-        [error(
-            SURVIVORS,
-            at(&text, r#"red = ["sniper", "lucky"]"#, "["),
-            &format!("{NEW_SURVIVOR}.red"),
-            "red must list exactly 3 skills to choose from (RM-XP-2), found 2"
-        )]
+    only_error(
+        SURVIVORS,
+        &text,
+        (r#"red = ["sniper", "lucky"]"#, "["),
+        &format!("{NEW_SURVIVOR}.red"),
+        "red must list exactly 3 skills to choose from (RM-XP-2), found 2",
     );
 }
 
@@ -612,18 +508,23 @@ fn a_skill_appears_once_per_tree() {
 
 // ---- skills ----
 
+/// The problem a skills file without rule `RM-SKILL-{number}` starts with.
+fn skill_missing(text: &str, number: &str) -> Problem {
+    error(
+        SKILLS,
+        at(text, "[[skill]]\nid = \"plus_1_range\"", "[[skill]]"),
+        "skill",
+        &format!("skill RM-SKILL-{number} is missing: the rulebook lists RM-SKILL-01 to RM-SKILL-83"),
+    )
+}
+
 #[test]
 fn skill_rule_ids_are_rm_skill_01_to_83() {
     let text = patch(shipped(SKILLS), "id = \"rage_ranged\"", "RM-SKILL-83", "RM-SKILL-84");
     assert_eq!(
         errors_with(SKILLS, &text),
         [
-            error(
-                SKILLS,
-                at(&text, "[[skill]]\nid = \"plus_1_range\"", "[[skill]]"),
-                "skill",
-                "skill RM-SKILL-83 is missing: the rulebook lists RM-SKILL-01 to RM-SKILL-83"
-            ),
+            skill_missing(&text, "83"),
             error(
                 SKILLS,
                 at(&text, "rule_id = \"RM-SKILL-84\"", "\""),
@@ -636,12 +537,7 @@ fn skill_rule_ids_are_rm_skill_01_to_83() {
     assert_eq!(
         errors_with(SKILLS, &text),
         [
-            error(
-                SKILLS,
-                at(&text, "[[skill]]\nid = \"plus_1_range\"", "[[skill]]"),
-                "skill",
-                "skill RM-SKILL-07 is missing: the rulebook lists RM-SKILL-01 to RM-SKILL-83"
-            ),
+            skill_missing(&text, "07"),
             error(
                 SKILLS,
                 at(&text, "id = \"plus_1_free_search_action\"\nrule_id = \"RM-SKILL-09\"", "\"RM"),
@@ -657,30 +553,26 @@ fn skill_rule_ids_are_rm_skill_01_to_83() {
 #[test]
 fn syntax_errors_are_located() {
     let text = patch(shipped(ZOMBIES), "kind = \"walker\"", "supply = 40", "supply = ");
-    assert_eq!(
-        errors_with(ZOMBIES, &text),
-        // The parser's own words.
-        [error(
-            ZOMBIES,
-            at(&text, "supply = \nactions", "\n"),
-            "zombie[0].supply",
-            "string values must be quoted, expected literal string"
-        )]
+    // The parser's own words.
+    only_error(
+        ZOMBIES,
+        &text,
+        ("supply = \nactions", "\n"),
+        "zombie[0].supply",
+        "string values must be quoted, expected literal string",
     );
 }
 
 #[test]
 fn unknown_sections_are_refused() {
     let text = format!("{}\n[[zombiez]]\nkind = \"walker\"\n", shipped(ZOMBIES));
-    assert_eq!(
-        errors_with(ZOMBIES, &text),
-        [error(
-            ZOMBIES,
-            at(&text, "[[zombiez]]", "zombiez"),
-            "zombiez",
-            "unknown section `zombiez`, expected one of `[[zombie]]`, `[[equipment]]`, `[[zombie_card]]`, \
-             `[[survivor]]`, `[[skill]]`"
-        )]
+    only_error(
+        ZOMBIES,
+        &text,
+        ("[[zombiez]]", "zombiez"),
+        "zombiez",
+        "unknown section `zombiez`, expected one of `[[zombie]]`, `[[equipment]]`, `[[zombie_card]]`, \
+         `[[survivor]]`, `[[skill]]`",
     );
 }
 
@@ -709,15 +601,7 @@ fn records_may_be_spread_over_files() {
     let katie = at(shipped(SURVIVORS), "id = \"katie\"", "sprint");
     assert_eq!(
         errors_with(SKILLS, &rest),
-        [
-            error(
-                SKILLS,
-                at(&rest, "[[skill]]\nid = \"plus_1_range\"", "[[skill]]"),
-                "skill",
-                "skill RM-SKILL-71 is missing: the rulebook lists RM-SKILL-01 to RM-SKILL-83"
-            ),
-            error(SURVIVORS, katie, "survivor[2].blue[0]", "unknown skill \"sprint\""),
-        ]
+        [skill_missing(&rest, "71"), error(SURVIVORS, katie, "survivor[2].blue[0]", "unknown skill \"sprint\""),]
     );
 }
 

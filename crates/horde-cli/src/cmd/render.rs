@@ -1,0 +1,120 @@
+//! `horde render`: the schematic picture of a mission map, as SVG or as
+//! text, from a shipped mission or a mission file.
+
+use super::CmdResult;
+use horde_data::{Diagnostics, Source};
+use horde_render::{Language, MapModel, RenderModel, SvgStyle, render_svg_in, render_text_in, rue_morgue};
+use horde_rue_morgue::mission::MissionDef;
+use horde_rue_morgue::mission::builtin_ids;
+use horde_rue_morgue::tiles::{builtin_tiles, compile_mission};
+use horde_tui::Lang;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Only Rue Morgue has a map adapter in the renderer so far.
+const DRAWN: &[&str] = &["rue-morgue"];
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The rule system, e.g. rue-morgue (see `horde rules`).
+    game: String,
+    /// A shipped mission id (see `horde rules GAME`) or the path of a
+    /// mission file, compiled with the shipped tiles (its problems are
+    /// listed with file and line).
+    #[arg(long, value_name = "ID|FILE")]
+    mission: String,
+    /// Write the SVG picture to this file.
+    #[arg(long, value_name = "FILE")]
+    svg: Option<PathBuf>,
+    /// Write a PNG picture (not built into this binary: convert the SVG).
+    #[arg(long, value_name = "FILE")]
+    png: Option<PathBuf>,
+    /// Print the terminal picture (three characters a cell, with a key)
+    /// instead of the SVG.
+    #[arg(long)]
+    text: bool,
+    /// The language of the title, the subtitle and the key: ru or en.
+    /// Default: both titles, English words.
+    #[arg(long)]
+    lang: Option<String>,
+}
+
+pub fn run(args: &Args) -> CmdResult {
+    let game = horde_games::find(&args.game).map_err(|e| e.to_string())?;
+    if !DRAWN.contains(&game.id) {
+        return Err(format!("no map picture for {}: `horde render` draws {} only", game.id, DRAWN.join(", ")));
+    }
+    if args.png.is_some() {
+        return Err("PNG output is not built into this binary: write --svg FILE and convert it with an SVG tool".into());
+    }
+    let lang = match args.lang.as_deref() {
+        None => None,
+        Some(s) => Some(Lang::parse(s).ok_or_else(|| format!("unknown language {s:?}; use ru or en"))?),
+    };
+    let (mut map, def) = match mission_model(&args.mission)? {
+        Ok(found) => found,
+        Err(diagnostics) => {
+            for d in diagnostics.iter() {
+                println!("{d}");
+            }
+            eprintln!("{} error(s) in {}", diagnostics.error_count(), args.mission);
+            return Ok(ExitCode::from(1));
+        }
+    };
+    let language = match lang {
+        Some(Lang::Ru) => Language::Ru,
+        Some(Lang::En) | None => Language::En,
+    };
+    if let Some(lang) = lang {
+        map.title = match lang {
+            Lang::Ru => def.name_ru.clone(),
+            Lang::En => def.name_en.clone(),
+        };
+        map.subtitle = rue_morgue::subtitle(&def, language);
+    }
+    let model = RenderModel::map(map);
+    let svg = || render_svg_in(&model, &SvgStyle::default(), language);
+    if let Some(path) = &args.svg {
+        std::fs::write(path, svg()).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        eprintln!("wrote {}", path.display());
+    }
+    if args.text {
+        print!("{}", render_text_in(&model, language));
+    } else if args.svg.is_none() {
+        print!("{}", svg());
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+type Found = Result<(MapModel, MissionDef), Diagnostics>;
+
+/// The map of a shipped mission, or of a mission file when `mission` names
+/// a file (its content problems come back as diagnostics, not an error).
+fn mission_model(mission: &str) -> Result<Found, String> {
+    let path = Path::new(mission);
+    let looks_like_file = mission.ends_with(".toml") || mission.contains(std::path::MAIN_SEPARATOR);
+    if looks_like_file && !path.is_file() {
+        return Err(format!("{mission}: no such mission file"));
+    }
+    let compiled = if path.is_file() {
+        let source: Source = horde_data::load_file(path).map_err(|e| format!("{mission}: {e}"))?;
+        match compile_mission(&source, builtin_tiles()) {
+            (Some(c), _) => std::sync::Arc::new(c),
+            (None, d) => return Ok(Err(d)),
+        }
+    } else {
+        match horde_rue_morgue::tiles::builtin_compiled(mission) {
+            Some(Ok(c)) => c,
+            Some(Err(d)) => return Ok(Err(d)),
+            None => {
+                let known: Vec<&str> = builtin_ids().collect();
+                return Err(format!(
+                    "unknown mission {mission:?} for rue-morgue (not a shipped mission nor a file); available: {}",
+                    known.join(", ")
+                ));
+            }
+        }
+    };
+    let map = rue_morgue::compiled_model(&compiled).map_err(|e| format!("{mission}: {e}"))?;
+    Ok(Ok((map, compiled.def.clone())))
+}
