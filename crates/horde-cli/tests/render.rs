@@ -143,7 +143,8 @@ fn errors_are_explained_with_a_non_zero_exit() {
         (&["rue-morgue", "--mission", "m01", "--svg", unwritable][..], "cannot write /nonexistent-folder/map.svg"),
         (&["rue-morgue", "--mission", "m01", "--lang", "fr"][..], "unknown language"),
         (&["rue-morgue", "--mission", "m01", "--png", "m01.png"][..], "PNG output is not built"),
-        (&["grid-siege", "--mission", "x"][..], "draws rue-morgue only"),
+        (&["grid-siege", "--mission", "x"][..], "available: siege"),
+        (&["grid-siege", "--mission", "siege", "--text"][..], "no text picture"),
     ] {
         let out = horde(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -168,4 +169,13 @@ fn a_broken_mission_file_is_reported_with_file_and_line() {
     assert!(report.contains(&format!("{name}:{line}:")), "file and line in: {report}");
     assert!(report.contains("castle"), "{report}");
     assert!(String::from_utf8_lossy(&out.stderr).contains("1 error(s)"));
+}
+
+#[test]
+fn grid_siege_draws_its_six_sheets() {
+    let out = horde(&["grid-siege", "--mission", "siege"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let svg = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(svg.starts_with("<svg"), "{svg}");
+    assert!(svg.contains("Six sheets"), "the map's title");
 }

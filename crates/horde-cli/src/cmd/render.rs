@@ -2,7 +2,10 @@
 //! text, from a shipped mission or a mission file.
 
 use super::CmdResult;
+use horde_core::{Game, Viewer};
 use horde_data::{Diagnostics, Source};
+use horde_games::RuleSystem;
+use horde_grid_siege::GridSiege;
 use horde_render::{Language, MapModel, RenderModel, SvgStyle, render_svg_in, render_text_in, rue_morgue};
 use horde_rue_morgue::mission::MissionDef;
 use horde_rue_morgue::mission::builtin_ids;
@@ -11,8 +14,8 @@ use horde_tui::Lang;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-/// Only Rue Morgue has a map adapter in the renderer so far.
-const DRAWN: &[&str] = &["rue-morgue"];
+/// The rule systems the renderer has a map picture of.
+const DRAWN: &[&str] = &["rue-morgue", "grid-siege"];
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -46,6 +49,9 @@ pub fn run(args: &Args) -> CmdResult {
     }
     if args.png.is_some() {
         return Err("PNG output is not built into this binary: write --svg FILE and convert it with an SVG tool".into());
+    }
+    if game.id == <GridSiege as Game>::ID {
+        return grid_siege(args);
     }
     let lang = match args.lang.as_deref() {
         None => None,
@@ -82,6 +88,25 @@ pub fn run(args: &Args) -> CmdResult {
         print!("{}", render_text_in(&model, language));
     } else if args.svg.is_none() {
         print!("{}", svg());
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Grid Siege has one fixed map: its picture is the public view of a new
+/// game (the pieces as dealt, no hidden hand).
+fn grid_siege(args: &Args) -> CmdResult {
+    if args.text {
+        return Err("grid-siege has no text picture here: `horde play grid-siege` draws it in the terminal".into());
+    }
+    let setup = <GridSiege as RuleSystem>::default_setup(&args.mission, 2)?;
+    let game = GridSiege::new(&setup).map_err(|e| e.0)?;
+    let svg = horde_render::grid_siege::view_svg(&game.view(Viewer::Spectator));
+    match &args.svg {
+        Some(path) => {
+            std::fs::write(path, svg).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            eprintln!("wrote {}", path.display());
+        }
+        None => print!("{svg}"),
     }
     Ok(ExitCode::SUCCESS)
 }
