@@ -15,6 +15,7 @@ impl Skill {
     pub const PLUS_1_ACTION: Self = Self(2);
     pub const PARATROOPER: Self = Self(34);
     pub const STARTS_WITH: Self = Self(54);
+    pub const PLUS_1_DAMAGE_WITH: Self = Self(17);
     pub const HELICOPTER_PILOT: Self = Self(58);
     pub const SPRINT: Self = Self(71);
     pub const PLUS_1_RANGE: Self = Self(1);
@@ -385,6 +386,12 @@ pub fn damage(skills: SkillSet, base: u8, melee: bool) -> u8 {
     let plus = if melee { Skill::PLUS_1_DAMAGE_MELEE } else { Skill::PLUS_1_DAMAGE_RANGED };
     let base = if melee && skills.has(Skill::SUPER_STRENGTH) { base.max(3) } else { base };
     base + u8::from(skills.has(plus))
+}
+
+/// +1 Damage with [item] (RM-SKILL-17): `damage_with` is the named card
+/// + 1 (0 for none), `card` the weapon attacking.
+pub fn damage_with_item(skills: SkillSet, damage_with: u8, card: u8) -> u8 {
+    u8::from(skills.has(Skill::PLUS_1_DAMAGE_WITH) && damage_with == card.wrapping_add(1))
 }
 
 /// Does firing leave this weapon waiting for a reload (RM-RELOAD-3)? Not

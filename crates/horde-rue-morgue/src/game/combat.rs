@@ -60,7 +60,8 @@ impl RueMorgue {
             dice,
             rolled: 0,
             accuracy: skills::accuracy(s.skills, p.accuracy, !ranged),
-            damage: skills::damage(s.skills, p.damage, !ranged),
+            damage: skills::damage(s.skills, p.damage, !ranged)
+                + skills::damage_with_item(s.skills, s.damage_with, card),
             hits: 0,
             ones: 0,
             ranged,

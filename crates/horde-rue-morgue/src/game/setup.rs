@@ -234,6 +234,7 @@ pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
     for (i, sv) in survivors.iter().enumerate() {
         let mut surv =
             Surv { zone: start, flags: flag::ALIVE, aboard: NONE, skills: statics::blue_skills(sv), ..Surv::default() };
+        surv.damage_with = sv.damage_with.map_or(0, |c| c + 1);
         // RM-SKILL-54: "Starts with [item]" cards go in at setup.
         let mut slot = 1;
         for &item in &sv.starts_with {

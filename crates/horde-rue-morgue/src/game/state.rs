@@ -66,6 +66,8 @@ pub mod flag {
     pub const TOUGH_USED: u8 = 16;
     /// Hold your nose has granted its search this turn (RM-SKILL-42).
     pub const NOSE_GRANTED: u8 = 32;
+    /// Jump used in this activation (RM-SKILL-63).
+    pub const JUMPED: u8 = 64;
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -87,6 +89,9 @@ pub struct Surv {
     /// Actions given by a Born leader, added at the next activation
     /// (RM-SKILL-60).
     pub gift: u8,
+    /// The equipment card + 1 that +1 Damage with [item] names
+    /// (RM-SKILL-17); 0 for none, so that the default survivor has none.
+    pub damage_with: u8,
 }
 
 impl Surv {
