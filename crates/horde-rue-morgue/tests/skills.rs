@@ -167,3 +167,30 @@ fn rm_team_3_a_teammate_is_needed() {
     let forward = Action::TeamAction { card_mode: 2, zone: sc.zone("st3").unwrap() };
     assert_eq!(refusal(&sc, forward), "RM-TEAM-FWD-1");
 }
+
+#[test]
+fn rm_skill_63_jump_once_per_activation_exactly_two_zones() {
+    let mut sc = scenario(&["bear"]);
+    sc.place("bear", "st3").unwrap();
+    sc.skill("bear", "jump").unwrap();
+    sc.activate("bear").unwrap();
+    let (st3, st4, st5) = (sc.zone("st3").unwrap(), sc.zone("st4").unwrap(), sc.zone("st5").unwrap());
+    // One zone away is a Move, not a Jump.
+    assert_eq!(refusal(&sc, use_skill(Skill::JUMP, st4)), "RM-SKILL-63");
+    sc.act(use_skill(Skill::JUMP, st5)).unwrap();
+    assert_eq!(refusal(&sc, use_skill(Skill::JUMP, st3)), "RM-SKILL-63");
+}
+
+#[test]
+fn rm_skill_63_jump_ignores_slippery_when_leaving_zombies() {
+    let mut sc = scenario(&["bear"]);
+    sc.place("bear", "st3").unwrap().zombies("st3", Walker, 1).unwrap();
+    sc.skill("bear", "jump").unwrap();
+    sc.skill("bear", "slippery").unwrap();
+    sc.activate("bear").unwrap();
+    let st5 = sc.zone("st5").unwrap();
+    sc.act(use_skill(Skill::JUMP, st5)).unwrap();
+    let bear = sc.survivor("bear").unwrap();
+    // One action for the jump, one for the walker he leaves (RM-MOVE-5).
+    assert_eq!(sc.game.state().survivors[bear as usize].actions, 1);
+}

@@ -532,7 +532,7 @@ impl RueMorgue {
         // A Born leader's gift is spent in this activation or lost (RM-SKILL-60).
         s.actions = crate::skills::actions_per_turn(s.skills) + std::mem::take(&mut s.gift);
         s.free = crate::skills::free_actions(s.skills);
-        s.flags &= !flag::SPRINTED;
+        s.flags &= !(flag::SPRINTED | flag::JUMPED);
         // Loud lasts until its maker's next turn (RM-SKILL-76).
         if self.s.loud_by == surv {
             self.s.loud = NONE;

@@ -7,7 +7,7 @@ use super::RueMorgue;
 use super::action::Action;
 use super::error::RmError;
 use super::event::Event;
-use super::state::{NONE, Slot};
+use super::state::{NONE, Slot, flag};
 use crate::map::iter_mask;
 use crate::skills::{self, ActionKind, Skill};
 
@@ -29,6 +29,28 @@ impl RueMorgue {
             }
         }
         m
+    }
+
+    /// Zones a Jump lands in (RM-SKILL-63): two steps along clear paths,
+    /// in sight at range 2. The crossed zone's actors do not stop it; the
+    /// sight line already breaks at tents and wrecks, the obstacles that
+    /// forbid the jump.
+    fn jump_reach(&self, zone: u8) -> u64 {
+        let map = self.st.map();
+        let mut sight = [u8::MAX; crate::map::MAX_ZONES];
+        map.sight(zone, self.s.open_doors, &mut sight);
+        let mut out = 0u64;
+        for m in iter_mask(self.clear_neighbours(zone)) {
+            if sight[m as usize] != 1 {
+                continue;
+            }
+            for t in iter_mask(self.clear_neighbours(m)) {
+                if sight[t as usize] == 2 {
+                    out |= 1 << t;
+                }
+            }
+        }
+        out
     }
 
     /// Everyone `a` could rescue from `zone` (RM-SKILL-70): friendly
@@ -93,6 +115,16 @@ impl RueMorgue {
                     }
                 }
             }
+            Skill::JUMP if ground && s.flags & flag::JUMPED == 0 => {
+                // Slippery does not apply: the zombies he leaves cost as usual.
+                if self.can_pay(a, ActionKind::Other, 1 + self.zombies_in(z)) {
+                    for t in iter_mask(self.jump_reach(z)) {
+                        if f(t) {
+                            return;
+                        }
+                    }
+                }
+            }
             Skill::LOCK_IT_DOWN if ground && self.can_pay(a, ActionKind::Other, 1) => {
                 for (d, door) in self.st.map().doors.iter().enumerate() {
                     if self.s.open_doors & (1 << d) != 0 && (door.a == z || door.b == z) && f(d as u8) {
@@ -127,6 +159,8 @@ impl RueMorgue {
         let here = self.s.survivors[a as usize].zone;
         let leave = if usage.charge {
             skills::leave_cost(self.s.survivors[a as usize].skills, self.zombies_in(here))
+        } else if skill == Skill::JUMP {
+            self.zombies_in(here)
         } else {
             0
         };
@@ -177,6 +211,12 @@ impl RueMorgue {
                 let t = &mut self.s.survivors[target as usize];
                 t.gift = t.gift.saturating_add(1);
             }
+            Skill::JUMP => {
+                self.s.survivors[a as usize].flags |= flag::JUMPED;
+                self.s.survivors[a as usize].zone = target;
+                ev.push(Event::Moved { survivor: a, from: here, to: target });
+                self.entered(a, target, ev);
+            }
             Skill::LOCK_IT_DOWN => {
                 // Its building has spawned already: a reopening finds nobody
                 // new (RM-DOOR-3).
@@ -209,6 +249,10 @@ impl RueMorgue {
             RmError::new(rule, format!("{name} does not have the skill {}", k.name()))
         } else if usage.once_per_turn && s.used & usage.bit != 0 {
             RmError::new(rule, format!("{name} has used {} already this turn", k.name()))
+        } else if k == Skill::JUMP && s.flags & flag::JUMPED != 0 {
+            RmError::new(rule, format!("{name} has jumped already in this activation"))
+        } else if k == Skill::JUMP {
+            RmError::new(rule, format!("{name} jumps exactly two zones, into a zone in sight, along clear paths"))
         } else {
             RmError::new(rule, format!("{name} cannot use {} on #{target} now", k.name()))
         }
