@@ -17,6 +17,7 @@ impl Skill {
     pub const STARTS_WITH: Self = Self(54);
     pub const PLUS_1_DAMAGE_WITH: Self = Self(17);
     pub const JUMP: Self = Self(63);
+    pub const TRICK_SHOT: Self = Self(79);
     pub const HELICOPTER_PILOT: Self = Self(58);
     pub const SPRINT: Self = Self(71);
     pub const PLUS_1_RANGE: Self = Self(1);
@@ -569,7 +570,8 @@ pub enum SkillTarget {
 /// The skills used as actions (`Action::UseSkill`): Lock it down
 /// (RM-SKILL-44, 1 action), Medic (50), Born leader (60, once per players'
 /// phase), Lifesaver (70), Loud (76), Shove (78): free, once per turn;
-/// Jump (63, 1 action, once per activation).
+/// Jump (63, 1 action, once per activation); Trick shot (79, a ranged
+/// action naming its first zone).
 pub fn skill_use(k: Skill) -> Option<SkillUse> {
     use SkillTarget::{Door, Survivor, Zone};
     let u = |rule: &'static str, bit: u8, once_per_turn: bool, costs_action: bool, target: SkillTarget| SkillUse {
@@ -591,6 +593,7 @@ pub fn skill_use(k: Skill) -> Option<SkillUse> {
         Skill::BLOODLUST_RANGED => charge("RM-SKILL-38", true, Some(ActionKind::Ranged)),
         Skill::LOCK_IT_DOWN => Some(u("RM-SKILL-44", 0, false, true, Door)),
         Skill::JUMP => Some(u("RM-SKILL-63", 0, false, true, Zone)),
+        Skill::TRICK_SHOT => Some(u("RM-SKILL-79", 0, false, true, Zone)),
         Skill::MEDIC => Some(u("RM-SKILL-50", 1, true, false, Survivor)),
         Skill::BORN_LEADER => Some(u("RM-SKILL-60", 2, true, false, Survivor)),
         Skill::LIFESAVER => Some(u("RM-SKILL-70", 4, true, false, Zone)),

@@ -194,3 +194,20 @@ fn rm_skill_63_jump_ignores_slippery_when_leaving_zombies() {
     // One action for the jump, one for the walker he leaves (RM-MOVE-5).
     assert_eq!(sc.game.state().survivors[bear as usize].actions, 1);
 }
+
+#[test]
+fn rm_skill_79_trick_shot_needs_identical_weapons_and_two_zones() {
+    let mut sc = scenario(&["parker"]);
+    sc.place("parker", "st3").unwrap().zombies("st4", Walker, 1).unwrap().zombies("st1", Walker, 1).unwrap();
+    sc.skill("parker", "trick_shot").unwrap();
+    sc.inventory("parker", &["pistol", "sawed_off"]).unwrap();
+    sc.activate("parker").unwrap();
+    let st4 = sc.zone("st4").unwrap();
+    // Two different weapons: no Trick shot.
+    assert_eq!(refusal(&sc, use_skill(Skill::TRICK_SHOT, st4)), "RM-SKILL-79");
+    sc.inventory("parker", &["pistol", "pistol"]).unwrap();
+    assert!(sc.game.check(use_skill(Skill::TRICK_SHOT, st4)).is_ok());
+    // One zone with targets in range: a plain ranged action, not a Trick shot.
+    sc.zombies("st1", Walker, 0).unwrap();
+    assert_eq!(refusal(&sc, use_skill(Skill::TRICK_SHOT, st4)), "RM-SKILL-79");
+}

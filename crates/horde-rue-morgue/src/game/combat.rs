@@ -18,13 +18,22 @@ enum HitChoice {
 
 impl RueMorgue {
     pub(crate) fn start_attack(&mut self, a: u8, hand: u8, zone: u8, ranged: bool, ev: &mut Vec<Event>) {
+        self.attack_from(a, hand, zone, ranged, true, ev);
+    }
+
+    /// The second attack of an action that has made its noise already.
+    pub(crate) fn start_attack_quiet(&mut self, a: u8, hand: u8, zone: u8, ranged: bool, ev: &mut Vec<Event>) {
+        self.attack_from(a, hand, zone, ranged, false, ev);
+    }
+
+    fn attack_from(&mut self, a: u8, hand: u8, zone: u8, ranged: bool, noise: bool, ev: &mut Vec<Event>) {
         let s = self.s.survivors[a as usize];
         let hands: &[usize] =
             if hand == BOTH_HANDS { &[0, 1] } else { std::slice::from_ref(&[0usize, 1][hand as usize]) };
         let Some(card) = s.slots[hands[0]].item() else { return };
         let profile = if ranged { self.st.ranged(card) } else { self.st.melee(card) };
         let Some(p) = profile.copied() else { return };
-        if p.noisy && skills::items_make_noise(s.skills) {
+        if noise && p.noisy && skills::items_make_noise(s.skills) {
             // RM-NOISE-3: one token per action, whatever the dice or hands
             // (none for a Ninja, RM-SKILL-56).
             self.add_noise(s.zone, ev);

@@ -29,6 +29,7 @@ impl RueMorgue {
                 Step::Window { a, .. } => Decision::Seat(Seat(self.owner(a))),
                 Step::PlaceCard { surv, .. } | Step::SkillChoice { surv, .. } => Decision::Seat(Seat(self.owner(surv))),
                 Step::Reroll => Decision::Seat(Seat(self.owner(self.s.attack.attacker))),
+                Step::TrickShot { surv, .. } => Decision::Seat(Seat(self.owner(surv))),
                 Step::TeamMembers { .. } | Step::TeamOrder { .. } => Decision::Seat(Seat(self.owner(self.s.active))),
                 Step::TeamPerform { surv, .. } => Decision::Seat(Seat(self.owner(surv))),
                 Step::WoundOn { surv, .. } => Decision::Seat(Seat(self.owner(surv))),
@@ -115,6 +116,7 @@ impl RueMorgue {
                     }
                 }
                 Step::Reroll => self.gen_rerolls(f),
+                Step::TrickShot { surv, first } => self.gen_trick_shot(surv, first, f),
                 Step::TeamMembers { card_mode, zone, chosen } => self.gen_team_members(card_mode, zone, chosen, f),
                 Step::TeamOrder { left, .. } => self.gen_team_order(left, f),
                 Step::TeamPerform { surv, card_mode, zone, stage } => {
@@ -234,6 +236,7 @@ impl RueMorgue {
                 }
                 Step::PickSpots { .. } => self.apply_pick_spot(a, ev),
                 Step::Reroll => self.apply_reroll(a, ev),
+                Step::TrickShot { surv, .. } => self.apply_trick_shot(surv, a, ev),
                 Step::TeamMembers { .. } => self.apply_team_member(a),
                 Step::TeamOrder { .. } => self.apply_team_order(a),
                 Step::TeamPerform { surv, stage, .. } => self.apply_team_perform(surv, stage, a, ev),
@@ -323,6 +326,14 @@ impl RueMorgue {
                 false
             }
             Step::Window { .. } | Step::PlaceCard { .. } | Step::SkillChoice { .. } | Step::Reroll => false,
+            Step::TrickShot { surv, first } => {
+                // Nothing left for the second weapon: the action is over.
+                let over = self.trick_shot_second(surv, first) == 0 || !self.s.survivors[surv as usize].alive();
+                if over {
+                    self.s.stack.pop();
+                }
+                over
+            }
             Step::TeamMembers { .. } | Step::TeamOrder { .. } | Step::TeamPerform { .. } => self.team_auto(step, ev),
             Step::AttackRoll => {
                 if self.s.attack.rolled >= self.s.attack.dice && self.attack_roll_complete(ev) {
@@ -684,6 +695,7 @@ impl RueMorgue {
                     Step::PickSpots { .. } => "RM-MANHOLE-3",
                     Step::SkillChoice { .. } => "RM-XP-2",
                     Step::Reroll => "RM-SKILL-74",
+                    Step::TrickShot { .. } => "RM-SKILL-79",
                     Step::TeamMembers { card_mode, .. } | Step::TeamOrder { card_mode, .. } => {
                         self.team_rule(card_mode)
                     }
@@ -701,6 +713,7 @@ impl RueMorgue {
             Some(Step::Window { .. }) => "rearranging; finish with done".into(),
             Some(Step::AssignHits) => "assigning hits".into(),
             Some(Step::Reroll) => "re-rolling or keeping the dice".into(),
+            Some(Step::TrickShot { .. }) => "choosing the Trick shot's second zone".into(),
             Some(Step::ZombieWounds { .. }) => "choosing who takes a zombie wound".into(),
             Some(Step::WoundOn { .. }) => "choosing the card lost to a wound".into(),
             Some(s) => format!("{s:?}"),

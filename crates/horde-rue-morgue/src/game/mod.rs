@@ -15,6 +15,7 @@ mod spawn;
 mod state;
 mod statics;
 mod team;
+mod trick_shot;
 mod view;
 mod zombies;
 

@@ -45,7 +45,7 @@ impl RueMorgue {
         s.flags & flag::NOSE_GRANTED != 0 && s.free[pool] > 0
     }
 
-    fn has_targets(&self, zone: u8, attacker: u8) -> bool {
+    pub(crate) fn has_targets(&self, zone: u8, attacker: u8) -> bool {
         self.zombies_in(zone) > 0 || self.ground_survivors_in(zone).any(|s| s != attacker)
     }
 

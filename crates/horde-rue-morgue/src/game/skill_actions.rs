@@ -125,6 +125,13 @@ impl RueMorgue {
                     }
                 }
             }
+            Skill::TRICK_SHOT if self.can_pay(a, ActionKind::Ranged, 1) => {
+                for t in iter_mask(self.trick_shot_zones(a)) {
+                    if f(t) {
+                        return;
+                    }
+                }
+            }
             Skill::LOCK_IT_DOWN if ground && self.can_pay(a, ActionKind::Other, 1) => {
                 for (d, door) in self.st.map().doors.iter().enumerate() {
                     if self.s.open_doors & (1 << d) != 0 && (door.a == z || door.b == z) && f(d as u8) {
@@ -165,8 +172,10 @@ impl RueMorgue {
             0
         };
         let cost = u8::from(usage.costs_action) + leave;
+        // Trick shot is a ranged action: free ranged actions pay for it.
+        let kind = if skill == Skill::TRICK_SHOT { ActionKind::Ranged } else { ActionKind::Other };
         if cost > 0 {
-            self.pay(a, ActionKind::Other, cost);
+            self.pay(a, kind, cost);
         }
         self.s.survivors[a as usize].used |= usage.bit;
         ev.push(Event::SkillUsed { survivor: a, skill: skill.0 });
@@ -211,6 +220,7 @@ impl RueMorgue {
                 let t = &mut self.s.survivors[target as usize];
                 t.gift = t.gift.saturating_add(1);
             }
+            Skill::TRICK_SHOT => self.start_trick_shot(a, target, ev),
             Skill::JUMP => {
                 self.s.survivors[a as usize].flags |= flag::JUMPED;
                 self.s.survivors[a as usize].zone = target;
@@ -253,6 +263,11 @@ impl RueMorgue {
             RmError::new(rule, format!("{name} has jumped already in this activation"))
         } else if k == Skill::JUMP {
             RmError::new(rule, format!("{name} jumps exactly two zones, into a zone in sight, along clear paths"))
+        } else if k == Skill::TRICK_SHOT {
+            RmError::new(
+                rule,
+                format!("{name} needs identical ready ranged weapons in both hands and two zones to fire at"),
+            )
         } else {
             RmError::new(rule, format!("{name} cannot use {} on #{target} now", k.name()))
         }

@@ -248,6 +248,12 @@ pub enum Step {
     /// Decision: re-roll the attack's dice (`UseSkill` Lucky or 1 re-roll
     /// per turn) or keep them (`Done`).
     Reroll,
+    /// Decision: the zone the second weapon of a Trick shot fires at,
+    /// once the first attack at `first` is over (RM-SKILL-79).
+    TrickShot {
+        surv: u8,
+        first: u8,
+    },
     /// Decision: the skill gained at `level` (RM-XP-2).
     SkillChoice {
         surv: u8,
