@@ -17,6 +17,7 @@ impl Skill {
     pub const STARTS_WITH: Self = Self(54);
     pub const PLUS_1_DAMAGE_WITH: Self = Self(17);
     pub const JUMP: Self = Self(63);
+    pub const CAN_START_AT: Self = Self(52);
     pub const TRICK_SHOT: Self = Self(79);
     pub const HELICOPTER_PILOT: Self = Self(58);
     pub const SPRINT: Self = Self(71);

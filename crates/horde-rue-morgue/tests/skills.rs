@@ -211,3 +211,38 @@ fn rm_skill_79_trick_shot_needs_identical_weapons_and_two_zones() {
     sc.zombies("st1", Walker, 0).unwrap();
     assert_eq!(refusal(&sc, use_skill(Skill::TRICK_SHOT, st4)), "RM-SKILL-79");
 }
+
+/// Dan holds "Can start at [orange]" at blue in a catalog of our own.
+fn early_starter(agreed: bool) -> horde_rue_morgue::RueMorgue {
+    let mut catalog = sample_catalog();
+    let dan = catalog.survivors.iter_mut().find(|s| s.id == "dan").expect("dan");
+    dan.blue.push("can_start_at:orange".into());
+    let mut setup = Setup::solo("tutorial-1", &["dan", "joe"], Some(catalog));
+    setup.options.free_team_size = true;
+    setup.options.can_start_at = agreed;
+    horde_rue_morgue::RueMorgue::new(&setup).expect("setup")
+}
+
+#[test]
+fn rm_skill_52_can_start_at_orange_with_the_tables_agreement() {
+    let mut g = early_starter(true);
+    // RM-SKILL-52: the marker sits on orange's first value, 19; yellow's
+    // skill comes at once and orange's is Dan's seat's choice (RM-XP-2).
+    let dan = &g.state().survivors[0];
+    assert_eq!(dan.xp, 19);
+    assert!(dan.skills.has(Skill::PLUS_1_ACTION));
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    assert_eq!(legal, vec![Action::ChooseSkill(0), Action::ChooseSkill(1)]);
+    let mut ev = Vec::new();
+    g.apply(Action::ChooseSkill(1), &mut ev).expect("orange skill");
+    assert!(g.state().survivors[0].skills.has(Skill(6)), "+1 free Move action");
+    assert_eq!(g.state().survivors[1].xp, 0, "Joe starts at blue");
+}
+
+#[test]
+fn rm_skill_52_without_agreement_he_starts_at_blue() {
+    let g = early_starter(false);
+    assert_eq!(g.state().survivors[0].xp, 0);
+    assert!(!g.state().survivors[0].skills.has(Skill::PLUS_1_ACTION));
+}

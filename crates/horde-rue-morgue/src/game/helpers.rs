@@ -10,7 +10,7 @@ use crate::mission::{Color, DoorColor};
 use crate::skills;
 
 /// XP needed for yellow, orange, red (RM-XP-2).
-const LEVELS: [u16; 3] = [7, 19, 43];
+pub const LEVELS: [u16; 3] = [7, 19, 43];
 
 pub fn level_of(xp: u16) -> u8 {
     LEVELS.iter().filter(|&&t| xp >= t).count() as u8
