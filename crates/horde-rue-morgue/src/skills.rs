@@ -18,6 +18,7 @@ impl Skill {
     pub const PLUS_1_DAMAGE_WITH: Self = Self(17);
     pub const JUMP: Self = Self(63);
     pub const CAN_START_AT: Self = Self(52);
+    pub const FATE: Self = Self(72);
     pub const TRICK_SHOT: Self = Self(79);
     pub const HELICOPTER_PILOT: Self = Self(58);
     pub const SPRINT: Self = Self(71);
@@ -432,6 +433,9 @@ pub fn two_cocktails(skills: SkillSet) -> bool {
 pub fn cancels_wounds_with_items(skills: SkillSet) -> bool {
     skills.has(Skill::IS_THAT_ALL)
 }
+
+/// The per-turn bit of Fate (RM-SKILL-72) in `Surv::used`.
+pub const FATE_USED: u8 = 64;
 
 /// The per-turn bit of Matching set (RM-SKILL-59) in `Surv::used`.
 pub const MATCHING_SET_USED: u8 = 128;

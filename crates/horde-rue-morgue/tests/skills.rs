@@ -246,3 +246,22 @@ fn rm_skill_52_without_agreement_he_starts_at_blue() {
     assert_eq!(g.state().survivors[0].xp, 0);
     assert!(!g.state().survivors[0].skills.has(Skill::PLUS_1_ACTION));
 }
+
+#[test]
+fn rm_skill_72_fate_once_per_turn() {
+    let mut sc = scenario(&["louise"]);
+    sc.place("louise", "b1").unwrap().spawned("b1").unwrap().spawned("b2").unwrap().spawned("b3").unwrap();
+    sc.skill("louise", "fate").unwrap();
+    sc.skill("louise", "search_plus_1_card").unwrap();
+    sc.activate("louise").unwrap();
+    sc.act(Action::Search).unwrap();
+    sc.draw_equipment("pistol").unwrap();
+    let pistol = sc.item("pistol").unwrap();
+    sc.act(use_skill(Skill::FATE, pistol)).unwrap();
+    sc.draw_equipment("crowbar").unwrap();
+    sc.act(Action::Keep(0)).unwrap();
+    // The second card of Search: +1 card is revealed in the same turn.
+    sc.draw_equipment("knife").unwrap();
+    let knife = sc.item("knife").unwrap();
+    assert_eq!(refusal(&sc, use_skill(Skill::FATE, knife)), "RM-SKILL-72");
+}

@@ -11,6 +11,7 @@ use super::statics::TentCard;
 use super::{RueMorgue, SLOTS};
 use crate::content::ZombieKind;
 use crate::mission::Condition;
+use crate::skills::Skill;
 use horde_core::{Decision, Seat};
 
 impl RueMorgue {
@@ -82,6 +83,13 @@ impl RueMorgue {
                 Step::Window { kind, a, b } => self.gen_window(kind, a, b, f),
                 Step::PlaceCard { surv, card } => {
                     if self.matching_card_offered(surv, card) && f(Action::UseSkill { skill: 59, target: card }) {
+                        return;
+                    }
+                    if self.fate_offered(surv) && f(Action::UseSkill { skill: Skill::FATE.0, target: card }) {
+                        return;
+                    }
+                    if card == self.st.specials.aaahh {
+                        f(Action::Done);
                         return;
                     }
                     for i in 0..SLOTS as u8 {
@@ -200,6 +208,9 @@ impl RueMorgue {
                 Step::SetupTents { from } => self.apply_tent(from, a, ev),
                 Step::Window { kind, a: x, b } => self.apply_window(kind, x, b, a, ev),
                 Step::SearchDraw { surv } => self.apply_search_draw(surv, a, ev),
+                Step::PlaceCard { surv, .. } if matches!(a, Action::UseSkill { skill, .. } if skill == Skill::FATE.0) => {
+                    self.use_fate(surv, ev)
+                }
                 Step::PlaceCard { surv, card } if matches!(a, Action::UseSkill { .. }) => {
                     self.take_matching_card(surv, card, ev)
                 }
@@ -684,6 +695,9 @@ impl RueMorgue {
             Some(step) => {
                 let rule = match step {
                     Step::SetupDeal { .. } | Step::SetupTents { .. } => "RM-SETUP-6",
+                    Step::PlaceCard { .. } if matches!(a, Action::UseSkill { skill, .. } if skill == Skill::FATE.0) => {
+                        "RM-SKILL-72"
+                    }
                     Step::SearchDraw { .. } | Step::PlaceCard { .. } => "RM-SEARCH-2",
                     Step::Window { kind: super::WindowKind::Trade, .. } => "RM-TRADE-2",
                     Step::Window { .. } => "RM-TRADE-1",
@@ -784,6 +798,18 @@ impl RueMorgue {
                         };
                         return format!(
                             "{} takes a second {} ({})",
+                            self.name(surv),
+                            self.st.eq_name(target),
+                            k.name()
+                        );
+                    }
+                    None if k == Skill::FATE => {
+                        let surv = match self.s.stack.top() {
+                            Some(Step::PlaceCard { surv, .. }) => surv,
+                            _ => NONE,
+                        };
+                        return format!(
+                            "{} discards {} and draws again ({})",
                             self.name(surv),
                             self.st.eq_name(target),
                             k.name()

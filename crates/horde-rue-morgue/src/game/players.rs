@@ -496,21 +496,31 @@ impl RueMorgue {
         self.s.stack.pop();
         self.s.eq_deck[c as usize] -= 1;
         ev.push(Event::Searched { survivor: surv, card: Some(c) });
-        if c == self.st.specials.aaahh {
-            // "Aaahh!": a walker appears where the survivor searched, and
-            // the card is discarded (RM-PREV-2; see the rulings).
-            let zone = self.s.survivors[surv as usize].zone;
-            ev.push(Event::Aaahh { survivor: surv, zone });
-            self.s.eq_discard[c as usize] += 1;
-            let out = self.place(zone, ZombieKind::Walker, 1, ev);
-            self.push_runouts(out, ev);
+        if c == self.st.specials.aaahh && !self.fate_offered(surv) {
+            self.aaahh(surv, ev);
         } else {
+            // With Fate at hand even "Aaahh!" waits for the seat's word.
             self.s.stack.push(Step::PlaceCard { surv, card: c });
         }
     }
 
+    /// "Aaahh!": a walker appears where the survivor searched, and the card
+    /// is discarded (RM-PREV-2; see the rulings).
+    pub(crate) fn aaahh(&mut self, surv: u8, ev: &mut Vec<Event>) {
+        let zone = self.s.survivors[surv as usize].zone;
+        ev.push(Event::Aaahh { survivor: surv, zone });
+        self.s.eq_discard[self.st.specials.aaahh as usize] += 1;
+        let out = self.place(zone, ZombieKind::Walker, 1, ev);
+        self.push_runouts(out, ev);
+    }
+
     pub(crate) fn apply_place(&mut self, surv: u8, card: u8, act: Action, ev: &mut Vec<Event>) {
         self.s.stack.pop();
+        if card == self.st.specials.aaahh {
+            // Fate declined: the card acts.
+            self.aaahh(surv, ev);
+            return;
+        }
         match act {
             Action::Keep(i) => {
                 self.discard_slot(surv, i, ev);

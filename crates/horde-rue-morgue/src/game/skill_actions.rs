@@ -355,3 +355,22 @@ impl RueMorgue {
         }
     }
 }
+
+/// Fate (RM-SKILL-72): once per turn, a card just revealed by a search
+/// goes to the discard pile and another is drawn in its place; "Aaahh!"
+/// included, which then never acts.
+impl RueMorgue {
+    pub(crate) fn fate_offered(&self, surv: u8) -> bool {
+        let s = &self.s.survivors[surv as usize];
+        s.skills.has(Skill::FATE) && s.used & skills::FATE_USED == 0
+    }
+
+    pub(crate) fn use_fate(&mut self, surv: u8, ev: &mut Vec<Event>) {
+        let Some(super::state::Step::PlaceCard { card, .. }) = self.s.stack.pop() else { return };
+        self.s.survivors[surv as usize].used |= skills::FATE_USED;
+        ev.push(Event::SkillUsed { survivor: surv, skill: Skill::FATE.0 });
+        self.discard_card(card);
+        ev.push(Event::CardDiscarded { survivor: surv, card });
+        self.s.stack.push(super::state::Step::SearchDraw { surv });
+    }
+}
