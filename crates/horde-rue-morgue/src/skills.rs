@@ -86,6 +86,9 @@ impl Skill {
     /// (walker, fatty, runner, crawler, abomination) past the rulebook's 83,
     /// so that the set carries the parameter.
     pub const COLLECTOR_FIRST: u8 = 86;
+    /// Armor: [zombie type] (RM-SKILL-35), one number per zombie kind in
+    /// the same order, after Collector's.
+    pub const ARMOR_FIRST: u8 = 91;
 
     /// Parses a skill id from content (`"helicopter_pilot"`,
     /// `"starts_with:fire_axe"`). Returns the skill and its bracketed
@@ -108,6 +111,11 @@ impl Skill {
         {
             return Some((Self(Self::COLLECTOR_FIRST + k as u8), param));
         }
+        if n + 1 == 35
+            && let Some(k) = param.and_then(|p| KIND_IDS.iter().position(|x| *x == p))
+        {
+            return Some((Self(Self::ARMOR_FIRST + k as u8), param));
+        }
         Some((Self(n as u8 + 1), param))
     }
 
@@ -117,6 +125,9 @@ impl Skill {
             Self::PLUS_1_DAMAGE_RANGED => return "plus_1_damage:ranged",
             Self(n) if (Self::COLLECTOR_FIRST..Self::COLLECTOR_FIRST + 5).contains(&n) => {
                 return COLLECTOR_NAMES[(n - Self::COLLECTOR_FIRST) as usize];
+            }
+            Self(n) if (Self::ARMOR_FIRST..Self::ARMOR_FIRST + 5).contains(&n) => {
+                return ARMOR_NAMES[(n - Self::ARMOR_FIRST) as usize];
             }
             _ => {}
         }
@@ -128,6 +139,7 @@ impl Skill {
 const KIND_IDS: [&str; 5] = ["walker", "fatty", "runner", "crawler", "abomination"];
 const COLLECTOR_NAMES: [&str; 5] =
     ["collector:walker", "collector:fatty", "collector:runner", "collector:crawler", "collector:abomination"];
+const ARMOR_NAMES: [&str; 5] = ["armor:walker", "armor:fatty", "armor:runner", "armor:crawler", "armor:abomination"];
 
 /// Snake-case ids in rulebook order: index + 1 = RM-SKILL number.
 pub const NAMES: [&str; 83] = [
@@ -414,6 +426,12 @@ pub fn fire_ignores_survivors(skills: SkillSet) -> bool {
 /// RM-SKILL-46).
 pub fn kill_xp(skills: SkillSet, kind: usize, base: u8) -> u8 {
     if kind < 5 && skills.has(Skill(Skill::COLLECTOR_FIRST + kind as u8)) { base.saturating_mul(2) } else { base }
+}
+
+/// Wounds dealt by zombies of kind index `kind` are ignored (Armor,
+/// RM-SKILL-35).
+pub fn armored_against(skills: SkillSet, kind: usize) -> bool {
+    kind < 5 && skills.has(Skill(Skill::ARMOR_FIRST + kind as u8))
 }
 
 /// A wound takes a free inventory slot instead of costing an item (Death

@@ -218,9 +218,8 @@ impl RueMorgue {
                 Step::AttackRoll => self.apply_attack_die(a, ev),
                 Step::AssignHits => self.apply_hit_choice(a, ev),
                 Step::ZombieWounds { .. } => {
-                    if let (Some(Step::ZombieWounds { left, .. }), Action::WoundTo(s)) = (self.s.stack.top_mut(), a) {
-                        *left -= 1;
-                        self.s.stack.push(Step::WoundOn { surv: s, left: 1, by: NONE });
+                    if let Action::WoundTo(s) = a {
+                        self.zombie_wound_to(s, ev);
                     }
                 }
                 Step::WoundOn { surv, by, .. } if self.wound_cancel_offered(surv) => {
@@ -369,10 +368,7 @@ impl RueMorgue {
                         true
                     }
                     (_, Some(s), None) => {
-                        if let Some(Step::ZombieWounds { left, .. }) = self.s.stack.top_mut() {
-                            *left -= 1;
-                        }
-                        self.s.stack.push(Step::WoundOn { surv: s, left: 1, by: NONE });
+                        self.zombie_wound_to(s, ev);
                         true
                     }
                     _ => false,

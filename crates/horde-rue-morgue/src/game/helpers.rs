@@ -271,6 +271,23 @@ impl RueMorgue {
         ev.push(Event::SkillGained { survivor: surv, skill: k.0 });
     }
 
+    /// The next zombie wound of the zone being shared goes to `surv`;
+    /// Armor against the kind that struck (RM-SKILL-35) turns it away.
+    pub(crate) fn zombie_wound_to(&mut self, surv: u8, ev: &mut Vec<Event>) {
+        if let Some(Step::ZombieWounds { left, .. }) = self.s.stack.top_mut() {
+            *left = left.saturating_sub(1);
+        }
+        let kind = self.s.wound_kinds.iter().position(|&n| n > 0);
+        if let Some(k) = kind {
+            self.s.wound_kinds[k] -= 1;
+            if skills::armored_against(self.s.survivors[surv as usize].skills, k) {
+                ev.push(Event::SkillUsed { survivor: surv, skill: skills::Skill::ARMOR_FIRST + k as u8 });
+                return;
+            }
+        }
+        self.s.stack.push(Step::WoundOn { surv, left: 1, by: NONE });
+    }
+
     /// One wound to `surv`, discarding the card in `discard` (RM-ZATK-2),
     /// or killing him at the second wound (RM-ZATK-5).
     pub(crate) fn wound(&mut self, surv: u8, discard: Option<usize>, by: u8, ev: &mut Vec<Event>) {

@@ -222,6 +222,7 @@ pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
         result: 0,
         loss_reason: 0,
         abominations_killed: 0,
+        wound_kinds: [0; 5],
     };
     for (i, d) in map.doors.iter().enumerate() {
         if d.open {

@@ -408,6 +408,10 @@ pub struct State {
     /// Atomic Abominations killed so far (mission condition
     /// `abomination_killed`).
     pub abominations_killed: u8,
+    /// The zombie wounds of the `ZombieWounds` being shared, by kind: each
+    /// assignment takes the first kind left, in `ZombieKind::ALL` order, so
+    /// Armor (RM-SKILL-35) knows which kind struck.
+    pub wound_kinds: [u8; 5],
 }
 
 pub fn kind_of(i: usize) -> ZombieKind {
