@@ -19,6 +19,7 @@ impl Skill {
     pub const JUMP: Self = Self(63);
     pub const CAN_START_AT: Self = Self(52);
     pub const FATE: Self = Self(72);
+    pub const TACTICAL_VEST: Self = Self(64);
     pub const TRICK_SHOT: Self = Self(79);
     pub const HELICOPTER_PILOT: Self = Self(58);
     pub const SPRINT: Self = Self(71);
@@ -555,6 +556,12 @@ pub fn can_pilot(skills: SkillSet) -> bool {
 /// May jump out of a flying helicopter (RM-HELI-4, RM-SKILL-34).
 pub fn paratrooper(skills: SkillSet) -> bool {
     skills.has(Skill::PARATROOPER)
+}
+
+/// The hands an item may be used from: the two hands, and with Tactical
+/// vest (RM-SKILL-64) the reserve slots too (hands 3..=5).
+pub fn usable_hands(skills: SkillSet) -> &'static [u8] {
+    if skills.has(Skill::TACTICAL_VEST) { &[0, 1, 3, 4, 5] } else { &[0, 1] }
 }
 
 /// Inventory size (RM-INV-1; Hoard RM-SKILL-43 adds a reserve slot).

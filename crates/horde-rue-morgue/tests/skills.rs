@@ -265,3 +265,15 @@ fn rm_skill_72_fate_once_per_turn() {
     let knife = sc.item("knife").unwrap();
     assert_eq!(refusal(&sc, use_skill(Skill::FATE, knife)), "RM-SKILL-72");
 }
+
+#[test]
+fn rm_skill_64_reserve_items_need_the_tactical_vest() {
+    let mut sc = scenario(&["bear"]);
+    sc.place("bear", "st4").unwrap().zombies("st4", Walker, 1).unwrap();
+    sc.inventory("bear", &["", "", "crowbar"]).unwrap();
+    sc.activate("bear").unwrap();
+    let reserve = horde_rue_morgue::FIRST_RESERVE_HAND;
+    assert_eq!(refusal(&sc, Action::Melee { hand: reserve }), "RM-MACT-1");
+    sc.skill("bear", "tactical_vest").unwrap();
+    assert!(sc.game.check(Action::Melee { hand: reserve }).is_ok());
+}

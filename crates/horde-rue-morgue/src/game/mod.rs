@@ -22,7 +22,7 @@ mod zombies;
 #[cfg(test)]
 mod tests;
 
-pub use action::{Action, BOTH_HANDS};
+pub use action::{Action, BOTH_HANDS, FIRST_RESERVE_HAND, slot_of_hand};
 pub use error::RmError;
 pub use event::{Event, WoundSource};
 pub use setup::{MissionChoice, Options, SeatSetup, Setup};
