@@ -115,13 +115,15 @@ impl RueMorgue {
                     }
                 }
             }
-            Skill::JUMP if ground && s.flags & flag::JUMPED == 0 => {
-                // Slippery does not apply: the zombies he leaves cost as usual.
-                if self.can_pay(a, ActionKind::Other, 1 + self.zombies_in(z)) {
-                    for t in iter_mask(self.jump_reach(z)) {
-                        if f(t) {
-                            return;
-                        }
+            // Slippery does not apply: the zombies he leaves cost as usual.
+            Skill::JUMP
+                if ground
+                    && s.flags & flag::JUMPED == 0
+                    && self.can_pay(a, ActionKind::Other, 1 + self.zombies_in(z)) =>
+            {
+                for t in iter_mask(self.jump_reach(z)) {
+                    if f(t) {
+                        return;
                     }
                 }
             }
