@@ -20,6 +20,7 @@ impl Skill {
     pub const CAN_START_AT: Self = Self(52);
     pub const FATE: Self = Self(72);
     pub const TACTICAL_VEST: Self = Self(64);
+    pub const TACTICIAN: Self = Self(75);
     pub const TRICK_SHOT: Self = Self(79);
     pub const HELICOPTER_PILOT: Self = Self(58);
     pub const SPRINT: Self = Self(71);

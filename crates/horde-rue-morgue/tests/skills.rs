@@ -277,3 +277,50 @@ fn rm_skill_64_reserve_items_need_the_tactical_vest() {
     sc.skill("bear", "tactical_vest").unwrap();
     assert!(sc.game.check(Action::Melee { hand: reserve }).is_ok());
 }
+
+/// Dan and Joe play for seat 0, Bear (a Tactician) for seat 1.
+fn tactician_scenario() -> Scenario {
+    let mut setup = Setup::solo("tutorial-1", &["dan", "joe", "bear"], Some(sample_catalog()));
+    setup.options.free_team_size = true;
+    setup.seats = vec![
+        horde_rue_morgue::SeatSetup { survivors: vec!["dan".into(), "joe".into()], team: 0 },
+        horde_rue_morgue::SeatSetup { survivors: vec!["bear".into()], team: 0 },
+    ];
+    let mut sc = Scenario::new(&setup).expect("setup");
+    sc.skill("bear", "tactician").expect("tactician");
+    sc
+}
+
+#[test]
+fn rm_skill_75_tactician_plays_between_another_seats_survivors() {
+    let mut sc = tactician_scenario();
+    let bear = sc.survivor("bear").unwrap();
+    let (dan, joe) = (sc.survivor("dan").unwrap(), sc.survivor("joe").unwrap());
+    sc.act(Action::Activate(dan)).unwrap();
+    sc.act(Action::DoNothing).unwrap();
+    // Before Joe (seat 0) plays, Bear's seat is asked whether he plays now.
+    assert_eq!(sc.decision(), horde_core::Decision::Seat(horde_core::Seat(1)));
+    assert_eq!(sc.legal(), vec![Action::Activate(bear), Action::Done]);
+    assert_eq!(refusal(&sc, Action::Activate(joe)), "RM-SKILL-75");
+    sc.act(Action::Activate(bear)).unwrap();
+    assert_eq!(sc.game.state().active, bear);
+    assert_eq!(sc.decision(), horde_core::Decision::Seat(horde_core::Seat(1)));
+    sc.act(Action::DoNothing).unwrap();
+    // Bear has played: Joe, the last of seat 0, plays at once.
+    assert_eq!(sc.game.state().active, joe);
+}
+
+#[test]
+fn rm_skill_75_tactician_who_waits_plays_last() {
+    let mut sc = tactician_scenario();
+    let bear = sc.survivor("bear").unwrap();
+    let (dan, joe) = (sc.survivor("dan").unwrap(), sc.survivor("joe").unwrap());
+    sc.act(Action::Activate(dan)).unwrap();
+    sc.act(Action::DoNothing).unwrap();
+    sc.act(Action::Done).unwrap();
+    assert_eq!(sc.game.state().active, joe, "Joe, the last of seat 0, plays at once");
+    sc.act(Action::DoNothing).unwrap();
+    // Every other survivor has played: Bear must play now.
+    assert_eq!(sc.decision(), horde_core::Decision::Seat(horde_core::Seat(1)));
+    assert_eq!(sc.legal(), vec![Action::Activate(bear)]);
+}

@@ -30,7 +30,7 @@ impl RueMorgue {
                 Step::Window { a, .. } => Decision::Seat(Seat(self.owner(a))),
                 Step::PlaceCard { surv, .. } | Step::SkillChoice { surv, .. } => Decision::Seat(Seat(self.owner(surv))),
                 Step::Reroll => Decision::Seat(Seat(self.owner(self.s.attack.attacker))),
-                Step::TrickShot { surv, .. } => Decision::Seat(Seat(self.owner(surv))),
+                Step::TrickShot { surv, .. } | Step::Tactician { surv } => Decision::Seat(Seat(self.owner(surv))),
                 Step::TeamMembers { .. } | Step::TeamOrder { .. } => Decision::Seat(Seat(self.owner(self.s.active))),
                 Step::TeamPerform { surv, .. } => Decision::Seat(Seat(self.owner(surv))),
                 Step::WoundOn { surv, .. } => Decision::Seat(Seat(self.owner(surv))),
@@ -125,6 +125,7 @@ impl RueMorgue {
                 }
                 Step::Reroll => self.gen_rerolls(f),
                 Step::TrickShot { surv, first } => self.gen_trick_shot(surv, first, f),
+                Step::Tactician { surv } => self.gen_tactician(surv, f),
                 Step::TeamMembers { card_mode, zone, chosen } => self.gen_team_members(card_mode, zone, chosen, f),
                 Step::TeamOrder { left, .. } => self.gen_team_order(left, f),
                 Step::TeamPerform { surv, card_mode, zone, stage } => {
@@ -247,6 +248,7 @@ impl RueMorgue {
                 Step::PickSpots { .. } => self.apply_pick_spot(a, ev),
                 Step::Reroll => self.apply_reroll(a, ev),
                 Step::TrickShot { surv, .. } => self.apply_trick_shot(surv, a, ev),
+                Step::Tactician { surv } => self.apply_tactician(surv, a, ev),
                 Step::TeamMembers { .. } => self.apply_team_member(a),
                 Step::TeamOrder { .. } => self.apply_team_order(a),
                 Step::TeamPerform { surv, stage, .. } => self.apply_team_perform(surv, stage, a, ev),
@@ -335,7 +337,11 @@ impl RueMorgue {
                 }
                 false
             }
-            Step::Window { .. } | Step::PlaceCard { .. } | Step::SkillChoice { .. } | Step::Reroll => false,
+            Step::Window { .. }
+            | Step::PlaceCard { .. }
+            | Step::SkillChoice { .. }
+            | Step::Reroll
+            | Step::Tactician { .. } => false,
             Step::TrickShot { surv, first } => {
                 // Nothing left for the second weapon: the action is over.
                 let over = self.trick_shot_second(surv, first) == 0 || !self.s.survivors[surv as usize].alive();
@@ -492,11 +498,31 @@ impl RueMorgue {
         }
     }
 
+    /// The seat's survivors still to play this turn, as a bit set; its
+    /// Tacticians only if `tacticians`.
+    pub(crate) fn seat_waiting(&self, seat: u8, tacticians: bool) -> u32 {
+        let mut m = 0u32;
+        for i in 0..self.s.n_surv {
+            let s = &self.s.survivors[i as usize];
+            if self.owner(i) == seat
+                && s.alive()
+                && s.flags & flag::DONE == 0
+                && (tacticians || !s.skills.has(Skill::TACTICIAN))
+            {
+                m |= 1 << i;
+            }
+        }
+        m
+    }
+
     /// The players' phase with no pending step: move on to the next
     /// survivor, seat, or the zombies' phase.
     fn players_auto(&mut self, ev: &mut Vec<Event>) -> bool {
         if self.s.phase != Phase::Players {
             return false;
+        }
+        if self.tactician_window(ev) {
+            return true;
         }
         if self.s.seat_pos >= self.st.num_seats {
             // RM-ZPH-1: the zombies act; Step 1 then Step 2, then the end phase.
@@ -518,17 +544,16 @@ impl RueMorgue {
             }
             return false;
         }
-        let mut waiting = (0..self.s.n_surv).filter(|&i| {
-            let s = &self.s.survivors[i as usize];
-            self.owner(i) == seat && s.alive() && s.flags & flag::DONE == 0
-        });
-        match (waiting.next(), waiting.next()) {
-            (None, _) => {
-                self.s.seat_pos += 1;
-                true
-            }
-            (Some(only), None) => {
-                self.activate(only, ev);
+        // A seat's turn does not wait for its Tacticians (RM-SKILL-75):
+        // they may still play later, in a window of their own.
+        if self.seat_waiting(seat, false) == 0 {
+            self.s.seat_pos += 1;
+            return true;
+        }
+        let all = self.seat_waiting(seat, true);
+        match all.count_ones() {
+            1 => {
+                self.activate(all.trailing_zeros() as u8, ev);
                 true
             }
             _ => false,
@@ -546,6 +571,10 @@ impl RueMorgue {
 
     pub(crate) fn activate(&mut self, surv: u8, ev: &mut Vec<Event>) {
         self.s.active = surv;
+        // A new point of the players' phase: Tacticians may think again.
+        for i in 0..self.n_surv() {
+            self.s.survivors[i].flags &= !flag::WAITED;
+        }
         let s = &mut self.s.survivors[surv as usize];
         // A Born leader's gift is spent in this activation or lost (RM-SKILL-60).
         s.actions = crate::skills::actions_per_turn(s.skills) + std::mem::take(&mut s.gift);
@@ -706,6 +735,7 @@ impl RueMorgue {
                     Step::SkillChoice { .. } => "RM-XP-2",
                     Step::Reroll => "RM-SKILL-74",
                     Step::TrickShot { .. } => "RM-SKILL-79",
+                    Step::Tactician { .. } => "RM-SKILL-75",
                     Step::TeamMembers { card_mode, .. } | Step::TeamOrder { card_mode, .. } => {
                         self.team_rule(card_mode)
                     }

@@ -38,7 +38,13 @@ impl RueMorgue {
         (self.s.first_player + pos) % self.st.num_seats
     }
 
+    /// The seat to act in the players' phase: the active survivor's owner
+    /// (a Tactician may play in another seat's turn, RM-SKILL-75), else the
+    /// seat whose turn it is.
     pub(crate) fn current_seat(&self) -> u8 {
+        if self.s.active != NONE {
+            return self.owner(self.s.active);
+        }
         self.seat_at(self.s.seat_pos.min(self.st.num_seats - 1))
     }
 

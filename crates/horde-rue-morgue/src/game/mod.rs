@@ -14,6 +14,7 @@ mod skill_actions;
 mod spawn;
 mod state;
 mod statics;
+mod tactician;
 mod team;
 mod trick_shot;
 mod view;

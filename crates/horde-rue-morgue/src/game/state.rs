@@ -68,6 +68,9 @@ pub mod flag {
     pub const NOSE_GRANTED: u8 = 32;
     /// Jump used in this activation (RM-SKILL-63).
     pub const JUMPED: u8 = 64;
+    /// A Tactician has let this point of the players' phase pass
+    /// (RM-SKILL-75); cleared whenever an activation starts.
+    pub const WAITED: u8 = 128;
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -253,6 +256,11 @@ pub enum Step {
     TrickShot {
         surv: u8,
         first: u8,
+    },
+    /// Decision: the Tactician `surv` plays now or lets this point pass
+    /// (RM-SKILL-75).
+    Tactician {
+        surv: u8,
     },
     /// Decision: the skill gained at `level` (RM-XP-2).
     SkillChoice {
