@@ -15,6 +15,13 @@ impl Skill {
     pub const PLUS_1_ACTION: Self = Self(2);
     pub const PARATROOPER: Self = Self(34);
     pub const STARTS_WITH: Self = Self(54);
+    pub const PLUS_1_DAMAGE_WITH: Self = Self(17);
+    pub const JUMP: Self = Self(63);
+    pub const CAN_START_AT: Self = Self(52);
+    pub const FATE: Self = Self(72);
+    pub const TACTICAL_VEST: Self = Self(64);
+    pub const TACTICIAN: Self = Self(75);
+    pub const TRICK_SHOT: Self = Self(79);
     pub const HELICOPTER_PILOT: Self = Self(58);
     pub const SPRINT: Self = Self(71);
     pub const PLUS_1_RANGE: Self = Self(1);
@@ -81,6 +88,9 @@ impl Skill {
     /// (walker, fatty, runner, crawler, abomination) past the rulebook's 83,
     /// so that the set carries the parameter.
     pub const COLLECTOR_FIRST: u8 = 86;
+    /// Armor: [zombie type] (RM-SKILL-35), one number per zombie kind in
+    /// the same order, after Collector's.
+    pub const ARMOR_FIRST: u8 = 91;
 
     /// Parses a skill id from content (`"helicopter_pilot"`,
     /// `"starts_with:fire_axe"`). Returns the skill and its bracketed
@@ -103,6 +113,11 @@ impl Skill {
         {
             return Some((Self(Self::COLLECTOR_FIRST + k as u8), param));
         }
+        if n + 1 == 35
+            && let Some(k) = param.and_then(|p| KIND_IDS.iter().position(|x| *x == p))
+        {
+            return Some((Self(Self::ARMOR_FIRST + k as u8), param));
+        }
         Some((Self(n as u8 + 1), param))
     }
 
@@ -112,6 +127,9 @@ impl Skill {
             Self::PLUS_1_DAMAGE_RANGED => return "plus_1_damage:ranged",
             Self(n) if (Self::COLLECTOR_FIRST..Self::COLLECTOR_FIRST + 5).contains(&n) => {
                 return COLLECTOR_NAMES[(n - Self::COLLECTOR_FIRST) as usize];
+            }
+            Self(n) if (Self::ARMOR_FIRST..Self::ARMOR_FIRST + 5).contains(&n) => {
+                return ARMOR_NAMES[(n - Self::ARMOR_FIRST) as usize];
             }
             _ => {}
         }
@@ -123,6 +141,7 @@ impl Skill {
 const KIND_IDS: [&str; 5] = ["walker", "fatty", "runner", "crawler", "abomination"];
 const COLLECTOR_NAMES: [&str; 5] =
     ["collector:walker", "collector:fatty", "collector:runner", "collector:crawler", "collector:abomination"];
+const ARMOR_NAMES: [&str; 5] = ["armor:walker", "armor:fatty", "armor:runner", "armor:crawler", "armor:abomination"];
 
 /// Snake-case ids in rulebook order: index + 1 = RM-SKILL number.
 pub const NAMES: [&str; 83] = [
@@ -387,6 +406,12 @@ pub fn damage(skills: SkillSet, base: u8, melee: bool) -> u8 {
     base + u8::from(skills.has(plus))
 }
 
+/// +1 Damage with [item] (RM-SKILL-17): `damage_with` is the named card
+/// + 1 (0 for none), `card` the weapon attacking.
+pub fn damage_with_item(skills: SkillSet, damage_with: u8, card: u8) -> u8 {
+    u8::from(skills.has(Skill::PLUS_1_DAMAGE_WITH) && damage_with == card.wrapping_add(1))
+}
+
 /// Does firing leave this weapon waiting for a reload (RM-RELOAD-3)? Not
 /// with Fast reload (RM-SKILL-30).
 pub fn weapon_stays_loaded(skills: SkillSet) -> bool {
@@ -403,6 +428,12 @@ pub fn fire_ignores_survivors(skills: SkillSet) -> bool {
 /// RM-SKILL-46).
 pub fn kill_xp(skills: SkillSet, kind: usize, base: u8) -> u8 {
     if kind < 5 && skills.has(Skill(Skill::COLLECTOR_FIRST + kind as u8)) { base.saturating_mul(2) } else { base }
+}
+
+/// Wounds dealt by zombies of kind index `kind` are ignored (Armor,
+/// RM-SKILL-35).
+pub fn armored_against(skills: SkillSet, kind: usize) -> bool {
+    kind < 5 && skills.has(Skill(Skill::ARMOR_FIRST + kind as u8))
 }
 
 /// A wound takes a free inventory slot instead of costing an item (Death
@@ -422,6 +453,9 @@ pub fn two_cocktails(skills: SkillSet) -> bool {
 pub fn cancels_wounds_with_items(skills: SkillSet) -> bool {
     skills.has(Skill::IS_THAT_ALL)
 }
+
+/// The per-turn bit of Fate (RM-SKILL-72) in `Surv::used`.
+pub const FATE_USED: u8 = 64;
 
 /// The per-turn bit of Matching set (RM-SKILL-59) in `Surv::used`.
 pub const MATCHING_SET_USED: u8 = 128;
@@ -525,6 +559,12 @@ pub fn paratrooper(skills: SkillSet) -> bool {
     skills.has(Skill::PARATROOPER)
 }
 
+/// The hands an item may be used from: the two hands, and with Tactical
+/// vest (RM-SKILL-64) the reserve slots too (hands 3..=5).
+pub fn usable_hands(skills: SkillSet) -> &'static [u8] {
+    if skills.has(Skill::TACTICAL_VEST) { &[0, 1, 3, 4, 5] } else { &[0, 1] }
+}
+
 /// Inventory size (RM-INV-1; Hoard RM-SKILL-43 adds a reserve slot).
 pub fn inventory_slots(_skills: SkillSet) -> usize {
     5
@@ -560,7 +600,9 @@ pub enum SkillTarget {
 
 /// The skills used as actions (`Action::UseSkill`): Lock it down
 /// (RM-SKILL-44, 1 action), Medic (50), Born leader (60, once per players'
-/// phase), Lifesaver (70), Loud (76), Shove (78): free, once per turn.
+/// phase), Lifesaver (70), Loud (76), Shove (78): free, once per turn;
+/// Jump (63, 1 action, once per activation); Trick shot (79, a ranged
+/// action naming its first zone).
 pub fn skill_use(k: Skill) -> Option<SkillUse> {
     use SkillTarget::{Door, Survivor, Zone};
     let u = |rule: &'static str, bit: u8, once_per_turn: bool, costs_action: bool, target: SkillTarget| SkillUse {
@@ -581,6 +623,8 @@ pub fn skill_use(k: Skill) -> Option<SkillUse> {
         Skill::BLOODLUST_COMBAT => charge("RM-SKILL-37", true, Some(ActionKind::Other)),
         Skill::BLOODLUST_RANGED => charge("RM-SKILL-38", true, Some(ActionKind::Ranged)),
         Skill::LOCK_IT_DOWN => Some(u("RM-SKILL-44", 0, false, true, Door)),
+        Skill::JUMP => Some(u("RM-SKILL-63", 0, false, true, Zone)),
+        Skill::TRICK_SHOT => Some(u("RM-SKILL-79", 0, false, true, Zone)),
         Skill::MEDIC => Some(u("RM-SKILL-50", 1, true, false, Survivor)),
         Skill::BORN_LEADER => Some(u("RM-SKILL-60", 2, true, false, Survivor)),
         Skill::LIFESAVER => Some(u("RM-SKILL-70", 4, true, false, Zone)),

@@ -73,6 +73,8 @@ fn setups() -> Vec<Setup> {
     let mut c = Setup::solo("tutorial-1", &others, Some(every_skill()));
     c.options.crawlers = false;
     c.options.team_cards = [1, 0, 1];
+    // Everyone holds Can start at: yellow (RM-SKILL-52); the table agrees.
+    c.options.can_start_at = true;
     vec![a, b, c]
 }
 

@@ -167,3 +167,160 @@ fn rm_team_3_a_teammate_is_needed() {
     let forward = Action::TeamAction { card_mode: 2, zone: sc.zone("st3").unwrap() };
     assert_eq!(refusal(&sc, forward), "RM-TEAM-FWD-1");
 }
+
+#[test]
+fn rm_skill_63_jump_once_per_activation_exactly_two_zones() {
+    let mut sc = scenario(&["bear"]);
+    sc.place("bear", "st3").unwrap();
+    sc.skill("bear", "jump").unwrap();
+    sc.activate("bear").unwrap();
+    let (st3, st4, st5) = (sc.zone("st3").unwrap(), sc.zone("st4").unwrap(), sc.zone("st5").unwrap());
+    // One zone away is a Move, not a Jump.
+    assert_eq!(refusal(&sc, use_skill(Skill::JUMP, st4)), "RM-SKILL-63");
+    sc.act(use_skill(Skill::JUMP, st5)).unwrap();
+    assert_eq!(refusal(&sc, use_skill(Skill::JUMP, st3)), "RM-SKILL-63");
+}
+
+#[test]
+fn rm_skill_63_jump_ignores_slippery_when_leaving_zombies() {
+    let mut sc = scenario(&["bear"]);
+    sc.place("bear", "st3").unwrap().zombies("st3", Walker, 1).unwrap();
+    sc.skill("bear", "jump").unwrap();
+    sc.skill("bear", "slippery").unwrap();
+    sc.activate("bear").unwrap();
+    let st5 = sc.zone("st5").unwrap();
+    sc.act(use_skill(Skill::JUMP, st5)).unwrap();
+    let bear = sc.survivor("bear").unwrap();
+    // One action for the jump, one for the walker he leaves (RM-MOVE-5).
+    assert_eq!(sc.game.state().survivors[bear as usize].actions, 1);
+}
+
+#[test]
+fn rm_skill_79_trick_shot_needs_identical_weapons_and_two_zones() {
+    let mut sc = scenario(&["parker"]);
+    sc.place("parker", "st3").unwrap().zombies("st4", Walker, 1).unwrap().zombies("st1", Walker, 1).unwrap();
+    sc.skill("parker", "trick_shot").unwrap();
+    sc.inventory("parker", &["pistol", "sawed_off"]).unwrap();
+    sc.activate("parker").unwrap();
+    let st4 = sc.zone("st4").unwrap();
+    // Two different weapons: no Trick shot.
+    assert_eq!(refusal(&sc, use_skill(Skill::TRICK_SHOT, st4)), "RM-SKILL-79");
+    sc.inventory("parker", &["pistol", "pistol"]).unwrap();
+    assert!(sc.game.check(use_skill(Skill::TRICK_SHOT, st4)).is_ok());
+    // One zone with targets in range: a plain ranged action, not a Trick shot.
+    sc.zombies("st1", Walker, 0).unwrap();
+    assert_eq!(refusal(&sc, use_skill(Skill::TRICK_SHOT, st4)), "RM-SKILL-79");
+}
+
+/// Dan holds "Can start at [orange]" at blue in a catalog of our own.
+fn early_starter(agreed: bool) -> horde_rue_morgue::RueMorgue {
+    let mut catalog = sample_catalog();
+    let dan = catalog.survivors.iter_mut().find(|s| s.id == "dan").expect("dan");
+    dan.blue.push("can_start_at:orange".into());
+    let mut setup = Setup::solo("tutorial-1", &["dan", "joe"], Some(catalog));
+    setup.options.free_team_size = true;
+    setup.options.can_start_at = agreed;
+    horde_rue_morgue::RueMorgue::new(&setup).expect("setup")
+}
+
+#[test]
+fn rm_skill_52_can_start_at_orange_with_the_tables_agreement() {
+    let mut g = early_starter(true);
+    // RM-SKILL-52: the marker sits on orange's first value, 19; yellow's
+    // skill comes at once and orange's is Dan's seat's choice (RM-XP-2).
+    let dan = &g.state().survivors[0];
+    assert_eq!(dan.xp, 19);
+    assert!(dan.skills.has(Skill::PLUS_1_ACTION));
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    assert_eq!(legal, vec![Action::ChooseSkill(0), Action::ChooseSkill(1)]);
+    let mut ev = Vec::new();
+    g.apply(Action::ChooseSkill(1), &mut ev).expect("orange skill");
+    assert!(g.state().survivors[0].skills.has(Skill(6)), "+1 free Move action");
+    assert_eq!(g.state().survivors[1].xp, 0, "Joe starts at blue");
+}
+
+#[test]
+fn rm_skill_52_without_agreement_he_starts_at_blue() {
+    let g = early_starter(false);
+    assert_eq!(g.state().survivors[0].xp, 0);
+    assert!(!g.state().survivors[0].skills.has(Skill::PLUS_1_ACTION));
+}
+
+#[test]
+fn rm_skill_72_fate_once_per_turn() {
+    let mut sc = scenario(&["louise"]);
+    sc.place("louise", "b1").unwrap().spawned("b1").unwrap().spawned("b2").unwrap().spawned("b3").unwrap();
+    sc.skill("louise", "fate").unwrap();
+    sc.skill("louise", "search_plus_1_card").unwrap();
+    sc.activate("louise").unwrap();
+    sc.act(Action::Search).unwrap();
+    sc.draw_equipment("pistol").unwrap();
+    let pistol = sc.item("pistol").unwrap();
+    sc.act(use_skill(Skill::FATE, pistol)).unwrap();
+    sc.draw_equipment("crowbar").unwrap();
+    sc.act(Action::Keep(0)).unwrap();
+    // The second card of Search: +1 card is revealed in the same turn.
+    sc.draw_equipment("knife").unwrap();
+    let knife = sc.item("knife").unwrap();
+    assert_eq!(refusal(&sc, use_skill(Skill::FATE, knife)), "RM-SKILL-72");
+}
+
+#[test]
+fn rm_skill_64_reserve_items_need_the_tactical_vest() {
+    let mut sc = scenario(&["bear"]);
+    sc.place("bear", "st4").unwrap().zombies("st4", Walker, 1).unwrap();
+    sc.inventory("bear", &["", "", "crowbar"]).unwrap();
+    sc.activate("bear").unwrap();
+    let reserve = horde_rue_morgue::FIRST_RESERVE_HAND;
+    assert_eq!(refusal(&sc, Action::Melee { hand: reserve }), "RM-MACT-1");
+    sc.skill("bear", "tactical_vest").unwrap();
+    assert!(sc.game.check(Action::Melee { hand: reserve }).is_ok());
+}
+
+/// Dan and Joe play for seat 0, Bear (a Tactician) for seat 1.
+fn tactician_scenario() -> Scenario {
+    let mut setup = Setup::solo("tutorial-1", &["dan", "joe", "bear"], Some(sample_catalog()));
+    setup.options.free_team_size = true;
+    setup.seats = vec![
+        horde_rue_morgue::SeatSetup { survivors: vec!["dan".into(), "joe".into()], team: 0 },
+        horde_rue_morgue::SeatSetup { survivors: vec!["bear".into()], team: 0 },
+    ];
+    let mut sc = Scenario::new(&setup).expect("setup");
+    sc.skill("bear", "tactician").expect("tactician");
+    sc
+}
+
+#[test]
+fn rm_skill_75_tactician_plays_between_another_seats_survivors() {
+    let mut sc = tactician_scenario();
+    let bear = sc.survivor("bear").unwrap();
+    let (dan, joe) = (sc.survivor("dan").unwrap(), sc.survivor("joe").unwrap());
+    sc.act(Action::Activate(dan)).unwrap();
+    sc.act(Action::DoNothing).unwrap();
+    // Before Joe (seat 0) plays, Bear's seat is asked whether he plays now.
+    assert_eq!(sc.decision(), horde_core::Decision::Seat(horde_core::Seat(1)));
+    assert_eq!(sc.legal(), vec![Action::Activate(bear), Action::Done]);
+    assert_eq!(refusal(&sc, Action::Activate(joe)), "RM-SKILL-75");
+    sc.act(Action::Activate(bear)).unwrap();
+    assert_eq!(sc.game.state().active, bear);
+    assert_eq!(sc.decision(), horde_core::Decision::Seat(horde_core::Seat(1)));
+    sc.act(Action::DoNothing).unwrap();
+    // Bear has played: Joe, the last of seat 0, plays at once.
+    assert_eq!(sc.game.state().active, joe);
+}
+
+#[test]
+fn rm_skill_75_tactician_who_waits_plays_last() {
+    let mut sc = tactician_scenario();
+    let bear = sc.survivor("bear").unwrap();
+    let (dan, joe) = (sc.survivor("dan").unwrap(), sc.survivor("joe").unwrap());
+    sc.act(Action::Activate(dan)).unwrap();
+    sc.act(Action::DoNothing).unwrap();
+    sc.act(Action::Done).unwrap();
+    assert_eq!(sc.game.state().active, joe, "Joe, the last of seat 0, plays at once");
+    sc.act(Action::DoNothing).unwrap();
+    // Every other survivor has played: Bear must play now.
+    assert_eq!(sc.decision(), horde_core::Decision::Seat(horde_core::Seat(1)));
+    assert_eq!(sc.legal(), vec![Action::Activate(bear)]);
+}

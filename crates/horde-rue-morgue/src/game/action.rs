@@ -10,6 +10,19 @@ use std::fmt;
 /// with one action (RM-COMBAT-2).
 pub const BOTH_HANDS: u8 = 2;
 
+/// Hands 3, 4 and 5 name the reserve slots 2, 3 and 4, used as if in hand
+/// with Tactical vest (RM-SKILL-64).
+pub const FIRST_RESERVE_HAND: u8 = 3;
+
+/// The inventory slot a hand number stands for; `None` for both hands.
+pub fn slot_of_hand(hand: u8) -> Option<usize> {
+    match hand {
+        0 | 1 => Some(hand as usize),
+        FIRST_RESERVE_HAND..=5 => Some(hand as usize - 1),
+        _ => None,
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Action {
@@ -214,6 +227,9 @@ fn hand(h: u8) -> &'static str {
     match h {
         0 => "left hand",
         1 => "right hand",
+        3 => "first reserve slot (tactical vest)",
+        4 => "second reserve slot (tactical vest)",
+        5 => "third reserve slot (tactical vest)",
         _ => "both hands",
     }
 }

@@ -18,13 +18,22 @@ enum HitChoice {
 
 impl RueMorgue {
     pub(crate) fn start_attack(&mut self, a: u8, hand: u8, zone: u8, ranged: bool, ev: &mut Vec<Event>) {
+        self.attack_from(a, hand, zone, ranged, true, ev);
+    }
+
+    /// The second attack of an action that has made its noise already.
+    pub(crate) fn start_attack_quiet(&mut self, a: u8, hand: u8, zone: u8, ranged: bool, ev: &mut Vec<Event>) {
+        self.attack_from(a, hand, zone, ranged, false, ev);
+    }
+
+    fn attack_from(&mut self, a: u8, hand: u8, zone: u8, ranged: bool, noise: bool, ev: &mut Vec<Event>) {
         let s = self.s.survivors[a as usize];
-        let hands: &[usize] =
-            if hand == BOTH_HANDS { &[0, 1] } else { std::slice::from_ref(&[0usize, 1][hand as usize]) };
+        let one = [super::action::slot_of_hand(hand).unwrap_or(0)];
+        let hands: &[usize] = if hand == BOTH_HANDS { &[0, 1] } else { &one };
         let Some(card) = s.slots[hands[0]].item() else { return };
         let profile = if ranged { self.st.ranged(card) } else { self.st.melee(card) };
         let Some(p) = profile.copied() else { return };
-        if p.noisy && skills::items_make_noise(s.skills) {
+        if noise && p.noisy && skills::items_make_noise(s.skills) {
             // RM-NOISE-3: one token per action, whatever the dice or hands
             // (none for a Ninja, RM-SKILL-56).
             self.add_noise(s.zone, ev);
@@ -39,7 +48,8 @@ impl RueMorgue {
         for &h in hands {
             let mut d = skills::dice(s.skills, printed, !ranged, s.wounds);
             // The Knife: +dice when the other hand holds a melee weapon (RM-COMBAT-3).
-            let other = s.slots[1 - h].item();
+            // A weapon used from the reserve (Tactical vest) has no other hand.
+            let other = if h < 2 { s.slots[1 - h].item() } else { None };
             if !ranged && other.is_some_and(|o| self.st.melee(o).is_some()) {
                 d += p.bonus_dice_with_melee_in_other_hand;
             }
@@ -60,7 +70,8 @@ impl RueMorgue {
             dice,
             rolled: 0,
             accuracy: skills::accuracy(s.skills, p.accuracy, !ranged),
-            damage: skills::damage(s.skills, p.damage, !ranged),
+            damage: skills::damage(s.skills, p.damage, !ranged)
+                + skills::damage_with_item(s.skills, s.damage_with, card),
             hits: 0,
             ones: 0,
             ranged,

@@ -11,6 +11,7 @@ use super::statics::TentCard;
 use super::{RueMorgue, SLOTS};
 use crate::content::ZombieKind;
 use crate::mission::Condition;
+use crate::skills::Skill;
 use horde_core::{Decision, Seat};
 
 impl RueMorgue {
@@ -29,6 +30,7 @@ impl RueMorgue {
                 Step::Window { a, .. } => Decision::Seat(Seat(self.owner(a))),
                 Step::PlaceCard { surv, .. } | Step::SkillChoice { surv, .. } => Decision::Seat(Seat(self.owner(surv))),
                 Step::Reroll => Decision::Seat(Seat(self.owner(self.s.attack.attacker))),
+                Step::TrickShot { surv, .. } | Step::Tactician { surv } => Decision::Seat(Seat(self.owner(surv))),
                 Step::TeamMembers { .. } | Step::TeamOrder { .. } => Decision::Seat(Seat(self.owner(self.s.active))),
                 Step::TeamPerform { surv, .. } => Decision::Seat(Seat(self.owner(surv))),
                 Step::WoundOn { surv, .. } => Decision::Seat(Seat(self.owner(surv))),
@@ -83,6 +85,13 @@ impl RueMorgue {
                     if self.matching_card_offered(surv, card) && f(Action::UseSkill { skill: 59, target: card }) {
                         return;
                     }
+                    if self.fate_offered(surv) && f(Action::UseSkill { skill: Skill::FATE.0, target: card }) {
+                        return;
+                    }
+                    if card == self.st.specials.aaahh {
+                        f(Action::Done);
+                        return;
+                    }
                     for i in 0..SLOTS as u8 {
                         if !self.s.survivors[surv as usize].slots[i as usize].is_wound() && f(Action::Keep(i)) {
                             return;
@@ -115,6 +124,8 @@ impl RueMorgue {
                     }
                 }
                 Step::Reroll => self.gen_rerolls(f),
+                Step::TrickShot { surv, first } => self.gen_trick_shot(surv, first, f),
+                Step::Tactician { surv } => self.gen_tactician(surv, f),
                 Step::TeamMembers { card_mode, zone, chosen } => self.gen_team_members(card_mode, zone, chosen, f),
                 Step::TeamOrder { left, .. } => self.gen_team_order(left, f),
                 Step::TeamPerform { surv, card_mode, zone, stage } => {
@@ -198,6 +209,9 @@ impl RueMorgue {
                 Step::SetupTents { from } => self.apply_tent(from, a, ev),
                 Step::Window { kind, a: x, b } => self.apply_window(kind, x, b, a, ev),
                 Step::SearchDraw { surv } => self.apply_search_draw(surv, a, ev),
+                Step::PlaceCard { surv, .. } if matches!(a, Action::UseSkill { skill, .. } if skill == Skill::FATE.0) => {
+                    self.use_fate(surv, ev)
+                }
                 Step::PlaceCard { surv, card } if matches!(a, Action::UseSkill { .. }) => {
                     self.take_matching_card(surv, card, ev)
                 }
@@ -205,9 +219,8 @@ impl RueMorgue {
                 Step::AttackRoll => self.apply_attack_die(a, ev),
                 Step::AssignHits => self.apply_hit_choice(a, ev),
                 Step::ZombieWounds { .. } => {
-                    if let (Some(Step::ZombieWounds { left, .. }), Action::WoundTo(s)) = (self.s.stack.top_mut(), a) {
-                        *left -= 1;
-                        self.s.stack.push(Step::WoundOn { surv: s, left: 1, by: NONE });
+                    if let Action::WoundTo(s) = a {
+                        self.zombie_wound_to(s, ev);
                     }
                 }
                 Step::WoundOn { surv, by, .. } if self.wound_cancel_offered(surv) => {
@@ -234,6 +247,8 @@ impl RueMorgue {
                 }
                 Step::PickSpots { .. } => self.apply_pick_spot(a, ev),
                 Step::Reroll => self.apply_reroll(a, ev),
+                Step::TrickShot { surv, .. } => self.apply_trick_shot(surv, a, ev),
+                Step::Tactician { surv } => self.apply_tactician(surv, a, ev),
                 Step::TeamMembers { .. } => self.apply_team_member(a),
                 Step::TeamOrder { .. } => self.apply_team_order(a),
                 Step::TeamPerform { surv, stage, .. } => self.apply_team_perform(surv, stage, a, ev),
@@ -322,7 +337,19 @@ impl RueMorgue {
                 }
                 false
             }
-            Step::Window { .. } | Step::PlaceCard { .. } | Step::SkillChoice { .. } | Step::Reroll => false,
+            Step::Window { .. }
+            | Step::PlaceCard { .. }
+            | Step::SkillChoice { .. }
+            | Step::Reroll
+            | Step::Tactician { .. } => false,
+            Step::TrickShot { surv, first } => {
+                // Nothing left for the second weapon: the action is over.
+                let over = self.trick_shot_second(surv, first) == 0 || !self.s.survivors[surv as usize].alive();
+                if over {
+                    self.s.stack.pop();
+                }
+                over
+            }
             Step::TeamMembers { .. } | Step::TeamOrder { .. } | Step::TeamPerform { .. } => self.team_auto(step, ev),
             Step::AttackRoll => {
                 if self.s.attack.rolled >= self.s.attack.dice && self.attack_roll_complete(ev) {
@@ -347,10 +374,7 @@ impl RueMorgue {
                         true
                     }
                     (_, Some(s), None) => {
-                        if let Some(Step::ZombieWounds { left, .. }) = self.s.stack.top_mut() {
-                            *left -= 1;
-                        }
-                        self.s.stack.push(Step::WoundOn { surv: s, left: 1, by: NONE });
+                        self.zombie_wound_to(s, ev);
                         true
                     }
                     _ => false,
@@ -474,11 +498,31 @@ impl RueMorgue {
         }
     }
 
+    /// The seat's survivors still to play this turn, as a bit set; its
+    /// Tacticians only if `tacticians`.
+    pub(crate) fn seat_waiting(&self, seat: u8, tacticians: bool) -> u32 {
+        let mut m = 0u32;
+        for i in 0..self.s.n_surv {
+            let s = &self.s.survivors[i as usize];
+            if self.owner(i) == seat
+                && s.alive()
+                && s.flags & flag::DONE == 0
+                && (tacticians || !s.skills.has(Skill::TACTICIAN))
+            {
+                m |= 1 << i;
+            }
+        }
+        m
+    }
+
     /// The players' phase with no pending step: move on to the next
     /// survivor, seat, or the zombies' phase.
     fn players_auto(&mut self, ev: &mut Vec<Event>) -> bool {
         if self.s.phase != Phase::Players {
             return false;
+        }
+        if self.tactician_window(ev) {
+            return true;
         }
         if self.s.seat_pos >= self.st.num_seats {
             // RM-ZPH-1: the zombies act; Step 1 then Step 2, then the end phase.
@@ -500,17 +544,16 @@ impl RueMorgue {
             }
             return false;
         }
-        let mut waiting = (0..self.s.n_surv).filter(|&i| {
-            let s = &self.s.survivors[i as usize];
-            self.owner(i) == seat && s.alive() && s.flags & flag::DONE == 0
-        });
-        match (waiting.next(), waiting.next()) {
-            (None, _) => {
-                self.s.seat_pos += 1;
-                true
-            }
-            (Some(only), None) => {
-                self.activate(only, ev);
+        // A seat's turn does not wait for its Tacticians (RM-SKILL-75):
+        // they may still play later, in a window of their own.
+        if self.seat_waiting(seat, false) == 0 {
+            self.s.seat_pos += 1;
+            return true;
+        }
+        let all = self.seat_waiting(seat, true);
+        match all.count_ones() {
+            1 => {
+                self.activate(all.trailing_zeros() as u8, ev);
                 true
             }
             _ => false,
@@ -528,11 +571,15 @@ impl RueMorgue {
 
     pub(crate) fn activate(&mut self, surv: u8, ev: &mut Vec<Event>) {
         self.s.active = surv;
+        // A new point of the players' phase: Tacticians may think again.
+        for i in 0..self.n_surv() {
+            self.s.survivors[i].flags &= !flag::WAITED;
+        }
         let s = &mut self.s.survivors[surv as usize];
         // A Born leader's gift is spent in this activation or lost (RM-SKILL-60).
         s.actions = crate::skills::actions_per_turn(s.skills) + std::mem::take(&mut s.gift);
         s.free = crate::skills::free_actions(s.skills);
-        s.flags &= !flag::SPRINTED;
+        s.flags &= !(flag::SPRINTED | flag::JUMPED);
         // Loud lasts until its maker's next turn (RM-SKILL-76).
         if self.s.loud_by == surv {
             self.s.loud = NONE;
@@ -673,6 +720,9 @@ impl RueMorgue {
             Some(step) => {
                 let rule = match step {
                     Step::SetupDeal { .. } | Step::SetupTents { .. } => "RM-SETUP-6",
+                    Step::PlaceCard { .. } if matches!(a, Action::UseSkill { skill, .. } if skill == Skill::FATE.0) => {
+                        "RM-SKILL-72"
+                    }
                     Step::SearchDraw { .. } | Step::PlaceCard { .. } => "RM-SEARCH-2",
                     Step::Window { kind: super::WindowKind::Trade, .. } => "RM-TRADE-2",
                     Step::Window { .. } => "RM-TRADE-1",
@@ -684,6 +734,8 @@ impl RueMorgue {
                     Step::PickSpots { .. } => "RM-MANHOLE-3",
                     Step::SkillChoice { .. } => "RM-XP-2",
                     Step::Reroll => "RM-SKILL-74",
+                    Step::TrickShot { .. } => "RM-SKILL-79",
+                    Step::Tactician { .. } => "RM-SKILL-75",
                     Step::TeamMembers { card_mode, .. } | Step::TeamOrder { card_mode, .. } => {
                         self.team_rule(card_mode)
                     }
@@ -701,6 +753,7 @@ impl RueMorgue {
             Some(Step::Window { .. }) => "rearranging; finish with done".into(),
             Some(Step::AssignHits) => "assigning hits".into(),
             Some(Step::Reroll) => "re-rolling or keeping the dice".into(),
+            Some(Step::TrickShot { .. }) => "choosing the Trick shot's second zone".into(),
             Some(Step::ZombieWounds { .. }) => "choosing who takes a zombie wound".into(),
             Some(Step::WoundOn { .. }) => "choosing the card lost to a wound".into(),
             Some(s) => format!("{s:?}"),
@@ -771,6 +824,18 @@ impl RueMorgue {
                         };
                         return format!(
                             "{} takes a second {} ({})",
+                            self.name(surv),
+                            self.st.eq_name(target),
+                            k.name()
+                        );
+                    }
+                    None if k == Skill::FATE => {
+                        let surv = match self.s.stack.top() {
+                            Some(Step::PlaceCard { surv, .. }) => surv,
+                            _ => NONE,
+                        };
+                        return format!(
+                            "{} discards {} and draws again ({})",
                             self.name(surv),
                             self.st.eq_name(target),
                             k.name()

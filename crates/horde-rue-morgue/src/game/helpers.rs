@@ -10,7 +10,7 @@ use crate::mission::{Color, DoorColor};
 use crate::skills;
 
 /// XP needed for yellow, orange, red (RM-XP-2).
-const LEVELS: [u16; 3] = [7, 19, 43];
+pub const LEVELS: [u16; 3] = [7, 19, 43];
 
 pub fn level_of(xp: u16) -> u8 {
     LEVELS.iter().filter(|&&t| xp >= t).count() as u8
@@ -38,7 +38,13 @@ impl RueMorgue {
         (self.s.first_player + pos) % self.st.num_seats
     }
 
+    /// The seat to act in the players' phase: the active survivor's owner
+    /// (a Tactician may play in another seat's turn, RM-SKILL-75), else the
+    /// seat whose turn it is.
     pub(crate) fn current_seat(&self) -> u8 {
+        if self.s.active != NONE {
+            return self.owner(self.s.active);
+        }
         self.seat_at(self.s.seat_pos.min(self.st.num_seats - 1))
     }
 
@@ -269,6 +275,23 @@ impl RueMorgue {
             }
         }
         ev.push(Event::SkillGained { survivor: surv, skill: k.0 });
+    }
+
+    /// The next zombie wound of the zone being shared goes to `surv`;
+    /// Armor against the kind that struck (RM-SKILL-35) turns it away.
+    pub(crate) fn zombie_wound_to(&mut self, surv: u8, ev: &mut Vec<Event>) {
+        if let Some(Step::ZombieWounds { left, .. }) = self.s.stack.top_mut() {
+            *left = left.saturating_sub(1);
+        }
+        let kind = self.s.wound_kinds.iter().position(|&n| n > 0);
+        if let Some(k) = kind {
+            self.s.wound_kinds[k] -= 1;
+            if skills::armored_against(self.s.survivors[surv as usize].skills, k) {
+                ev.push(Event::SkillUsed { survivor: surv, skill: skills::Skill::ARMOR_FIRST + k as u8 });
+                return;
+            }
+        }
+        self.s.stack.push(Step::WoundOn { surv, left: 1, by: NONE });
     }
 
     /// One wound to `surv`, discarding the card in `discard` (RM-ZATK-2),

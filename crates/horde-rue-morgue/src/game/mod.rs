@@ -14,14 +14,16 @@ mod skill_actions;
 mod spawn;
 mod state;
 mod statics;
+mod tactician;
 mod team;
+mod trick_shot;
 mod view;
 mod zombies;
 
 #[cfg(test)]
 mod tests;
 
-pub use action::{Action, BOTH_HANDS};
+pub use action::{Action, BOTH_HANDS, FIRST_RESERVE_HAND, slot_of_hand};
 pub use error::RmError;
 pub use event::{Event, WoundSource};
 pub use setup::{MissionChoice, Options, SeatSetup, Setup};

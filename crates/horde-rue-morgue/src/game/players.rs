@@ -24,8 +24,14 @@ macro_rules! emit {
 impl RueMorgue {
     /// The weapon card in hand `h` and its profile.
     fn hand(&self, surv: u8, h: u8) -> Option<(u8, Slot)> {
-        let slot = self.s.survivors[surv as usize].slots[h as usize];
+        let slot = self.s.survivors[surv as usize].slots[super::action::slot_of_hand(h)?];
         slot.item().map(|c| (c, slot))
+    }
+
+    /// Slots a Reload reaches (RM-RELOAD-4): the hands, or the whole
+    /// inventory, all "in hand" with Tactical vest (RM-SKILL-64).
+    fn reloadable_slots(&self, a: u8) -> usize {
+        if self.s.survivors[a as usize].skills.has(skills::Skill::TACTICAL_VEST) { SLOTS } else { 2 }
     }
 
     /// Both hands hold the same Dual weapon, ready (RM-COMBAT-2).
@@ -45,7 +51,7 @@ impl RueMorgue {
         s.flags & flag::NOSE_GRANTED != 0 && s.free[pool] > 0
     }
 
-    fn has_targets(&self, zone: u8, attacker: u8) -> bool {
+    pub(crate) fn has_targets(&self, zone: u8, attacker: u8) -> bool {
         self.zombies_in(zone) > 0 || self.ground_survivors_in(zone).any(|s| s != attacker)
     }
 
@@ -112,13 +118,17 @@ impl RueMorgue {
                     && !map.zone(door.a).wreck
                     && !map.zone(door.b).wreck
                 {
-                    let c0 = self.hand(a, 0).filter(|(c, _)| self.st.eq(*c).opens_doors.is_some());
-                    let c1 = self.hand(a, 1).filter(|(c, _)| self.st.eq(*c).opens_doors.is_some());
-                    if c0.is_some() {
-                        emit!(f, Action::OpenDoor { door: d as u8, hand: 0 });
-                    }
-                    if c1.is_some() && c1.map(|x| x.0) != c0.map(|x| x.0) {
-                        emit!(f, Action::OpenDoor { door: d as u8, hand: 1 });
+                    // One action per distinct card: the same card in two
+                    // slots opens the door the same way.
+                    let mut seen = 0u64;
+                    for h in 0..2u8 {
+                        if let Some((c, _)) = self.hand(a, h)
+                            && self.st.eq(c).opens_doors.is_some()
+                            && seen & (1 << c) == 0
+                        {
+                            seen |= 1 << c;
+                            emit!(f, Action::OpenDoor { door: d as u8, hand: h });
+                        }
                     }
                     // Break-in (RM-SKILL-32): no item needed ("both hands"
                     // stands for bare hands here).
@@ -133,7 +143,7 @@ impl RueMorgue {
         }
         if !flying {
             self.gen_combat(a, f);
-            if one && s.slots[..2].iter().any(|x| x.spent()) {
+            if one && s.slots[..self.reloadable_slots(a)].iter().any(|x| x.spent()) {
                 emit!(f, Action::Reload);
             }
             if one {
@@ -259,13 +269,13 @@ impl RueMorgue {
         let map = self.st.map();
         // Melee (RM-MACT-1): targets in the survivor's own zone.
         if self.has_targets(z, a) && self.can_pay(a, ActionKind::Melee, 1) {
-            let mut seen = None;
-            for h in 0..2u8 {
+            let mut seen = 0u64;
+            for &h in skills::usable_hands(s.skills) {
                 if let Some((c, _)) = self.hand(a, h)
                     && self.st.melee(c).is_some()
-                    && seen != Some(c)
+                    && seen & (1 << c) == 0
                 {
-                    seen = Some(c);
+                    seen |= 1 << c;
                     emit!(f, Action::Melee { hand: h });
                 }
             }
@@ -276,11 +286,11 @@ impl RueMorgue {
         // Ranged (RM-RANGED-1/3/4): a zone in sight within range.
         let mut sight = [u8::MAX; MAX_ZONES];
         let mut have_sight = false;
-        let mut seen = None;
+        let mut seen = 0u64;
         if !self.can_pay(a, ActionKind::Ranged, 1) {
             return;
         }
-        for h in [0u8, 1, BOTH_HANDS] {
+        for &h in skills::usable_hands(s.skills).iter().chain(&[BOTH_HANDS]) {
             let card = if h == BOTH_HANDS {
                 match self.dual_pair(a, false) {
                     Some(c) => c,
@@ -288,8 +298,8 @@ impl RueMorgue {
                 }
             } else {
                 match self.hand(a, h) {
-                    Some((c, slot)) if !slot.spent() && self.st.ranged(c).is_some() && seen != Some(c) => {
-                        seen = Some(c);
+                    Some((c, slot)) if !slot.spent() && self.st.ranged(c).is_some() && seen & (1 << c) == 0 => {
+                        seen |= 1 << c;
                         c
                     }
                     _ => continue,
@@ -496,21 +506,31 @@ impl RueMorgue {
         self.s.stack.pop();
         self.s.eq_deck[c as usize] -= 1;
         ev.push(Event::Searched { survivor: surv, card: Some(c) });
-        if c == self.st.specials.aaahh {
-            // "Aaahh!": a walker appears where the survivor searched, and
-            // the card is discarded (RM-PREV-2; see the rulings).
-            let zone = self.s.survivors[surv as usize].zone;
-            ev.push(Event::Aaahh { survivor: surv, zone });
-            self.s.eq_discard[c as usize] += 1;
-            let out = self.place(zone, ZombieKind::Walker, 1, ev);
-            self.push_runouts(out, ev);
+        if c == self.st.specials.aaahh && !self.fate_offered(surv) {
+            self.aaahh(surv, ev);
         } else {
+            // With Fate at hand even "Aaahh!" waits for the seat's word.
             self.s.stack.push(Step::PlaceCard { surv, card: c });
         }
     }
 
+    /// "Aaahh!": a walker appears where the survivor searched, and the card
+    /// is discarded (RM-PREV-2; see the rulings).
+    pub(crate) fn aaahh(&mut self, surv: u8, ev: &mut Vec<Event>) {
+        let zone = self.s.survivors[surv as usize].zone;
+        ev.push(Event::Aaahh { survivor: surv, zone });
+        self.s.eq_discard[self.st.specials.aaahh as usize] += 1;
+        let out = self.place(zone, ZombieKind::Walker, 1, ev);
+        self.push_runouts(out, ev);
+    }
+
     pub(crate) fn apply_place(&mut self, surv: u8, card: u8, act: Action, ev: &mut Vec<Event>) {
         self.s.stack.pop();
+        if card == self.st.specials.aaahh {
+            // Fate declined: the card acts.
+            self.aaahh(surv, ev);
+            return;
+        }
         match act {
             Action::Keep(i) => {
                 self.discard_slot(surv, i, ev);
@@ -600,7 +620,7 @@ impl RueMorgue {
             Action::Reload => {
                 pay(self, 1);
                 // RM-RELOAD-4: both hands for one action.
-                for h in 0..2 {
+                for h in 0..self.reloadable_slots(a) {
                     let slot = &mut self.s.survivors[a as usize].slots[h];
                     *slot = slot.with_spent(false);
                 }
@@ -742,8 +762,8 @@ impl RueMorgue {
         self.s.open_doors |= 1 << door;
         ev.push(Event::DoorOpened { survivor: a, door });
         let z = self.s.survivors[a as usize].zone;
-        if hand != BOTH_HANDS
-            && let Some(c) = self.s.survivors[a as usize].slots[hand as usize].item()
+        if let Some(i) = super::action::slot_of_hand(hand)
+            && let Some(c) = self.s.survivors[a as usize].slots[i].item()
             && self.st.eq(c).opens_doors == Some(true)
             && skills::items_make_noise(self.s.survivors[a as usize].skills)
         {
@@ -877,10 +897,9 @@ impl RueMorgue {
                 RmError::new("RM-MACT-1", format!("{name} has no melee weapon in hand or nothing to attack"))
             }
             Action::Ranged { hand, .. }
-                if (if hand == BOTH_HANDS {
-                    &s.slots[..2]
-                } else {
-                    &s.slots[hand.min(1) as usize..=hand.min(1) as usize]
+                if (match super::action::slot_of_hand(hand) {
+                    None => &s.slots[..2],
+                    Some(i) => &s.slots[i..=i],
                 })
                 .iter()
                 .any(|x| x.spent()) =>

@@ -3,6 +3,7 @@
 //! are chance decisions taken right after `new`.
 
 use super::RueMorgue;
+use super::event::Event;
 use super::state::{Heli, NONE, Phase, Slot, Stack, State, Step, Surv, flag};
 use super::statics::{self, MAX_EQUIPMENT, MAX_SURVIVORS, MAX_ZOMBIE_CARDS, Static};
 use crate::content::{Catalog, SetupRole};
@@ -42,11 +43,14 @@ pub struct Options {
     /// Fire): 1 or 2 cards in all, duplicates allowed, or none to play
     /// without team actions (RM-TEAM-1, RM-TEAM-7).
     pub team_cards: [u8; 3],
+    /// The table agrees that survivors with "Can start at [danger level]"
+    /// begin at that level (RM-SKILL-52: all other players must agree).
+    pub can_start_at: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Self { crawlers: true, free_team_size: false, team_cards: [0; 3] }
+        Self { crawlers: true, free_team_size: false, team_cards: [0; 3], can_start_at: false }
     }
 }
 
@@ -218,6 +222,7 @@ pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
         result: 0,
         loss_reason: 0,
         abominations_killed: 0,
+        wound_kinds: [0; 5],
     };
     for (i, d) in map.doors.iter().enumerate() {
         if d.open {
@@ -234,6 +239,7 @@ pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
     for (i, sv) in survivors.iter().enumerate() {
         let mut surv =
             Surv { zone: start, flags: flag::ALIVE, aboard: NONE, skills: statics::blue_skills(sv), ..Surv::default() };
+        surv.damage_with = sv.damage_with.map_or(0, |c| c + 1);
         // RM-SKILL-54: "Starts with [item]" cards go in at setup.
         let mut slot = 1;
         for &item in &sv.starts_with {
@@ -285,10 +291,28 @@ pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
     // Chance resolves the deal, then the tents; the stack runs top first.
     g.s.stack.push(Step::SetupTents { from: 0 });
     g.s.stack.push(Step::SetupDeal { next: 0 });
+    if setup.options.can_start_at {
+        g.start_at_levels(&mut sink);
+    }
     g.run(&mut sink);
     Ok(g)
 }
 
 fn mask_of(map: &crate::map::Map, f: impl Fn(&crate::map::Zone) -> bool) -> u64 {
     map.zones.iter().enumerate().filter(|(_, z)| f(z)).fold(0, |m, (i, _)| m | 1 << i)
+}
+
+impl RueMorgue {
+    /// RM-SKILL-52: the XP marker goes on the first value of the level, and
+    /// the levels passed bring their skills as in play (RM-XP-2): the
+    /// orange and red choices are the owners' first decisions, before the
+    /// deal.
+    fn start_at_levels(&mut self, ev: &mut Vec<Event>) {
+        for i in (0..self.s.n_surv).rev() {
+            if let Some(level) = self.st.survivors[i as usize].start_level {
+                let xp = super::helpers::LEVELS[level as usize - 1];
+                self.gain_xp(i, u8::try_from(xp).unwrap_or(u8::MAX), ev);
+            }
+        }
+    }
 }

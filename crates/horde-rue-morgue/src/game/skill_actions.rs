@@ -7,7 +7,7 @@ use super::RueMorgue;
 use super::action::Action;
 use super::error::RmError;
 use super::event::Event;
-use super::state::{NONE, Slot};
+use super::state::{NONE, Slot, flag};
 use crate::map::iter_mask;
 use crate::skills::{self, ActionKind, Skill};
 
@@ -29,6 +29,28 @@ impl RueMorgue {
             }
         }
         m
+    }
+
+    /// Zones a Jump lands in (RM-SKILL-63): two steps along clear paths,
+    /// in sight at range 2. The crossed zone's actors do not stop it; the
+    /// sight line already breaks at tents and wrecks, the obstacles that
+    /// forbid the jump.
+    fn jump_reach(&self, zone: u8) -> u64 {
+        let map = self.st.map();
+        let mut sight = [u8::MAX; crate::map::MAX_ZONES];
+        map.sight(zone, self.s.open_doors, &mut sight);
+        let mut out = 0u64;
+        for m in iter_mask(self.clear_neighbours(zone)) {
+            if sight[m as usize] != 1 {
+                continue;
+            }
+            for t in iter_mask(self.clear_neighbours(m)) {
+                if sight[t as usize] == 2 {
+                    out |= 1 << t;
+                }
+            }
+        }
+        out
     }
 
     /// Everyone `a` could rescue from `zone` (RM-SKILL-70): friendly
@@ -93,6 +115,25 @@ impl RueMorgue {
                     }
                 }
             }
+            // Slippery does not apply: the zombies he leaves cost as usual.
+            Skill::JUMP
+                if ground
+                    && s.flags & flag::JUMPED == 0
+                    && self.can_pay(a, ActionKind::Other, 1 + self.zombies_in(z)) =>
+            {
+                for t in iter_mask(self.jump_reach(z)) {
+                    if f(t) {
+                        return;
+                    }
+                }
+            }
+            Skill::TRICK_SHOT if self.can_pay(a, ActionKind::Ranged, 1) => {
+                for t in iter_mask(self.trick_shot_zones(a)) {
+                    if f(t) {
+                        return;
+                    }
+                }
+            }
             Skill::LOCK_IT_DOWN if ground && self.can_pay(a, ActionKind::Other, 1) => {
                 for (d, door) in self.st.map().doors.iter().enumerate() {
                     if self.s.open_doors & (1 << d) != 0 && (door.a == z || door.b == z) && f(d as u8) {
@@ -127,12 +168,16 @@ impl RueMorgue {
         let here = self.s.survivors[a as usize].zone;
         let leave = if usage.charge {
             skills::leave_cost(self.s.survivors[a as usize].skills, self.zombies_in(here))
+        } else if skill == Skill::JUMP {
+            self.zombies_in(here)
         } else {
             0
         };
         let cost = u8::from(usage.costs_action) + leave;
+        // Trick shot is a ranged action: free ranged actions pay for it.
+        let kind = if skill == Skill::TRICK_SHOT { ActionKind::Ranged } else { ActionKind::Other };
         if cost > 0 {
-            self.pay(a, ActionKind::Other, cost);
+            self.pay(a, kind, cost);
         }
         self.s.survivors[a as usize].used |= usage.bit;
         ev.push(Event::SkillUsed { survivor: a, skill: skill.0 });
@@ -177,6 +222,13 @@ impl RueMorgue {
                 let t = &mut self.s.survivors[target as usize];
                 t.gift = t.gift.saturating_add(1);
             }
+            Skill::TRICK_SHOT => self.start_trick_shot(a, target, ev),
+            Skill::JUMP => {
+                self.s.survivors[a as usize].flags |= flag::JUMPED;
+                self.s.survivors[a as usize].zone = target;
+                ev.push(Event::Moved { survivor: a, from: here, to: target });
+                self.entered(a, target, ev);
+            }
             Skill::LOCK_IT_DOWN => {
                 // Its building has spawned already: a reopening finds nobody
                 // new (RM-DOOR-3).
@@ -209,6 +261,15 @@ impl RueMorgue {
             RmError::new(rule, format!("{name} does not have the skill {}", k.name()))
         } else if usage.once_per_turn && s.used & usage.bit != 0 {
             RmError::new(rule, format!("{name} has used {} already this turn", k.name()))
+        } else if k == Skill::JUMP && s.flags & flag::JUMPED != 0 {
+            RmError::new(rule, format!("{name} has jumped already in this activation"))
+        } else if k == Skill::JUMP {
+            RmError::new(rule, format!("{name} jumps exactly two zones, into a zone in sight, along clear paths"))
+        } else if k == Skill::TRICK_SHOT {
+            RmError::new(
+                rule,
+                format!("{name} needs identical ready ranged weapons in both hands and two zones to fire at"),
+            )
         } else {
             RmError::new(rule, format!("{name} cannot use {} on #{target} now", k.name()))
         }
@@ -294,5 +355,24 @@ impl RueMorgue {
         if let Some(t) = top {
             self.s.stack.push(t);
         }
+    }
+}
+
+/// Fate (RM-SKILL-72): once per turn, a card just revealed by a search
+/// goes to the discard pile and another is drawn in its place; "Aaahh!"
+/// included, which then never acts.
+impl RueMorgue {
+    pub(crate) fn fate_offered(&self, surv: u8) -> bool {
+        let s = &self.s.survivors[surv as usize];
+        s.skills.has(Skill::FATE) && s.used & skills::FATE_USED == 0
+    }
+
+    pub(crate) fn use_fate(&mut self, surv: u8, ev: &mut Vec<Event>) {
+        let Some(super::state::Step::PlaceCard { card, .. }) = self.s.stack.pop() else { return };
+        self.s.survivors[surv as usize].used |= skills::FATE_USED;
+        ev.push(Event::SkillUsed { survivor: surv, skill: Skill::FATE.0 });
+        self.discard_card(card);
+        ev.push(Event::CardDiscarded { survivor: surv, card });
+        self.s.stack.push(super::state::Step::SearchDraw { surv });
     }
 }

@@ -66,6 +66,11 @@ pub mod flag {
     pub const TOUGH_USED: u8 = 16;
     /// Hold your nose has granted its search this turn (RM-SKILL-42).
     pub const NOSE_GRANTED: u8 = 32;
+    /// Jump used in this activation (RM-SKILL-63).
+    pub const JUMPED: u8 = 64;
+    /// A Tactician has let this point of the players' phase pass
+    /// (RM-SKILL-75); cleared whenever an activation starts.
+    pub const WAITED: u8 = 128;
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -87,6 +92,9 @@ pub struct Surv {
     /// Actions given by a Born leader, added at the next activation
     /// (RM-SKILL-60).
     pub gift: u8,
+    /// The equipment card + 1 that +1 Damage with [item] names
+    /// (RM-SKILL-17); 0 for none, so that the default survivor has none.
+    pub damage_with: u8,
 }
 
 impl Surv {
@@ -243,6 +251,17 @@ pub enum Step {
     /// Decision: re-roll the attack's dice (`UseSkill` Lucky or 1 re-roll
     /// per turn) or keep them (`Done`).
     Reroll,
+    /// Decision: the zone the second weapon of a Trick shot fires at,
+    /// once the first attack at `first` is over (RM-SKILL-79).
+    TrickShot {
+        surv: u8,
+        first: u8,
+    },
+    /// Decision: the Tactician `surv` plays now or lets this point pass
+    /// (RM-SKILL-75).
+    Tactician {
+        surv: u8,
+    },
     /// Decision: the skill gained at `level` (RM-XP-2).
     SkillChoice {
         surv: u8,
@@ -397,6 +416,10 @@ pub struct State {
     /// Atomic Abominations killed so far (mission condition
     /// `abomination_killed`).
     pub abominations_killed: u8,
+    /// The zombie wounds of the `ZombieWounds` being shared, by kind: each
+    /// assignment takes the first kind left, in `ZombieKind::ALL` order, so
+    /// Armor (RM-SKILL-35) knows which kind struck.
+    pub wound_kinds: [u8; 5],
 }
 
 pub fn kind_of(i: usize) -> ZombieKind {

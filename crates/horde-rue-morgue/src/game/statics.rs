@@ -70,6 +70,12 @@ pub struct SurvivorStatic {
     pub levels: [Vec<Skill>; 4],
     /// Items from "Starts with \[item\]" (RM-SKILL-54).
     pub starts_with: Vec<u8>,
+    /// The item of "+1 Damage with \[item\]" (RM-SKILL-17), at whatever
+    /// level the card lists it.
+    pub damage_with: Option<u8>,
+    /// The level "Can start at \[danger level\]" names (RM-SKILL-52), if
+    /// he holds it at blue: 1 yellow, 2 orange, 3 red.
+    pub start_level: Option<u8>,
 }
 
 /// Equipment indices the rules name.
@@ -178,6 +184,8 @@ pub fn survivor_static(cat: &Catalog, id: &str) -> Result<SurvivorStatic, SetupE
     let d = cat.survivors.iter().find(|s| s.id == id).ok_or_else(|| SetupError(format!("unknown survivor {id:?}")))?;
     let mut levels: [Vec<Skill>; 4] = Default::default();
     let mut starts_with = Vec::new();
+    let mut damage_with = None;
+    let mut start_level = None;
     for (li, list) in [&d.blue, &d.yellow, &d.orange, &d.red].into_iter().enumerate() {
         for s in list {
             // Unknown skill ids are carried as no skill: they are content the
@@ -195,10 +203,28 @@ pub fn survivor_static(cat: &Catalog, id: &str) -> Result<SurvivorStatic, SetupE
                     starts_with.push(i as u8);
                 }
             }
+            if skill == Skill::PLUS_1_DAMAGE_WITH
+                && let Some(item) = param
+            {
+                let i = cat
+                    .equipment
+                    .iter()
+                    .position(|e| e.id == item)
+                    .ok_or_else(|| SetupError(format!("survivor {id}: +1 Damage with unknown item {item:?}")))?;
+                damage_with = Some(i as u8);
+            }
+            if skill == Skill::CAN_START_AT && li == 0 {
+                start_level = match param {
+                    Some("yellow") => Some(1),
+                    Some("orange") => Some(2),
+                    Some("red") => Some(3),
+                    _ => return Err(SetupError(format!("survivor {id}: can start at {param:?}, not a danger level"))),
+                };
+            }
             levels[li].push(skill);
         }
     }
-    Ok(SurvivorStatic { id: d.id.clone(), name: d.name_en.clone(), levels, starts_with })
+    Ok(SurvivorStatic { id: d.id.clone(), name: d.name_en.clone(), levels, starts_with, damage_with, start_level })
 }
 
 /// Skills held at blue level.

@@ -47,6 +47,10 @@ impl RueMorgue {
                         if kinds & (1 << ABOM) != 0 && self.s.zombies[z as usize][ABOM] > 0 {
                             self.s.stack.push(Step::Grab { zone: z });
                         }
+                        for k in 0..5 {
+                            let n = self.s.zombies[z as usize][k];
+                            self.s.wound_kinds[k] = if kinds & (1 << k) != 0 { n } else { 0 };
+                        }
                         self.s.stack.push(Step::ZombieWounds { zone: z, left: wounds });
                         return;
                     }

@@ -62,6 +62,7 @@ pub fn setup(file: &ScenarioFile, source: &Source, v: &mut Validator) -> Option<
         crawlers: file.options.crawlers.unwrap_or(true),
         free_team_size: !file.options.team_sizes,
         team_cards,
+        can_start_at: file.options.can_start_at,
     };
     ok.then_some(Setup { mission, seats, first_player, options, catalog: None })
 }
@@ -201,7 +202,8 @@ pub fn position(file: &ScenarioFile, sc: &mut Scenario, v: &mut Validator) {
             slots = Some(out);
         }
         let skills: Vec<_> = s.skills.iter().filter_map(|k| names.skill(k)).collect();
-        survivors.push((s, i, zone, slots, skills));
+        let damage_with = names.damage_with(&s.skills);
+        survivors.push((s, i, zone, slots, skills, damage_with));
     }
     let zombies: Vec<_> = file.zombies.iter().map(|(z, k)| (names.zone(z), k.as_array())).collect();
     let noise: Vec<_> = file.noise.iter().map(|(z, n)| (names.zone(z), *n)).collect();
@@ -283,7 +285,7 @@ pub fn position(file: &ScenarioFile, sc: &mut Scenario, v: &mut Validator) {
             }
         }
     }
-    for (spec, i, zone, slots, skills) in survivors {
+    for (spec, i, zone, slots, skills, damage_with) in survivors {
         let sv = &mut s.survivors[i as usize];
         if let Some(Some(z)) = zone {
             sv.zone = z;
@@ -297,6 +299,9 @@ pub fn position(file: &ScenarioFile, sc: &mut Scenario, v: &mut Validator) {
         }
         for k in skills {
             sv.skills.insert(k);
+        }
+        if let Some(c) = damage_with {
+            sv.damage_with = c + 1;
         }
         if !spec.alive {
             sv.flags &= !flag::ALIVE;

@@ -129,6 +129,9 @@ pub struct OptionsSpec {
     /// (RM-TEAM-1).
     #[serde(default)]
     pub team_cards: Vec<Name>,
+    /// Survivors with Can start at [danger level] begin there (RM-SKILL-52).
+    #[serde(default)]
+    pub can_start_at: bool,
 }
 
 #[derive(Debug, Deserialize)]

@@ -61,6 +61,19 @@ impl Names<'_> {
         None
     }
 
+    /// The item +1 Damage with [item] names among `skills` (RM-SKILL-17).
+    pub fn damage_with(&mut self, skills: &[Name]) -> Option<u8> {
+        let n =
+            skills.iter().find(|n| matches!(Skill::parse(n.get_ref()), Some((Skill::PLUS_1_DAMAGE_WITH, Some(_)))))?;
+        let (_, item) = n.get_ref().split_once(':')?;
+        let eq = &self.game.statics().catalog.equipment;
+        let found = eq.iter().position(|e| e.id == item).map(|i| i as u8);
+        if found.is_none() {
+            self.v.error_at(n, format!("+1 Damage with an unknown item {item:?}"));
+        }
+        found
+    }
+
     /// A door as `"a/b"` (either order).
     pub fn door(&mut self, n: &Name) -> Option<u8> {
         let map = self.game.statics().map();
