@@ -588,6 +588,8 @@ fn score_survivor_action(c: &Ctx, me: u8, a: Action, goal: &[u8; MAX_ZONES]) -> 
         }
         Action::Move(t) => score_move(c, me, t, goal),
         Action::Combine(..) => 50.0,
+        // Whoever ends the turn beside zombies is attacked (RM-ZATK-1).
+        Action::DoNothing if here_zombies > 0 => -30.0,
         Action::DoNothing => 0.0,
         Action::MakeNoise => -25.0,
         Action::Rearrange => {
