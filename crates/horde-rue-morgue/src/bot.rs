@@ -625,7 +625,7 @@ fn score_move(c: &Ctx, me: u8, t: u8, goal: &[u8; MAX_ZONES]) -> f64 {
         .filter(|&d| d != i32::from(UNREACHABLE))
         .max();
     if let Some(rear) = rear {
-        if gd(t) + 2 < rear && gd(t) < gd(z) {
+        if gd(t) + 4 < rear && gd(t) < gd(z) {
             v -= 30.0;
         }
         if gd(z) >= rear && gd(t) < gd(z) {
