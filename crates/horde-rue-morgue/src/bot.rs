@@ -616,7 +616,7 @@ fn score_move(c: &Ctx, me: u8, t: u8, goal: &[u8; MAX_ZONES]) -> f64 {
     let gd = |x: u8| i32::from(goal[x as usize]);
     let mut v = 10.0;
     if goal[z as usize] != UNREACHABLE && goal[t as usize] != UNREACHABLE {
-        v += 20.0 * f64::from(gd(z) - gd(t));
+        v += 30.0 * f64::from(gd(z) - gd(t));
     }
     // Keep together: no more than two steps ahead of the rearmost.
     let rear = (0..s.n_surv)
