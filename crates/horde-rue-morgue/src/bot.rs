@@ -459,8 +459,9 @@ fn score_action(c: &Ctx, a: Action, goal: &[u8; MAX_ZONES], away: &[u8; MAX_ZONE
                 // the danger level stays low (RM-SPAWN-6).
                 v += 20.0 - 0.5 * f64::from(sv.xp.min(30));
             }
-            // The rearmost moves first, so the leaders can wait for it.
-            v + f64::from(goal[sv.zone as usize].min(40)) * 0.1
+            // The leaders act first: they open the way (doors, kills) that
+            // the others then walk through in the same turn.
+            v - f64::from(goal[sv.zone as usize].min(40)) * 0.1
         }
         Action::Keep(slot) => {
             let Some(Step::PlaceCard { surv, card }) = s.stack.top() else { return 0.0 };
