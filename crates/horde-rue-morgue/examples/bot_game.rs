@@ -77,7 +77,7 @@ fn board(g: &RueMorgue) -> String {
             .filter(|&i| s.survivors[i].alive() && s.survivors[i].zone as usize == z)
             .map(|i| {
                 let name: String = g.statics().survivors[i].name.chars().take(3).collect();
-                format!("{name}{}", "*".repeat(s.survivors[i].wounds as usize))
+                format!("{name}{}:{}", "*".repeat(s.survivors[i].wounds as usize), s.survivors[i].xp)
             })
             .collect();
         if zs.iter().any(|&n| n > 0) || !who.is_empty() {

@@ -39,6 +39,16 @@ const DOOR_COST: u8 = 1;
 
 /// Melee hits go to the most valuable kills first (KILL_VALUE order).
 const MELEE_ORDER: [usize; 5] = [4, 2, 1, 0, 3];
+/// XP at which the danger level rises to yellow, orange and red (RM-XP-2).
+/// Spawn cards are read at the most experienced survivor's level
+/// (RM-SPAWN-6), and a yellow card brings about three times the zombies
+/// of a blue one: the team spreads its XP to stay low as long as it can.
+const LEVELS: [u16; 3] = [7, 19, 43];
+/// The index of the Atomic Abomination among the zombie kinds.
+const ABOMINATION: usize = 4;
+/// The score an action loses when it raises the danger level that
+/// another survivor could have avoided raising.
+const DANGER_COST: f64 = 60.0;
 
 /// The survivors' policy. Its only state is a cache of distance maps to
 /// the objectives, rebuilt when a door opens or an objective is taken: a
@@ -83,6 +93,13 @@ struct Ctx<'a> {
     map: &'a Map,
     /// Zombie kinds in ranged targeting priority order (RM-PRIO-1).
     ranged_order: [usize; 5],
+    /// XP of the next danger level above the most experienced living
+    /// survivor's (`u16::MAX` at red).
+    next_level: u16,
+    /// Spawn zones that spawn in the coming zombies' phase.
+    spawns: u64,
+    /// Zones an Atomic Abomination stands in or grabs from (RM-ABOM-4).
+    grab: u64,
 }
 
 impl<'a> Ctx<'a> {
@@ -90,7 +107,70 @@ impl<'a> Ctx<'a> {
         let st = g.statics();
         let mut ranged_order = [0usize, 1, 2, 3, 4];
         ranged_order.sort_by_key(|&k| st.kinds[k].priority);
-        Self { st, s: g.state(), map: st.map(), ranged_order }
+        let s = g.state();
+        let map = st.map();
+        let max_xp = (0..s.n_surv)
+            .filter(|&i| s.survivors[i as usize].alive())
+            .map(|i| s.survivors[i as usize].xp)
+            .max()
+            .unwrap_or(0);
+        let next_level = LEVELS.iter().copied().find(|&t| t > max_xp).unwrap_or(u16::MAX);
+        let (mut spawns, mut grab) = (0u64, 0u64);
+        for (i, z) in map.zones.iter().enumerate().take(MAX_ZONES) {
+            let active = z.indicators != 0
+                || match z.spawn_color {
+                    Some(crate::mission::Color::Red) => true,
+                    Some(_) => s.woken_spawns & (1 << i) != 0,
+                    None => false,
+                };
+            if active && !z.wreck {
+                spawns |= 1 << i;
+            }
+            if s.zombies[i][ABOMINATION] > 0 {
+                grab |= 1 << i;
+                for l in &map.links[i] {
+                    grab |= 1 << l.to;
+                }
+            }
+        }
+        Self { st, s, map, ranged_order, next_level, spawns, grab }
+    }
+
+    /// Whether `i` gaining `xp` would raise the danger level while some
+    /// other living survivor could gain it without doing so.
+    fn raises_danger(&self, i: u8, xp: u16) -> bool {
+        let own = self.s.survivors[i as usize].xp;
+        own.saturating_add(xp) >= self.next_level
+            && self.alive().any(|j| j != i && self.s.survivors[j as usize].xp.saturating_add(xp) < self.next_level)
+    }
+
+    /// The expected number of kills (not their value) of an attack.
+    fn expected_kills(&self, p: &WeaponProfile, dice: u8, z: u8) -> f64 {
+        let zs = &self.s.zombies[z as usize];
+        let killable: f64 = zs
+            .iter()
+            .enumerate()
+            .filter(|&(k, _)| p.kills_all || p.damage >= self.st.kinds[k].min_damage)
+            .map(|(_, &n)| f64::from(n))
+            .sum();
+        if p.kills_all {
+            return killable;
+        }
+        let hit = f64::from(7u8.saturating_sub(p.accuracy.clamp(1, 6))) / 6.0;
+        (f64::from(dice) * hit).min(killable)
+    }
+
+    /// What raising the danger level with an attack costs, in score.
+    fn danger_cost(&self, i: u8, kills: f64) -> f64 {
+        let own = self.s.survivors[i as usize].xp;
+        if kills <= 0.0 || self.next_level == u16::MAX {
+            return 0.0;
+        }
+        let after = f64::from(own) + kills;
+        if after + 0.5 < f64::from(self.next_level) || !self.raises_danger(i, kills.ceil() as u16) {
+            return 0.0;
+        }
+        DANGER_COST
     }
 
     fn zombies_in(&self, z: u8) -> u32 {
@@ -375,10 +455,13 @@ fn score_action(c: &Ctx, a: Action, goal: &[u8; MAX_ZONES], away: &[u8; MAX_ZONE
             let sv = &s.survivors[i as usize];
             let mut v = 0.0;
             if c.zombies_in(sv.zone) > 0 && c.has_melee_in_hand(i) {
-                v += 20.0;
+                // The least experienced fights first, so kills spread and
+                // the danger level stays low (RM-SPAWN-6).
+                v += 20.0 - 0.5 * f64::from(sv.xp.min(30));
             }
-            // The rearmost moves first, so the leaders can wait for it.
-            v + f64::from(goal[sv.zone as usize].min(40)) * 0.1
+            // The leaders act first: they open the way (doors, kills) that
+            // the others then walk through in the same turn.
+            v - f64::from(goal[sv.zone as usize].min(40)) * 0.1
         }
         Action::Keep(slot) => {
             let Some(Step::PlaceCard { surv, card }) = s.stack.top() else { return 0.0 };
@@ -444,16 +527,20 @@ fn score_survivor_action(c: &Ctx, me: u8, a: Action, goal: &[u8; MAX_ZONES]) -> 
     let z = sv.zone;
     let here_zombies = c.zombies_in(z);
     match a {
-        Action::TakeObjective => 120.0,
+        Action::TakeObjective => {
+            // Left to a survivor it keeps below the next danger level.
+            let xp = c.map.zones[z as usize].objective.map_or(0, |o| u16::from(o.xp));
+            if c.raises_danger(me, xp) { -20.0 } else { 120.0 }
+        }
         Action::Melee { hand } => {
-            let Some(card) = sv.slots[(hand.min(1)) as usize].item() else { return -10.0 };
+            let Some(card) = sv.slots[crate::slot_of_hand(hand).unwrap_or(0)].item() else { return -10.0 };
             let Some(p) = c.profile(card, true) else { return -10.0 };
             let dice = if hand == BOTH_HANDS { p.dice * 2 } else { p.dice };
             let v = c.attack_value(p, dice, z, true);
-            if v <= 0.0 { -5.0 } else { 40.0 + 15.0 * v }
+            if v <= 0.0 { -5.0 } else { 40.0 + 15.0 * v - c.danger_cost(me, c.expected_kills(p, dice, z)) }
         }
         Action::Ranged { hand, zone } => {
-            let Some(card) = sv.slots[(hand.min(1)) as usize].item() else { return -10.0 };
+            let Some(card) = sv.slots[crate::slot_of_hand(hand).unwrap_or(0)].item() else { return -10.0 };
             let Some(p) = c.profile(card, false) else { return -10.0 };
             let friends = c.others_in(zone, me);
             if friends > 0 {
@@ -466,7 +553,7 @@ fn score_survivor_action(c: &Ctx, me: u8, a: Action, goal: &[u8; MAX_ZONES]) -> 
             }
             // Shooting into one's own zone beats leaving it; shooting far
             // is the safest.
-            38.0 + 15.0 * v - if p.noisy { 2.0 } else { 0.0 }
+            38.0 + 15.0 * v - if p.noisy { 2.0 } else { 0.0 } - c.danger_cost(me, c.expected_kills(p, dice, zone))
         }
         Action::Reload => {
             if here_zombies > 0 || c.threat_next_to(z) > 0.0 {
@@ -492,7 +579,9 @@ fn score_survivor_action(c: &Ctx, me: u8, a: Action, goal: &[u8; MAX_ZONES]) -> 
             let d = &c.map.doors[door as usize];
             let other = if d.a == z { d.b } else { d.a };
             let toward = goal[other as usize] < goal[z as usize];
-            let noisy = sv.slots[hand as usize].item().is_some_and(|k| c.st.eq(k).opens_doors == Some(true));
+            let noisy = sv.slots[crate::slot_of_hand(hand).unwrap_or(0)]
+                .item()
+                .is_some_and(|k| c.st.eq(k).opens_doors == Some(true));
             let mut v = if toward { 45.0 } else { 4.0 };
             if noisy {
                 v -= 6.0;
@@ -502,6 +591,8 @@ fn score_survivor_action(c: &Ctx, me: u8, a: Action, goal: &[u8; MAX_ZONES]) -> 
         }
         Action::Move(t) => score_move(c, me, t, goal),
         Action::Combine(..) => 50.0,
+        // Whoever ends the turn beside zombies is attacked (RM-ZATK-1).
+        Action::DoNothing if here_zombies > 0 => -30.0,
         Action::DoNothing => 0.0,
         Action::MakeNoise => -25.0,
         Action::Rearrange => {
@@ -528,7 +619,7 @@ fn score_move(c: &Ctx, me: u8, t: u8, goal: &[u8; MAX_ZONES]) -> f64 {
     let gd = |x: u8| i32::from(goal[x as usize]);
     let mut v = 10.0;
     if goal[z as usize] != UNREACHABLE && goal[t as usize] != UNREACHABLE {
-        v += 12.0 * f64::from(gd(z) - gd(t));
+        v += 30.0 * f64::from(gd(z) - gd(t));
     }
     // Keep together: no more than two steps ahead of the rearmost.
     let rear = (0..s.n_surv)
@@ -537,7 +628,7 @@ fn score_move(c: &Ctx, me: u8, t: u8, goal: &[u8; MAX_ZONES]) -> f64 {
         .filter(|&d| d != i32::from(UNREACHABLE))
         .max();
     if let Some(rear) = rear {
-        if gd(t) + 2 < rear && gd(t) < gd(z) {
+        if gd(t) + 4 < rear && gd(t) < gd(z) {
             v -= 30.0;
         }
         if gd(z) >= rear && gd(t) < gd(z) {
@@ -554,6 +645,14 @@ fn score_move(c: &Ctx, me: u8, t: u8, goal: &[u8; MAX_ZONES]) -> f64 {
         }
     }
     v -= 2.5 * c.threat_next_to(t);
+    // Spawn zones fill at the end of the turn, and an Abomination pulls
+    // everyone next to it into its zone (RM-ABOM-4).
+    if c.spawns & (1 << t) != 0 {
+        v -= 6.0;
+    }
+    if c.grab & (1 << t) != 0 && c.grab & (1 << z) == 0 {
+        v -= 25.0;
+    }
     if c.zombies_in(z) > 0 && c.has_melee_in_hand(me) {
         // Finish the fight before walking off.
         v -= 15.0;

@@ -4,7 +4,7 @@
 use super::CmdResult;
 use horde_ai::{BOT_KINDS, BotSpec};
 use horde_games::{SimFn, Simulated, dispatch_sim};
-use horde_sim::{Comparison, Report, SimConfig, SimRun, compare_specs, run_spec};
+use horde_sim::{Comparison, Report, SimConfig, SimError, SimRun, compare_specs, run_spec, try_run};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -23,8 +23,9 @@ pub struct Args {
     /// same results on any machine and any number of threads.
     #[arg(long, short, default_value_t = 1)]
     seed: u64,
-    /// The bot at every seat.
-    #[arg(long, short, default_value = "heuristic", long_help = format!("The bot at every seat: {BOT_KINDS}"))]
+    /// The bot at every seat, or one per seat separated by `/` (the last
+    /// plays every seat after it).
+    #[arg(long, short, default_value = "heuristic", long_help = format!("The bot at every seat, or one per seat separated by / (the last plays every seat after it): {BOT_KINDS}"))]
     bot: String,
     /// Compare two bots on the same seeds (paired games) instead of
     /// simulating one.
@@ -97,8 +98,18 @@ impl SimFn for Sim<'_> {
             }
             return Ok(ExitCode::SUCCESS);
         }
-        let spec = parse(&args.bot)?;
-        let run = run_spec::<G>(&config, &spec, G::bot_parts()).map_err(|e| e.to_string())?;
+        // `A/B/...`: one bot per seat, the last one for every seat after it
+        // (Grid Siege: `heuristic/random` plays heuristic zombies against
+        // random humans).
+        let specs = args.bot.split('/').map(parse).collect::<Result<Vec<_>, _>>()?;
+        let run = match specs.as_slice() {
+            [spec] => run_spec::<G>(&config, spec, G::bot_parts()),
+            _ => try_run::<G, _, _>(&config, |seat| {
+                let spec = &specs[usize::from(seat.0).min(specs.len() - 1)];
+                spec.build::<G>(G::bot_parts(), seat, 0).map_err(|e| SimError::Bot(e.to_string()))
+            }),
+        }
+        .map_err(|e| e.to_string())?;
         let mut written = Vec::new();
         if let Some(dir) = &args.out {
             written = write_run::<G>(&run, &mission, dir)?;

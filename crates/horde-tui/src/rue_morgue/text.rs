@@ -24,7 +24,8 @@ pub fn action_info(g: &RueMorgue, a: Action, tr: &Tr) -> ActionInfo {
     };
     let hand_weapon = |h: u8| match active {
         Some(i) if h == BOTH_HANDS => tr!(tr, "rm-both-hands", item = slot_item(i, 0)),
-        Some(i) => slot_item(i, h),
+        // Reserve hands (Tactical vest) stand for reserve slots.
+        Some(i) => horde_rue_morgue::slot_of_hand(h).map_or_else(|| "?".into(), |k| slot_item(i, k as u8)),
         None => "?".into(),
     };
     // The window's two survivors, for swaps and exchanges.
