@@ -174,3 +174,24 @@ fn rm_setup_11_tents_are_dealt_at_random_to_tent_zones() {
     }
     assert!(dealt.len() > 1, "the cards differ from seed to seed: {dealt:?}");
 }
+
+/// RM-TRADE-1: a rearrangement is free within its window, but the window
+/// offers no more swaps once any arrangement could have been reached
+/// (see the rulings), so a game cannot loop on free swaps forever.
+#[test]
+fn rm_trade_1_a_rearrange_window_ends_its_swaps() {
+    let mut sc = scenario(&["dan"]);
+    sc.place("dan", "st1").unwrap().inventory("dan", &["fire_axe", "pistol", "crowbar"]).unwrap();
+    sc.activate("dan").unwrap();
+    sc.act(Action::Rearrange).unwrap();
+    for _ in 0..5 {
+        assert!(sc.legal().contains(&Action::Swap(0, 1)), "swaps while the window is young");
+        sc.act(Action::Swap(0, 1)).unwrap();
+    }
+    assert!(!sc.legal().iter().any(|a| matches!(a, Action::Swap(..))), "no sixth swap");
+    assert!(sc.legal().contains(&Action::Done));
+    sc.act(Action::Done).unwrap();
+    // A new window starts afresh.
+    sc.act(Action::Rearrange).unwrap();
+    assert!(sc.legal().contains(&Action::Swap(0, 1)));
+}

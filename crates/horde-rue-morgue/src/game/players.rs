@@ -387,6 +387,9 @@ impl RueMorgue {
 
     pub(crate) fn gen_window(&self, kind: WindowKind, a: u8, b: u8, f: Sink) {
         let sa = &self.s.survivors[a as usize];
+        // Any arrangement is reachable within the cap, so stopping there
+        // takes no choice away and keeps every window finite.
+        let more = self.s.window_moves < window_cap(kind);
         let swaps = |slots: &[Slot; SLOTS], f: Sink, mk: fn(u8, u8) -> Action| -> bool {
             for i in 0..SLOTS {
                 for j in i + 1..SLOTS {
@@ -399,10 +402,11 @@ impl RueMorgue {
         };
         match kind {
             WindowKind::Rearrange => {
-                if swaps(&sa.slots, f, Action::Swap) {
+                if more && swaps(&sa.slots, f, Action::Swap) {
                     return;
                 }
             }
+            WindowKind::Trade if !more => {}
             WindowKind::Trade => {
                 let sb = &self.s.survivors[b as usize];
                 let rival = self.rivals(a, b);
@@ -445,9 +449,16 @@ impl RueMorgue {
     pub(crate) fn apply_window(&mut self, kind: WindowKind, a: u8, b: u8, act: Action, ev: &mut Vec<Event>) {
         let _ = kind;
         match act {
-            Action::Swap(i, j) => self.s.survivors[a as usize].slots.swap(i as usize, j as usize),
-            Action::SwapOther(i, j) => self.s.survivors[b as usize].slots.swap(i as usize, j as usize),
+            Action::Swap(i, j) => {
+                self.s.window_moves = self.s.window_moves.saturating_add(1);
+                self.s.survivors[a as usize].slots.swap(i as usize, j as usize);
+            }
+            Action::SwapOther(i, j) => {
+                self.s.window_moves = self.s.window_moves.saturating_add(1);
+                self.s.survivors[b as usize].slots.swap(i as usize, j as usize);
+            }
             Action::Exchange(i, j) => {
+                self.s.window_moves = self.s.window_moves.saturating_add(1);
                 let x = self.s.survivors[a as usize].slots[i as usize];
                 let y = self.s.survivors[b as usize].slots[j as usize];
                 self.s.survivors[a as usize].slots[i as usize] = y;
@@ -471,6 +482,7 @@ impl RueMorgue {
             }
             Action::Discard(x, i) => self.discard_slot(x, i, ev),
             Action::Done => {
+                self.s.window_moves = 0;
                 self.s.stack.pop();
             }
             _ => {}
@@ -946,4 +958,15 @@ fn has_two_different(slots: &[Slot; SLOTS]) -> bool {
         }
     }
     false
+}
+
+/// Swaps and exchanges one window allows: a card arrangement of `n` slots
+/// is reachable in `n - 1` exchanges of two places, so one rearrangement
+/// needs at most `SLOTS - 1` and a trade (both inventories) `2 * SLOTS - 1`.
+/// The cap is one more than that (RM-TRADE-1, RM-TRADE-2; see the rulings).
+pub(crate) const fn window_cap(kind: WindowKind) -> u8 {
+    match kind {
+        WindowKind::Trade => 2 * SLOTS as u8,
+        _ => SLOTS as u8,
+    }
 }

@@ -219,6 +219,7 @@ pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
         team_played: [[0; 3]; 4],
         loud: NONE,
         loud_by: NONE,
+        window_moves: 0,
         result: 0,
         loss_reason: 0,
         abominations_killed: 0,

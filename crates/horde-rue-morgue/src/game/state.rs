@@ -409,6 +409,9 @@ pub struct State {
     /// it lasts until `loud_by`'s next activation.
     pub loud: u8,
     pub loud_by: u8,
+    /// Swaps and exchanges made in the open rearrange or trade window
+    /// (capped by `players::window_cap`, see the rulings).
+    pub window_moves: u8,
     /// 0 running, 1 won, 2 lost, 3 a competitive game ended and was
     /// scored (RM-VS-2).
     pub result: u8,
