@@ -10,9 +10,9 @@
 use horde_ai::{Bot, HeuristicBot, Mcts, MctsConfig, RandomBot, Rollout};
 use horde_core::rng::stream;
 use horde_core::{Decision, Game, HordeRng};
-use horde_rue_morgue::RueMorgue;
 use horde_rue_morgue::bot::{RmEvaluator, RmPolicy};
 use horde_rue_morgue::sim::default_setup;
+use horde_rue_morgue::{Action, Event, RueMorgue};
 use std::time::{Duration, Instant};
 
 fn main() {
@@ -74,32 +74,14 @@ fn playouts<B: Bot<RueMorgue>>(start: &RueMorgue, budget: Duration, bot: &mut B)
     let t = Instant::now();
     let (mut rounds, mut decisions) = (0u64, 0u64);
     let mut rng = HordeRng::new(7, stream::TEST);
-    let (mut legal, mut outcomes, mut events) = (Vec::new(), Vec::new(), Vec::new());
+    let mut buffers = Buffers::default();
     let mut g = start.clone();
     let mut game = 0u64;
     while t.elapsed() < budget {
         game += 1;
         bot.reset(game);
         g.clone_from(start);
-        loop {
-            let a = match g.decision() {
-                Decision::Terminal => break,
-                Decision::Chance => {
-                    outcomes.clear();
-                    g.chance_outcomes(&mut outcomes);
-                    let Some(i) = rng.weighted(&outcomes) else { break };
-                    outcomes[i].0
-                }
-                Decision::Seat(seat) => {
-                    legal.clear();
-                    g.legal_actions(&mut legal);
-                    decisions += 1;
-                    bot.choose(&g, seat, &legal)
-                }
-            };
-            g.apply_unchecked(a, &mut events);
-            events.clear();
-        }
+        play(&mut g, bot, &mut rng, &mut buffers, |_, _| decisions += 1);
         rounds += u64::from(g.state().turn);
     }
     (rounds, decisions, t.elapsed())
@@ -110,30 +92,51 @@ fn positions(start: &RueMorgue) -> Vec<RueMorgue> {
     let mut out = Vec::new();
     let mut bot = HeuristicBot::new(RmPolicy::default(), 3);
     let mut rng = HordeRng::new(3, stream::TEST);
-    let (mut legal, mut outcomes, mut events) = (Vec::new(), Vec::new(), Vec::new());
     let mut g = start.clone();
     let mut n = 0u32;
+    play(&mut g, &mut bot, &mut rng, &mut Buffers::default(), |g, legal| {
+        n += 1;
+        if legal.len() > 2 && n.is_multiple_of(7) {
+            out.push(g.clone());
+        }
+    });
+    out
+}
+
+/// The vectors a game loop reuses, so the loop allocates nothing.
+#[derive(Default)]
+struct Buffers {
+    legal: Vec<Action>,
+    outcomes: Vec<(Action, u32)>,
+    events: Vec<Event>,
+}
+
+/// Plays `g` to its end: chance from `rng`, every seat's choice by `bot`;
+/// `at_decision` sees each position where a seat decides.
+fn play<B: Bot<RueMorgue>>(
+    g: &mut RueMorgue,
+    bot: &mut B,
+    rng: &mut HordeRng,
+    buf: &mut Buffers,
+    mut at_decision: impl FnMut(&RueMorgue, &[Action]),
+) {
     loop {
         let a = match g.decision() {
             Decision::Terminal => break,
             Decision::Chance => {
-                outcomes.clear();
-                g.chance_outcomes(&mut outcomes);
-                let Some(i) = rng.weighted(&outcomes) else { break };
-                outcomes[i].0
+                buf.outcomes.clear();
+                g.chance_outcomes(&mut buf.outcomes);
+                let Some(i) = rng.weighted(&buf.outcomes) else { break };
+                buf.outcomes[i].0
             }
             Decision::Seat(seat) => {
-                legal.clear();
-                g.legal_actions(&mut legal);
-                n += 1;
-                if legal.len() > 2 && n.is_multiple_of(7) {
-                    out.push(g.clone());
-                }
-                bot.choose(&g, seat, &legal)
+                buf.legal.clear();
+                g.legal_actions(&mut buf.legal);
+                at_decision(g, &buf.legal);
+                bot.choose(g, seat, &buf.legal)
             }
         };
-        g.apply_unchecked(a, &mut events);
-        events.clear();
+        g.apply_unchecked(a, &mut buf.events);
+        buf.events.clear();
     }
-    out
 }
