@@ -5,7 +5,7 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use horde_ai::{Bot, Mcts, MctsConfig, UniformPolicy};
-use horde_core::{Decision, Game, HordeRng, rng::stream};
+use horde_core::{Decision, Game, Match};
 use horde_rue_morgue::bot::RmEvaluator;
 use horde_rue_morgue::{RueMorgue, Setup};
 use horde_testkit::bench::{bench_apply, bench_clone, bench_legal_actions, bench_playout};
@@ -26,15 +26,11 @@ fn tutorial(c: &mut Criterion) {
 /// random rollouts to the end of the game, and with rollouts cut after 40
 /// steps and valued by the Rue Morgue evaluator.
 fn mcts(c: &mut Criterion, setup: &Setup) {
-    let mut game = RueMorgue::new(setup).expect("the tutorial sets up");
-    let mut rng = HordeRng::new(1, stream::TEST);
-    let mut events = Vec::new();
-    while game.decision() == Decision::Chance {
-        let mut outcomes = Vec::new();
-        game.chance_outcomes(&mut outcomes);
-        let a = outcomes[rng.weighted(&outcomes).expect("chance has outcomes")].0;
-        game.apply(a, &mut events).expect("a listed outcome");
+    let mut m = Match::<RueMorgue>::new(setup.clone(), 1).expect("the tutorial sets up");
+    while m.decision() == Decision::Chance {
+        m.resolve_chance(&mut Vec::new());
     }
+    let game = m.state().clone();
     let Decision::Seat(seat) = game.decision() else { panic!("the team decides first") };
     let mut legal = Vec::new();
     game.legal_actions(&mut legal);

@@ -4,7 +4,7 @@
 
 #![allow(clippy::unwrap_used)] // test helpers: a failed lookup is a broken test
 
-use horde_core::{Decision, Game, HordeRng, RuleViolation, rng::stream};
+use horde_core::{Decision, Game, Match, RuleViolation};
 use horde_rue_morgue::content::ZombieKind::*;
 use horde_rue_morgue::scenario_support::Scenario;
 use horde_rue_morgue::{Action, Event, RueMorgue, Setup};
@@ -157,15 +157,12 @@ fn rm_setup_11_tents_are_dealt_at_random_to_tent_zones() {
     let setup = Setup::solo("tutorial-1", &["parker", "terry", "dan", "katie", "bear", "jane"], None);
     let mut dealt = std::collections::BTreeSet::new();
     for seed in 0..16 {
-        let mut g = RueMorgue::new(&setup).unwrap();
-        let mut rng = HordeRng::new(seed, stream::TEST);
+        let mut m = Match::<RueMorgue>::new(setup.clone(), seed).unwrap();
         let mut ev = Vec::new();
-        while g.decision() == Decision::Chance {
-            let mut o = Vec::new();
-            g.chance_outcomes(&mut o);
-            let a = o[rng.weighted(&o).unwrap()].0;
-            g.apply(a, &mut ev).unwrap();
+        while m.decision() == Decision::Chance {
+            m.resolve_chance(&mut ev);
         }
+        let g = m.state();
         let zones: Vec<u8> =
             ev.iter().filter_map(|e| if let Event::TentDealt { zone } = e { Some(*zone) } else { None }).collect();
         let (t1, t2) = (g.statics().map().zone_by_id("t1").unwrap(), g.statics().map().zone_by_id("t2").unwrap());

@@ -79,17 +79,25 @@ pub fn run(args: &Args) -> CmdResult {
         map.subtitle = rue_morgue::subtitle(&def, language);
     }
     let model = RenderModel::map(map);
-    let svg = || render_svg_in(&model, &SvgStyle::default(), language);
-    if let Some(path) = &args.svg {
-        std::fs::write(path, svg()).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        eprintln!("wrote {}", path.display());
+    if args.svg.is_some() || !args.text {
+        write_svg(args.svg.as_deref(), &render_svg_in(&model, &SvgStyle::default(), language))?;
     }
     if args.text {
         print!("{}", render_text_in(&model, language));
-    } else if args.svg.is_none() {
-        print!("{}", svg());
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The SVG into `path`, or on standard output without one.
+fn write_svg(path: Option<&Path>, svg: &str) -> Result<(), String> {
+    match path {
+        Some(path) => {
+            std::fs::write(path, svg).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            eprintln!("wrote {}", path.display());
+        }
+        None => print!("{svg}"),
+    }
+    Ok(())
 }
 
 /// Grid Siege has one fixed map: its picture is the public view of a new
@@ -100,14 +108,7 @@ fn grid_siege(args: &Args) -> CmdResult {
     }
     let setup = <GridSiege as RuleSystem>::default_setup(&args.mission, 2)?;
     let game = GridSiege::new(&setup).map_err(|e| e.0)?;
-    let svg = horde_render::grid_siege::view_svg(&game.view(Viewer::Spectator));
-    match &args.svg {
-        Some(path) => {
-            std::fs::write(path, svg).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-            eprintln!("wrote {}", path.display());
-        }
-        None => print!("{svg}"),
-    }
+    write_svg(args.svg.as_deref(), &horde_render::grid_siege::view_svg(&game.view(Viewer::Spectator)))?;
     Ok(ExitCode::SUCCESS)
 }
 
