@@ -4,10 +4,10 @@
 //! (seed `--seed S`, default 1); `--seat K` draws seat K's view (0 is the
 //! Zombie Player), a spectator's otherwise.
 
-use horde_core::rng::stream;
-use horde_core::{Actor, Decision, Game, HordeRng, Match, Seat, Viewer};
+use horde_core::{Game, Seat, Viewer};
 use horde_grid_siege::{GridSiege, Setup};
 use horde_render::grid_siege::view_svg;
+use horde_testkit::play_random;
 
 fn arg(args: &[String], name: &str) -> Option<u64> {
     args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).and_then(|n| n.parse().ok())
@@ -19,31 +19,12 @@ fn main() {
     let seed = arg(&args, "--seed").unwrap_or(1);
     let viewer = arg(&args, "--seat").map_or(Viewer::Spectator, |s| Viewer::Seat(Seat(s as u8)));
     let setup = Setup { human_seats: 2, ..Setup::default() };
-    let mut m = match Match::<GridSiege>::new(setup, seed) {
+    let m = match play_random::<GridSiege>(&setup, seed, moves as usize) {
         Ok(m) => m,
         Err(e) => {
             eprintln!("{e}");
             std::process::exit(1);
         }
     };
-    let mut rng = HordeRng::new(seed, stream::TEST);
-    let (mut events, mut legal) = (Vec::new(), Vec::new());
-    for _ in 0..moves {
-        match m.decision() {
-            Decision::Terminal => break,
-            Decision::Chance => {
-                m.resolve_chance(&mut events);
-            }
-            Decision::Seat(seat) => {
-                legal.clear();
-                m.state().legal_actions(&mut legal);
-                let a = legal[rng.below(legal.len() as u32) as usize];
-                if m.act(Actor::Seat(seat), a, &mut events).is_err() {
-                    break;
-                }
-            }
-        }
-        events.clear();
-    }
     print!("{}", view_svg(&m.state().view(viewer)));
 }

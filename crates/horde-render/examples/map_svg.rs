@@ -4,10 +4,10 @@
 //! a spectator sees it (`--text` for the terminal picture). The static map
 //! is `horde render rue-morgue --mission m01`.
 
-use horde_core::rng::stream;
-use horde_core::{Actor, Decision, Game, HordeRng, Match, Viewer};
+use horde_core::{Game, Viewer};
 use horde_render::{RenderModel, SvgStyle, render_svg, render_text, rue_morgue};
 use horde_rue_morgue::{RueMorgue, Setup};
+use horde_testkit::play_random;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -32,32 +32,13 @@ fn main() {
     };
     let overlay = {
         let team = ["parker", "terry", "dan", "katie", "bear", "jane"];
-        let mut m = match Match::<RueMorgue>::new(Setup::solo(id, &team, None), 1) {
+        let m = match play_random::<RueMorgue>(&Setup::solo(id, &team, None), 1, moves) {
             Ok(m) => m,
             Err(e) => {
                 eprintln!("{e}");
                 std::process::exit(1);
             }
         };
-        let mut rng = HordeRng::new(1, stream::TEST);
-        let (mut events, mut legal) = (Vec::new(), Vec::new());
-        for _ in 0..moves {
-            match m.decision() {
-                Decision::Terminal => break,
-                Decision::Chance => {
-                    m.resolve_chance(&mut events);
-                }
-                Decision::Seat(seat) => {
-                    legal.clear();
-                    m.state().legal_actions(&mut legal);
-                    let a = legal[rng.below(legal.len() as u32) as usize];
-                    if m.act(Actor::Seat(seat), a, &mut events).is_err() {
-                        break;
-                    }
-                }
-            }
-            events.clear();
-        }
         Some(rue_morgue::overlay_from_view(&map, &m.state().view(Viewer::Spectator)))
     };
     let model = RenderModel { map, overlay };

@@ -76,7 +76,7 @@ pub mod toy;
 pub mod bench;
 
 pub use failure::{Check, ConformanceFailure, FailedAction, FailureKind, Origin};
-pub use props::{check_picks, picks, play_picks};
+pub use props::{check_picks, picks, play_picks, play_random};
 
 /// How much the suite does. There is deliberately no `Default`: start from
 /// [`Config::new`], which documents every other value, and override fields.

@@ -52,6 +52,15 @@ pub fn play_picks<G: Game>(setup: &G::Setup, seed: u64, picks: &[u16]) -> Result
     Ok(m)
 }
 
+/// Plays up to `moves` uniformly random legal seat actions from `setup`, the
+/// picks and chance both drawn from `seed`: a quick way to reach a
+/// mid-game position for pictures and examples.
+pub fn play_random<G: Game>(setup: &G::Setup, seed: u64, moves: usize) -> Result<Match<G>, SetupError> {
+    let mut rng = HordeRng::new(seed, stream::TEST);
+    let picks: Vec<u16> = (0..moves).map(|_| rng.below(1 << 16) as u16).collect();
+    play_picks(setup, seed, &picks)
+}
+
 /// One property-test case: plays `picks` from `setups[setup_index]` as
 /// [`play_picks`] does, and checks on the way that
 /// - unlisted actions are refused and change nothing (as check 2),
