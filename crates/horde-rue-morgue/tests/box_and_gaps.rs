@@ -324,3 +324,21 @@ fn rm_doc_6_zomb_1_every_record_keeps_its_russian_name() {
         assert_eq!(decrepit, should, "{:?} is {}a decrepit zombie", z.kind, if should { "" } else { "not " });
     }
 }
+
+/// RM-GAP-17, RM-PREV-5: the rules of other Zombicide boxes are referenced
+/// but not given, and some cards name items that are not in this box. The
+/// content holds only this box: its five zombie kinds and none of the
+/// earlier seasons' items.
+#[test]
+fn rm_gap_17_prev_5_only_this_box_is_in_the_content() {
+    let cat = builtin_catalog();
+    let kinds: Vec<ZombieKind> = cat.zombies.iter().map(|z| z.kind).collect();
+    assert_eq!(kinds, ZombieKind::ALL, "no toxic zombies, berserkers or dogs");
+    for e in &cat.equipment {
+        let name = e.name_en.to_lowercase();
+        for other in ["evil twins", "ma's shotgun", "frying pan", "baton", "pimp"] {
+            assert!(!name.contains(other), "{}: {other} belongs to another box", e.id);
+        }
+        assert!(!e.name_ru.contains("Злые близнецы") && !e.name_ru.contains("Мамашин обрез"), "{}", e.id);
+    }
+}

@@ -224,3 +224,27 @@ fn rm_gap_8_xp_beyond_43_and_objective_xp() {
         }
     }
 }
+
+/// RM-PREV-4, RM-SETUP-5: the nail bat is a unique item. It never goes into
+/// the equipment deck; a mission that gives it out puts it in a survivor's
+/// hands at setup.
+#[test]
+fn rm_prev_4_the_nail_bat_is_given_never_found() {
+    let cat = builtin_catalog();
+    let bat = cat.equipment.iter().position(|e| e.id == "nail_bat").unwrap();
+    assert_eq!(cat.equipment[bat].count, 1);
+    let held = |g: &RueMorgue| {
+        let s = g.state();
+        s.survivors[..s.n_surv as usize].iter().flat_map(|sv| sv.items()).filter(|&(_, c)| c as usize == bat).count()
+    };
+    let plain = RueMorgue::new(&Setup::solo("tutorial-1", &SIX, None)).unwrap();
+    assert_eq!(plain.state().eq_deck[bat], 0, "not shuffled in with the other cards");
+    assert_eq!(held(&plain), 0);
+    let mut def = tutorial_def();
+    def.equipment.give = vec!["nail_bat".into()];
+    let mut setup = Setup::solo("tutorial-1", &SIX, None);
+    setup.mission = MissionChoice::Inline(Box::new(def));
+    let given = RueMorgue::new(&setup).unwrap();
+    assert_eq!(held(&given), 1, "the mission gives it out");
+    assert_eq!(given.state().eq_deck[bat], 0);
+}
