@@ -466,6 +466,17 @@ fn check_map(file: &MissionFile, c: &Compiled, v: &mut Validator) {
         }
     }
 
+    // The helicopter and the crashed helicopter are the two faces of one
+    // token (RM-WRECK-4), so a mission lays one or the other.
+    if let Some(h) = &file.helicopter
+        && map.zones.iter().any(|z| z.wreck)
+    {
+        v.error_at(
+            h,
+            "the helicopter and its wreck are two faces of one token: a mission has one or the other (RM-WRECK-4)",
+        );
+    }
+
     // Coloured doors open once an objective of their colour is taken.
     for (d, door) in file.doors.iter().filter_map(|d| d.color.as_ref().map(|c| (d, *c.get_ref()))) {
         let c = match door {

@@ -936,6 +936,12 @@ impl RueMorgue {
                 RmError::new("RM-HELI-6", format!("{name} cannot take off or land here (pilot skill, seat, zone)"))
             }
             Action::Fly(_) => RmError::new("RM-HELI-10", format!("{name} cannot fly there")),
+            Action::Trade(o)
+                if self.s.survivors.get(o as usize).is_some_and(|so| so.alive() && so.zone == s.zone)
+                    && self.in_flight(a) != self.in_flight(o) =>
+            {
+                RmError::new("RM-HELI-12", format!("{name} cannot reach across the hull of a flying helicopter"))
+            }
             Action::Trade(_) => RmError::new("RM-TRADE-2", format!("{name} cannot trade with that survivor")),
             Action::Combine(..) => RmError::new("RM-COMBO-1", format!("{name} cannot combine those cards")),
             Action::Discard(..) => {

@@ -137,6 +137,23 @@ fn check_teams(setup: &Setup) -> Result<(), SetupError> {
     Ok(())
 }
 
+/// Every team holds the same team action cards (RM-TEAM-1), dealt from
+/// three copies of each (RM-PARTS-9).
+fn check_team_card_supply(setup: &Setup) -> Result<(), SetupError> {
+    let teams = setup.seats.iter().map(|s| s.team).collect::<std::collections::BTreeSet<_>>().len();
+    for card in super::team::TeamCard::ALL {
+        let wanted = usize::from(setup.options.team_cards[card as usize]) * teams;
+        if wanted > usize::from(super::team::TeamCard::COPIES) {
+            return Err(SetupError(format!(
+                "RM-PARTS-9: {teams} teams would need {wanted} \"{}\" cards; the box holds {}",
+                card.id(),
+                super::team::TeamCard::COPIES
+            )));
+        }
+    }
+    Ok(())
+}
+
 pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
     let mission = resolve_mission(&setup.mission)?;
     let cards: u8 = setup.options.team_cards.iter().sum();
@@ -154,6 +171,7 @@ pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
         return Err(SetupError(format!("first player {} is not a seat", setup.first_player)));
     }
     check_teams(setup)?;
+    check_team_card_supply(setup)?;
     if mission.def.mode == crate::mission::Mode::Competitive {
         super::competitive::check_rival_seats(setup)?;
     }

@@ -27,6 +27,9 @@ pub enum TeamCard {
 
 impl TeamCard {
     pub const ALL: [Self; 3] = [Self::RushIn, Self::Forward, Self::Fire];
+    /// Copies of each card in the box (RM-PARTS-9): every team holds the
+    /// same choice, so the teams together cannot take more than this.
+    pub const COPIES: u8 = 3;
     pub fn id(self) -> &'static str {
         ["rush_in", "forward", "fire"][self as usize]
     }
