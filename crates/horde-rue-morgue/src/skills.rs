@@ -66,6 +66,9 @@ impl Skill {
     pub const BORN_LEADER: Self = Self(60);
     pub const LIFESAVER: Self = Self(70);
     pub const LOUD: Self = Self(76);
+    pub const TAUNT: Self = Self(61);
+    pub const ZOMBIE_LINK: Self = Self(68);
+    pub const DISTRIBUTOR: Self = Self(65);
     pub const SHOVE: Self = Self(78);
     pub const HIT_AND_RUN: Self = Self(25);
     pub const BLITZ: Self = Self(26);
@@ -455,10 +458,10 @@ pub fn cancels_wounds_with_items(skills: SkillSet) -> bool {
 }
 
 /// The per-turn bit of Fate (RM-SKILL-72) in `Surv::used`.
-pub const FATE_USED: u8 = 64;
+pub const FATE_USED: u16 = 64;
 
 /// The per-turn bit of Matching set (RM-SKILL-59) in `Surv::used`.
-pub const MATCHING_SET_USED: u8 = 128;
+pub const MATCHING_SET_USED: u16 = 128;
 
 /// Wound cards discarded in the end phase (Regeneration, RM-SKILL-66).
 pub fn regenerates(skills: SkillSet) -> bool {
@@ -520,12 +523,12 @@ pub fn ignored_by_ranged_fire(skills: SkillSet) -> bool {
 
 /// The once-per-turn bit of 1 re-roll per turn (RM-SKILL-19) in a
 /// survivor's `used` mask.
-pub const REROLL_USED: u8 = 32;
+pub const REROLL_USED: u16 = 32;
 
 /// The re-roll skills the attacker may use on the roll just made: Lucky
 /// (RM-SKILL-74) once per action, 1 re-roll per turn (RM-SKILL-19) once per
 /// turn; each re-rolls all the dice.
-pub fn rerolls(skills: SkillSet, lucky_used: bool, used: u8) -> [Option<Skill>; 2] {
+pub fn rerolls(skills: SkillSet, lucky_used: bool, used: u16) -> [Option<Skill>; 2] {
     [
         (skills.has(Skill::ONE_REROLL) && used & REROLL_USED == 0).then_some(Skill::ONE_REROLL),
         (skills.has(Skill::LUCKY) && !lucky_used).then_some(Skill::LUCKY),
@@ -576,7 +579,7 @@ pub struct SkillUse {
     /// Its rule ID, for refusals.
     pub rule: &'static str,
     /// Its bit in a survivor's per-turn `used` mask.
-    pub bit: u8,
+    pub bit: u16,
     pub once_per_turn: bool,
     /// Costs one action; the others are free.
     pub costs_action: bool,
@@ -600,12 +603,13 @@ pub enum SkillTarget {
 
 /// The skills used as actions (`Action::UseSkill`): Lock it down
 /// (RM-SKILL-44, 1 action), Medic (50), Born leader (60, once per players'
-/// phase), Lifesaver (70), Loud (76), Shove (78): free, once per turn;
+/// phase), Lifesaver (70), Loud (76), Shove (78), Taunt (61): free, once
+/// per turn;
 /// Jump (63, 1 action, once per activation); Trick shot (79, a ranged
 /// action naming its first zone).
 pub fn skill_use(k: Skill) -> Option<SkillUse> {
     use SkillTarget::{Door, Survivor, Zone};
-    let u = |rule: &'static str, bit: u8, once_per_turn: bool, costs_action: bool, target: SkillTarget| SkillUse {
+    let u = |rule: &'static str, bit: u16, once_per_turn: bool, costs_action: bool, target: SkillTarget| SkillUse {
         rule,
         bit,
         once_per_turn,
@@ -630,6 +634,7 @@ pub fn skill_use(k: Skill) -> Option<SkillUse> {
         Skill::LIFESAVER => Some(u("RM-SKILL-70", 4, true, false, Zone)),
         Skill::LOUD => Some(u("RM-SKILL-76", 8, true, false, Zone)),
         Skill::SHOVE => Some(u("RM-SKILL-78", 16, true, false, Zone)),
+        Skill::TAUNT => Some(u("RM-SKILL-61", 512, true, false, Zone)),
         _ => None,
     }
 }

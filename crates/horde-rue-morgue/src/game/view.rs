@@ -76,6 +76,9 @@ pub struct View {
     pub equipment_discard: Vec<(String, u8)>,
     pub zombie_deck: u32,
     pub zombie_discard: Vec<u16>,
+    /// Zombie cards a Distributor has drawn and not yet dealt, face up
+    /// (RM-SKILL-65).
+    pub zombie_cards_held: Vec<u16>,
     /// Set-aside Molotov cards ready for combining.
     pub molotovs_available: u8,
     /// The dice of the latest roll, in the order rolled.
@@ -200,6 +203,10 @@ pub fn build(g: &RueMorgue, _viewer: Viewer) -> View {
         zombie_deck: s.zdeck.count_ones(),
         zombie_discard: (0..64)
             .filter(|i| s.zdiscard & (1u64 << i) != 0)
+            .filter_map(|i| g.statics().catalog.zombie_cards.get(i).map(|c| c.number))
+            .collect(),
+        zombie_cards_held: (0..64)
+            .filter(|i| s.held & (1u64 << i) != 0)
             .filter_map(|i| g.statics().catalog.zombie_cards.get(i).map(|c| c.number))
             .collect(),
         molotovs_available: s.molotovs,
