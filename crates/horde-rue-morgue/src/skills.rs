@@ -69,6 +69,7 @@ impl Skill {
     pub const TAUNT: Self = Self(61);
     pub const ZOMBIE_LINK: Self = Self(68);
     pub const DISTRIBUTOR: Self = Self(65);
+    pub const HOARD: Self = Self(43);
     pub const SHOVE: Self = Self(78);
     pub const HIT_AND_RUN: Self = Self(25);
     pub const BLITZ: Self = Self(26);
@@ -563,14 +564,19 @@ pub fn paratrooper(skills: SkillSet) -> bool {
 }
 
 /// The hands an item may be used from: the two hands, and with Tactical
-/// vest (RM-SKILL-64) the reserve slots too (hands 3..=5).
+/// vest (RM-SKILL-64) the reserve slots too (hands 3..=5, and 6 for
+/// Hoard's slot, RM-SKILL-43).
 pub fn usable_hands(skills: SkillSet) -> &'static [u8] {
-    if skills.has(Skill::TACTICAL_VEST) { &[0, 1, 3, 4, 5] } else { &[0, 1] }
+    match (skills.has(Skill::TACTICAL_VEST), skills.has(Skill::HOARD)) {
+        (true, true) => &[0, 1, 3, 4, 5, 6],
+        (true, false) => &[0, 1, 3, 4, 5],
+        _ => &[0, 1],
+    }
 }
 
 /// Inventory size (RM-INV-1; Hoard RM-SKILL-43 adds a reserve slot).
-pub fn inventory_slots(_skills: SkillSet) -> usize {
-    5
+pub fn inventory_slots(skills: SkillSet) -> usize {
+    5 + usize::from(skills.has(Skill::HOARD))
 }
 
 /// How a skill that is an action of its own may be used.

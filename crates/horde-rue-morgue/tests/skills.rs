@@ -545,3 +545,39 @@ fn rm_skill_65_rival_distributors_the_first_player_chooses() {
     draw_while_chance(&mut sc);
     assert_eq!(sc.decision(), horde_core::Decision::Seat(horde_core::Seat(1)));
 }
+
+/// RM-SKILL-43, RM-INV-1, RM-TRADE-2: the sixth slot is the Hoarder's
+/// alone: it trades like any other, the partner gets none, and views show
+/// six slots for her and five for him.
+#[test]
+fn rm_skill_43_hoard_slot_is_the_hoarders_alone() {
+    let mut sc = scenario(&["louise", "joe"]);
+    sc.place("louise", "st1").unwrap().place("joe", "st1").unwrap();
+    sc.skill("louise", "hoard").unwrap();
+    sc.inventory("louise", &["crowbar", "pistol", "knife", "bottle", "gasoline", "sword"]).unwrap();
+    assert!(sc.inventory("joe", &["crowbar", "", "", "", "", "sword"]).is_err(), "Joe has five slots");
+    sc.inventory("joe", &["crowbar"]).unwrap();
+    let (louise, joe) = (sc.survivor("louise").unwrap(), sc.survivor("joe").unwrap());
+    let view = sc.game.view(horde_core::Viewer::Spectator);
+    assert_eq!((view.survivors[louise as usize].inventory.len(), view.survivors[joe as usize].inventory.len()), (6, 5));
+    sc.activate("louise").unwrap();
+    sc.act(Action::Trade(joe)).unwrap();
+    let legal = sc.legal();
+    assert!(legal.contains(&Action::Exchange(5, 1)), "her sixth card may go to Joe's free hand");
+    assert!(legal.contains(&Action::Swap(0, 5)));
+    assert!(!legal.iter().any(|a| matches!(a, Action::Exchange(_, 5) | Action::SwapOther(_, 5))));
+    sc.act(Action::Exchange(5, 1)).unwrap();
+    assert!(sc.game.state().survivors[louise as usize].slots[5].is_empty());
+}
+
+/// RM-SKILL-43, RM-SKILL-64: with Tactical vest too, the sixth slot is a
+/// hand of its own (hand 6).
+#[test]
+fn rm_skill_43_hoard_slot_with_the_tactical_vest() {
+    let mut sc = scenario(&["louise"]);
+    sc.place("louise", "st4").unwrap().zombies("st4", Walker, 1).unwrap();
+    sc.skill("louise", "hoard").unwrap().skill("louise", "tactical_vest").unwrap();
+    sc.inventory("louise", &["", "", "", "", "", "sword"]).unwrap();
+    sc.activate("louise").unwrap();
+    assert!(sc.legal().contains(&Action::Melee { hand: 6 }));
+}

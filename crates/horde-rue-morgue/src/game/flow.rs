@@ -3,12 +3,12 @@
 //! resolve; `for_each_legal` is the single source of legal actions (so
 //! `check` and `legal_actions` agree by construction).
 
+use super::RueMorgue;
 use super::action::Action;
 use super::error::RmError;
 use super::event::Event;
 use super::state::{NONE, Phase, Step, flag};
 use super::statics::TentCard;
-use super::{RueMorgue, SLOTS};
 use crate::content::ZombieKind;
 use crate::mission::Condition;
 use crate::skills::Skill;
@@ -96,8 +96,9 @@ impl RueMorgue {
                         f(Action::Done);
                         return;
                     }
-                    for i in 0..SLOTS as u8 {
-                        if !self.s.survivors[surv as usize].slots[i as usize].is_wound() && f(Action::Keep(i)) {
+                    let sv = &self.s.survivors[surv as usize];
+                    for i in 0..sv.slot_count() as u8 {
+                        if !sv.slots[i as usize].is_wound() && f(Action::Keep(i)) {
                             return;
                         }
                     }
@@ -433,7 +434,7 @@ impl RueMorgue {
                 }
                 // The second wound kills: which card goes no longer matters.
                 // Death grip (RM-SKILL-51): the wound takes a free slot.
-                let grip = crate::skills::keeps_items_when_wounded(s.skills) && s.slots.iter().any(|x| x.is_empty());
+                let grip = crate::skills::keeps_items_when_wounded(s.skills) && s.has_free_slot();
                 let choice = if s.wounds >= 1 || grip { None } else { self.wound_discard_choice(surv) };
                 match choice {
                     Some(Err(())) => false,

@@ -313,7 +313,7 @@ impl RueMorgue {
                 }
                 i
             }
-            None => s.slots.iter().position(|x| x.is_empty()).unwrap_or(SLOTS - 1),
+            None => s.first_free_slot().unwrap_or(s.slot_count() - 1),
         };
         let sv = &mut self.s.survivors[surv as usize];
         sv.slots[slot] = Slot::WOUND;
@@ -349,7 +349,7 @@ impl RueMorgue {
     pub(crate) fn wound_discard_choice(&self, surv: u8) -> Option<Result<usize, ()>> {
         let s = &self.s.survivors[surv as usize];
         let mut first: Option<(usize, Slot)> = None;
-        for (i, slot) in s.slots.iter().enumerate() {
+        for (i, slot) in s.inventory().iter().enumerate() {
             if slot.item().is_some() {
                 match first {
                     None => first = Some((i, *slot)),

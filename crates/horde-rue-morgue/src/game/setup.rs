@@ -254,7 +254,7 @@ pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
             if *pool > 0 {
                 *pool -= 1;
             }
-            if slot < super::SLOTS {
+            if slot < surv.slot_count() {
                 surv.slots[slot] = Slot::card(item);
                 slot += 1;
             }

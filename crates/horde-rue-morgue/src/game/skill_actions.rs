@@ -306,7 +306,7 @@ impl RueMorgue {
                 return;
             }
         }
-        let grip = skills::keeps_items_when_wounded(s.skills) && s.slots.iter().any(|x| x.is_empty());
+        let grip = skills::keeps_items_when_wounded(s.skills) && s.has_free_slot();
         match if s.wounds >= 1 || grip { None } else { self.wound_discard_choice(surv) } {
             Some(Err(())) => {
                 for (i, _) in s.items() {

@@ -7,7 +7,9 @@ use crate::map::{MAX_ZONES, NO_ZONE};
 use crate::skills::SkillSet;
 
 pub const NONE: u8 = u8::MAX;
-pub const SLOTS: usize = 5;
+/// Inventory slots kept per survivor: 2 hands, 3 reserve slots, and the
+/// reserve slot only Hoard opens (RM-INV-1, RM-SKILL-43).
+pub const SLOTS: usize = 6;
 pub const HELI_SEATS: usize = 4;
 pub const HELI_ITEMS: usize = 16;
 pub const STACK: usize = 32;
@@ -101,11 +103,25 @@ impl Surv {
     pub fn alive(&self) -> bool {
         self.flags & flag::ALIVE != 0
     }
+    /// The slots he may use: 5, or 6 with Hoard (RM-SKILL-43); the sixth
+    /// stays empty for everyone else.
+    pub fn slot_count(&self) -> usize {
+        crate::skills::inventory_slots(self.skills)
+    }
+    pub fn inventory(&self) -> &[Slot] {
+        &self.slots[..self.slot_count()]
+    }
+    pub fn has_free_slot(&self) -> bool {
+        self.inventory().iter().any(|s| s.is_empty())
+    }
+    pub fn first_free_slot(&self) -> Option<usize> {
+        self.inventory().iter().position(|s| s.is_empty())
+    }
     pub fn items(&self) -> impl Iterator<Item = (usize, u8)> + '_ {
-        self.slots.iter().enumerate().filter_map(|(i, s)| s.item().map(|c| (i, c)))
+        self.inventory().iter().enumerate().filter_map(|(i, s)| s.item().map(|c| (i, c)))
     }
     pub fn has_equipment(&self) -> bool {
-        self.slots.iter().any(|s| s.item().is_some())
+        self.inventory().iter().any(|s| s.item().is_some())
     }
 }
 

@@ -141,7 +141,7 @@ pub fn build(g: &RueMorgue, _viewer: Viewer) -> View {
                 xp: sv.xp,
                 level: level_of(sv.xp),
                 wounds: sv.wounds,
-                inventory: sv.slots.iter().map(|x| slot_name(*x)).collect(),
+                inventory: sv.inventory().iter().map(|x| slot_name(*x)).collect(),
                 actions_left: if s.active == i { sv.actions } else { 0 },
                 activated: sv.flags & super::flag::DONE != 0,
                 searched: sv.flags & super::flag::SEARCHED != 0,
