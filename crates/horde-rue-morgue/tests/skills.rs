@@ -331,10 +331,10 @@ fn rm_skill_75_tactician_who_waits_plays_last() {
 fn plays_identically(skill: &str, seed: u64) -> usize {
     let build = |with: bool| {
         let mut sc = scenario(&["parker", "joe"]);
-        sc.place("parker", "st3").unwrap().place("joe", "st3").unwrap();
-        sc.zombies("st10", Walker, 2).unwrap().zombies("st8", Runner, 1).unwrap();
+        sc.place("parker", "st3").expect("zone").place("joe", "st3").expect("zone");
+        sc.zombies("st10", Walker, 2).expect("zone").zombies("st8", Runner, 1).expect("zone");
         if with {
-            sc.skill("parker", skill).unwrap();
+            sc.skill("parker", skill).expect("a known skill");
         }
         sc
     };
@@ -358,7 +358,7 @@ fn plays_identically(skill: &str, seed: u64) -> usize {
         }
         x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
         let a = legal[(x >> 33) as usize % legal.len()];
-        assert_eq!(with.act(a).unwrap(), without.act(a).unwrap(), "{skill} changed what {a:?} did");
+        assert_eq!(with.act(a).expect("listed"), without.act(a).expect("listed"), "{skill} changed what {a:?} did");
         steps += 1;
     }
     steps
@@ -420,12 +420,12 @@ fn rm_skill_61_only_a_taunter_taunts() {
 fn resolve_building_spawn(sc: &mut Scenario, cards: &mut std::slice::Iter<u16>) {
     loop {
         if sc.decision() == horde_core::Decision::Chance {
-            sc.draw_zombie(*cards.next().expect("a card to draw")).unwrap();
+            sc.draw_zombie(*cards.next().expect("a card to draw")).expect("a card in the deck");
             continue;
         }
         match sc.legal().into_iter().find(|a| matches!(a, Action::ChooseZone(_))) {
             Some(a) => {
-                sc.act(a).unwrap();
+                sc.act(a).expect("listed");
             }
             None => return,
         }
@@ -491,7 +491,7 @@ fn rm_skill_68_players_choose_the_order() {
 /// Rolls the spawn dice (all ones) and returns once something else is asked.
 fn roll_spawn_dice(sc: &mut Scenario) {
     while matches!(sc.game.state().stack.top(), Some(horde_rue_morgue::Step::SpawnRoll { .. })) {
-        sc.roll(&[1]).unwrap();
+        sc.roll(&[1]).expect("a spawn die");
     }
 }
 
@@ -500,7 +500,7 @@ fn draw_while_chance(sc: &mut Scenario) {
     while sc.decision() == horde_core::Decision::Chance {
         let mut w = Vec::new();
         sc.game.chance_outcomes(&mut w);
-        sc.act(w[0].0).unwrap();
+        sc.act(w[0].0).expect("a chance outcome");
     }
 }
 
