@@ -70,6 +70,7 @@ impl Skill {
     pub const ZOMBIE_LINK: Self = Self(68);
     pub const DISTRIBUTOR: Self = Self(65);
     pub const HOARD: Self = Self(43);
+    pub const ROTTEN: Self = Self(33);
     pub const SHOVE: Self = Self(78);
     pub const HIT_AND_RUN: Self = Self(25);
     pub const BLITZ: Self = Self(26);

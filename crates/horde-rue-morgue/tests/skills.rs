@@ -581,3 +581,29 @@ fn rm_skill_43_hoard_slot_with_the_tactical_vest() {
     sc.activate("louise").unwrap();
     assert!(sc.legal().contains(&Action::Melee { hand: 6 }));
 }
+
+/// RM-SKILL-33: a noisy turn earns no Rotten token, and attacking loses
+/// the one he holds.
+#[test]
+fn rm_skill_33_rotten_token_comes_with_quiet_and_goes_with_attacks() {
+    let mut sc = scenario(&["dan", "joe"]);
+    sc.place("dan", "st3").unwrap().place("joe", "st1").unwrap();
+    sc.inventory("dan", &["crowbar"]).unwrap();
+    sc.skill("dan", "rotten").unwrap();
+    let dan = sc.survivor("dan").unwrap();
+    let rotten = |sc: &Scenario| sc.game.view(horde_core::Viewer::Spectator).survivors[dan as usize].rotten;
+    sc.activate("dan").unwrap();
+    sc.act(Action::MakeNoise).unwrap();
+    sc.act(Action::DoNothing).unwrap();
+    assert!(!rotten(&sc), "he made noise this turn");
+    // A quiet turn next time round earns it.
+    sc.game.state_mut().survivors[dan as usize].flags &= !horde_rue_morgue::flag::DONE;
+    sc.activate("dan").unwrap();
+    sc.act(Action::DoNothing).unwrap();
+    assert!(rotten(&sc));
+    sc.game.state_mut().survivors[dan as usize].flags &= !horde_rue_morgue::flag::DONE;
+    sc.zombies("st3", Walker, 1).unwrap();
+    sc.activate("dan").unwrap();
+    sc.act(Action::Melee { hand: 0 }).unwrap();
+    assert!(!rotten(&sc), "attacking loses the token at once");
+}

@@ -615,6 +615,7 @@ impl RueMorgue {
             self.s.survivors[i].flags &= !flag::WAITED;
         }
         let s = &mut self.s.survivors[surv as usize];
+        s.used &= !super::state::STIRRED;
         // A Born leader's gift is spent in this activation or lost (RM-SKILL-60).
         s.actions = crate::skills::actions_per_turn(s.skills) + std::mem::take(&mut s.gift);
         s.free = crate::skills::free_actions(s.skills);
@@ -636,6 +637,12 @@ impl RueMorgue {
         s.flags |= flag::DONE;
         s.actions = 0;
         s.free = [0; crate::skills::POOLS];
+        // Rotten (RM-SKILL-33): a quiet activation earns the token.
+        let quiet = s.alive() && s.skills.has(Skill::ROTTEN) && s.used & super::state::STIRRED == 0;
+        if quiet && self.s.rotten & (1 << a) == 0 {
+            self.s.rotten |= 1 << a;
+            ev.push(Event::SkillUsed { survivor: a, skill: Skill::ROTTEN.0 });
+        }
         self.s.active = NONE;
         ev.push(Event::ActivationEnded { survivor: a });
     }

@@ -647,6 +647,7 @@ impl RueMorgue {
             }
             Action::MakeNoise => {
                 pay(self, 1);
+                self.stir(a);
                 self.add_noise(z, ev);
             }
             Action::Board(seat) => {
@@ -675,16 +676,19 @@ impl RueMorgue {
             }
             Action::TakeOff => {
                 pay(self, 1);
+                self.stir(a);
                 self.s.heli.flying = true;
                 ev.push(Event::HelicopterTookOff { zone: self.s.heli.zone });
             }
             Action::Land => {
                 pay(self, 1);
+                self.stir(a);
                 self.s.heli.flying = false;
                 ev.push(Event::HelicopterLanded { zone: self.s.heli.zone });
             }
             Action::Fly(to) => {
                 pay(self, 1);
+                self.stir(a);
                 let from = self.s.heli.zone;
                 self.s.heli.zone = to;
                 for seat in self.s.heli.seats {
@@ -783,6 +787,7 @@ impl RueMorgue {
             && skills::items_make_noise(self.s.survivors[a as usize].skills)
         {
             // RM-DOOR-2: noise in the survivor's zone.
+            self.stir(a);
             self.add_noise(z, ev);
         }
         let mask = self.building_spawn_zones(door);

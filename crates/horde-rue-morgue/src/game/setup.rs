@@ -225,6 +225,7 @@ pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
         loss_reason: 0,
         abominations_killed: 0,
         wound_kinds: [0; 5],
+        rotten: 0,
         taunter: NONE,
     };
     for (i, d) in map.doors.iter().enumerate() {

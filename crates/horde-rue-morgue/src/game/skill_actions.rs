@@ -234,7 +234,12 @@ impl RueMorgue {
                 t.gift = t.gift.saturating_add(1);
             }
             Skill::TRICK_SHOT => self.start_trick_shot(a, target, ev),
-            Skill::TAUNT => self.start_taunt(a, target),
+            Skill::TAUNT => {
+                // Calling the zombies to him is no way to stay unnoticed
+                // (Rotten, RM-SKILL-33; see the rulings).
+                self.stir(a);
+                self.start_taunt(a, target);
+            }
             Skill::JUMP => {
                 self.s.survivors[a as usize].flags |= flag::JUMPED;
                 self.s.survivors[a as usize].zone = target;

@@ -99,6 +99,10 @@ pub struct Surv {
     pub damage_with: u8,
 }
 
+/// The mark in `Surv::used` of an activation in which he attacked, made
+/// noise or piloted: it ends with no Rotten token (RM-SKILL-33).
+pub const STIRRED: u16 = 1024;
+
 impl Surv {
     pub fn alive(&self) -> bool {
         self.flags & flag::ALIVE != 0
@@ -483,6 +487,9 @@ pub struct State {
     /// assignment takes the first kind left, in `ZombieKind::ALL` order, so
     /// Armor (RM-SKILL-35) knows which kind struck.
     pub wound_kinds: [u8; 5],
+    /// Survivors holding the Rotten token, a bit each: zombies ignore
+    /// them (RM-SKILL-33).
+    pub rotten: u16,
     /// The survivor whose Taunt is being resolved, or `NONE`: the taunted
     /// zombies head only for him and wound only him (RM-SKILL-61).
     pub taunter: u8,

@@ -38,6 +38,8 @@ pub struct SurvivorView {
     pub searched: bool,
     pub helicopter_seat: Option<u8>,
     pub skills: Vec<String>,
+    /// Holds the Rotten token (RM-SKILL-33).
+    pub rotten: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -147,6 +149,7 @@ pub fn build(g: &RueMorgue, _viewer: Viewer) -> View {
                 searched: sv.flags & super::flag::SEARCHED != 0,
                 helicopter_seat: (sv.aboard != NONE).then_some(sv.aboard),
                 skills: sv.skills.iter().map(|k| k.name().to_string()).collect(),
+                rotten: g.is_rotten(i as u8),
             }
         })
         .collect();

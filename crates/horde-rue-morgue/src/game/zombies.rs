@@ -47,7 +47,7 @@ impl RueMorgue {
             ATTACK | RUNNER_ATTACK => {
                 for z in cursor..n {
                     let wounds = self.group(z as usize, kinds);
-                    if wounds > 0 && self.ground_survivors_in(z).next().is_some() {
+                    if wounds > 0 && self.zombie_wound_targets(z).next().is_some() {
                         set(self, stage, z + 1, attacked | 1 << z);
                         let mut counts = [0u8; 5];
                         for (k, c) in counts.iter_mut().enumerate() {
@@ -104,9 +104,10 @@ impl RueMorgue {
     /// The survivors a zombie attack in `zone` may wound: all of them on
     /// the ground, or only the taunter while a Taunt is resolved
     /// (RM-SKILL-61: the taunted zombies ignore everyone else).
+    /// Rotten survivors are never attacked (RM-SKILL-33).
     pub(crate) fn zombie_wound_targets(&self, zone: u8) -> impl Iterator<Item = u8> + '_ {
         let t = self.s.taunter;
-        self.ground_survivors_in(zone).filter(move |&s| t == NONE || s == t)
+        self.ground_survivors_in(zone).filter(move |&s| (t == NONE || s == t) && !self.is_rotten(s))
     }
 
     /// Taunt (RM-SKILL-61, RM-ZMOVE-5): the zombies of `zone` get an extra
@@ -220,7 +221,8 @@ impl RueMorgue {
             *t = u16::from(self.s.noise[z]);
         }
         for i in 0..self.s.n_surv {
-            if self.on_ground(i) {
+            // Rotten survivors are neither seen nor heard (RM-SKILL-33).
+            if self.on_ground(i) && !self.is_rotten(i) {
                 let s = &self.s.survivors[i as usize];
                 present |= 1 << s.zone;
                 if crate::skills::counts_as_noise(s.skills) {
@@ -441,7 +443,7 @@ impl RueMorgue {
         }
         for i in 0..self.s.n_surv {
             let s = self.s.survivors[i as usize];
-            if self.on_ground(i) && from_zones & (1 << s.zone) != 0 && s.aboard == super::NONE {
+            if self.on_ground(i) && from_zones & (1 << s.zone) != 0 && s.aboard == super::NONE && !self.is_rotten(i) {
                 self.s.survivors[i as usize].zone = zone;
                 ev.push(Event::Grabbed { survivor: i, from: s.zone, to: zone });
             }
