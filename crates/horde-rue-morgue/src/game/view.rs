@@ -149,7 +149,7 @@ pub fn build(g: &RueMorgue, _viewer: Viewer) -> View {
                 searched: sv.flags & super::flag::SEARCHED != 0,
                 helicopter_seat: (sv.aboard != NONE).then_some(sv.aboard),
                 skills: sv.skills.iter().map(|k| k.name().to_string()).collect(),
-                rotten: g.is_rotten(i as u8),
+                rotten: g.is_rotten(i),
             }
         })
         .collect();
