@@ -607,3 +607,29 @@ fn rm_skill_33_rotten_token_comes_with_quiet_and_goes_with_attacks() {
     sc.act(Action::Melee { hand: 0 }).unwrap();
     assert!(!rotten(&sc), "attacking loses the token at once");
 }
+
+/// RM-SKILL-68, RM-VS-5: linked survivors of rival teams play in turn
+/// order from the first player, with no choice to make.
+#[test]
+fn rm_skill_68_rival_teams_play_in_turn_order() {
+    use horde_rue_morgue::SeatSetup;
+    let mut setup = Setup::solo("m11", &[], Some(sample_catalog()));
+    setup.options.free_team_size = true;
+    setup.seats = vec![
+        SeatSetup { survivors: vec!["dan".into(), "jane".into()], team: 0 },
+        SeatSetup { survivors: vec!["bear".into(), "katie".into()], team: 1 },
+    ];
+    let mut sc = Scenario::new(&setup).expect("setup");
+    sc.game.state_mut().zombies = [[0; 5]; horde_rue_morgue::map::MAX_ZONES];
+    sc.game.state_mut().first_player = 1;
+    sc.xp("dan", 12).unwrap();
+    sc.skill("dan", "zombie_link").unwrap().skill("bear", "zombie_link").unwrap();
+    let (dan, bear) = (sc.survivor("dan").unwrap(), sc.survivor("bear").unwrap());
+    sc.zombies_phase();
+    roll_spawn_dice(&mut sc);
+    sc.draw_zombie(181).unwrap();
+    // Seat 1 holds the first player token: Bear goes first.
+    assert_eq!(sc.game.state().active, bear);
+    sc.act(Action::DoNothing).unwrap();
+    assert_eq!(sc.game.state().active, dan);
+}
