@@ -9,7 +9,7 @@ use super::RueMorgue;
 use super::action::Action;
 use super::event::Event;
 use super::state::{NONE, Step, flag};
-use crate::skills::{self, Skill};
+use crate::skills::Skill;
 
 type Sink<'a> = &'a mut dyn FnMut(Action) -> bool;
 
@@ -146,7 +146,6 @@ impl RueMorgue {
         }
         self.s.active =
             if prev_active != NONE && self.s.survivors[prev_active as usize].alive() { prev_active } else { NONE };
-        let _ = skills::POOLS;
         true
     }
 }
