@@ -1,8 +1,9 @@
 //! Skills (RM-SKILL-01..83): ids, and every rules query a skill may
 //! change, in one place. The phases ask these functions instead of reading
 //! numbers directly, so a skill plugs in here without touching them.
-//! Implemented: see the "Skills" section of the rulings; the others are
-//! recognised and carried but inert.
+//! Every skill of the rulebook has its rules (see the "Skills" sections of
+//! the rulings); +1 free Dog action and Toxin immunity are carried but find
+//! nothing to act on in this season's content.
 
 use serde::{Deserialize, Serialize};
 
