@@ -570,7 +570,7 @@ fn score_survivor_action(c: &Ctx, me: u8, a: Action, goal: &[u8; MAX_ZONES]) -> 
             {
                 v += 15.0;
             }
-            if sv.slots.iter().any(|x| x.is_empty()) {
+            if sv.has_free_slot() {
                 v += 5.0;
             }
             v

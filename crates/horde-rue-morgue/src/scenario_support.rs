@@ -98,8 +98,9 @@ impl Scenario {
     /// `"!"` is a fired weapon waiting for reload.
     pub fn inventory(&mut self, surv: &str, slots: &[&str]) -> R<'_> {
         let i = self.survivor(surv)?;
-        if slots.len() > SLOTS {
-            return Err(ScenarioError(format!("{} slots; a survivor has {SLOTS}", slots.len())));
+        let n = self.game.state().survivors[i as usize].slot_count();
+        if slots.len() > n {
+            return Err(ScenarioError(format!("{} slots; {surv} has {n}", slots.len())));
         }
         let mut out = [Slot::EMPTY; SLOTS];
         let mut wounds = 0;

@@ -1,8 +1,9 @@
 //! Skills (RM-SKILL-01..83): ids, and every rules query a skill may
 //! change, in one place. The phases ask these functions instead of reading
 //! numbers directly, so a skill plugs in here without touching them.
-//! Implemented: see the "Skills" section of the rulings; the others are
-//! recognised and carried but inert.
+//! Every skill of the rulebook has its rules (see the "Skills" sections of
+//! the rulings); +1 free Dog action and Toxin immunity are carried but find
+//! nothing to act on in this season's content.
 
 use serde::{Deserialize, Serialize};
 
@@ -66,6 +67,11 @@ impl Skill {
     pub const BORN_LEADER: Self = Self(60);
     pub const LIFESAVER: Self = Self(70);
     pub const LOUD: Self = Self(76);
+    pub const TAUNT: Self = Self(61);
+    pub const ZOMBIE_LINK: Self = Self(68);
+    pub const DISTRIBUTOR: Self = Self(65);
+    pub const HOARD: Self = Self(43);
+    pub const ROTTEN: Self = Self(33);
     pub const SHOVE: Self = Self(78);
     pub const HIT_AND_RUN: Self = Self(25);
     pub const BLITZ: Self = Self(26);
@@ -455,10 +461,10 @@ pub fn cancels_wounds_with_items(skills: SkillSet) -> bool {
 }
 
 /// The per-turn bit of Fate (RM-SKILL-72) in `Surv::used`.
-pub const FATE_USED: u8 = 64;
+pub const FATE_USED: u16 = 64;
 
 /// The per-turn bit of Matching set (RM-SKILL-59) in `Surv::used`.
-pub const MATCHING_SET_USED: u8 = 128;
+pub const MATCHING_SET_USED: u16 = 128;
 
 /// Wound cards discarded in the end phase (Regeneration, RM-SKILL-66).
 pub fn regenerates(skills: SkillSet) -> bool {
@@ -520,12 +526,12 @@ pub fn ignored_by_ranged_fire(skills: SkillSet) -> bool {
 
 /// The once-per-turn bit of 1 re-roll per turn (RM-SKILL-19) in a
 /// survivor's `used` mask.
-pub const REROLL_USED: u8 = 32;
+pub const REROLL_USED: u16 = 32;
 
 /// The re-roll skills the attacker may use on the roll just made: Lucky
 /// (RM-SKILL-74) once per action, 1 re-roll per turn (RM-SKILL-19) once per
 /// turn; each re-rolls all the dice.
-pub fn rerolls(skills: SkillSet, lucky_used: bool, used: u8) -> [Option<Skill>; 2] {
+pub fn rerolls(skills: SkillSet, lucky_used: bool, used: u16) -> [Option<Skill>; 2] {
     [
         (skills.has(Skill::ONE_REROLL) && used & REROLL_USED == 0).then_some(Skill::ONE_REROLL),
         (skills.has(Skill::LUCKY) && !lucky_used).then_some(Skill::LUCKY),
@@ -560,14 +566,19 @@ pub fn paratrooper(skills: SkillSet) -> bool {
 }
 
 /// The hands an item may be used from: the two hands, and with Tactical
-/// vest (RM-SKILL-64) the reserve slots too (hands 3..=5).
+/// vest (RM-SKILL-64) the reserve slots too (hands 3..=5, and 6 for
+/// Hoard's slot, RM-SKILL-43).
 pub fn usable_hands(skills: SkillSet) -> &'static [u8] {
-    if skills.has(Skill::TACTICAL_VEST) { &[0, 1, 3, 4, 5] } else { &[0, 1] }
+    match (skills.has(Skill::TACTICAL_VEST), skills.has(Skill::HOARD)) {
+        (true, true) => &[0, 1, 3, 4, 5, 6],
+        (true, false) => &[0, 1, 3, 4, 5],
+        _ => &[0, 1],
+    }
 }
 
 /// Inventory size (RM-INV-1; Hoard RM-SKILL-43 adds a reserve slot).
-pub fn inventory_slots(_skills: SkillSet) -> usize {
-    5
+pub fn inventory_slots(skills: SkillSet) -> usize {
+    5 + usize::from(skills.has(Skill::HOARD))
 }
 
 /// How a skill that is an action of its own may be used.
@@ -576,7 +587,7 @@ pub struct SkillUse {
     /// Its rule ID, for refusals.
     pub rule: &'static str,
     /// Its bit in a survivor's per-turn `used` mask.
-    pub bit: u8,
+    pub bit: u16,
     pub once_per_turn: bool,
     /// Costs one action; the others are free.
     pub costs_action: bool,
@@ -600,12 +611,13 @@ pub enum SkillTarget {
 
 /// The skills used as actions (`Action::UseSkill`): Lock it down
 /// (RM-SKILL-44, 1 action), Medic (50), Born leader (60, once per players'
-/// phase), Lifesaver (70), Loud (76), Shove (78): free, once per turn;
+/// phase), Lifesaver (70), Loud (76), Shove (78), Taunt (61): free, once
+/// per turn;
 /// Jump (63, 1 action, once per activation); Trick shot (79, a ranged
 /// action naming its first zone).
 pub fn skill_use(k: Skill) -> Option<SkillUse> {
     use SkillTarget::{Door, Survivor, Zone};
-    let u = |rule: &'static str, bit: u8, once_per_turn: bool, costs_action: bool, target: SkillTarget| SkillUse {
+    let u = |rule: &'static str, bit: u16, once_per_turn: bool, costs_action: bool, target: SkillTarget| SkillUse {
         rule,
         bit,
         once_per_turn,
@@ -630,6 +642,7 @@ pub fn skill_use(k: Skill) -> Option<SkillUse> {
         Skill::LIFESAVER => Some(u("RM-SKILL-70", 4, true, false, Zone)),
         Skill::LOUD => Some(u("RM-SKILL-76", 8, true, false, Zone)),
         Skill::SHOVE => Some(u("RM-SKILL-78", 16, true, false, Zone)),
+        Skill::TAUNT => Some(u("RM-SKILL-61", 512, true, false, Zone)),
         _ => None,
     }
 }

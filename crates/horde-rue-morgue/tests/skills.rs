@@ -324,3 +324,312 @@ fn rm_skill_75_tactician_who_waits_plays_last() {
     assert_eq!(sc.decision(), horde_core::Decision::Seat(horde_core::Seat(1)));
     assert_eq!(sc.legal(), vec![Action::Activate(bear)]);
 }
+
+/// Plays the same random line twice from one position, once with `skill`
+/// given to Parker and once without, and demands the same legal actions and
+/// the same events at every step, until the game ends; returns the steps.
+fn plays_identically(skill: &str, seed: u64) -> usize {
+    let build = |with: bool| {
+        let mut sc = scenario(&["parker", "joe"]);
+        sc.place("parker", "st3").expect("zone").place("joe", "st3").expect("zone");
+        sc.zombies("st10", Walker, 2).expect("zone").zombies("st8", Runner, 1).expect("zone");
+        if with {
+            sc.skill("parker", skill).expect("a known skill");
+        }
+        sc
+    };
+    let (mut with, mut without) = (build(true), build(false));
+    let mut x: u64 = seed;
+    let mut steps = 0;
+    let options = |sc: &Scenario| {
+        let mut v = sc.legal();
+        if v.is_empty() {
+            let mut w = Vec::new();
+            sc.game.chance_outcomes(&mut w);
+            v = w.into_iter().map(|(a, _)| a).collect();
+        }
+        v
+    };
+    for _ in 0..600 {
+        let legal = options(&with);
+        assert_eq!(legal, options(&without), "{skill} changed the legal actions after {steps} steps");
+        if legal.is_empty() {
+            break;
+        }
+        x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        let a = legal[(x >> 33) as usize % legal.len()];
+        assert_eq!(with.act(a).expect("listed"), without.act(a).expect("listed"), "{skill} changed what {a:?} did");
+        steps += 1;
+    }
+    steps
+}
+
+/// Several random lines, long enough together to cross zombies' phases.
+fn plays_identically_often(skill: &str) {
+    let steps: usize = (1..=8).map(|seed| plays_identically(skill, seed * 0x9e37_79b9)).sum();
+    assert!(steps > 200, "the lines must cover a few turns, played {steps} steps");
+}
+
+/// RM-SKILL-07, RM-GAP-17: dogs and their commands belong to another box;
+/// the skill is carried and shown but adds no action (see the rulings).
+#[test]
+fn rm_skill_07_free_dog_action_adds_nothing_without_dogs() {
+    let mut set = horde_rue_morgue::skills::SkillSet::default();
+    let plain = horde_rue_morgue::skills::free_actions(set);
+    set.insert(Skill::parse("plus_1_free_dog_action").expect("a known skill").0);
+    assert_eq!(horde_rue_morgue::skills::free_actions(set), plain);
+    plays_identically_often("plus_1_free_dog_action");
+}
+
+/// RM-SKILL-45, RM-GAP-17: no toxic zombie in this box, so Toxin immunity
+/// never has anything to resist (see the rulings).
+#[test]
+fn rm_skill_45_toxin_immunity_changes_nothing_in_this_box() {
+    plays_identically_often("toxin_immunity");
+}
+
+#[test]
+fn rm_skill_61_taunt_once_per_turn_at_a_zone_in_sight() {
+    let mut sc = scenario(&["maddie", "joe"]);
+    sc.place("maddie", "st3").unwrap().place("joe", "st1").unwrap();
+    sc.zombies("st5", Walker, 1).unwrap().zombies("st10", Walker, 1).unwrap();
+    sc.skill("maddie", "taunt").unwrap();
+    sc.activate("maddie").unwrap();
+    let (st4, st5, st10) = (sc.zone("st4").unwrap(), sc.zone("st5").unwrap(), sc.zone("st10").unwrap());
+    // st10 is round the corner: not in her line of sight.
+    assert_eq!(refusal(&sc, use_skill(Skill::TAUNT, st10)), "RM-SKILL-61");
+    // st4 is in sight but holds nobody to taunt.
+    assert_eq!(refusal(&sc, use_skill(Skill::TAUNT, st4)), "RM-SKILL-61");
+    sc.act(use_skill(Skill::TAUNT, st5)).unwrap();
+    // One move toward her, which also cost her nothing.
+    assert_eq!((sc.count("st4", Walker), sc.game.state().survivors[0].actions), (1, 3));
+    assert_eq!(refusal(&sc, use_skill(Skill::TAUNT, st4)), "RM-SKILL-61");
+}
+
+#[test]
+fn rm_skill_61_only_a_taunter_taunts() {
+    let mut sc = scenario(&["maddie"]);
+    sc.place("maddie", "st3").unwrap().zombies("st4", Walker, 1).unwrap();
+    sc.activate("maddie").unwrap();
+    let st4 = sc.zone("st4").unwrap();
+    assert_eq!(refusal(&sc, use_skill(Skill::TAUNT, st4)), "RM-SKILL-61");
+}
+
+/// Resolves a building spawn: the first zone each time a zone is to be
+/// chosen, `cards` in turn at each draw, until something else is asked.
+fn resolve_building_spawn(sc: &mut Scenario, cards: &mut std::slice::Iter<u16>) {
+    loop {
+        if sc.decision() == horde_core::Decision::Chance {
+            sc.draw_zombie(*cards.next().expect("a card to draw")).expect("a card in the deck");
+            continue;
+        }
+        match sc.legal().into_iter().find(|a| matches!(a, Action::ChooseZone(_))) {
+            Some(a) => {
+                sc.act(a).expect("listed");
+            }
+            None => return,
+        }
+    }
+}
+
+/// RM-SKILL-68, RM-XACT-3, RM-BSPAWN-2: an extra activation card drawn in a
+/// building spawn gives James his extra turn at once, in the middle of
+/// Joe's activation, which then resumes with the actions Joe had left.
+#[test]
+fn rm_skill_68_zombie_link_turn_inside_another_activation() {
+    let mut sc = scenario(&["joe", "james"]);
+    sc.place("joe", "st4").unwrap().place("james", "st1").unwrap();
+    sc.inventory("joe", &["crowbar"]).unwrap().door("b3", "st4", false).unwrap();
+    sc.xp("james", 12).unwrap().skill("james", "zombie_link").unwrap();
+    sc.activate("joe").unwrap();
+    let (joe, james) = (sc.survivor("joe").unwrap(), sc.survivor("james").unwrap());
+    let open = sc.legal().into_iter().find(|a| matches!(a, Action::OpenDoor { .. })).expect("a door to open");
+    sc.act(open).unwrap();
+    let cards = [181u16, 146, 147];
+    let mut cards = cards.iter();
+    resolve_building_spawn(&mut sc, &mut cards);
+    let st = sc.game.state();
+    assert_eq!((st.active, st.survivors[james as usize].actions), (james, 3), "James plays his extra turn");
+    assert_eq!(st.survivors[joe as usize].actions, 2);
+    let st3 = sc.zone("st3").unwrap();
+    sc.act(Action::Move(st3)).unwrap();
+    sc.act(Action::DoNothing).unwrap();
+    resolve_building_spawn(&mut sc, &mut cards);
+    let st = sc.game.state();
+    assert_eq!((st.active, st.survivors[joe as usize].actions), (joe, 2), "Joe's activation resumes");
+    assert_eq!(st.survivors[james as usize].zone, st3);
+    // James has not had his own activation yet: he still may.
+    assert_eq!(st.survivors[james as usize].flags & horde_rue_morgue::flag::DONE, 0);
+}
+
+/// RM-SKILL-68: with two survivors linked, the first player chooses who
+/// plays first; only they are offered.
+#[test]
+fn rm_skill_68_players_choose_the_order() {
+    let mut sc = scenario(&["joe", "james", "bear"]);
+    sc.place("joe", "st1").unwrap().place("james", "st1").unwrap().place("bear", "st1").unwrap();
+    sc.xp("james", 12).unwrap();
+    sc.skill("james", "zombie_link").unwrap().skill("joe", "zombie_link").unwrap();
+    sc.zombies_phase();
+    while sc.decision() == horde_core::Decision::Chance && sc.game.state().active == horde_rue_morgue::NONE {
+        if matches!(sc.game.state().stack.top(), Some(horde_rue_morgue::Step::SpawnRoll { .. })) {
+            sc.roll(&[1]).unwrap();
+        } else {
+            sc.draw_zombie(181).unwrap();
+            break;
+        }
+    }
+    let (joe, james, bear) = (sc.survivor("joe").unwrap(), sc.survivor("james").unwrap(), sc.survivor("bear").unwrap());
+    assert_eq!(sc.legal(), vec![Action::Activate(joe), Action::Activate(james)]);
+    assert_eq!(refusal(&sc, Action::Activate(bear)), "RM-SKILL-68");
+    sc.act(Action::Activate(james)).unwrap();
+    sc.act(Action::DoNothing).unwrap();
+    // Joe is the only one left: his turn starts by itself.
+    assert_eq!(sc.game.state().active, joe);
+}
+
+/// Rolls the spawn dice (all ones) and returns once something else is asked.
+fn roll_spawn_dice(sc: &mut Scenario) {
+    while matches!(sc.game.state().stack.top(), Some(horde_rue_morgue::Step::SpawnRoll { .. })) {
+        sc.roll(&[1]).expect("a spawn die");
+    }
+}
+
+/// Draws the first card offered while chance is to act.
+fn draw_while_chance(sc: &mut Scenario) {
+    while sc.decision() == horde_core::Decision::Chance {
+        let mut w = Vec::new();
+        sc.game.chance_outcomes(&mut w);
+        sc.act(w[0].0).expect("a chance outcome");
+    }
+}
+
+/// RM-SKILL-65, RM-SPAWN-14: the Distributor's seat deals only the cards
+/// drawn for it.
+#[test]
+fn rm_skill_65_distributor_deals_only_the_cards_drawn() {
+    let mut sc = scenario(&["james", "joe"]);
+    sc.skill("james", "distributor").unwrap();
+    sc.zombies_phase();
+    roll_spawn_dice(&mut sc);
+    draw_while_chance(&mut sc);
+    let held = sc.game.state().held;
+    assert_eq!(held.count_ones(), 4, "one card per die, drawn before any is dealt");
+    assert_eq!(sc.game.view(horde_core::Viewer::Spectator).zombie_cards_held.len(), 4);
+    let not_held = (0..64u8).find(|c| held & (1 << c) == 0).expect("a card left in the deck");
+    assert_eq!(refusal(&sc, Action::DrawZombie(not_held)), "RM-SKILL-65");
+    assert_eq!(sc.legal().len(), 4);
+}
+
+/// RM-SKILL-65: rival teams both have a Distributor; the first player
+/// chooses whose team deals, and that team's seat deals.
+#[test]
+fn rm_skill_65_rival_distributors_the_first_player_chooses() {
+    use horde_rue_morgue::SeatSetup;
+    let mut setup = Setup::solo("m11", &[], Some(sample_catalog()));
+    setup.options.free_team_size = true;
+    setup.seats = vec![
+        SeatSetup { survivors: vec!["dan".into(), "jane".into()], team: 0 },
+        SeatSetup { survivors: vec!["bear".into(), "katie".into()], team: 1 },
+    ];
+    let mut sc = Scenario::new(&setup).expect("setup");
+    sc.game.state_mut().zombies = [[0; 5]; horde_rue_morgue::map::MAX_ZONES];
+    sc.skill("dan", "distributor").unwrap().skill("bear", "distributor").unwrap();
+    let (dan, jane, bear) = (sc.survivor("dan").unwrap(), sc.survivor("jane").unwrap(), sc.survivor("bear").unwrap());
+    sc.zombies_phase();
+    roll_spawn_dice(&mut sc);
+    assert_eq!(sc.decision(), horde_core::Decision::Seat(horde_core::Seat(0)));
+    assert_eq!(sc.legal(), vec![Action::Teammate(dan), Action::Teammate(bear)]);
+    assert_eq!(refusal(&sc, Action::Teammate(jane)), "RM-SKILL-65");
+    sc.act(Action::Teammate(bear)).unwrap();
+    draw_while_chance(&mut sc);
+    assert_eq!(sc.decision(), horde_core::Decision::Seat(horde_core::Seat(1)));
+}
+
+/// RM-SKILL-43, RM-INV-1, RM-TRADE-2: the sixth slot is the Hoarder's
+/// alone: it trades like any other, the partner gets none, and views show
+/// six slots for her and five for him.
+#[test]
+fn rm_skill_43_hoard_slot_is_the_hoarders_alone() {
+    let mut sc = scenario(&["louise", "joe"]);
+    sc.place("louise", "st1").unwrap().place("joe", "st1").unwrap();
+    sc.skill("louise", "hoard").unwrap();
+    sc.inventory("louise", &["crowbar", "pistol", "knife", "bottle", "gasoline", "sword"]).unwrap();
+    assert!(sc.inventory("joe", &["crowbar", "", "", "", "", "sword"]).is_err(), "Joe has five slots");
+    sc.inventory("joe", &["crowbar"]).unwrap();
+    let (louise, joe) = (sc.survivor("louise").unwrap(), sc.survivor("joe").unwrap());
+    let view = sc.game.view(horde_core::Viewer::Spectator);
+    assert_eq!((view.survivors[louise as usize].inventory.len(), view.survivors[joe as usize].inventory.len()), (6, 5));
+    sc.activate("louise").unwrap();
+    sc.act(Action::Trade(joe)).unwrap();
+    let legal = sc.legal();
+    assert!(legal.contains(&Action::Exchange(5, 1)), "her sixth card may go to Joe's free hand");
+    assert!(legal.contains(&Action::Swap(0, 5)));
+    assert!(!legal.iter().any(|a| matches!(a, Action::Exchange(_, 5) | Action::SwapOther(_, 5))));
+    sc.act(Action::Exchange(5, 1)).unwrap();
+    assert!(sc.game.state().survivors[louise as usize].slots[5].is_empty());
+}
+
+/// RM-SKILL-43, RM-SKILL-64: with Tactical vest too, the sixth slot is a
+/// hand of its own (hand 6).
+#[test]
+fn rm_skill_43_hoard_slot_with_the_tactical_vest() {
+    let mut sc = scenario(&["louise"]);
+    sc.place("louise", "st4").unwrap().zombies("st4", Walker, 1).unwrap();
+    sc.skill("louise", "hoard").unwrap().skill("louise", "tactical_vest").unwrap();
+    sc.inventory("louise", &["", "", "", "", "", "sword"]).unwrap();
+    sc.activate("louise").unwrap();
+    assert!(sc.legal().contains(&Action::Melee { hand: 6 }));
+}
+
+/// RM-SKILL-33: a noisy turn earns no Rotten token, and attacking loses
+/// the one he holds.
+#[test]
+fn rm_skill_33_rotten_token_comes_with_quiet_and_goes_with_attacks() {
+    let mut sc = scenario(&["dan", "joe"]);
+    sc.place("dan", "st3").unwrap().place("joe", "st1").unwrap();
+    sc.inventory("dan", &["crowbar"]).unwrap();
+    sc.skill("dan", "rotten").unwrap();
+    let dan = sc.survivor("dan").unwrap();
+    let rotten = |sc: &Scenario| sc.game.view(horde_core::Viewer::Spectator).survivors[dan as usize].rotten;
+    sc.activate("dan").unwrap();
+    sc.act(Action::MakeNoise).unwrap();
+    sc.act(Action::DoNothing).unwrap();
+    assert!(!rotten(&sc), "he made noise this turn");
+    // A quiet turn next time round earns it.
+    sc.game.state_mut().survivors[dan as usize].flags &= !horde_rue_morgue::flag::DONE;
+    sc.activate("dan").unwrap();
+    sc.act(Action::DoNothing).unwrap();
+    assert!(rotten(&sc));
+    sc.game.state_mut().survivors[dan as usize].flags &= !horde_rue_morgue::flag::DONE;
+    sc.zombies("st3", Walker, 1).unwrap();
+    sc.activate("dan").unwrap();
+    sc.act(Action::Melee { hand: 0 }).unwrap();
+    assert!(!rotten(&sc), "attacking loses the token at once");
+}
+
+/// RM-SKILL-68, RM-VS-5: linked survivors of rival teams play in turn
+/// order from the first player, with no choice to make.
+#[test]
+fn rm_skill_68_rival_teams_play_in_turn_order() {
+    use horde_rue_morgue::SeatSetup;
+    let mut setup = Setup::solo("m11", &[], Some(sample_catalog()));
+    setup.options.free_team_size = true;
+    setup.seats = vec![
+        SeatSetup { survivors: vec!["dan".into(), "jane".into()], team: 0 },
+        SeatSetup { survivors: vec!["bear".into(), "katie".into()], team: 1 },
+    ];
+    let mut sc = Scenario::new(&setup).expect("setup");
+    sc.game.state_mut().zombies = [[0; 5]; horde_rue_morgue::map::MAX_ZONES];
+    sc.game.state_mut().first_player = 1;
+    sc.xp("dan", 12).unwrap();
+    sc.skill("dan", "zombie_link").unwrap().skill("bear", "zombie_link").unwrap();
+    let (dan, bear) = (sc.survivor("dan").unwrap(), sc.survivor("bear").unwrap());
+    sc.zombies_phase();
+    roll_spawn_dice(&mut sc);
+    sc.draw_zombie(181).unwrap();
+    // Seat 1 holds the first player token: Bear goes first.
+    assert_eq!(sc.game.state().active, bear);
+    sc.act(Action::DoNothing).unwrap();
+    assert_eq!(sc.game.state().active, dan);
+}

@@ -10,15 +10,15 @@ use std::fmt;
 /// with one action (RM-COMBAT-2).
 pub const BOTH_HANDS: u8 = 2;
 
-/// Hands 3, 4 and 5 name the reserve slots 2, 3 and 4, used as if in hand
-/// with Tactical vest (RM-SKILL-64).
+/// Hands 3, 4, 5 (and 6 with Hoard) name the reserve slots 2, 3, 4 (and
+/// 5), used as if in hand with Tactical vest (RM-SKILL-64).
 pub const FIRST_RESERVE_HAND: u8 = 3;
 
 /// The inventory slot a hand number stands for; `None` for both hands.
 pub fn slot_of_hand(hand: u8) -> Option<usize> {
     match hand {
         0 | 1 => Some(hand as usize),
-        FIRST_RESERVE_HAND..=5 => Some(hand as usize - 1),
+        FIRST_RESERVE_HAND..=6 => Some(hand as usize - 1),
         _ => None,
     }
 }

@@ -27,6 +27,7 @@ impl RueMorgue {
     }
 
     fn attack_from(&mut self, a: u8, hand: u8, zone: u8, ranged: bool, noise: bool, ev: &mut Vec<Event>) {
+        self.stir(a);
         let s = self.s.survivors[a as usize];
         let one = [super::action::slot_of_hand(hand).unwrap_or(0)];
         let hands: &[usize] = if hand == BOTH_HANDS { &[0, 1] } else { &one };

@@ -118,7 +118,7 @@ impl RueMorgue {
         }
         let st = &self.st;
         let is_vest = |slot: Slot| slot.item().is_some_and(|c| st.has_tag(c, ItemTag::Vest));
-        let slots = &self.s.survivors[surv as usize].slots;
+        let slots = self.s.survivors[surv as usize].inventory();
         let flipped = slots.iter().position(|&x| is_vest(x) && x.flipped());
         let fresh = slots.iter().position(|&x| is_vest(x) && !x.flipped());
         let sv = &mut self.s.survivors[surv as usize];

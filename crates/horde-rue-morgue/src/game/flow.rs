@@ -3,12 +3,12 @@
 //! resolve; `for_each_legal` is the single source of legal actions (so
 //! `check` and `legal_actions` agree by construction).
 
+use super::RueMorgue;
 use super::action::Action;
 use super::error::RmError;
 use super::event::Event;
 use super::state::{NONE, Phase, Step, flag};
 use super::statics::TentCard;
-use super::{RueMorgue, SLOTS};
 use crate::content::ZombieKind;
 use crate::mission::Condition;
 use crate::skills::Skill;
@@ -36,9 +36,13 @@ impl RueMorgue {
                 Step::WoundOn { surv, .. } => Decision::Seat(Seat(self.owner(surv))),
                 Step::AssignHits => Decision::Seat(Seat(self.owner(self.s.attack.attacker))),
                 Step::ZombieWounds { zone, .. } => Decision::Seat(Seat(self.wound_seat(zone))),
-                Step::BuildingSpawn { .. } if self.s.phase == Phase::Players => {
+                Step::BuildingSpawn { .. } if self.s.phase == Phase::Players || self.s.active != NONE => {
                     Decision::Seat(Seat(self.current_seat()))
                 }
+                Step::ZombieLink { waiting } => Decision::Seat(Seat(self.link_chooser(waiting))),
+                Step::DealZombies { .. } => Decision::Chance,
+                Step::Distribute { by, .. } => Decision::Seat(Seat(self.distributing_seat(by))),
+                Step::LinkTurn { surv, .. } => Decision::Seat(Seat(self.owner(surv))),
                 _ => Decision::Seat(Seat(self.s.first_player)),
             },
             None => Decision::Seat(Seat(self.current_seat())),
@@ -92,8 +96,9 @@ impl RueMorgue {
                         f(Action::Done);
                         return;
                     }
-                    for i in 0..SLOTS as u8 {
-                        if !self.s.survivors[surv as usize].slots[i as usize].is_wound() && f(Action::Keep(i)) {
+                    let sv = &self.s.survivors[surv as usize];
+                    for i in 0..sv.slot_count() as u8 {
+                        if !sv.slots[i as usize].is_wound() && f(Action::Keep(i)) {
                             return;
                         }
                     }
@@ -101,7 +106,7 @@ impl RueMorgue {
                 }
                 Step::AssignHits => self.gen_hits(f),
                 Step::ZombieWounds { zone, .. } => {
-                    for s in self.ground_survivors_in(zone) {
+                    for s in self.zombie_wound_targets(zone) {
                         if f(Action::WoundTo(s)) {
                             return;
                         }
@@ -124,6 +129,13 @@ impl RueMorgue {
                     }
                 }
                 Step::Reroll => self.gen_rerolls(f),
+                Step::ZombieLink { waiting } => self.gen_zombie_link(waiting, f),
+                Step::DealZombies { .. } => {
+                    self.chance_each(&mut |a, w| w > 0 && f(a));
+                }
+                Step::DistributorTeam { candidates } => self.gen_distributor_team(candidates, f),
+                Step::Distribute { .. } => self.gen_distribute(f),
+                Step::LinkTurn { .. } => self.gen_players(f),
                 Step::TrickShot { surv, first } => self.gen_trick_shot(surv, first, f),
                 Step::Tactician { surv } => self.gen_tactician(surv, f),
                 Step::TeamMembers { card_mode, zone, chosen } => self.gen_team_members(card_mode, zone, chosen, f),
@@ -139,7 +151,11 @@ impl RueMorgue {
                         }
                     }
                 }
-                Step::Activation { .. } | Step::Grab { .. } | Step::SpawnCards { .. } | Step::EndPhase => {}
+                Step::Activation { .. }
+                | Step::Taunt { .. }
+                | Step::Grab { .. }
+                | Step::SpawnCards { .. }
+                | Step::EndPhase => {}
             },
         }
     }
@@ -171,7 +187,7 @@ impl RueMorgue {
                     }
                 }
             }
-            Some(Step::DrawZombie { .. }) => {
+            Some(Step::DrawZombie { .. } | Step::DealZombies { .. }) => {
                 for c in crate::map::iter_mask(self.s.zdeck) {
                     if f(Action::DrawZombie(c), 1) {
                         return;
@@ -247,6 +263,11 @@ impl RueMorgue {
                 }
                 Step::PickSpots { .. } => self.apply_pick_spot(a, ev),
                 Step::Reroll => self.apply_reroll(a, ev),
+                Step::ZombieLink { .. } => self.apply_zombie_link(a, ev),
+                Step::DealZombies { .. } => self.apply_deal_zombie(a, ev),
+                Step::DistributorTeam { .. } => self.apply_distributor_team(a, ev),
+                Step::Distribute { .. } => self.apply_distribute(a, ev),
+                Step::LinkTurn { .. } => self.apply_players(a, ev),
                 Step::TrickShot { surv, .. } => self.apply_trick_shot(surv, a, ev),
                 Step::Tactician { surv } => self.apply_tactician(surv, a, ev),
                 Step::TeamMembers { .. } => self.apply_team_member(a),
@@ -259,7 +280,11 @@ impl RueMorgue {
                         self.add_skill(surv, k, ev);
                     }
                 }
-                Step::Activation { .. } | Step::Grab { .. } | Step::SpawnCards { .. } | Step::EndPhase => {}
+                Step::Activation { .. }
+                | Step::Taunt { .. }
+                | Step::Grab { .. }
+                | Step::SpawnCards { .. }
+                | Step::EndPhase => {}
             },
         }
     }
@@ -365,7 +390,7 @@ impl RueMorgue {
             Step::AssignHits => self.hits_auto(ev),
             Step::ZombieWounds { zone, left } => {
                 let (first, second) = {
-                    let mut targets = self.ground_survivors_in(zone);
+                    let mut targets = self.zombie_wound_targets(zone);
                     (targets.next(), targets.next())
                 };
                 match (left, first, second) {
@@ -409,7 +434,7 @@ impl RueMorgue {
                 }
                 // The second wound kills: which card goes no longer matters.
                 // Death grip (RM-SKILL-51): the wound takes a free slot.
-                let grip = crate::skills::keeps_items_when_wounded(s.skills) && s.slots.iter().any(|x| x.is_empty());
+                let grip = crate::skills::keeps_items_when_wounded(s.skills) && s.has_free_slot();
                 let choice = if s.wounds >= 1 || grip { None } else { self.wound_discard_choice(surv) };
                 match choice {
                     Some(Err(())) => false,
@@ -433,6 +458,17 @@ impl RueMorgue {
                 self.activation_auto(mask, stage, cursor, attacked, ev);
                 true
             }
+            Step::ZombieLink { waiting } => self.zombie_link_auto(waiting, ev),
+            Step::DealZombies { left } => self.deal_zombies_auto(left, ev),
+            Step::DistributorTeam { .. } => false,
+            Step::Distribute { pos, .. } => self.distribute_auto(pos, ev),
+            Step::LinkTurn { surv, prev_active, was_done, saved } => {
+                self.link_turn_auto(surv, prev_active, was_done, saved, ev)
+            }
+            Step::Taunt { zone, stage, cursor } => {
+                self.taunt_auto(zone, stage, cursor, ev);
+                true
+            }
             Step::Grab { zone } => {
                 self.s.stack.pop();
                 self.grab(zone, ev);
@@ -443,7 +479,10 @@ impl RueMorgue {
                 if left == 0 {
                     self.s.stack.pop();
                     self.queue_spawns();
-                    self.s.stack.push(Step::SpawnCards { pos: 0 });
+                    // RM-SPAWN-14: a Distributor replaces the draws.
+                    if !self.start_distribution() {
+                        self.s.stack.push(Step::SpawnCards { pos: 0 });
+                    }
                     true
                 } else {
                     false
@@ -576,6 +615,7 @@ impl RueMorgue {
             self.s.survivors[i].flags &= !flag::WAITED;
         }
         let s = &mut self.s.survivors[surv as usize];
+        s.used &= !super::state::STIRRED;
         // A Born leader's gift is spent in this activation or lost (RM-SKILL-60).
         s.actions = crate::skills::actions_per_turn(s.skills) + std::mem::take(&mut s.gift);
         s.free = crate::skills::free_actions(s.skills);
@@ -597,6 +637,12 @@ impl RueMorgue {
         s.flags |= flag::DONE;
         s.actions = 0;
         s.free = [0; crate::skills::POOLS];
+        // Rotten (RM-SKILL-33): a quiet activation earns the token.
+        let quiet = s.alive() && s.skills.has(Skill::ROTTEN) && s.used & super::state::STIRRED == 0;
+        if quiet && self.s.rotten & (1 << a) == 0 {
+            self.s.rotten |= 1 << a;
+            ev.push(Event::SkillUsed { survivor: a, skill: Skill::ROTTEN.0 });
+        }
         self.s.active = NONE;
         ev.push(Event::ActivationEnded { survivor: a });
     }
@@ -716,7 +762,7 @@ impl RueMorgue {
             return RmError::new("RM-GOAL-5", "the game is over");
         }
         match self.s.stack.top() {
-            None => self.explain_players(a),
+            None | Some(Step::LinkTurn { .. }) => self.explain_players(a),
             Some(step) => {
                 let rule = match step {
                     Step::SetupDeal { .. } | Step::SetupTents { .. } => "RM-SETUP-6",
@@ -740,6 +786,9 @@ impl RueMorgue {
                         self.team_rule(card_mode)
                     }
                     Step::TeamPerform { .. } => "RM-TEAM-3",
+                    Step::Taunt { .. } => "RM-SKILL-61",
+                    Step::ZombieLink { .. } => "RM-SKILL-68",
+                    Step::DealZombies { .. } | Step::DistributorTeam { .. } | Step::Distribute { .. } => "RM-SKILL-65",
                     _ => "RM-ZACT-1",
                 };
                 RmError::new(rule, format!("{} is not a choice now ({})", self.describe(a), self.waiting_for()))
@@ -783,7 +832,14 @@ impl RueMorgue {
             Action::Trade(s) => format!("{who} trades with {}", self.name(s)),
             Action::DrawEquipment(c) => format!("card drawn: {}", self.st.eq_name(c)),
             Action::DrawZombie(c) => {
-                format!("zombie card {} drawn", self.st.card_numbers.get(c as usize).copied().unwrap_or(0))
+                let n = self.st.card_numbers.get(c as usize).copied().unwrap_or(0);
+                match self.s.stack.top() {
+                    Some(Step::Distribute { pos, .. }) => {
+                        let zone = self.s.spawn_queue.get(pos as usize).copied().unwrap_or(0);
+                        format!("deal zombie card {n} to {}", self.zone_name(zone))
+                    }
+                    _ => format!("zombie card {n} drawn"),
+                }
             }
             Action::WoundTo(s) | Action::HitSurvivor(s) => format!("{a} ({})", self.name(s)),
             Action::ChooseZone(z) | Action::Fly(z) => format!("{a} ({})", self.zone_name(z)),

@@ -91,11 +91,26 @@ impl RueMorgue {
     pub(crate) fn noise_at(&self, zone: u8) -> u16 {
         let mut n = u16::from(self.s.noise[zone as usize]);
         for i in self.ground_survivors_in(zone) {
-            if skills::counts_as_noise(self.s.survivors[i as usize].skills) {
+            let s = &self.s.survivors[i as usize];
+            if skills::counts_as_noise(s.skills) && !self.is_rotten(i) {
                 n += 1;
             }
         }
         n
+    }
+
+    /// Rotten (RM-SKILL-33): attacking, making noise or piloting loses the
+    /// token and keeps him from getting it at the end of this activation.
+    pub(crate) fn stir(&mut self, surv: u8) {
+        if let Some(s) = self.s.survivors.get_mut(surv as usize) {
+            s.used |= super::state::STIRRED;
+            self.s.rotten &= !(1 << surv);
+        }
+    }
+
+    /// Holds the Rotten token: no target, no noise, no attack (RM-SKILL-33).
+    pub(crate) fn is_rotten(&self, surv: u8) -> bool {
+        self.s.rotten & (1 << surv) != 0
     }
 
     pub(crate) fn add_noise(&mut self, zone: u8, ev: &mut Vec<Event>) {
@@ -313,7 +328,7 @@ impl RueMorgue {
                 }
                 i
             }
-            None => s.slots.iter().position(|x| x.is_empty()).unwrap_or(SLOTS - 1),
+            None => s.first_free_slot().unwrap_or(s.slot_count() - 1),
         };
         let sv = &mut self.s.survivors[surv as usize];
         sv.slots[slot] = Slot::WOUND;
@@ -349,7 +364,7 @@ impl RueMorgue {
     pub(crate) fn wound_discard_choice(&self, surv: u8) -> Option<Result<usize, ()>> {
         let s = &self.s.survivors[surv as usize];
         let mut first: Option<(usize, Slot)> = None;
-        for (i, slot) in s.slots.iter().enumerate() {
+        for (i, slot) in s.inventory().iter().enumerate() {
             if slot.item().is_some() {
                 match first {
                     None => first = Some((i, *slot)),

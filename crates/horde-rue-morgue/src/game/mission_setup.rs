@@ -11,6 +11,10 @@ use crate::content::{Catalog, ItemTag, SetupRole, ZombieKind};
 use crate::mission::{MissionDef, Mode};
 use horde_core::SetupError;
 
+/// Where a dealt vest goes: the reserve first (it works from there,
+/// RM-VS-8), Hoard's slot included, then the right hand.
+const VEST_SLOTS: [usize; 5] = [2, 3, 4, 5, 1];
+
 /// The box holds six vests (RM-PARTS-8); the catalog may say otherwise.
 fn vest_card(catalog: &Catalog) -> Option<(u8, u8)> {
     catalog
@@ -198,10 +202,11 @@ impl RueMorgue {
     }
 
     fn put_in_free_slot(&mut self, surv: u8, c: u8, order: &[usize]) -> bool {
-        let slots = &mut self.s.survivors[surv as usize].slots;
-        match order.iter().copied().find(|&i| slots[i].is_empty()) {
+        let sv = &mut self.s.survivors[surv as usize];
+        let n = sv.slot_count();
+        match order.iter().copied().find(|&i| i < n && sv.slots[i].is_empty()) {
             Some(i) => {
-                slots[i] = Slot::card(c);
+                sv.slots[i] = Slot::card(c);
                 true
             }
             None => false,
@@ -222,11 +227,11 @@ impl RueMorgue {
             for k in 0..per_team as usize {
                 // Round the team; a survivor with a full inventory is skipped.
                 let fits = (0..members.len()).map(|j| members[(k + j) % members.len()]).find(|&m| {
-                    let slots = &self.s.survivors[m as usize].slots;
-                    [2, 3, 4, 1].iter().any(|&i| slots[i].is_empty())
+                    let sv = &self.s.survivors[m as usize];
+                    VEST_SLOTS.iter().any(|&i| i < sv.slot_count() && sv.slots[i].is_empty())
                 });
                 let Some(m) = fits else { break };
-                self.put_in_free_slot(m, vest, &[2, 3, 4, 1]);
+                self.put_in_free_slot(m, vest, &VEST_SLOTS);
                 ev.push(Event::StartingEquipment { survivor: m, card: vest });
             }
         }

@@ -3,6 +3,7 @@
 mod action;
 mod combat;
 mod competitive;
+mod distributor;
 mod error;
 mod event;
 mod flow;
@@ -18,6 +19,7 @@ mod tactician;
 mod team;
 mod trick_shot;
 mod view;
+mod zombie_link;
 mod zombies;
 
 #[cfg(test)]

@@ -1,11 +1,11 @@
 //! The players' phase (RM-PLAYER): listing and applying survivors'
 //! actions, inventory windows, search, doors, objectives, helicopter.
 
+use super::RueMorgue;
 use super::action::{Action, BOTH_HANDS};
 use super::error::RmError;
 use super::event::Event;
 use super::state::{HELI_SEATS, NONE, Slot, Step, WindowKind, flag};
-use super::{RueMorgue, SLOTS};
 use crate::content::ZombieKind;
 use crate::map::{LinkKind, MAX_ZONES, iter_mask};
 use crate::mission::{Color, ZoneKind};
@@ -31,7 +31,8 @@ impl RueMorgue {
     /// Slots a Reload reaches (RM-RELOAD-4): the hands, or the whole
     /// inventory, all "in hand" with Tactical vest (RM-SKILL-64).
     fn reloadable_slots(&self, a: u8) -> usize {
-        if self.s.survivors[a as usize].skills.has(skills::Skill::TACTICAL_VEST) { SLOTS } else { 2 }
+        let s = &self.s.survivors[a as usize];
+        if s.skills.has(skills::Skill::TACTICAL_VEST) { s.slot_count() } else { 2 }
     }
 
     /// Both hands hold the same Dual weapon, ready (RM-COMBAT-2).
@@ -152,8 +153,8 @@ impl RueMorgue {
         }
         if one {
             // Inventory: paid rearrangement and trade.
-            let distinct = s.slots.iter().filter(|x| !x.is_empty()).count();
-            if distinct >= 1 && s.slots.iter().any(|x| x.is_empty()) || has_two_different(&s.slots) {
+            let distinct = s.inventory().iter().filter(|x| !x.is_empty()).count();
+            if distinct >= 1 && s.has_free_slot() || has_two_different(s.inventory()) {
                 emit!(f, Action::Rearrange);
             }
             for o in 0..self.s.n_surv {
@@ -243,7 +244,7 @@ impl RueMorgue {
         }
         if self.rivals(a, o) {
             // A rival only receives (see `rivals`).
-            return sa.has_equipment() && so.slots.iter().any(|x| x.is_empty());
+            return sa.has_equipment() && so.has_free_slot();
         }
         sa.has_equipment() || so.has_equipment()
     }
@@ -251,8 +252,9 @@ impl RueMorgue {
     fn gen_combine(&self, a: u8, f: Sink) {
         let s = &self.s.survivors[a as usize];
         let sp = self.st.specials;
-        for i in 0..SLOTS {
-            for j in i + 1..SLOTS {
+        let n = s.slot_count();
+        for i in 0..n {
+            for j in i + 1..n {
                 let (x, y) = (s.slots[i].item(), s.slots[j].item());
                 let (Some(x), Some(y)) = (x, y) else { continue };
                 let pair = |p: u8, q: u8| (x == p && y == q) || (x == q && y == p);
@@ -389,10 +391,11 @@ impl RueMorgue {
         let sa = &self.s.survivors[a as usize];
         // Any arrangement is reachable within the cap, so stopping there
         // takes no choice away and keeps every window finite.
-        let more = self.s.window_moves < window_cap(kind);
-        let swaps = |slots: &[Slot; SLOTS], f: Sink, mk: fn(u8, u8) -> Action| -> bool {
-            for i in 0..SLOTS {
-                for j in i + 1..SLOTS {
+        let sb = self.s.survivors.get(b as usize);
+        let more = self.s.window_moves < window_cap(kind, sa.slot_count(), sb.map_or(0, |s| s.slot_count()));
+        let swaps = |slots: &[Slot], f: Sink, mk: fn(u8, u8) -> Action| -> bool {
+            for i in 0..slots.len() {
+                for j in i + 1..slots.len() {
                     if slots[i] != slots[j] && f(mk(i as u8, j as u8)) {
                         return true;
                     }
@@ -402,7 +405,7 @@ impl RueMorgue {
         };
         match kind {
             WindowKind::Rearrange => {
-                if more && swaps(&sa.slots, f, Action::Swap) {
+                if more && swaps(sa.inventory(), f, Action::Swap) {
                     return;
                 }
             }
@@ -410,12 +413,12 @@ impl RueMorgue {
             WindowKind::Trade => {
                 let sb = &self.s.survivors[b as usize];
                 let rival = self.rivals(a, b);
-                if swaps(&sa.slots, f, Action::Swap) || (!rival && swaps(&sb.slots, f, Action::SwapOther)) {
+                if swaps(sa.inventory(), f, Action::Swap) || (!rival && swaps(sb.inventory(), f, Action::SwapOther)) {
                     return;
                 }
                 // RM-TRADE-2/4: any cards, but never wound cards.
-                for i in 0..SLOTS {
-                    for j in 0..SLOTS {
+                for i in 0..sa.slot_count() {
+                    for j in 0..sb.slot_count() {
                         let (x, y) = (sa.slots[i], sb.slots[j]);
                         if x != y && !x.is_wound() && !y.is_wound() && (!rival || y.is_empty()) {
                             emit!(f, Action::Exchange(i as u8, j as u8));
@@ -431,7 +434,7 @@ impl RueMorgue {
                 }
             }
             WindowKind::Take => {
-                if sa.slots.iter().any(|x| x.is_empty()) {
+                if sa.has_free_slot() {
                     for (k, it) in self.s.heli.items.iter().enumerate() {
                         if !it.is_empty() {
                             emit!(f, Action::Take(k as u8));
@@ -474,7 +477,7 @@ impl RueMorgue {
             }
             Action::Take(k) => {
                 let it = self.s.heli.items[k as usize];
-                if let Some(i) = self.s.survivors[a as usize].slots.iter().position(|x| x.is_empty()) {
+                if let Some(i) = self.s.survivors[a as usize].first_free_slot() {
                     self.s.survivors[a as usize].slots[i] = it;
                     self.s.heli.items[k as usize] = Slot::EMPTY;
                     ev.push(Event::ItemsTaken { survivor: a, card: it.item().unwrap_or(0) });
@@ -644,6 +647,7 @@ impl RueMorgue {
             }
             Action::MakeNoise => {
                 pay(self, 1);
+                self.stir(a);
                 self.add_noise(z, ev);
             }
             Action::Board(seat) => {
@@ -672,16 +676,19 @@ impl RueMorgue {
             }
             Action::TakeOff => {
                 pay(self, 1);
+                self.stir(a);
                 self.s.heli.flying = true;
                 ev.push(Event::HelicopterTookOff { zone: self.s.heli.zone });
             }
             Action::Land => {
                 pay(self, 1);
+                self.stir(a);
                 self.s.heli.flying = false;
                 ev.push(Event::HelicopterLanded { zone: self.s.heli.zone });
             }
             Action::Fly(to) => {
                 pay(self, 1);
+                self.stir(a);
                 let from = self.s.heli.zone;
                 self.s.heli.zone = to;
                 for seat in self.s.heli.seats {
@@ -780,6 +787,7 @@ impl RueMorgue {
             && skills::items_make_noise(self.s.survivors[a as usize].skills)
         {
             // RM-DOOR-2: noise in the survivor's zone.
+            self.stir(a);
             self.add_noise(z, ev);
         }
         let mask = self.building_spawn_zones(door);
@@ -954,7 +962,7 @@ impl RueMorgue {
     }
 }
 
-fn has_two_different(slots: &[Slot; SLOTS]) -> bool {
+fn has_two_different(slots: &[Slot]) -> bool {
     let mut first = None;
     for s in slots.iter().filter(|s| !s.is_empty()) {
         match first {
@@ -968,11 +976,12 @@ fn has_two_different(slots: &[Slot; SLOTS]) -> bool {
 
 /// Swaps and exchanges one window allows: a card arrangement of `n` slots
 /// is reachable in `n - 1` exchanges of two places, so one rearrangement
-/// needs at most `SLOTS - 1` and a trade (both inventories) `2 * SLOTS - 1`.
-/// The cap is one more than that (RM-TRADE-1, RM-TRADE-2; see the rulings).
-pub(crate) const fn window_cap(kind: WindowKind) -> u8 {
+/// of `a` slots needs at most `a - 1` and a trade (both inventories, `a +
+/// b` slots) `a + b - 1`. The cap is one more than that (RM-TRADE-1,
+/// RM-TRADE-2; see the rulings).
+pub(crate) const fn window_cap(kind: WindowKind, a: usize, b: usize) -> u8 {
     match kind {
-        WindowKind::Trade => 2 * SLOTS as u8,
-        _ => SLOTS as u8,
+        WindowKind::Trade => (a + b) as u8,
+        _ => a as u8,
     }
 }

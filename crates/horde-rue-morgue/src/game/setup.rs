@@ -225,6 +225,7 @@ pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
         molotovs: catalog.equipment.get(specials.molotov as usize).map_or(0, |e| e.count),
         zdeck: if catalog.zombie_cards.len() == 64 { u64::MAX } else { (1u64 << catalog.zombie_cards.len()) - 1 },
         zdiscard: 0,
+        held: 0,
         heli: Heli::default(),
         stack: Stack::default(),
         attack: Default::default(),
@@ -242,6 +243,8 @@ pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
         loss_reason: 0,
         abominations_killed: 0,
         wound_kinds: [0; 5],
+        rotten: 0,
+        taunter: NONE,
     };
     for (i, d) in map.doors.iter().enumerate() {
         if d.open {
@@ -270,7 +273,7 @@ pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
             if *pool > 0 {
                 *pool -= 1;
             }
-            if slot < super::SLOTS {
+            if slot < surv.slot_count() {
                 surv.slots[slot] = Slot::card(item);
                 slot += 1;
             }

@@ -1,5 +1,5 @@
 //! Skills that are actions of their own (`Action::UseSkill`): Medic,
-//! Shove, Lifesaver, Loud, Born leader and Lock it down. Which skills offer
+//! Shove, Lifesaver, Loud, Taunt, Born leader, Lock it down and more. Which skills offer
 //! which targets, and what each costs, is asked of `skills`; this module
 //! lists the legal uses and carries them out.
 
@@ -106,6 +106,17 @@ impl RueMorgue {
             }
             Skill::LOUD if ground => {
                 f(z);
+            }
+            // Any zone he sees with zombies to taunt, his own included.
+            Skill::TAUNT if ground => {
+                let map = self.st.map();
+                let mut sight = [u8::MAX; crate::map::MAX_ZONES];
+                map.sight(z, self.s.open_doors, &mut sight);
+                for t in 0..map.zone_count() as u8 {
+                    if sight[t as usize] != u8::MAX && self.zombies_in(t) > 0 && f(t) {
+                        return;
+                    }
+                }
             }
             Skill::BORN_LEADER => {
                 for o in 0..self.s.n_surv {
@@ -223,6 +234,12 @@ impl RueMorgue {
                 t.gift = t.gift.saturating_add(1);
             }
             Skill::TRICK_SHOT => self.start_trick_shot(a, target, ev),
+            Skill::TAUNT => {
+                // Calling the zombies to him is no way to stay unnoticed
+                // (Rotten, RM-SKILL-33; see the rulings).
+                self.stir(a);
+                self.start_taunt(a, target);
+            }
             Skill::JUMP => {
                 self.s.survivors[a as usize].flags |= flag::JUMPED;
                 self.s.survivors[a as usize].zone = target;
@@ -294,7 +311,7 @@ impl RueMorgue {
                 return;
             }
         }
-        let grip = skills::keeps_items_when_wounded(s.skills) && s.slots.iter().any(|x| x.is_empty());
+        let grip = skills::keeps_items_when_wounded(s.skills) && s.has_free_slot();
         match if s.wounds >= 1 || grip { None } else { self.wound_discard_choice(surv) } {
             Some(Err(())) => {
                 for (i, _) in s.items() {

@@ -93,6 +93,9 @@ impl RueMorgue {
                         attacked: 0,
                     });
                 }
+                // RM-SKILL-68, RM-XACT-3: the card was revealed, at blue too
+                // (see the rulings); the extra turns come before the zombies.
+                self.queue_zombie_link();
             }
             CardLine::Manhole { kind, count } => {
                 let tiles = self.tiles_with_survivors();

@@ -7,10 +7,12 @@ use crate::map::{MAX_ZONES, NO_ZONE};
 use crate::skills::SkillSet;
 
 pub const NONE: u8 = u8::MAX;
-pub const SLOTS: usize = 5;
+/// Inventory slots kept per survivor: 2 hands, 3 reserve slots, and the
+/// reserve slot only Hoard opens (RM-INV-1, RM-SKILL-43).
+pub const SLOTS: usize = 6;
 pub const HELI_SEATS: usize = 4;
 pub const HELI_ITEMS: usize = 16;
-pub const STACK: usize = 24;
+pub const STACK: usize = 32;
 
 /// One inventory slot: empty, a wound card, or an equipment card (with a
 /// "spent" bit for weapons that need reloading, RM-RELOAD-3: the state
@@ -88,7 +90,7 @@ pub struct Surv {
     pub aboard: u8,
     pub skills: SkillSet,
     /// Once-per-turn skills used this turn (`skills::SkillUse::bit`).
-    pub used: u8,
+    pub used: u16,
     /// Actions given by a Born leader, added at the next activation
     /// (RM-SKILL-60).
     pub gift: u8,
@@ -97,15 +99,33 @@ pub struct Surv {
     pub damage_with: u8,
 }
 
+/// The mark in `Surv::used` of an activation in which he attacked, made
+/// noise or piloted: it ends with no Rotten token (RM-SKILL-33).
+pub const STIRRED: u16 = 1024;
+
 impl Surv {
     pub fn alive(&self) -> bool {
         self.flags & flag::ALIVE != 0
     }
+    /// The slots he may use: 5, or 6 with Hoard (RM-SKILL-43); the sixth
+    /// stays empty for everyone else.
+    pub fn slot_count(&self) -> usize {
+        crate::skills::inventory_slots(self.skills)
+    }
+    pub fn inventory(&self) -> &[Slot] {
+        &self.slots[..self.slot_count()]
+    }
+    pub fn has_free_slot(&self) -> bool {
+        self.inventory().iter().any(|s| s.is_empty())
+    }
+    pub fn first_free_slot(&self) -> Option<usize> {
+        self.inventory().iter().position(|s| s.is_empty())
+    }
     pub fn items(&self) -> impl Iterator<Item = (usize, u8)> + '_ {
-        self.slots.iter().enumerate().filter_map(|(i, s)| s.item().map(|c| (i, c)))
+        self.inventory().iter().enumerate().filter_map(|(i, s)| s.item().map(|c| (i, c)))
     }
     pub fn has_equipment(&self) -> bool {
-        self.slots.iter().any(|s| s.item().is_some())
+        self.inventory().iter().any(|s| s.item().is_some())
     }
 }
 
@@ -262,6 +282,44 @@ pub enum Step {
     Tactician {
         surv: u8,
     },
+    /// The extra activation a Taunt gives the zombies of `zone`
+    /// (RM-SKILL-61): their attack or move (stages 0, 1), then the runners'
+    /// second action (2, 3); `cursor` walks the zones in stage 3.
+    Taunt {
+        zone: u8,
+        stage: u8,
+        cursor: u8,
+    },
+    /// Decision: which of the Zombie link survivors in `waiting` (a bit
+    /// per survivor) takes his extra turn next (RM-SKILL-68).
+    ZombieLink {
+        waiting: u16,
+    },
+    /// A Zombie link survivor's extra turn, played like an activation;
+    /// the activation it interrupts (`prev_active`, and his own actions
+    /// packed in `saved` if it was his) resumes after it.
+    LinkTurn {
+        surv: u8,
+        prev_active: u8,
+        was_done: bool,
+        saved: u64,
+    },
+    /// Chance: `left` zombie cards still to draw face up for a
+    /// Distributor (RM-SKILL-65); they wait in `State::held`.
+    DealZombies {
+        left: u8,
+    },
+    /// Decision: the first player names the team whose Distributor deals
+    /// this turn, by one of its Distributors in `candidates`.
+    DistributorTeam {
+        candidates: u16,
+    },
+    /// Decision: the Distributor `by`'s seat gives one of the held cards
+    /// to the spawn at `pos` of `State::spawn_queue`.
+    Distribute {
+        pos: u8,
+        by: u8,
+    },
     /// Decision: the skill gained at `level` (RM-XP-2).
     SkillChoice {
         surv: u8,
@@ -310,8 +368,11 @@ impl Stack {
     pub fn len(&self) -> usize {
         self.len as usize
     }
-    pub fn iter(&self) -> impl Iterator<Item = &Step> {
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = &Step> {
         self.items[..self.len as usize].iter()
+    }
+    pub fn iter_mut(&mut self) -> impl DoubleEndedIterator<Item = &mut Step> {
+        self.items[..self.len as usize].iter_mut()
     }
 }
 
@@ -392,6 +453,9 @@ pub struct State {
     pub molotovs: u8,
     pub zdeck: u64,
     pub zdiscard: u64,
+    /// Zombie cards drawn face up for a Distributor, not yet dealt
+    /// (RM-SKILL-65).
+    pub held: u64,
     pub heli: Heli,
     pub stack: Stack,
     pub attack: AttackCtx,
@@ -423,6 +487,12 @@ pub struct State {
     /// assignment takes the first kind left, in `ZombieKind::ALL` order, so
     /// Armor (RM-SKILL-35) knows which kind struck.
     pub wound_kinds: [u8; 5],
+    /// Survivors holding the Rotten token, a bit each: zombies ignore
+    /// them (RM-SKILL-33).
+    pub rotten: u16,
+    /// The survivor whose Taunt is being resolved, or `NONE`: the taunted
+    /// zombies head only for him and wound only him (RM-SKILL-61).
+    pub taunter: u8,
 }
 
 pub fn kind_of(i: usize) -> ZombieKind {

@@ -58,7 +58,7 @@ fn split(cm: u8) -> (TeamCard, bool) {
 }
 
 /// The per-turn bit of +1 free Team action (RM-SKILL-08) in `Surv::used`.
-const EXTRA_TEAM_USED: u8 = 64;
+const EXTRA_TEAM_USED: u16 = 256;
 
 impl RueMorgue {
     fn team(&self, surv: u8) -> usize {

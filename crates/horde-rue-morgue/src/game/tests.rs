@@ -167,9 +167,11 @@ fn action_mix() {
 
 #[test]
 fn the_state_stays_small() {
-    // Cloning is a memcpy plus one reference count: keep it that way.
+    // Cloning is a memcpy plus one reference count: keep it that way. The
+    // step stack takes 512 bytes of it: Zombie link turns nest above
+    // building spawns (RM-SKILL-68), so it holds 32 steps.
     let size = std::mem::size_of::<State>();
-    assert!(size < 2048, "State is {size} bytes");
+    assert!(size < 2176, "State is {size} bytes");
 }
 
 /// A greedy random player: fights when it can, takes objectives, searches,

@@ -38,6 +38,8 @@ pub struct SurvivorView {
     pub searched: bool,
     pub helicopter_seat: Option<u8>,
     pub skills: Vec<String>,
+    /// Holds the Rotten token (RM-SKILL-33).
+    pub rotten: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -76,6 +78,9 @@ pub struct View {
     pub equipment_discard: Vec<(String, u8)>,
     pub zombie_deck: u32,
     pub zombie_discard: Vec<u16>,
+    /// Zombie cards a Distributor has drawn and not yet dealt, face up
+    /// (RM-SKILL-65).
+    pub zombie_cards_held: Vec<u16>,
     /// Set-aside Molotov cards ready for combining.
     pub molotovs_available: u8,
     /// The dice of the latest roll, in the order rolled.
@@ -138,12 +143,13 @@ pub fn build(g: &RueMorgue, _viewer: Viewer) -> View {
                 xp: sv.xp,
                 level: level_of(sv.xp),
                 wounds: sv.wounds,
-                inventory: sv.slots.iter().map(|x| slot_name(*x)).collect(),
+                inventory: sv.inventory().iter().map(|x| slot_name(*x)).collect(),
                 actions_left: if s.active == i { sv.actions } else { 0 },
                 activated: sv.flags & super::flag::DONE != 0,
                 searched: sv.flags & super::flag::SEARCHED != 0,
                 helicopter_seat: (sv.aboard != NONE).then_some(sv.aboard),
                 skills: sv.skills.iter().map(|k| k.name().to_string()).collect(),
+                rotten: g.is_rotten(i),
             }
         })
         .collect();
@@ -200,6 +206,10 @@ pub fn build(g: &RueMorgue, _viewer: Viewer) -> View {
         zombie_deck: s.zdeck.count_ones(),
         zombie_discard: (0..64)
             .filter(|i| s.zdiscard & (1u64 << i) != 0)
+            .filter_map(|i| g.statics().catalog.zombie_cards.get(i).map(|c| c.number))
+            .collect(),
+        zombie_cards_held: (0..64)
+            .filter(|i| s.held & (1u64 << i) != 0)
             .filter_map(|i| g.statics().catalog.zombie_cards.get(i).map(|c| c.number))
             .collect(),
         molotovs_available: s.molotovs,

@@ -6,14 +6,21 @@
 use super::RueMorgue;
 use super::action::Action;
 use super::event::Event;
-use super::state::{SplitCtx, Step, kind_of};
+use super::state::{NONE, SplitCtx, Step, kind_of};
 use crate::content::ZombieKind;
 use crate::map::{DistanceMap, LinkKind, MAX_ZONES, UNREACHABLE, iter_mask};
 
 type Sink<'a> = &'a mut dyn FnMut(Action) -> bool;
 
 const RUNNER: u8 = 1 << 2;
+const RUNNER_INDEX: usize = 2;
 const ABOM: usize = 4;
+
+/// Taunt stages (RM-SKILL-61): the group's action, then the runners'.
+const TAUNT_ATTACK: u8 = 0;
+const TAUNT_MOVE: u8 = 1;
+const TAUNT_RUNNER_ATTACK: u8 = 2;
+const TAUNT_RUNNER_MOVE: u8 = 3;
 
 /// Activation stages: attacks of every kind, moves, then the runners'
 /// second action, attacks before moves again (RM-ZACT-1, RM-RUN-1).
@@ -40,18 +47,15 @@ impl RueMorgue {
             ATTACK | RUNNER_ATTACK => {
                 for z in cursor..n {
                     let wounds = self.group(z as usize, kinds);
-                    if wounds > 0 && self.ground_survivors_in(z).next().is_some() {
+                    if wounds > 0 && self.zombie_wound_targets(z).next().is_some() {
                         set(self, stage, z + 1, attacked | 1 << z);
-                        ev.push(Event::ZombiesAttacked { zone: z, wounds });
-                        // The grab follows the Abomination's own action.
-                        if kinds & (1 << ABOM) != 0 && self.s.zombies[z as usize][ABOM] > 0 {
-                            self.s.stack.push(Step::Grab { zone: z });
+                        let mut counts = [0u8; 5];
+                        for (k, c) in counts.iter_mut().enumerate() {
+                            if kinds & (1 << k) != 0 {
+                                *c = self.s.zombies[z as usize][k];
+                            }
                         }
-                        for k in 0..5 {
-                            let n = self.s.zombies[z as usize][k];
-                            self.s.wound_kinds[k] = if kinds & (1 << k) != 0 { n } else { 0 };
-                        }
-                        self.s.stack.push(Step::ZombieWounds { zone: z, left: wounds });
+                        self.zombies_attack(z, counts, ev);
                         return;
                     }
                 }
@@ -84,10 +88,130 @@ impl RueMorgue {
         }
     }
 
+    /// The zombies counted in `counts` attack the survivors of `zone`
+    /// together (feeding frenzy, RM-ZATK-8), one wound each.
+    fn zombies_attack(&mut self, zone: u8, counts: [u8; 5], ev: &mut Vec<Event>) {
+        let wounds = counts.iter().sum();
+        ev.push(Event::ZombiesAttacked { zone, wounds });
+        // The grab follows the Abomination's own action.
+        if counts[ABOM] > 0 {
+            self.s.stack.push(Step::Grab { zone });
+        }
+        self.s.wound_kinds = counts;
+        self.s.stack.push(Step::ZombieWounds { zone, left: wounds });
+    }
+
+    /// The survivors a zombie attack in `zone` may wound: all of them on
+    /// the ground, or only the taunter while a Taunt is resolved
+    /// (RM-SKILL-61: the taunted zombies ignore everyone else).
+    /// Rotten survivors are never attacked (RM-SKILL-33).
+    pub(crate) fn zombie_wound_targets(&self, zone: u8) -> impl Iterator<Item = u8> + '_ {
+        let t = self.s.taunter;
+        self.ground_survivors_in(zone).filter(move |&s| (t == NONE || s == t) && !self.is_rotten(s))
+    }
+
+    /// Taunt (RM-SKILL-61, RM-ZMOVE-5): the zombies of `zone` get an extra
+    /// activation aimed at `taunter` alone.
+    pub(crate) fn start_taunt(&mut self, taunter: u8, zone: u8) {
+        self.s.taunter = taunter;
+        self.s.stack.push(Step::Taunt { zone, stage: TAUNT_ATTACK, cursor: 0 });
+    }
+
+    /// The taunter's zone while the taunted zombies can still reach him.
+    fn taunt_goal(&self) -> Option<u8> {
+        let t = self.s.taunter;
+        (t != NONE && self.on_ground(t)).then(|| self.s.survivors[t as usize].zone)
+    }
+
+    /// True while the taunted group's first move is being made: the
+    /// runners it moves are noted in `movers` for their second action.
+    fn taunt_first_move(&self) -> bool {
+        self.s.taunter != NONE
+            && self.s.stack.iter().rev().find_map(|s| match s {
+                Step::Taunt { stage, .. } => Some(*stage == TAUNT_RUNNER_ATTACK),
+                _ => None,
+            }) == Some(true)
+    }
+
+    /// One automated move of a Taunt's extra activation: the group attacks
+    /// the taunter if he stands with it, else moves toward him, passing
+    /// through other survivors' zones; then the taunted runners take their
+    /// second action the same way (RM-RUN-1, as in every activation).
+    /// Between the stages `movers` holds the taunted runners, by zone.
+    pub(crate) fn taunt_auto(&mut self, zone: u8, stage: u8, cursor: u8, ev: &mut Vec<Event>) {
+        let n = self.st.map().zone_count() as u8;
+        let goal = self.taunt_goal();
+        let set = |g: &mut Self, stage: u8, cursor: u8| {
+            if let Some(Step::Taunt { stage: s, cursor: c, .. }) = g.s.stack.top_mut() {
+                *s = stage;
+                *c = cursor;
+            }
+        };
+        match stage {
+            TAUNT_ATTACK => {
+                let counts = self.s.zombies[zone as usize];
+                self.s.movers = [[0; 5]; MAX_ZONES];
+                if goal == Some(zone) && counts.iter().any(|&c| c > 0) {
+                    self.s.movers[zone as usize][RUNNER_INDEX] = counts[RUNNER_INDEX];
+                    set(self, TAUNT_RUNNER_ATTACK, 0);
+                    self.zombies_attack(zone, counts, ev);
+                } else {
+                    set(self, TAUNT_MOVE, 0);
+                }
+            }
+            TAUNT_MOVE => {
+                self.s.movers[zone as usize] = self.s.zombies[zone as usize];
+                set(self, TAUNT_RUNNER_ATTACK, 0);
+                if goal.is_some() {
+                    self.plan_move(zone, ev);
+                }
+                // Whatever moved has left; the runners that went are noted
+                // at their new zones.
+                self.s.movers[zone as usize] = [0; 5];
+            }
+            TAUNT_RUNNER_ATTACK => {
+                let mut attack = None;
+                for z in 0..n {
+                    let m = &mut self.s.movers[z as usize];
+                    let r = m[RUNNER_INDEX].min(self.s.zombies[z as usize][RUNNER_INDEX]);
+                    *m = [0; 5];
+                    if goal == Some(z) {
+                        attack = Some((z, r));
+                    } else {
+                        m[RUNNER_INDEX] = r;
+                    }
+                }
+                set(self, TAUNT_RUNNER_MOVE, 0);
+                if let Some((z, r)) = attack.filter(|&(_, r)| r > 0) {
+                    let mut counts = [0u8; 5];
+                    counts[RUNNER_INDEX] = r;
+                    self.zombies_attack(z, counts, ev);
+                }
+            }
+            _ => {
+                if goal.is_some() {
+                    for z in cursor..n {
+                        if self.s.movers[z as usize].iter().any(|&c| c > 0) {
+                            set(self, TAUNT_RUNNER_MOVE, z + 1);
+                            self.plan_move(z, ev);
+                            return;
+                        }
+                    }
+                }
+                self.s.stack.pop();
+                self.s.taunter = NONE;
+            }
+        }
+    }
+
     /// Where a group in `zone` heads (RM-ZMOVE-1): the noisiest zone with
     /// survivors it sees; else the loudest zone on the board (a flying
     /// helicopter counts as the loudest, RM-HELI-14/20); else nowhere.
+    /// Taunted zombies head for the taunter alone (RM-SKILL-61).
     fn targets(&self, zone: u8) -> u64 {
+        if self.s.taunter != NONE {
+            return self.taunt_goal().map_or(0, |z| 1 << z);
+        }
         let map = self.st.map();
         let n = map.zone_count();
         // Survivors on the ground and the noise of each zone, in one pass.
@@ -97,7 +221,8 @@ impl RueMorgue {
             *t = u16::from(self.s.noise[z]);
         }
         for i in 0..self.s.n_surv {
-            if self.on_ground(i) {
+            // Rotten survivors are neither seen nor heard (RM-SKILL-33).
+            if self.on_ground(i) && !self.is_rotten(i) {
                 let s = &self.s.survivors[i as usize];
                 present |= 1 << s.zone;
                 if crate::skills::counts_as_noise(s.skills) {
@@ -200,6 +325,10 @@ impl RueMorgue {
             self.s.zombies[from as usize][k] -= have;
             self.s.zombies[to as usize][k] += have;
             ev.push(Event::ZombiesMoved { from, to, kind: kind_of(k), count: have });
+            if k == RUNNER_INDEX && self.taunt_first_move() {
+                // Their second action follows the first (RM-SKILL-61).
+                self.s.movers[to as usize][k] += have;
+            }
         }
         if counts[ABOM] > 0 {
             self.grab(to, ev);
@@ -314,7 +443,7 @@ impl RueMorgue {
         }
         for i in 0..self.s.n_surv {
             let s = self.s.survivors[i as usize];
-            if self.on_ground(i) && from_zones & (1 << s.zone) != 0 && s.aboard == super::NONE {
+            if self.on_ground(i) && from_zones & (1 << s.zone) != 0 && s.aboard == super::NONE && !self.is_rotten(i) {
                 self.s.survivors[i as usize].zone = zone;
                 ev.push(Event::Grabbed { survivor: i, from: s.zone, to: zone });
             }

@@ -166,6 +166,9 @@ pub fn position(file: &ScenarioFile, sc: &mut Scenario, v: &mut Validator) {
         let Some(i) = names.survivor(&s.id) else { continue };
         let zone = s.zone.as_ref().map(|z| names.zone(z));
         let mut slots: Option<[Slot; SLOTS]> = None;
+        // Hoard's sixth slot is there only for a survivor with it (RM-SKILL-43).
+        let hoard = s.skills.iter().any(|k| k.get_ref() == "hoard");
+        let n_slots = SLOTS - usize::from(!hoard);
         if s.hands.is_some() || s.reserve.is_some() || s.wounds.is_some() {
             let mut out = [Slot::EMPTY; SLOTS];
             if let Some(h) = &s.hands {
@@ -177,17 +180,19 @@ pub fn position(file: &ScenarioFile, sc: &mut Scenario, v: &mut Validator) {
                 }
             }
             if let Some(r) = &s.reserve {
-                if r.get_ref().len() > SLOTS - 2 {
-                    names.v.error_at(r, format!("{} reserve slots; a survivor has {}", r.get_ref().len(), SLOTS - 2));
+                if r.get_ref().len() > n_slots - 2 {
+                    names
+                        .v
+                        .error_at(r, format!("{} reserve slots; this survivor has {}", r.get_ref().len(), n_slots - 2));
                 }
-                for (k, n) in r.get_ref().iter().take(SLOTS - 2).enumerate() {
+                for (k, n) in r.get_ref().iter().take(n_slots - 2).enumerate() {
                     out[2 + k] = names.slot(n).unwrap_or(Slot::EMPTY);
                 }
             }
             if let Some(w) = &s.wounds {
                 let listed = out.iter().filter(|x| x.is_wound()).count() as u8;
                 for _ in listed..*w.get_ref() {
-                    match (2..SLOTS).chain(0..2).find(|&k| out[k].is_empty()) {
+                    match (2..n_slots).chain(0..2).find(|&k| out[k].is_empty()) {
                         Some(k) => out[k] = Slot::WOUND,
                         None => {
                             names.v.error_at(w, "no free slot left for this wound card");

@@ -152,7 +152,7 @@ pub fn check(g: &RueMorgue, e: &ExpectSpec, events: &[Value], refusal: Option<&R
         if let Some(v) = x.searched {
             d.eq(&p("searched"), v, sv.flags & flag::SEARCHED != 0);
         }
-        let slots: Vec<String> = sv.slots.iter().map(|x| slot_text(g, *x)).collect();
+        let slots: Vec<String> = sv.inventory().iter().map(|x| slot_text(g, *x)).collect();
         if let Some(h) = &x.hands {
             let want: Vec<String> = h.iter().map(|n| n.get_ref().clone()).collect();
             d.eq(&p("hands"), want, slots[..2].to_vec());

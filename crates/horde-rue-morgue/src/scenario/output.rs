@@ -39,5 +39,5 @@ pub fn event(g: &RueMorgue, e: &Event) -> Value {
 }
 
 pub fn slot_name(i: u8) -> &'static str {
-    ["left", "right", "reserve1", "reserve2", "reserve3"].get(i as usize).copied().unwrap_or("?")
+    ["left", "right", "reserve1", "reserve2", "reserve3", "reserve4"].get(i as usize).copied().unwrap_or("?")
 }

@@ -321,7 +321,7 @@ fn words(n: &Name) -> Vec<Name> {
 }
 
 fn slot_sel(names: &mut Names, w: &Name) -> Option<SlotSel> {
-    let slots = ["left", "right", "reserve1", "reserve2", "reserve3"];
+    let slots = ["left", "right", "reserve1", "reserve2", "reserve3", "reserve4"];
     if let Some(i) = slots.iter().position(|s| s == w.get_ref()) {
         return Some(SlotSel::Index(i as u8));
     }

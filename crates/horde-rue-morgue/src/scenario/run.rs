@@ -40,7 +40,7 @@ impl Queues {
     fn for_step(&mut self, step: Option<&Step>) -> Option<&mut VecDeque<Forced>> {
         match step? {
             Step::AttackRoll | Step::SpawnRoll { .. } => Some(&mut self.dice),
-            Step::DrawZombie { .. } => Some(&mut self.zombie),
+            Step::DrawZombie { .. } | Step::DealZombies { .. } => Some(&mut self.zombie),
             Step::SearchDraw { .. } => Some(&mut self.equipment),
             _ => None,
         }
@@ -169,6 +169,7 @@ impl Runner {
                     format!("a zombie card for {}", super::names::zone_id(g, zone))
                 }
                 Some(Step::SearchDraw { .. }) => "an equipment card".into(),
+                Some(Step::DealZombies { .. }) => "a zombie card for the Distributor".into(),
                 _ => "chance".into(),
             },
             Decision::Seat(s) => {

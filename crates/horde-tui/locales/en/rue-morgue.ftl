@@ -148,6 +148,7 @@ rm-ask-other = a decision
 rm-act-die = die shows { $value }
 rm-act-draw = card drawn: { $item }
 rm-act-draw-zombie = zombie card #{ $number } drawn
+rm-act-deal-zombie = Deal zombie card #{ $number } to { $zone }
 rm-act-deal = starting equipment dealt: { $item }
 rm-act-deal-tent = a tent card is dealt face down
 rm-act-activate = Activate { $name }

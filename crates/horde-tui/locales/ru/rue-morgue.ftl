@@ -156,6 +156,7 @@ rm-ask-other = решение
 rm-act-die = на кубике { $value }
 rm-act-draw = вытянута карта: { $item }
 rm-act-draw-zombie = вытянута карта зомби №{ $number }
+rm-act-deal-zombie = Отдать карту зомби №{ $number } зоне { $zone }
 rm-act-deal = начальное снаряжение: { $item }
 rm-act-deal-tent = карта палатки выложена лицом вниз
 rm-act-activate = Активировать: { $name }

@@ -113,7 +113,9 @@ fn survivor_lines(scene: &Scene, ctx: &BoardCtx<'_>, i: u8, lines: &mut Vec<Line
     lines.push(Line::from(vec![Span::raw(format!("  {}: ", tr!(tr, "rm-hand-left"))), slot_span(0)]));
     lines.push(Line::from(vec![Span::raw(format!("  {}: ", tr!(tr, "rm-hand-right"))), slot_span(1)]));
     let mut reserve = vec![label(tr!(tr, "rm-reserve")), Span::raw(" ")];
-    for k in 2..s.slots.len() {
+    // Hoard's reserve slot exists only for a survivor with it (RM-SKILL-43).
+    let hoard = s.skills.contains(&horde_rue_morgue::skills::Skill::HOARD);
+    for k in 2..s.slots.len() - usize::from(!hoard) {
         if k > 2 {
             reserve.push(Span::raw(" · "));
         }

@@ -52,7 +52,17 @@ pub fn action_info(g: &RueMorgue, a: Action, tr: &Tr) -> ActionInfo {
         }
         Action::DrawZombie(c) => {
             let n = st.card_numbers.get(c as usize).copied().unwrap_or(0);
-            info(Group::Chance, "RM-SPAWN-5", tr!(tr, "rm-act-draw-zombie", number = n))
+            match s.stack.top() {
+                // A Distributor deals a drawn card to the next spawn (RM-SKILL-65).
+                Some(Step::Distribute { pos, .. }) => {
+                    let z = s.spawn_queue.get(pos as usize).copied().unwrap_or(0);
+                    at(
+                        info(Group::Choice, "RM-SKILL-65", tr!(tr, "rm-act-deal-zombie", number = n, zone = zname(z))),
+                        z,
+                    )
+                }
+                _ => info(Group::Chance, "RM-SPAWN-5", tr!(tr, "rm-act-draw-zombie", number = n)),
+            }
         }
         Action::DealStart(c) => info(Group::Chance, "RM-SETUP-6", tr!(tr, "rm-act-deal", item = names::item(g, tr, c))),
         Action::DealTent(_) => info(Group::Chance, "RM-SETUP-11", tr!(tr, "rm-act-deal-tent")),
