@@ -67,6 +67,22 @@ fn a_mission_file_simulates_like_the_shipped_mission() {
     let from_file = sim(&[&["rue-morgue", "--mission", file.to_str().expect("UTF-8 path")][..], &common].concat());
     assert_eq!(from_file["mission"], "m05");
     assert_eq!(without_throughput(from_file), without_throughput(shipped));
+    // Paired comparisons stay with shipped missions; a file is refused
+    // with a reason, not run on the wrong map.
+    let out = Command::new(env!("CARGO_BIN_EXE_horde"))
+        .args([
+            "sim",
+            "rue-morgue",
+            "--mission",
+            file.to_str().expect("UTF-8 path"),
+            "--compare",
+            "random",
+            "heuristic",
+        ])
+        .output()
+        .expect("horde runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--compare plays shipped missions"));
 }
 
 #[test]
