@@ -3,9 +3,9 @@
 //! kind, survivors lost, wounds by zone).
 
 use crate::content::ZombieKind;
-use crate::game::{Event, RueMorgue, SeatSetup, Setup};
-use crate::map::NO_ZONE;
-use crate::mission;
+use crate::game::{Event, MissionChoice, RueMorgue, SeatSetup, Setup};
+use crate::map::{Map, NO_ZONE};
+use crate::mission::{self, MissionDef};
 use horde_core::SetupError;
 use horde_sim::{SimGame, Tally, ZoneGrid};
 use std::cell::RefCell;
@@ -24,13 +24,25 @@ pub fn default_setup(mission_id: &str, seats: u8) -> Result<Setup, String> {
         let known: Vec<&str> = mission::builtin_ids().collect();
         return Err(format!("unknown mission {mission_id:?} for rue-morgue; available: {}", known.join(", ")));
     }
+    let competitive = mission::builtin_mission(mission_id)
+        .and_then(Result::ok)
+        .is_some_and(|m| m.def.mode == mission::Mode::Competitive);
+    team_setup(mission_id, competitive, seats)
+}
+
+/// [`default_setup`] for a mission given in full (a designer's mission
+/// file, compiled), so it can be simulated like a shipped one.
+pub fn setup_with_mission(def: MissionDef, seats: u8) -> Result<Setup, String> {
+    let mut setup = team_setup(&def.id, def.mode == mission::Mode::Competitive, seats)?;
+    setup.mission = MissionChoice::Inline(Box::new(def));
+    Ok(setup)
+}
+
+fn team_setup(mission_id: &str, competitive: bool, seats: u8) -> Result<Setup, String> {
     if !(1..=6).contains(&seats) {
         return Err(format!("Rue Morgue is played by 1 to 6 players with the default team of 6; got {seats}"));
     }
-    if mission::builtin_mission(mission_id)
-        .and_then(Result::ok)
-        .is_some_and(|m| m.def.mode == mission::Mode::Competitive)
-    {
+    if competitive {
         return Ok(competitive_setup(mission_id, seats.clamp(2, 4)));
     }
     let mut setup = Setup::solo(mission_id, &DEFAULT_TEAM, None);
@@ -192,14 +204,17 @@ impl SimGame for RueMorgue {
     }
 
     fn zone_grid(mission_id: &str) -> Option<ZoneGrid> {
-        let mission = mission::builtin_mission(mission_id)?.ok()?;
-        let map = &mission.map;
-        Some(ZoneGrid {
-            width: map.width,
-            height: map.height,
-            cells: map.cells.iter().map(|&z| (z != NO_ZONE).then_some(u16::from(z))).collect(),
-            names: map.zones.iter().map(|z| z.id.clone()).collect(),
-        })
+        Some(zone_grid_of(&mission::builtin_mission(mission_id)?.ok()?.map))
+    }
+}
+
+/// The zones of `map` as the simulator's heat-map grid.
+pub fn zone_grid_of(map: &Map) -> ZoneGrid {
+    ZoneGrid {
+        width: map.width,
+        height: map.height,
+        cells: map.cells.iter().map(|&z| (z != NO_ZONE).then_some(u16::from(z))).collect(),
+        names: map.zones.iter().map(|z| z.id.clone()).collect(),
     }
 }
 

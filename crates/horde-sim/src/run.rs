@@ -157,11 +157,26 @@ where
     F: Fn(Seat) -> Result<B, SimError> + Sync,
     B: Bot<G>,
 {
+    try_run_setup::<G, _, _, _>(config, |seed| G::setup_for(&config.mission, config.seats, seed), bots)
+}
+
+/// [`try_run`] with the setup of each game made by `setup` from the game's
+/// seed instead of [`SimGame::setup_for`]: for a mission the rule system
+/// does not ship (a designer's mission file). `config.mission` only
+/// labels the report.
+pub fn try_run_setup<G, S, F, B>(config: &SimConfig, setup: S, bots: F) -> Result<SimRun, SimError>
+where
+    G: SimGame,
+    S: Fn(u64) -> Result<G::Setup, SetupError> + Sync,
+    F: Fn(Seat) -> Result<B, SimError> + Sync,
+    B: Bot<G>,
+{
+    let prepare = |index: u64| prepare::<G>(config.seed, index, &setup);
     let games = usize::try_from(config.games)
         .map_err(|_| SimError::Setup { index: 0, error: SetupError("too many games for this machine".into()) })?;
     // Set up game 0 and its bots first, so a bad mission or bot fails
     // before any thread starts.
-    let (first, _) = prepare::<G>(config, 0)?;
+    let (first, _) = prepare(0)?;
     let lineup: Vec<B> = (0..first.num_seats().max(1)).map(|s| bots(Seat(s as u8))).collect::<Result<_, _>>()?;
     let labels = Labels {
         game: G::ID.to_owned(),
@@ -181,7 +196,7 @@ where
             .map_init(
                 || (Vec::<B>::new(), Scratch::<G>::default()),
                 |(lineup, scratch), i| {
-                    let (state, seed) = prepare::<G>(config, i as u64)?;
+                    let (state, seed) = prepare(i as u64)?;
                     while lineup.len() < state.num_seats() {
                         lineup.push(bots(Seat(lineup.len() as u8))?);
                     }
@@ -200,10 +215,14 @@ where
 }
 
 /// Game `index`'s starting state and seed.
-fn prepare<G: SimGame>(config: &SimConfig, index: u64) -> Result<(G, u64), SimError> {
-    let seed = game_seed(config.seed, index);
+fn prepare<G: SimGame>(
+    master_seed: u64,
+    index: u64,
+    setup: &impl Fn(u64) -> Result<G::Setup, SetupError>,
+) -> Result<(G, u64), SimError> {
+    let seed = game_seed(master_seed, index);
     let setup_err = |error| SimError::Setup { index, error };
-    let setup = G::setup_for(&config.mission, config.seats, seed).map_err(setup_err)?;
+    let setup = setup(seed).map_err(setup_err)?;
     let state = G::start(&setup).map_err(setup_err)?;
     Ok((state, seed))
 }

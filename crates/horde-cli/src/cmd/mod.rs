@@ -1,6 +1,7 @@
 //! One module per subcommand. Each `run` returns the process exit code, or
 //! an error message for the user (exit status 2).
 
+mod mission_file;
 pub mod play;
 pub mod render;
 pub mod replay;

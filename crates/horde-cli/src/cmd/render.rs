@@ -1,15 +1,14 @@
 //! `horde render`: the schematic picture of a mission map, as SVG or as
 //! text, from a shipped mission or a mission file.
 
-use super::CmdResult;
+use super::{CmdResult, mission_file};
 use horde_core::{Game, Viewer};
-use horde_data::{Diagnostics, Source};
+use horde_data::Diagnostics;
 use horde_games::RuleSystem;
 use horde_grid_siege::GridSiege;
 use horde_render::{Language, MapModel, RenderModel, SvgStyle, render_svg_in, render_text_in, rue_morgue};
 use horde_rue_morgue::mission::MissionDef;
 use horde_rue_morgue::mission::builtin_ids;
-use horde_rue_morgue::tiles::{builtin_tiles, compile_mission};
 use horde_tui::Lang;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -59,13 +58,7 @@ pub fn run(args: &Args) -> CmdResult {
     };
     let (mut map, def) = match mission_model(&args.mission)? {
         Ok(found) => found,
-        Err(diagnostics) => {
-            for d in diagnostics.iter() {
-                println!("{d}");
-            }
-            eprintln!("{} error(s) in {}", diagnostics.error_count(), args.mission);
-            return Ok(ExitCode::from(1));
-        }
+        Err(diagnostics) => return Ok(mission_file::refuse(&args.mission, &diagnostics)),
     };
     let language = match lang {
         Some(Lang::Ru) => Language::Ru,
@@ -117,16 +110,10 @@ type Found = Result<(MapModel, MissionDef), Diagnostics>;
 /// The map of a shipped mission, or of a mission file when `mission` names
 /// a file (its content problems come back as diagnostics, not an error).
 fn mission_model(mission: &str) -> Result<Found, String> {
-    let path = Path::new(mission);
-    let looks_like_file = mission.ends_with(".toml") || mission.contains(std::path::MAIN_SEPARATOR);
-    if looks_like_file && !path.is_file() {
-        return Err(format!("{mission}: no such mission file"));
-    }
-    let compiled = if path.is_file() {
-        let source: Source = horde_data::load_file(path).map_err(|e| format!("{mission}: {e}"))?;
-        match compile_mission(&source, builtin_tiles()) {
-            (Some(c), _) => std::sync::Arc::new(c),
-            (None, d) => return Ok(Err(d)),
+    let compiled = if mission_file::names_file(mission) {
+        match mission_file::load(mission)? {
+            Ok(c) => std::sync::Arc::new(c),
+            Err(d) => return Ok(Err(d)),
         }
     } else {
         match horde_rue_morgue::tiles::builtin_compiled(mission) {

@@ -1,10 +1,16 @@
 //! `horde sim`: play many seeded games of a mission with bots and report
 //! how hard it is.
 
-use super::CmdResult;
-use horde_ai::{BOT_KINDS, BotSpec};
+use super::{CmdResult, mission_file};
+use horde_ai::{BOT_KINDS, Bot, BotSpec};
+use horde_core::{Game, Seat};
 use horde_games::{SimFn, Simulated, dispatch_sim};
-use horde_sim::{Comparison, Report, SimConfig, SimError, SimRun, compare_specs, run_spec, try_run};
+use horde_rue_morgue::RueMorgue;
+use horde_rue_morgue::mission::Mission;
+use horde_rue_morgue::sim::{setup_with_mission, zone_grid_of};
+use horde_sim::{
+    Comparison, Report, SimConfig, SimError, SimRun, ZoneGrid, compare_specs, run_spec, try_run, try_run_setup,
+};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -13,8 +19,11 @@ use std::process::ExitCode;
 pub struct Args {
     /// The rule system (see `horde rules`), e.g. rue-morgue.
     game: String,
-    /// The mission to play; default: the rule system's first mission.
-    #[arg(long, short)]
+    /// The mission to play: a shipped mission id, or the path of a Rue
+    /// Morgue mission file (compiled with the shipped tiles; its problems
+    /// are listed with file and line); default: the rule system's first
+    /// mission.
+    #[arg(long, short, value_name = "ID|FILE")]
     mission: Option<String>,
     /// How many games to play.
     #[arg(long, short = 'n', default_value_t = 1000)]
@@ -54,6 +63,9 @@ pub fn run(args: &Args) -> CmdResult {
     if args.games == 0 {
         return Err("--games must be at least 1".into());
     }
+    if let Some(path) = args.mission.as_deref().filter(|m| mission_file::names_file(m)) {
+        return simulate_file(args, path);
+    }
     dispatch_sim(&args.game, Sim { args }).map_err(|e| e.to_string())?
 }
 
@@ -75,16 +87,10 @@ impl SimFn for Sim<'_> {
             Some(m) => horde_games::find_mission::<G>(m).map_err(|e| e.to_string())?.id,
             None => G::missions().first().map(|m| m.id.clone()).ok_or_else(|| format!("{} has no mission", G::ID))?,
         };
-        let config = SimConfig {
-            seats: args.seats,
-            max_steps: args.max_steps,
-            progress: !args.json,
-            ..SimConfig::new(mission.clone(), args.games, args.seed).threads(args.threads)
-        };
-        let parse = |text: &str| text.parse::<BotSpec>().map_err(|e| format!("--bot {text:?}: {e}"));
+        let config = sim_config(args, mission.clone());
         if let Some(pair) = &args.compare {
             let (a, b) = match pair.as_slice() {
-                [a, b] => (parse(a)?, parse(b)?),
+                [a, b] => (parse_bot(a)?, parse_bot(b)?),
                 _ => return Err("--compare takes two bots".into()),
             };
             let cmp = compare_specs::<G>(&config, &a, &b, G::bot_parts()).map_err(|e| e.to_string())?;
@@ -98,42 +104,91 @@ impl SimFn for Sim<'_> {
             }
             return Ok(ExitCode::SUCCESS);
         }
-        // `A/B/...`: one bot per seat, the last one for every seat after it
-        // (Grid Siege: `heuristic/random` plays heuristic zombies against
-        // random humans).
-        let specs = args.bot.split('/').map(parse).collect::<Result<Vec<_>, _>>()?;
+        let specs = bot_specs(args)?;
         let run = match specs.as_slice() {
             [spec] => run_spec::<G>(&config, spec, G::bot_parts()),
-            _ => try_run::<G, _, _>(&config, |seat| {
-                let spec = &specs[usize::from(seat.0).min(specs.len() - 1)];
-                spec.build::<G>(G::bot_parts(), seat, 0).map_err(|e| SimError::Bot(e.to_string()))
-            }),
+            _ => try_run::<G, _, _>(&config, |seat| seat_bot::<G>(&specs, seat)),
         }
         .map_err(|e| e.to_string())?;
-        let mut written = Vec::new();
-        if let Some(dir) = &args.out {
-            written = write_run::<G>(&run, &mission, dir)?;
-        }
-        if args.json {
-            println!("{}", serde_json::to_string(&run.report).map_err(|e| e.to_string())?);
-        } else {
-            print!("{}", summary(&run.report, &config));
-            for path in written {
-                println!("wrote {}", path.display());
-            }
-        }
-        Ok(ExitCode::SUCCESS)
+        report(args, &config, &run, G::zone_grid(&mission))
     }
 }
 
-fn write_run<G: Simulated>(run: &SimRun, mission: &str, dir: &std::path::Path) -> Result<Vec<PathBuf>, String> {
+/// A designer's mission file, played like a shipped mission: the same
+/// team, bots, seeds and report, so its figures compare with the table of
+/// shipped missions.
+fn simulate_file(args: &Args, path: &str) -> CmdResult {
+    let game = horde_games::find(&args.game).map_err(|e| e.to_string())?;
+    if game.id != <RueMorgue as Game>::ID {
+        return Err(format!("{}: mission files are Rue Morgue missions; {} plays its shipped missions", path, game.id));
+    }
+    if args.compare.is_some() {
+        return Err("--compare plays shipped missions; simulate a mission file with one --bot at a time".into());
+    }
+    let compiled = match mission_file::load(path)? {
+        Ok(c) => c,
+        Err(diagnostics) => return Ok(mission_file::refuse(path, &diagnostics)),
+    };
+    let mission = Mission::from_def(compiled.def.clone()).map_err(|e| format!("{path}: {e}"))?;
+    let setup = setup_with_mission(compiled.def, args.seats.unwrap_or(1))?;
+    let config = sim_config(args, mission.def.id.clone());
+    let specs = bot_specs(args)?;
+    let run = try_run_setup::<RueMorgue, _, _, _>(&config, |_| Ok(setup.clone()), |seat| seat_bot(&specs, seat))
+        .map_err(|e| e.to_string())?;
+    report(args, &config, &run, Some(zone_grid_of(&mission.map)))
+}
+
+fn sim_config(args: &Args, mission: String) -> SimConfig {
+    SimConfig {
+        seats: args.seats,
+        max_steps: args.max_steps,
+        progress: !args.json,
+        ..SimConfig::new(mission, args.games, args.seed).threads(args.threads)
+    }
+}
+
+fn parse_bot(text: &str) -> Result<BotSpec, String> {
+    text.parse::<BotSpec>().map_err(|e| format!("--bot {text:?}: {e}"))
+}
+
+/// `A/B/...`: one bot per seat, the last one for every seat after it
+/// (Grid Siege: `heuristic/random` plays heuristic zombies against random
+/// humans).
+fn bot_specs(args: &Args) -> Result<Vec<BotSpec>, String> {
+    args.bot.split('/').map(parse_bot).collect()
+}
+
+fn seat_bot<G: Simulated + 'static>(specs: &[BotSpec], seat: Seat) -> Result<Box<dyn Bot<G>>, SimError> {
+    let spec = &specs[usize::from(seat.0).min(specs.len() - 1)];
+    spec.build::<G>(G::bot_parts(), seat, 0).map_err(|e| SimError::Bot(e.to_string()))
+}
+
+/// Writes `--out` and prints the JSON or the readable summary of `run`.
+fn report(args: &Args, config: &SimConfig, run: &SimRun, grid: Option<ZoneGrid>) -> CmdResult {
+    let mut written = Vec::new();
+    if let Some(dir) = &args.out {
+        written = write_run(run, grid, dir)?;
+    }
+    if args.json {
+        println!("{}", serde_json::to_string(&run.report).map_err(|e| e.to_string())?);
+    } else {
+        print!("{}", summary(&run.report, config));
+        for path in written {
+            println!("wrote {}", path.display());
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn write_run(run: &SimRun, grid: Option<ZoneGrid>, dir: &std::path::Path) -> Result<Vec<PathBuf>, String> {
     #[allow(unused_mut)] // without plots nothing more is written
     let mut written = run.write_to_dir(dir).map_err(|e| e.to_string())?;
     #[cfg(feature = "plots")]
-    if let Some(grid) = G::zone_grid(mission) {
+    if let Some(grid) = grid {
         written.extend(horde_sim::write_heat_map(&run.report, &grid, dir).map_err(|e| e.to_string())?);
     }
-    let _ = mission;
+    #[cfg(not(feature = "plots"))]
+    let _ = grid;
     Ok(written)
 }
 
