@@ -10,7 +10,7 @@
 use crate::content::ZombieKind;
 use crate::map::{LinkKind as MapLink, Map, MapError, ZoneId, iter_mask};
 use crate::mission::{Color, Condition, DoorColor, Mode};
-use crate::tiles::{self, Compiled, MissionFile, TENT_CARDS, Tile, TileLibrary};
+use crate::tiles::{self, Compiled, MissionFile, TENT_CARDS, Tile, TileLibrary, ZoneEntry};
 use horde_data::{Diagnostic, Diagnostics, Severity, Source, Validator, parse};
 use std::collections::BTreeMap;
 use toml::Spanned;
@@ -477,6 +477,8 @@ fn check_map(file: &MissionFile, c: &Compiled, v: &mut Validator) {
         );
     }
 
+    check_objective_tokens(&map, &entry_of, v);
+
     // Coloured doors open once an objective of their colour is taken.
     for (d, door) in file.doors.iter().filter_map(|d| d.color.as_ref().map(|c| (d, *c.get_ref()))) {
         let c = match door {
@@ -580,6 +582,36 @@ fn color(c: Color) -> &'static str {
 
 fn mask(map: &Map, f: impl Fn(&crate::map::Zone) -> bool) -> u64 {
     map.zones.iter().enumerate().filter(|(_, z)| f(z)).fold(0, |m, (i, _)| m | 1 << i)
+}
+
+/// The box holds ten objective tokens, red on one face; one of them is blue
+/// and one pink on the other (RM-PARTS-10). A mission that needs more
+/// cannot be laid out with the box.
+fn check_objective_tokens<'f>(map: &Map, entry_of: &dyn Fn(ZoneId) -> Option<&'f ZoneEntry>, v: &mut Validator) {
+    const TOTAL: usize = 10;
+    let (mut all, mut blue, mut pink) = (0usize, 0usize, 0usize);
+    for (i, z) in map.zones.iter().enumerate() {
+        let Some(o) = z.objective else { continue };
+        all += 1;
+        let over = match o.color {
+            Color::Blue => {
+                blue += 1;
+                (blue > 1).then_some("a second blue objective: the box has one blue token (RM-PARTS-10)")
+            }
+            Color::Pink => {
+                pink += 1;
+                (pink > 1).then_some("a second pink objective: the box has one pink token (RM-PARTS-10)")
+            }
+            Color::Red => None,
+        };
+        let over = over.or((all > TOTAL).then_some("more than the box's ten objective tokens (RM-PARTS-10)"));
+        if let (Some(msg), Some(e)) = (over, entry_of(i as ZoneId)) {
+            match &e.objective {
+                Some(at) => v.error_at(at, msg),
+                None => v.error_at(&e.id, msg),
+            };
+        }
+    }
 }
 
 fn has_objective(map: &Map, c: Color) -> bool {

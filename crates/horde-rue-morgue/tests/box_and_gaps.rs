@@ -214,7 +214,7 @@ fn rm_gap_7_tent_faces() {
 
 /// RM-PARTS-10: the token supply bounds what a mission may lay out: six
 /// spawn indicators, at most six spawn zones, ten objective tokens (one
-/// red/pink), one red/blue and one red/pink spawn token.
+/// red/blue, one red/pink), one red/blue and one red/pink spawn token.
 #[test]
 fn rm_parts_10_missions_fit_the_token_supply() {
     for (id, _) in BUILTIN_MISSIONS {
@@ -230,7 +230,10 @@ fn rm_parts_10_missions_fit_the_token_supply() {
         assert!(indicators.iter().all(|n| (1..=6).contains(n)), "{id}: indicators are numbered 1 to 6");
         let objectives: Vec<Color> = zones.iter().filter_map(|z| z.objective.as_ref().map(|o| o.color)).collect();
         assert!(objectives.len() <= 10, "{id}: 10 objective tokens");
-        assert!(objectives.iter().filter(|c| **c == Color::Pink).count() <= 1, "{id}: one red/pink objective");
+        for colour in [Color::Blue, Color::Pink] {
+            let n = objectives.iter().filter(|c| **c == colour).count();
+            assert!(n <= 1, "{id}: one {colour:?} objective token");
+        }
         for colour in [Color::Blue, Color::Pink] {
             let n = zones.iter().filter(|z| z.spawn_color == Some(colour)).count();
             assert!(n <= 1, "{id}: one {colour:?} spawn token");
