@@ -54,6 +54,11 @@ pub struct ScenarioFile {
     pub first_player: Option<Spanned<u8>>,
     #[serde(default)]
     pub turn: Option<u16>,
+    /// Build the match through the game's own setup (starting deal, tent
+    /// cards, the skills that act at setup) instead of placing survivors
+    /// directly; see [`super::fresh`].
+    #[serde(default)]
+    pub fresh_setup: Option<Spanned<bool>>,
 
     // ---- the position ----
     #[serde(default, rename = "survivor")]
@@ -235,6 +240,12 @@ pub struct DecksSpec {
     pub zombie_cards: Vec<Spanned<u16>>,
     /// Equipment cards by id.
     pub equipment: Vec<Name>,
+    /// Starting equipment dealt at setup, survivor by survivor
+    /// (RM-SETUP-6): a fresh setup only.
+    pub starting: Vec<Name>,
+    /// Tent cards dealt at setup, tent spot by tent spot: a fresh setup
+    /// only.
+    pub tents: Vec<Spanned<crate::TentCard>>,
 }
 
 /// One `[[step]]`: exactly one action key, plus optional forced chance,
