@@ -136,7 +136,7 @@ pub struct OptionsSpec {
     pub team_cards: Vec<Name>,
     /// Survivors with Can start at [danger level] begin there (RM-SKILL-52).
     #[serde(default)]
-    pub can_start_at: bool,
+    pub can_start_at: Option<Spanned<bool>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -197,6 +197,12 @@ pub struct KindCounts {
     pub runner: u8,
     pub crawler: u8,
     pub abomination: u8,
+}
+
+impl OptionsSpec {
+    pub fn can_start_at(&self) -> bool {
+        self.can_start_at.as_ref().is_some_and(|b| *b.get_ref())
+    }
 }
 
 impl KindCounts {

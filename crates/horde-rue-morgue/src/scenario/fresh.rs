@@ -139,9 +139,8 @@ fn no_setup_only(file: &ScenarioFile, v: &mut Validator) -> bool {
             ok = false;
         }
     }
-    if file.options.can_start_at {
-        v.report_span(Severity::Error, 0..0, "`[options] can_start_at` acts at setup only (RM-SKILL-52)")
-            .set_help(help);
+    if let Some(agreed) = file.options.can_start_at.as_ref().filter(|b| *b.get_ref()) {
+        v.error_at(agreed, "`[options] can_start_at` acts at setup only (RM-SKILL-52)").set_help(help);
         ok = false;
     }
     if let Some(c) = file.decks.starting.first() {

@@ -47,12 +47,13 @@ pub fn run(source: &Source) -> Result<Report, Diagnostics> {
     }
     let Some(mut setup) = build::setup(&file, source, &mut v) else { return Err(v.finish()) };
     let fresh = fresh::requested(&file);
-    if !fresh::check(&file, &mut v) {
+    let fits = fresh::check(&file, &mut v);
+    let catalog = if fresh { fresh::catalog(&file, &mut v) } else { None };
+    if !fits || (fresh && catalog.is_none()) {
         return Err(v.finish());
     }
     if fresh {
-        let Some(cat) = fresh::catalog(&file, &mut v) else { return Err(v.finish()) };
-        setup.catalog = Some(cat);
+        setup.catalog = catalog;
     }
     let built = if fresh { RueMorgue::new(&setup).map(|game| Scenario { game }) } else { Scenario::new(&setup) };
     let mut sc = match built {
