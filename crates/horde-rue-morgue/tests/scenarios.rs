@@ -98,14 +98,16 @@ fn deliberately_wrong_scenarios_fail_with_the_expected_diff() {
     }
 }
 
-/// The full example of `docs/scenarios.md` runs and passes.
+/// Every example of `docs/scenarios.md` (each ```toml block) runs and passes.
 #[test]
-fn the_documented_example_passes() {
+fn the_documented_examples_pass() {
     let doc = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/scenarios.md");
     let text = fs::read_to_string(&doc).unwrap_or_else(|e| panic!("{}: {e}", doc.display()));
-    let start = text.find("```toml\n").map(|i| i + "```toml\n".len()).expect("a toml example");
-    let len = text[start..].find("```").expect("the example's end");
-    let report = run(&Source::new("docs/scenarios.md (example)", &text[start..start + len]))
-        .unwrap_or_else(|d| panic!("the documented example is not a valid scenario:\n{d}"));
-    assert!(report.mismatches.is_empty(), "{:?}", report.mismatches);
+    let blocks: Vec<&str> = text.split("```toml\n").skip(1).map(|b| b.split("```").next().unwrap_or("")).collect();
+    assert!(blocks.len() >= 2, "expected the full example and the fresh setup's, found {}", blocks.len());
+    for (i, block) in blocks.iter().enumerate() {
+        let report = run(&Source::new(format!("docs/scenarios.md (example {})", i + 1), *block))
+            .unwrap_or_else(|d| panic!("documented example {} is not a valid scenario:\n{d}", i + 1));
+        assert!(report.mismatches.is_empty(), "example {}: {:?}", i + 1, report.mismatches);
+    }
 }
