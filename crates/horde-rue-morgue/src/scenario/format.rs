@@ -56,7 +56,7 @@ pub struct ScenarioFile {
     pub turn: Option<u16>,
     /// Build the match through the game's own setup (starting deal, tent
     /// cards, the skills that act at setup) instead of placing survivors
-    /// directly; see [`super::fresh`].
+    /// directly; see the module `fresh`.
     #[serde(default)]
     pub fresh_setup: Option<Spanned<bool>>,
 

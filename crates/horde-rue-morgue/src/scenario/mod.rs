@@ -3,6 +3,8 @@
 //! and cards), plays readable steps against the legal actions of the
 //! moment, and checks expectations. Pure: it takes the file's text and
 //! returns the outcome; the format is documented in `docs/scenarios.md`.
+//! With `fresh_setup = true` the position comes from the game's own setup
+//! instead (module `fresh`), for the rules that act while it is made.
 //!
 //! Problems in the file itself (syntax, types, unknown names) come back as
 //! [`Diagnostics`] pointing at file, line and field. A step the engine
