@@ -7,6 +7,9 @@
 //! - `should_fail/*.toml` are deliberately wrong copies: each must fail,
 //!   and every `# expect-mismatch: TEXT` (or `# expect-diagnostic: TEXT`)
 //!   line of the file must appear in a mismatch (or diagnostic).
+//!
+//! Every skill must be played by some scenario: named in its file name
+//! (`skill_NN_...`) or cited in its `rules`.
 
 use horde_data::Source;
 use horde_rue_morgue::scenario::run;
@@ -98,14 +101,40 @@ fn deliberately_wrong_scenarios_fail_with_the_expected_diff() {
     }
 }
 
-/// The full example of `docs/scenarios.md` runs and passes.
+/// Every example of `docs/scenarios.md` (each ```toml block) runs and passes.
 #[test]
-fn the_documented_example_passes() {
+fn the_documented_examples_pass() {
     let doc = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/scenarios.md");
     let text = fs::read_to_string(&doc).unwrap_or_else(|e| panic!("{}: {e}", doc.display()));
-    let start = text.find("```toml\n").map(|i| i + "```toml\n".len()).expect("a toml example");
-    let len = text[start..].find("```").expect("the example's end");
-    let report = run(&Source::new("docs/scenarios.md (example)", &text[start..start + len]))
-        .unwrap_or_else(|d| panic!("the documented example is not a valid scenario:\n{d}"));
-    assert!(report.mismatches.is_empty(), "{:?}", report.mismatches);
+    let blocks: Vec<&str> = text.split("```toml\n").skip(1).map(|b| b.split("```").next().unwrap_or("")).collect();
+    assert!(blocks.len() >= 2, "expected the full example and the fresh setup's, found {}", blocks.len());
+    for (i, block) in blocks.iter().enumerate() {
+        let report = run(&Source::new(format!("docs/scenarios.md (example {})", i + 1), *block))
+            .unwrap_or_else(|d| panic!("documented example {} is not a valid scenario:\n{d}", i + 1));
+        assert!(report.mismatches.is_empty(), "example {}: {:?}", i + 1, report.mismatches);
+    }
+}
+
+/// The skill numbers a scenario covers: those of its file name
+/// (`skill_23_48_49_dual.toml`) and the RM-SKILL IDs its `rules` cite.
+fn skills_covered(path: &Path) -> Vec<u32> {
+    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let mut out: Vec<u32> = match stem.strip_prefix("skill_") {
+        Some(rest) => rest.split('_').map_while(|w| w.parse().ok()).collect(),
+        None => Vec::new(),
+    };
+    let text = fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let table: toml::Table = toml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let rules = table.get("rules").and_then(toml::Value::as_array).cloned().unwrap_or_default();
+    out.extend(rules.iter().filter_map(|r| r.as_str()?.strip_prefix("RM-SKILL-")?.parse::<u32>().ok()));
+    out
+}
+
+/// Every one of the 83 skills (RM-SKILL-01 to RM-SKILL-83) is played by at
+/// least one passing scenario, so `horde scenario run` shows each at work.
+#[test]
+fn every_skill_has_a_scenario() {
+    let covered: std::collections::BTreeSet<u32> = files("").iter().flat_map(|f| skills_covered(f)).collect();
+    let missing: Vec<u32> = (1..=83).filter(|n| !covered.contains(n)).collect();
+    assert!(missing.is_empty(), "skills without a scenario under tests/scenarios: {missing:?}");
 }

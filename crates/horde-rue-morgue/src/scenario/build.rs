@@ -62,7 +62,7 @@ pub fn setup(file: &ScenarioFile, source: &Source, v: &mut Validator) -> Option<
         crawlers: file.options.crawlers.unwrap_or(true),
         free_team_size: !file.options.team_sizes,
         team_cards,
-        can_start_at: file.options.can_start_at,
+        can_start_at: file.options.can_start_at(),
     };
     ok.then_some(Setup { mission, seats, first_player, options, catalog: None })
 }

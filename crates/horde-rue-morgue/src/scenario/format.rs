@@ -54,6 +54,11 @@ pub struct ScenarioFile {
     pub first_player: Option<Spanned<u8>>,
     #[serde(default)]
     pub turn: Option<u16>,
+    /// Build the match through the game's own setup (starting deal, tent
+    /// cards, the skills that act at setup) instead of placing survivors
+    /// directly; see the module `fresh`.
+    #[serde(default)]
+    pub fresh_setup: Option<Spanned<bool>>,
 
     // ---- the position ----
     #[serde(default, rename = "survivor")]
@@ -131,7 +136,7 @@ pub struct OptionsSpec {
     pub team_cards: Vec<Name>,
     /// Survivors with Can start at [danger level] begin there (RM-SKILL-52).
     #[serde(default)]
-    pub can_start_at: bool,
+    pub can_start_at: Option<Spanned<bool>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -194,6 +199,12 @@ pub struct KindCounts {
     pub abomination: u8,
 }
 
+impl OptionsSpec {
+    pub fn can_start_at(&self) -> bool {
+        self.can_start_at.as_ref().is_some_and(|b| *b.get_ref())
+    }
+}
+
 impl KindCounts {
     pub fn as_array(self) -> [u8; 5] {
         [self.walker, self.fatty, self.runner, self.crawler, self.abomination]
@@ -235,6 +246,12 @@ pub struct DecksSpec {
     pub zombie_cards: Vec<Spanned<u16>>,
     /// Equipment cards by id.
     pub equipment: Vec<Name>,
+    /// Starting equipment dealt at setup, survivor by survivor
+    /// (RM-SETUP-6): a fresh setup only.
+    pub starting: Vec<Name>,
+    /// Tent cards dealt at setup, tent spot by tent spot: a fresh setup
+    /// only.
+    pub tents: Vec<Spanned<crate::TentCard>>,
 }
 
 /// One `[[step]]`: exactly one action key, plus optional forced chance,

@@ -3,6 +3,8 @@
 //! and cards), plays readable steps against the legal actions of the
 //! moment, and checks expectations. Pure: it takes the file's text and
 //! returns the outcome; the format is documented in `docs/scenarios.md`.
+//! With `fresh_setup = true` the position comes from the game's own setup
+//! instead (module `fresh`), for the rules that act while it is made.
 //!
 //! Problems in the file itself (syntax, types, unknown names) come back as
 //! [`Diagnostics`] pointing at file, line and field. A step the engine
@@ -12,11 +14,13 @@
 mod build;
 mod expect;
 mod format;
+mod fresh;
 mod names;
 mod output;
 mod resolve;
 mod run;
 
+use crate::game::RueMorgue;
 use crate::scenario_support::Scenario;
 use format::ScenarioFile;
 use horde_core::Game;
@@ -43,15 +47,27 @@ pub fn run(source: &Source) -> Result<Report, Diagnostics> {
         v.error_at(&file.game, format!("this runner plays \"rue-morgue\", not {:?}", file.game.get_ref()));
         return Err(v.finish());
     }
-    let Some(setup) = build::setup(&file, source, &mut v) else { return Err(v.finish()) };
-    let mut sc = match Scenario::new(&setup) {
+    let Some(mut setup) = build::setup(&file, source, &mut v) else { return Err(v.finish()) };
+    let fresh = fresh::requested(&file);
+    let fits = fresh::check(&file, &mut v);
+    let catalog = if fresh { fresh::catalog(&file, &mut v) } else { None };
+    if !fits || (fresh && catalog.is_none()) {
+        return Err(v.finish());
+    }
+    if fresh {
+        setup.catalog = catalog;
+    }
+    let built = if fresh { RueMorgue::new(&setup).map(|game| Scenario { game }) } else { Scenario::new(&setup) };
+    let mut sc = match built {
         Ok(sc) => sc,
         Err(e) => {
             v.error_at(&file.game, format!("the match cannot be set up: {}", e.0));
             return Err(v.finish());
         }
     };
-    build::position(&file, &mut sc, &mut v);
+    if !fresh {
+        build::position(&file, &mut sc, &mut v);
+    }
 
     // Every name of the steps, the queues and the expectations, checked
     // before anything is played.
@@ -61,6 +77,8 @@ pub fn run(source: &Source) -> Result<Report, Diagnostics> {
         dice: resolve::dice(&mut names, &file.decks.dice).into(),
         zombie: resolve::zombie_cards(&mut names, &file.decks.zombie_cards).into(),
         equipment: resolve::equipment(&mut names, &file.decks.equipment).into(),
+        starting: resolve::starting(&mut names, &file.decks.starting).into(),
+        tents: resolve::tents(&file.decks.tents).into(),
     };
     let mut plan = Vec::new();
     for (i, step) in file.steps.iter().enumerate() {
@@ -127,7 +145,9 @@ pub fn run(source: &Source) -> Result<Report, Diagnostics> {
         }
         // Forced outcomes of this step left unused would leak into the
         // next one.
-        let left: Vec<String> = [&mut r.queues.dice, &mut r.queues.zombie, &mut r.queues.equipment]
+        let left: Vec<String> = r
+            .queues
+            .all_mut()
             .into_iter()
             .flat_map(|q| {
                 let mine: Vec<_> =
@@ -157,7 +177,9 @@ pub fn run(source: &Source) -> Result<Report, Diagnostics> {
         }));
     }
     if stopped.is_none() {
-        let left: Vec<String> = [&r.queues.dice, &r.queues.zombie, &r.queues.equipment]
+        let left: Vec<String> = r
+            .queues
+            .all_mut()
             .into_iter()
             .flat_map(|q| q.iter().map(|f| format!("{} (line {})", f.text, source.line_col(f.span.start).0)))
             .collect();

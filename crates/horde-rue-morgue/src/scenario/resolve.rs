@@ -4,6 +4,7 @@
 
 use super::format::{ExpectSpec, HandSpec, Name, StepSpec};
 use super::names::Names;
+use crate::TentCard;
 use crate::content::ZombieKind;
 use crate::game::Action;
 use crate::skills::Skill;
@@ -125,6 +126,32 @@ pub fn equipment(names: &mut Names, list: &[Name]) -> Vec<Forced> {
             })
         })
         .collect()
+}
+
+/// The starting deal of a fresh setup, one card per survivor in seat
+/// order (RM-SETUP-6).
+pub fn starting(names: &mut Names, list: &[Name]) -> Vec<Forced> {
+    list.iter()
+        .filter_map(|e| {
+            names.item(e).map(|c| Forced {
+                action: Action::DealStart(c),
+                text: format!("start {}", e.get_ref()),
+                span: e.span(),
+            })
+        })
+        .collect()
+}
+
+/// The tent cards of a fresh setup, one per tent spot in zone order.
+pub fn tents(list: &[Spanned<TentCard>]) -> Vec<Forced> {
+    list.iter()
+        .map(|t| Forced { action: Action::DealTent(*t.get_ref()), text: tent_text(*t.get_ref()), span: t.span() })
+        .collect()
+}
+
+fn tent_text(t: TentCard) -> String {
+    let id = serde_json::to_value(t).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default();
+    format!("tent {id}")
 }
 
 /// The action keys of a step, in file order of the struct.
@@ -400,11 +427,23 @@ pub fn chance(names: &mut Names, n: &Name) -> Option<Forced> {
             text: format!("equipment {}", w[1].get_ref()),
             span: n.span(),
         }),
+        ["start", _] => names.item(&w[1]).map(|c| Forced {
+            action: Action::DealStart(c),
+            text: format!("start {}", w[1].get_ref()),
+            span: n.span(),
+        }),
+        ["tent", card] => match serde_json::from_value::<TentCard>(serde_json::Value::String((*card).to_owned())) {
+            Ok(t) => Some(Forced { action: Action::DealTent(t), text: tent_text(t), span: n.span() }),
+            Err(_) => {
+                let known = TentCard::ALL.map(|t| tent_text(t).trim_start_matches("tent ").to_owned());
+                names.v.check_ref(&w[1], known.iter(), "tent card");
+                None
+            }
+        },
         _ => {
-            names
-                .v
-                .error_at(n, "cannot read this chance outcome")
-                .set_help("write \"die 5\", \"zombie card 152\" or \"equipment pistol\"");
+            names.v.error_at(n, "cannot read this chance outcome").set_help(
+                "write \"die 5\", \"zombie card 152\", \"equipment pistol\", \"start crowbar\" or \"tent ordinary\"",
+            );
             None
         }
     }

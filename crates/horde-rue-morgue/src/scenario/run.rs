@@ -34,6 +34,10 @@ pub struct Queues {
     pub dice: VecDeque<Forced>,
     pub zombie: VecDeque<Forced>,
     pub equipment: VecDeque<Forced>,
+    /// The starting deal of a fresh setup.
+    pub starting: VecDeque<Forced>,
+    /// The tent cards of a fresh setup.
+    pub tents: VecDeque<Forced>,
 }
 
 impl Queues {
@@ -42,8 +46,14 @@ impl Queues {
             Step::AttackRoll | Step::SpawnRoll { .. } => Some(&mut self.dice),
             Step::DrawZombie { .. } | Step::DealZombies { .. } => Some(&mut self.zombie),
             Step::SearchDraw { .. } => Some(&mut self.equipment),
+            Step::SetupDeal { .. } => Some(&mut self.starting),
+            Step::SetupTents { .. } => Some(&mut self.tents),
             _ => None,
         }
+    }
+
+    pub fn all_mut(&mut self) -> [&mut VecDeque<Forced>; 5] {
+        [&mut self.dice, &mut self.zombie, &mut self.equipment, &mut self.starting, &mut self.tents]
     }
 }
 
@@ -170,6 +180,10 @@ impl Runner {
                 }
                 Some(Step::SearchDraw { .. }) => "an equipment card".into(),
                 Some(Step::DealZombies { .. }) => "a zombie card for the Distributor".into(),
+                Some(Step::SetupDeal { next }) => {
+                    format!("a starting card for {}", super::names::survivor_id(g, next))
+                }
+                Some(Step::SetupTents { from }) => format!("a tent card for {}", super::names::zone_id(g, from)),
                 _ => "chance".into(),
             },
             Decision::Seat(s) => {
