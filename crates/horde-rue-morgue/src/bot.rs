@@ -445,6 +445,14 @@ impl Policy<RueMorgue> for RmPolicy {
             scores.push(score_action(&c, a, &goal, &away));
         }
     }
+
+    /// Inventory windows (free swaps, trades, a drawn card to place) are
+    /// left to the scores: their choices are many, cheap to get right by
+    /// card values, and rarely decide a game, while a search over them
+    /// would spend its budget on near-identical layouts.
+    fn worth_searching(&mut self, game: &RueMorgue, _seat: Seat, _legal: &[Action]) -> bool {
+        !matches!(game.state().stack.top(), Some(Step::Window { .. } | Step::PlaceCard { .. }))
+    }
 }
 
 fn score_action(c: &Ctx, a: Action, goal: &[u8; MAX_ZONES], away: &[u8; MAX_ZONES]) -> f64 {
