@@ -44,6 +44,10 @@ pub struct RolloutConfig {
     pub budget: Budget,
     /// How many of the policy's best actions are compared.
     pub candidates: usize,
+    /// Only actions the policy scores within this much of its best are
+    /// candidates (in the policy's score units), so actions it rates as
+    /// blunders are never tried on the strength of a lucky rollout.
+    pub window: f64,
     /// Actions and chance outcomes a rollout plays before the evaluator
     /// values the state it reached.
     pub max_rollout_steps: u32,
@@ -53,6 +57,14 @@ pub struct RolloutConfig {
     /// How much higher a candidate's mean return must be than that of the
     /// policy's own choice to replace it (in the units of the returns).
     pub margin: f64,
+    /// And by more than `z` standard errors of the paired difference of
+    /// returns (0: no test).
+    pub z: f64,
+    /// What a lost game is worth, as a share of the evaluator's value of
+    /// its final state (0: every loss is worth 0). Losses that got further
+    /// then count a little more, which separates candidates that all lose
+    /// in most rollouts; a win is still worth more than any loss.
+    pub shaping: f64,
     pub reward: Reward,
     /// Redraw what the searching seat cannot see once per round.
     pub determinize: bool,
@@ -63,9 +75,12 @@ impl Default for RolloutConfig {
         Self {
             budget: Budget::Iterations(16),
             candidates: 3,
+            window: f64::INFINITY,
             max_rollout_steps: 1000,
             epsilon: 0.0,
             margin: 0.0,
+            z: 0.0,
+            shaping: 0.0,
             reward: Reward::Wins,
             determinize: true,
         }
@@ -79,11 +94,20 @@ impl fmt::Display for RolloutConfig {
             Budget::Time(d) => write!(f, "time={}ms", d.as_millis())?,
         }
         write!(f, ",k={},depth={}", self.candidates, self.max_rollout_steps)?;
+        if self.window.is_finite() {
+            write!(f, ",window={}", self.window)?;
+        }
         if self.epsilon > 0.0 {
             write!(f, ",epsilon={}", self.epsilon)?;
         }
         if self.margin > 0.0 {
             write!(f, ",margin={}", self.margin)?;
+        }
+        if self.z > 0.0 {
+            write!(f, ",z={}", self.z)?;
+        }
+        if self.shaping > 0.0 {
+            write!(f, ",shaping={}", self.shaping)?;
         }
         if self.reward == Reward::Scores {
             f.write_str(",reward=scores")?;
@@ -121,6 +145,9 @@ pub struct RolloutBot<G: Game, P, E> {
     order: Vec<usize>,
     candidates: Vec<G::Action>,
     sums: Vec<f64>,
+    /// Per candidate, the sum of squares of its return minus the policy
+    /// choice's return in the same round (for the paired test).
+    squares: Vec<f64>,
     legal: Vec<G::Action>,
     outcomes: Vec<(G::Action, u32)>,
     events: Vec<G::Event>,
@@ -143,6 +170,7 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> RolloutBot<G, P, E> {
             order: Vec::new(),
             candidates: Vec::new(),
             sums: Vec::new(),
+            squares: Vec::new(),
             legal: Vec::new(),
             outcomes: Vec::new(),
             events: Vec::new(),
@@ -163,7 +191,8 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> RolloutBot<G, P, E> {
     /// first, with their mean returns for the searching seat.
     pub fn candidate_means(&self) -> Vec<(G::Action, f64)> {
         let n = f64::from(self.stats.rounds.max(1));
-        self.candidates.iter().zip(&self.sums).map(|(&a, &s)| (a, s / n)).collect()
+        let sum = |i: usize| self.sums.get(i).copied().unwrap_or(0.0);
+        self.candidates.iter().enumerate().map(|(i, &a)| (a, sum(i) / n)).collect()
     }
 
     /// Picks one of `legal` for `seat` at `game`.
@@ -172,6 +201,7 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> RolloutBot<G, P, E> {
         self.stats = RolloutStats::default();
         self.candidates.clear();
         self.sums.clear();
+        self.squares.clear();
         if legal.len() == 1 {
             return legal[0];
         }
@@ -190,6 +220,7 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> RolloutBot<G, P, E> {
             return self.candidates[0];
         }
         self.sums.resize(self.candidates.len(), 0.0);
+        self.squares.resize(self.candidates.len(), 0.0);
         self.values.clear();
         self.values.resize(game.num_seats(), 0.0);
         match self.config.budget {
@@ -214,11 +245,14 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> RolloutBot<G, P, E> {
         self.order.sort_by(|&x, &y| scores[y].total_cmp(&scores[x]).then(x.cmp(&y)));
         self.candidates.push(legal[base]);
         let more = self.config.candidates.max(1) - 1;
-        self.candidates.extend(self.order.iter().take(more).map(|&i| legal[i]));
+        let floor = scores[base] - self.config.window;
+        self.candidates.extend(self.order.iter().filter(|&&i| scores[i] >= floor).take(more).map(|&i| legal[i]));
     }
 
     /// The candidate with the best mean return; another than the policy's
-    /// choice (index 0) only when it beats it by more than the margin.
+    /// choice (index 0) only when it beats it by more than the margin and,
+    /// with `z > 0`, by more than `z` standard errors of the paired
+    /// difference.
     fn best_candidate(&self) -> usize {
         let mut best = 0;
         for (i, &s) in self.sums.iter().enumerate().skip(1) {
@@ -226,9 +260,20 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> RolloutBot<G, P, E> {
                 best = i;
             }
         }
-        let rounds = f64::from(self.stats.rounds.max(1));
-        if best != 0 && (self.sums[best] - self.sums[0]) / rounds <= self.config.margin {
+        if best == 0 {
             return 0;
+        }
+        let n = f64::from(self.stats.rounds.max(1));
+        let diff = (self.sums[best] - self.sums[0]) / n;
+        if diff <= self.config.margin {
+            return 0;
+        }
+        if self.config.z > 0.0 {
+            // Unbiased variance of the per-round differences.
+            let var = if n > 1.0 { (self.squares[best] - n * diff * diff).max(0.0) / (n - 1.0) } else { f64::INFINITY };
+            if diff <= self.config.z * (var / n).sqrt() {
+                return 0;
+            }
         }
         best
     }
@@ -261,13 +306,19 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> RolloutBot<G, P, E> {
             None => game.clone(),
         };
         let mut state = self.state.take().unwrap_or_else(|| root.clone());
+        let mut first = 0.0;
         for c in 0..self.candidates.len() {
             let mut rng = HordeRng::new(seed, stream::AI);
             state.clone_from(&root);
             state.apply_unchecked(self.candidates[c], &mut self.events);
             self.events.clear();
-            self.rollout(&mut state, &mut rng);
-            self.sums[c] += self.values.get(seat.index()).copied().unwrap_or(0.0);
+            self.rollout(&mut state, &mut rng, seat);
+            let v = self.values.get(seat.index()).copied().unwrap_or(0.0);
+            if c == 0 {
+                first = v;
+            }
+            self.sums[c] += v;
+            self.squares[c] += (v - first) * (v - first);
         }
         self.stats.rounds += 1;
         self.root = Some(root);
@@ -275,7 +326,7 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> RolloutBot<G, P, E> {
     }
 
     /// Plays the policy on from `state` and leaves the returns in `values`.
-    fn rollout(&mut self, state: &mut G, rng: &mut HordeRng) {
+    fn rollout(&mut self, state: &mut G, rng: &mut HordeRng, seat: Seat) {
         for _ in 0..self.config.max_rollout_steps {
             let action = match state.decision() {
                 Decision::Terminal => break,
@@ -297,17 +348,27 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> RolloutBot<G, P, E> {
             self.events.clear();
         }
         match state.outcome() {
-            Some(outcome) => match self.config.reward {
-                Reward::Scores => outcome_values(&outcome, &mut self.values),
-                Reward::Wins => {
-                    self.values.fill(0.0);
-                    for w in &outcome.winners {
-                        if let Some(v) = self.values.get_mut(w.index()) {
-                            *v = 1.0;
+            Some(outcome) => {
+                let won = outcome.winners.contains(&seat);
+                if !won && self.config.shaping > 0.0 {
+                    self.evaluator.evaluate(state, &mut self.values);
+                    for v in &mut self.values {
+                        *v *= self.config.shaping;
+                    }
+                    return;
+                }
+                match self.config.reward {
+                    Reward::Scores => outcome_values(&outcome, &mut self.values),
+                    Reward::Wins => {
+                        self.values.fill(0.0);
+                        for w in &outcome.winners {
+                            if let Some(v) = self.values.get_mut(w.index()) {
+                                *v = 1.0;
+                            }
                         }
                     }
                 }
-            },
+            }
             None => self.evaluator.evaluate(state, &mut self.values),
         }
     }
@@ -358,5 +419,135 @@ impl<G: Game, P: fmt::Debug, E: fmt::Debug> fmt::Debug for RolloutBot<G, P, E> {
             .field("evaluator", &self.evaluator)
             .field("stats", &self.stats)
             .finish_non_exhaustive()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::heuristic::HeuristicBot;
+    use crate::toy::{HoldAt, Pig, PigAction, PigSetup, pig_progress};
+    use horde_core::{Actor, Match};
+
+    fn solo(target: u16, max_rounds: u16) -> PigSetup {
+        PigSetup { seats: 1, target, max_rounds }
+    }
+
+    /// A solo Pig state at the player's first decision (a 4 rolled).
+    fn first_decision() -> Pig {
+        let mut g = Pig::new(&solo(30, 6)).unwrap();
+        g.apply(PigAction::Face(4), &mut Vec::new()).unwrap();
+        g
+    }
+
+    fn bot(config: RolloutConfig, policy: HoldAt) -> RolloutBot<Pig, HoldAt, fn(&Pig, &mut [f64])> {
+        RolloutBot::new(config, policy, pig_progress as fn(&Pig, &mut [f64]), 7)
+    }
+
+    /// Plays solo matches and returns the games won and every action log.
+    fn wins(setup: &PigSetup, games: u64, b: &mut dyn Bot<Pig>) -> (u32, Vec<Vec<PigAction>>) {
+        let (mut won, mut logs) = (0, Vec::new());
+        let (mut events, mut legal) = (Vec::new(), Vec::new());
+        for seed in 0..games {
+            let mut m = Match::<Pig>::new(setup.clone(), seed).unwrap();
+            b.reset(seed);
+            let mut log = Vec::new();
+            loop {
+                m.run_chance(&mut events);
+                let Decision::Seat(seat) = m.decision() else { break };
+                legal.clear();
+                m.state().legal_actions(&mut legal);
+                let a = b.choose(m.state(), seat, &legal);
+                log.push(a);
+                m.act(Actor::Seat(seat), a, &mut events).unwrap();
+                events.clear();
+            }
+            won += u32::from(!m.state().outcome().unwrap().winners.is_empty());
+            logs.push(log);
+        }
+        (won, logs)
+    }
+
+    #[test]
+    fn a_forced_decision_returns_at_once() {
+        let g = first_decision();
+        let mut b = bot(RolloutConfig::default(), HoldAt(20));
+        assert_eq!(b.search(&g, Seat(0), &[PigAction::Hold]), PigAction::Hold);
+        assert_eq!(b.stats(), RolloutStats::default());
+    }
+
+    #[test]
+    fn a_decision_the_policy_keeps_is_not_searched() {
+        struct Sure;
+        impl Policy<Pig> for Sure {
+            fn score(&mut self, g: &Pig, s: Seat, l: &[PigAction], r: &mut HordeRng, out: &mut Vec<f64>) {
+                HoldAt(20).score(g, s, l, r, out);
+            }
+            fn worth_searching(&mut self, _: &Pig, _: Seat, _: &[PigAction]) -> bool {
+                false
+            }
+        }
+        let g = first_decision();
+        let mut b = RolloutBot::new(RolloutConfig::default(), Sure, pig_progress, 1);
+        let mut legal = Vec::new();
+        g.legal_actions(&mut legal);
+        // Below 20 points HoldAt(20) rolls.
+        assert_eq!(b.search(&g, Seat(0), &legal), PigAction::Roll);
+        assert_eq!(b.stats().rounds, 0);
+    }
+
+    #[test]
+    fn candidates_are_at_most_k_and_within_the_window() {
+        let g = first_decision();
+        let mut legal = Vec::new();
+        g.legal_actions(&mut legal);
+        // HoldAt scores its choice 1 and the other action 0.
+        for (k, window, expected) in [(1, f64::INFINITY, 1), (2, f64::INFINITY, 2), (5, f64::INFINITY, 2), (5, 0.5, 1)]
+        {
+            let config =
+                RolloutConfig { candidates: k, window, budget: Budget::Iterations(4), ..RolloutConfig::default() };
+            let mut b = bot(config, HoldAt(20));
+            b.search(&g, Seat(0), &legal);
+            assert_eq!(b.stats().candidates, expected, "k={k} window={window}");
+            assert_eq!(b.stats().rounds, if expected > 1 { 4 } else { 0 });
+            assert_eq!(b.candidate_means().len(), expected);
+        }
+    }
+
+    #[test]
+    fn an_unbeatable_margin_plays_exactly_the_policy() {
+        let setup = solo(30, 6);
+        let config = RolloutConfig { margin: 1.0, budget: Budget::Iterations(8), ..RolloutConfig::default() };
+        let (_, searched) = wins(&setup, 20, &mut bot(config, HoldAt(8)));
+        let (_, plain) = wins(&setup, 20, &mut HeuristicBot::new(HoldAt(8), 0));
+        assert_eq!(searched, plain);
+    }
+
+    #[test]
+    fn rollouts_improve_a_poor_policy() {
+        // Holding at 3 points banks far too early to reach 30 in 6 rounds;
+        // comparing roll and hold by what HoldAt(3) makes of each state
+        // rolls on when banking cannot win any more.
+        let setup = solo(30, 6);
+        let (base, _) = wins(&setup, 300, &mut HeuristicBot::new(HoldAt(3), 0));
+        let config = RolloutConfig { budget: Budget::Iterations(32), candidates: 2, ..RolloutConfig::default() };
+        let (improved, _) = wins(&setup, 300, &mut bot(config, HoldAt(3)));
+        assert!(improved >= base + 30, "{improved} wins against the policy's {base}");
+    }
+
+    #[test]
+    fn the_same_seed_replays_the_same_games() {
+        let setup = solo(30, 6);
+        let config = RolloutConfig {
+            budget: Budget::Iterations(6),
+            epsilon: 0.2,
+            shaping: 0.5,
+            z: 1.0,
+            ..RolloutConfig::default()
+        };
+        let mut b = bot(config, HoldAt(10));
+        let first = wins(&setup, 10, &mut b);
+        let second = wins(&setup, 10, &mut b);
+        assert_eq!(first, second);
     }
 }

@@ -42,7 +42,7 @@ impl fmt::Display for BotSpecError {
 impl std::error::Error for BotSpecError {}
 
 /// The bot kinds, for help texts.
-pub const BOT_KINDS: &str = "random, heuristic, greedy[:samples=N|depth=N], mcts[:N | :iterations=N,time=MSms,c=X,depth=N,rollout=random|policy,epsilon=X,reward=scores|wins,peek], rollout[:N | :rounds=N,time=MSms,k=N,depth=N,epsilon=X,margin=X,reward=wins|scores,peek]";
+pub const BOT_KINDS: &str = "random, heuristic, greedy[:samples=N|depth=N], mcts[:N | :iterations=N,time=MSms,c=X,depth=N,rollout=random|policy,epsilon=X,reward=scores|wins,peek], rollout[:N | :rounds=N,time=MSms,k=N,window=X,depth=N,epsilon=X,margin=X,z=X,shaping=X,reward=wins|scores,peek]";
 
 impl FromStr for BotSpec {
     type Err = BotSpecError;
@@ -149,6 +149,9 @@ fn parse_rollout(args: &[(&str, &str)]) -> Result<BotSpec, BotSpecError> {
                 c.budget = Budget::Time(Duration::from_millis(number(k, ms)?));
             }
             "k" => c.candidates = number::<usize>(k, v)?.max(1),
+            "window" => c.window = finite(k, v)?,
+            "z" => c.z = finite(k, v)?,
+            "shaping" => c.shaping = finite(k, v)?.min(1.0),
             "depth" => c.max_rollout_steps = number(k, v)?,
             "epsilon" => c.epsilon = finite(k, v)?.min(1.0),
             "margin" => c.margin = finite(k, v)?,
@@ -159,7 +162,7 @@ fn parse_rollout(args: &[(&str, &str)]) -> Result<BotSpec, BotSpecError> {
             },
             _ => {
                 return Err(BotSpecError(format!(
-                    "unknown rollout setting {}; use rounds, time, k, depth, epsilon, margin, reward or peek",
+                    "unknown rollout setting {}; use rounds, time, k, window, depth, epsilon, margin, z, shaping, reward or peek",
                     setting(k, v)
                 )));
             }
@@ -206,7 +209,15 @@ impl fmt::Display for BotSpec {
                     Budget::Iterations(n) => write!(f, "rollout:rounds={n}")?,
                     Budget::Time(d) => write!(f, "rollout:time={}ms", d.as_millis())?,
                 }
-                write!(f, ",k={},depth={},epsilon={},margin={}", c.candidates, c.max_rollout_steps, c.epsilon, c.margin)?;
+                write!(
+                    f,
+                    ",k={},depth={},epsilon={},margin={}",
+                    c.candidates, c.max_rollout_steps, c.epsilon, c.margin
+                )?;
+                write!(f, ",z={},shaping={}", c.z, c.shaping)?;
+                if c.window.is_finite() {
+                    write!(f, ",window={}", c.window)?;
+                }
                 if c.reward == Reward::Scores {
                     f.write_str(",reward=scores")?;
                 }
@@ -324,7 +335,8 @@ mod tests {
             Ok(BotSpec::Mcts(MctsConfig { budget: Budget::Time(Duration::from_millis(200)), ..MctsConfig::default() }))
         );
         assert_eq!(parse("rollout"), Ok(BotSpec::Rollout(RolloutConfig::default())));
-        let Ok(BotSpec::Rollout(r)) = parse("rollout:24,k=5,depth=80,epsilon=0.05,margin=0.02,reward=scores,peek") else {
+        let Ok(BotSpec::Rollout(r)) = parse("rollout:24,k=5,depth=80,epsilon=0.05,margin=0.02,reward=scores,peek")
+        else {
             panic!("does not parse")
         };
         assert_eq!(r.budget, Budget::Iterations(24));
@@ -340,7 +352,7 @@ mod tests {
             "greedy:samples=3",
             "greedy:depth=1",
             "mcts:iterations=7,c=0.3,depth=9,rollout=policy,epsilon=0.5,reward=wins,peek",
-            "rollout:rounds=5,k=4,depth=60,epsilon=0.1,margin=0.05,reward=scores,peek",
+            "rollout:rounds=5,k=4,window=30,depth=60,epsilon=0.1,margin=0.05,z=2,shaping=0.3,reward=scores,peek",
             "rollout:time=20ms",
         ] {
             let spec = parse(s).unwrap();

@@ -678,8 +678,21 @@ impl Evaluator<RueMorgue> for RmEvaluator {
     }
 }
 
+/// How far a lost game got: objectives taken and rounds survived, in
+/// `[0, 0.99]`. Searches may give a loss this much partial credit, so that
+/// among actions that mostly lose, those that lose later and further
+/// along rank higher.
+fn progress(c: &Ctx) -> f64 {
+    let total_obj = c.map.zones.iter().filter(|z| z.objective.is_some()).count().max(1) as f64;
+    let taken = f64::from(c.s.objectives_taken.count_ones()) / total_obj;
+    let limit = f64::from(c.st.mission.def.turn_limit.unwrap_or(20).clamp(1, 20));
+    let time = (f64::from(c.s.turn) / limit).min(1.0);
+    (0.6 * taken + 0.4 * time).clamp(0.0, 0.99)
+}
+
 /// The chance of winning, roughly: objectives taken, survivors alive and
-/// unhurt, progress to the exit, time left, zombies at the survivors.
+/// unhurt, progress to the exit, time left, zombies at the survivors. At a
+/// lost game: how far it got ([`progress`]).
 pub fn estimate(game: &RueMorgue) -> f64 {
     let c = Ctx::new(game);
     let s = c.s;
@@ -687,7 +700,7 @@ pub fn estimate(game: &RueMorgue) -> f64 {
         return 1.0;
     }
     if s.result == 2 {
-        return 0.0;
+        return progress(&c);
     }
     let n = f64::from(s.n_surv.max(1));
     let total_obj = c.map.zones.iter().filter(|z| z.objective.is_some()).count().max(1) as f64;
