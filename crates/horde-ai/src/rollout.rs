@@ -440,8 +440,10 @@ mod tests {
         g
     }
 
-    fn bot(config: RolloutConfig, policy: HoldAt) -> RolloutBot<Pig, HoldAt, fn(&Pig, &mut [f64])> {
-        RolloutBot::new(config, policy, pig_progress as fn(&Pig, &mut [f64]), 7)
+    type PigEvaluator = fn(&Pig, &mut [f64]);
+
+    fn bot(config: RolloutConfig, policy: HoldAt) -> RolloutBot<Pig, HoldAt, PigEvaluator> {
+        RolloutBot::new(config, policy, pig_progress as PigEvaluator, 7)
     }
 
     /// Plays solo matches and returns the games won and every action log.

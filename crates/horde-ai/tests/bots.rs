@@ -4,7 +4,9 @@ mod common;
 
 use common::{hero_score, play};
 use horde_ai::toy::{HoldAt, Kuhn, KuhnAction, Pig, PigSetup, pig_progress};
-use horde_ai::{Bot, ChanceMode, GreedyBot, HeuristicBot, Mcts, MctsConfig, RandomBot, Rollout};
+use horde_ai::{
+    Bot, Budget, ChanceMode, GreedyBot, HeuristicBot, Mcts, MctsConfig, RandomBot, Rollout, RolloutBot, RolloutConfig,
+};
 use horde_core::{Game, Seat, Viewer};
 
 fn race() -> PigSetup {
@@ -51,6 +53,10 @@ fn every_bot_is_deterministic_for_a_seed() {
             ..MctsConfig::iterations(100)
         };
         Box::new(Mcts::with_parts(config, HoldAt(15), pig_progress, s))
+    });
+    assert_deterministic::<Pig>(&pig, &|s| {
+        let config = RolloutConfig { budget: Budget::Iterations(8), shaping: 0.3, ..RolloutConfig::default() };
+        Box::new(RolloutBot::new(config, HoldAt(15), pig_progress, s))
     });
     assert_deterministic::<Kuhn>(&(), &|s| Box::new(mcts::<Kuhn>(200, s)));
     assert_deterministic::<Kuhn>(&(), &|s| Box::new(RandomBot::new(s)));

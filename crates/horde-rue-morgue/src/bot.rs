@@ -774,6 +774,58 @@ mod tests {
     }
 
     #[test]
+    fn searches_skip_inventory_windows_but_not_the_survivors_actions() {
+        // RM-TRADE-1: free swaps in a rearrange window are left to the
+        // policy; a survivor's paid actions (RM-MOVE-1) are searched.
+        let (mut windows, mut actions) = (0, 0);
+        for seed in 1..6 {
+            let setup = default_setup("tutorial-1", seed).unwrap();
+            let mut g = RueMorgue::new(&setup).unwrap();
+            let mut rng = HordeRng::new(seed, horde_core::rng::stream::TEST);
+            let (mut legal, mut events, mut outcomes) = (Vec::new(), Vec::new(), Vec::new());
+            let mut bot = HeuristicBot::new(RmPolicy::default(), seed);
+            let mut policy = RmPolicy::default();
+            for _ in 0..3000 {
+                let a = match g.decision() {
+                    horde_core::Decision::Terminal => break,
+                    horde_core::Decision::Chance => {
+                        outcomes.clear();
+                        g.chance_outcomes(&mut outcomes);
+                        outcomes[rng.weighted(&outcomes).unwrap()].0
+                    }
+                    horde_core::Decision::Seat(seat) => {
+                        legal.clear();
+                        g.legal_actions(&mut legal);
+                        let searched = policy.worth_searching(&g, seat, &legal);
+                        if legal.iter().any(|a| matches!(a, Action::Swap(..))) {
+                            assert!(!searched, "a swap window is searched");
+                            windows += 1;
+                        }
+                        if legal.iter().any(|a| matches!(a, Action::Move(_))) {
+                            assert!(searched, "a survivor's move is not searched");
+                            actions += 1;
+                        }
+                        bot.choose(&g, seat, &legal)
+                    }
+                };
+                g.apply(a, &mut events).unwrap();
+            }
+        }
+        assert!(windows > 0 && actions > 0, "{windows} windows, {actions} action choices");
+    }
+
+    #[test]
+    fn a_lost_game_is_valued_by_how_far_it_got() {
+        let setup = default_setup("tutorial-1", 1).unwrap();
+        let mut g = RueMorgue::new(&setup).unwrap();
+        let fresh = progress(&Ctx::new(&g));
+        g.state_mut().turn = 5;
+        let later = progress(&Ctx::new(&g));
+        assert!(later > fresh, "{later} after five turns, {fresh} at the start");
+        assert!(later < 1.0);
+    }
+
+    #[test]
     fn heuristic_beats_random() {
         let config = SimConfig::new("tutorial-1", 60, 11).threads(1);
         let cmp = compare::<RueMorgue, _, _, _, _>(
