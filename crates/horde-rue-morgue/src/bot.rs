@@ -778,8 +778,8 @@ mod tests {
         // RM-TRADE-1: free swaps in a rearrange window are left to the
         // policy; a survivor's paid actions (RM-MOVE-1) are searched.
         let (mut windows, mut actions) = (0, 0);
-        for seed in 1..6 {
-            let setup = default_setup("tutorial-1", seed).unwrap();
+        for seed in 1..6u64 {
+            let setup = default_setup("tutorial-1", 1).unwrap();
             let mut g = RueMorgue::new(&setup).unwrap();
             let mut rng = HordeRng::new(seed, horde_core::rng::stream::TEST);
             let (mut legal, mut events, mut outcomes) = (Vec::new(), Vec::new(), Vec::new());
