@@ -31,7 +31,7 @@ pub mod toy;
 pub use bot::Bot;
 pub use eval::{ConstantEvaluator, Evaluator, outcome_values};
 pub use heuristic::{ChanceMode, GreedyBot, HeuristicBot, Lookahead};
-pub use mcts::{Budget, Mcts, MctsConfig, Reward, Rollout, RootStat, SearchStats};
+pub use mcts::{Budget, Mcts, MctsConfig, Reward, Rollout, RootStat, SearchStats, Widening};
 pub use policy::{Policy, UniformPolicy, argmax_tie_break};
 pub use random::RandomBot;
 pub use rollout::{RolloutBot, RolloutConfig, RolloutStats};

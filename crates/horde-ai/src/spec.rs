@@ -6,7 +6,7 @@
 use crate::bot::Bot;
 use crate::eval::{ConstantEvaluator, Evaluator};
 use crate::heuristic::{ChanceMode, HeuristicBot, Lookahead};
-use crate::mcts::{Budget, Mcts, MctsConfig, Reward, Rollout};
+use crate::mcts::{Budget, Mcts, MctsConfig, Reward, Rollout, Widening};
 use crate::policy::Policy;
 use crate::random::RandomBot;
 use crate::rollout::{RolloutBot, RolloutConfig};
@@ -42,7 +42,7 @@ impl fmt::Display for BotSpecError {
 impl std::error::Error for BotSpecError {}
 
 /// The bot kinds, for help texts.
-pub const BOT_KINDS: &str = "random, heuristic, greedy[:samples=N|depth=N], mcts[:N | :iterations=N,time=MSms,c=X,depth=N,rollout=random|policy,epsilon=X,reward=scores|wins,peek], rollout[:N | :rounds=N,time=MSms,k=N,window=X,depth=N,epsilon=X,margin=X,z=X,shaping=X,reward=wins|scores,peek]";
+pub const BOT_KINDS: &str = "random, heuristic, greedy[:samples=N|depth=N], mcts[:N | :iterations=N,time=MSms,c=X,widen=C^ALPHA,shaping=X,depth=N,rollout=random|policy,epsilon=X,reward=scores|wins,peek], rollout[:N | :rounds=N,time=MSms,k=N,window=X,depth=N,epsilon=X,margin=X,z=X,shaping=X,reward=wins|scores,peek]";
 
 impl FromStr for BotSpec {
     type Err = BotSpecError;
@@ -112,6 +112,12 @@ fn parse_mcts(args: &[(&str, &str)]) -> Result<BotSpec, BotSpecError> {
                 c.budget = Budget::Time(Duration::from_millis(number(k, ms)?));
             }
             "c" => c.exploration = finite(k, v)?,
+            "widen" => {
+                // C^ALPHA, e.g. widen=2^0.5.
+                let (wc, wa) = v.split_once('^').unwrap_or((v, "0.5"));
+                c.widening = Some(Widening { c: finite(k, wc)?, alpha: finite(k, wa)? });
+            }
+            "shaping" => c.shaping = finite(k, v)?.min(1.0),
             "depth" => c.max_rollout_steps = number(k, v)?,
             "epsilon" => epsilon = finite(k, v)?,
             "reward" => match v {
@@ -126,7 +132,7 @@ fn parse_mcts(args: &[(&str, &str)]) -> Result<BotSpec, BotSpecError> {
             },
             _ => {
                 return Err(BotSpecError(format!(
-                    "unknown mcts setting {}; use iterations, time, c, depth, rollout, epsilon, reward or peek",
+                    "unknown mcts setting {}; use iterations, time, c, widen, shaping, depth, rollout, epsilon, reward or peek",
                     setting(k, v)
                 )));
             }
@@ -201,6 +207,12 @@ impl fmt::Display for BotSpec {
                 }
                 if !c.determinize {
                     f.write_str(",peek")?;
+                }
+                if let Some(w) = c.widening {
+                    write!(f, ",widen={}^{}", w.c, w.alpha)?;
+                }
+                if c.shaping > 0.0 {
+                    write!(f, ",shaping={}", c.shaping)?;
                 }
                 Ok(())
             }
@@ -289,9 +301,14 @@ impl BotSpec {
             Self::Mcts(config) => {
                 let evaluator: Box<dyn Evaluator<G>> =
                     parts.evaluator(seat).unwrap_or_else(|| Box::new(ConstantEvaluator(0.0)));
-                match config.rollout {
-                    Rollout::Random => Box::new(Mcts::with_parts(config, crate::UniformPolicy, evaluator, seed)),
-                    Rollout::Policy { .. } => {
+                // Widening orders expansions by the policy, as policy
+                // rollouts play by it; plain UCT with random rollouts
+                // needs none.
+                match (config.rollout, config.widening) {
+                    (Rollout::Random, None) => {
+                        Box::new(Mcts::with_parts(config, crate::UniformPolicy, evaluator, seed))
+                    }
+                    _ => {
                         let policy = parts.policy(seat).ok_or_else(|| missing("policy"))?;
                         Box::new(Mcts::with_parts(config, policy, evaluator, seed))
                     }
@@ -352,6 +369,7 @@ mod tests {
             "greedy:samples=3",
             "greedy:depth=1",
             "mcts:iterations=7,c=0.3,depth=9,rollout=policy,epsilon=0.5,reward=wins,peek",
+            "mcts:iterations=7,widen=2^0.4,shaping=0.3,rollout=policy",
             "rollout:rounds=5,k=4,window=30,depth=60,epsilon=0.1,margin=0.05,z=2,shaping=0.3,reward=scores,peek",
             "rollout:time=20ms",
         ] {
