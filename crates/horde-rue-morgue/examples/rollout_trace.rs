@@ -1,7 +1,9 @@
 //! Plays one tutorial game with the rollout-improvement bot and prints
 //! every decision it searched: the candidates, the policy's scores and
 //! the mean returns the rollouts found. `cargo run --release -p
-//! horde-rue-morgue --example rollout_trace -- SEED ROUNDS K DEPTH`.
+//! horde-rue-morgue --example rollout_trace -- SEED ROUNDS K WINDOW
+//! SHAPING` (defaults: 1 32 3 30 0.3, the settings measured in
+//! docs/performance.md).
 
 use horde_ai::{Bot, Budget, Policy, RolloutBot, RolloutConfig};
 use horde_core::rng::stream;
@@ -11,12 +13,13 @@ use horde_rue_morgue::bot::{RmEvaluator, RmPolicy};
 use horde_rue_morgue::sim::default_setup;
 
 fn main() {
-    let arg = |i: usize, d: u64| std::env::args().nth(i).and_then(|s| s.parse().ok()).unwrap_or(d);
-    let seed = arg(1, 1);
+    let arg = |i: usize, d: f64| std::env::args().nth(i).and_then(|s| s.parse().ok()).unwrap_or(d);
+    let seed = arg(1, 1.0) as u64;
     let config = RolloutConfig {
-        budget: Budget::Iterations(arg(2, 8) as u32),
-        candidates: arg(3, 3) as usize,
-        max_rollout_steps: arg(4, 1000) as u32,
+        budget: Budget::Iterations(arg(2, 32.0) as u32),
+        candidates: arg(3, 3.0) as usize,
+        window: arg(4, 30.0),
+        shaping: arg(5, 0.3),
         ..RolloutConfig::default()
     };
     let Ok(setup) = default_setup("tutorial-1", 1) else { return };
