@@ -12,6 +12,8 @@
 //!   state after each action with an [`Evaluator`] (greedy, one step).
 //! - [`Mcts`]: UCT with explicit chance nodes and multi-seat returns, and
 //!   information-set search by determinization for hidden information.
+//! - [`RolloutBot`]: rollout improvement of a policy: its best few actions
+//!   compared by playing each out with the policy itself.
 //!
 //! [`toy`] holds two tiny reference games used by the tests and benches of
 //! this crate and of the simulator.
@@ -22,13 +24,15 @@ mod heuristic;
 pub mod mcts;
 mod policy;
 mod random;
+mod rollout;
 mod spec;
 pub mod toy;
 
 pub use bot::Bot;
 pub use eval::{ConstantEvaluator, Evaluator, outcome_values};
 pub use heuristic::{ChanceMode, GreedyBot, HeuristicBot, Lookahead};
-pub use mcts::{Budget, Mcts, MctsConfig, Reward, Rollout, RootStat, SearchStats};
+pub use mcts::{Budget, Mcts, MctsConfig, Reward, Rollout, RootStat, SearchStats, Widening};
 pub use policy::{Policy, UniformPolicy, argmax_tie_break};
 pub use random::RandomBot;
+pub use rollout::{RolloutBot, RolloutConfig, RolloutStats};
 pub use spec::{BOT_KINDS, BotParts, BotSpec, BotSpecError, NoParts};

@@ -21,6 +21,15 @@ pub trait Policy<G: Game> {
     /// Clears `scores` and pushes one score per action of `legal`, in the
     /// same order. `rng` is the bot's own stream, for policies that sample.
     fn score(&mut self, game: &G, seat: Seat, legal: &[G::Action], rng: &mut HordeRng, scores: &mut Vec<f64>);
+
+    /// Whether a search should spend its budget on this decision; `false`
+    /// leaves it to the policy's best score (for choices the policy
+    /// resolves well enough, such as tidying an inventory). Never changes
+    /// what the policy scores.
+    fn worth_searching(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> bool {
+        let _ = (game, seat, legal);
+        true
+    }
 }
 
 /// Every action scores the same: with the random tie-break this is the

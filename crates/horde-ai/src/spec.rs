@@ -1,13 +1,15 @@
 //! Bots named by a short text, as typed on a command line:
 //! `random`, `heuristic`, `greedy:samples=8`, `mcts:2000`,
-//! `mcts:iterations=500,c=0.7,depth=150,rollout=policy,epsilon=0.1`.
+//! `mcts:iterations=500,c=0.7,depth=150,rollout=policy,epsilon=0.1`,
+//! `rollout:rounds=16,k=3`.
 
 use crate::bot::Bot;
 use crate::eval::{ConstantEvaluator, Evaluator};
 use crate::heuristic::{ChanceMode, HeuristicBot, Lookahead};
-use crate::mcts::{Budget, Mcts, MctsConfig, Reward, Rollout};
+use crate::mcts::{Budget, Mcts, MctsConfig, Reward, Rollout, Widening};
 use crate::policy::Policy;
 use crate::random::RandomBot;
+use crate::rollout::{RolloutBot, RolloutConfig};
 use horde_core::{Game, HordeRng, Seat};
 use std::fmt;
 use std::str::FromStr;
@@ -22,6 +24,8 @@ pub enum BotSpec {
     /// One-step lookahead with the rule system's evaluator.
     Greedy(ChanceMode),
     Mcts(MctsConfig),
+    /// Rollout improvement of the rule system's policy.
+    Rollout(RolloutConfig),
 }
 
 /// A bot text that does not parse, or names a bot a rule system cannot
@@ -38,7 +42,7 @@ impl fmt::Display for BotSpecError {
 impl std::error::Error for BotSpecError {}
 
 /// The bot kinds, for help texts.
-pub const BOT_KINDS: &str = "random, heuristic, greedy[:samples=N|depth=N], mcts[:N | :iterations=N,time=MSms,c=X,depth=N,rollout=random|policy,epsilon=X,reward=scores|wins,peek]";
+pub const BOT_KINDS: &str = "random, heuristic, greedy[:samples=N|depth=N], mcts[:N | :iterations=N,time=MSms,c=X,widen=C^ALPHA,shaping=X,depth=N,rollout=random|policy,epsilon=X,reward=scores|wins,peek], rollout[:N | :rounds=N,time=MSms,k=N,window=X,depth=N,epsilon=X,margin=X,z=X,shaping=X,reward=wins|scores,peek]";
 
 impl FromStr for BotSpec {
     type Err = BotSpecError;
@@ -57,6 +61,7 @@ impl FromStr for BotSpec {
             "heuristic" => no_args("heuristic", &args).map(|()| Self::Heuristic),
             "greedy" => parse_greedy(&args),
             "mcts" | "ismcts" => parse_mcts(&args),
+            "rollout" => parse_rollout(&args),
             other => Err(BotSpecError(format!("unknown bot {other:?}; available: {BOT_KINDS}"))),
         }
     }
@@ -107,6 +112,12 @@ fn parse_mcts(args: &[(&str, &str)]) -> Result<BotSpec, BotSpecError> {
                 c.budget = Budget::Time(Duration::from_millis(number(k, ms)?));
             }
             "c" => c.exploration = finite(k, v)?,
+            "widen" => {
+                // C^ALPHA, e.g. widen=2^0.5.
+                let (wc, wa) = v.split_once('^').unwrap_or((v, "0.5"));
+                c.widening = Some(Widening { c: finite(k, wc)?, alpha: finite(k, wa)? });
+            }
+            "shaping" => c.shaping = finite(k, v)?.min(1.0),
             "depth" => c.max_rollout_steps = number(k, v)?,
             "epsilon" => epsilon = finite(k, v)?,
             "reward" => match v {
@@ -121,7 +132,7 @@ fn parse_mcts(args: &[(&str, &str)]) -> Result<BotSpec, BotSpecError> {
             },
             _ => {
                 return Err(BotSpecError(format!(
-                    "unknown mcts setting {}; use iterations, time, c, depth, rollout, epsilon, reward or peek",
+                    "unknown mcts setting {}; use iterations, time, c, widen, shaping, depth, rollout, epsilon, reward or peek",
                     setting(k, v)
                 )));
             }
@@ -131,6 +142,39 @@ fn parse_mcts(args: &[(&str, &str)]) -> Result<BotSpec, BotSpecError> {
         c.rollout = Rollout::Policy { epsilon: epsilon.clamp(0.0, 1.0) };
     }
     Ok(BotSpec::Mcts(c))
+}
+
+fn parse_rollout(args: &[(&str, &str)]) -> Result<BotSpec, BotSpecError> {
+    let mut c = RolloutConfig::default();
+    for &(k, v) in args {
+        match k {
+            "" if v == "peek" => c.determinize = false,
+            "" | "rounds" => c.budget = Budget::Iterations(number(k, v)?),
+            "time" => {
+                let ms = v.strip_suffix("ms").unwrap_or(v);
+                c.budget = Budget::Time(Duration::from_millis(number(k, ms)?));
+            }
+            "k" => c.candidates = number::<usize>(k, v)?.max(1),
+            "window" => c.window = finite(k, v)?,
+            "z" => c.z = finite(k, v)?,
+            "shaping" => c.shaping = finite(k, v)?.min(1.0),
+            "depth" => c.max_rollout_steps = number(k, v)?,
+            "epsilon" => c.epsilon = finite(k, v)?.min(1.0),
+            "margin" => c.margin = finite(k, v)?,
+            "reward" => match v {
+                "scores" => c.reward = Reward::Scores,
+                "wins" => c.reward = Reward::Wins,
+                _ => return Err(BotSpecError(format!("reward={v}: use reward=scores or reward=wins"))),
+            },
+            _ => {
+                return Err(BotSpecError(format!(
+                    "unknown rollout setting {}; use rounds, time, k, window, depth, epsilon, margin, z, shaping, reward or peek",
+                    setting(k, v)
+                )));
+            }
+        }
+    }
+    Ok(BotSpec::Rollout(c))
 }
 
 fn finite(k: &str, v: &str) -> Result<f64, BotSpecError> {
@@ -160,6 +204,34 @@ impl fmt::Display for BotSpec {
                 }
                 if c.reward == Reward::Wins {
                     f.write_str(",reward=wins")?;
+                }
+                if !c.determinize {
+                    f.write_str(",peek")?;
+                }
+                if let Some(w) = c.widening {
+                    write!(f, ",widen={}^{}", w.c, w.alpha)?;
+                }
+                if c.shaping > 0.0 {
+                    write!(f, ",shaping={}", c.shaping)?;
+                }
+                Ok(())
+            }
+            Self::Rollout(c) => {
+                match c.budget {
+                    Budget::Iterations(n) => write!(f, "rollout:rounds={n}")?,
+                    Budget::Time(d) => write!(f, "rollout:time={}ms", d.as_millis())?,
+                }
+                write!(
+                    f,
+                    ",k={},depth={},epsilon={},margin={}",
+                    c.candidates, c.max_rollout_steps, c.epsilon, c.margin
+                )?;
+                write!(f, ",z={},shaping={}", c.z, c.shaping)?;
+                if c.window.is_finite() {
+                    write!(f, ",window={}", c.window)?;
+                }
+                if c.reward == Reward::Scores {
+                    f.write_str(",reward=scores")?;
                 }
                 if !c.determinize {
                     f.write_str(",peek")?;
@@ -198,6 +270,9 @@ impl<G: Game> Policy<G> for Box<dyn Policy<G>> {
     fn score(&mut self, game: &G, seat: Seat, legal: &[G::Action], rng: &mut HordeRng, scores: &mut Vec<f64>) {
         (**self).score(game, seat, legal, rng, scores);
     }
+    fn worth_searching(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> bool {
+        (**self).worth_searching(game, seat, legal)
+    }
 }
 
 impl<G: Game> Evaluator<G> for Box<dyn Evaluator<G>> {
@@ -226,13 +301,24 @@ impl BotSpec {
             Self::Mcts(config) => {
                 let evaluator: Box<dyn Evaluator<G>> =
                     parts.evaluator(seat).unwrap_or_else(|| Box::new(ConstantEvaluator(0.0)));
-                match config.rollout {
-                    Rollout::Random => Box::new(Mcts::with_parts(config, crate::UniformPolicy, evaluator, seed)),
-                    Rollout::Policy { .. } => {
+                // Widening orders expansions by the policy, as policy
+                // rollouts play by it; plain UCT with random rollouts
+                // needs none.
+                match (config.rollout, config.widening) {
+                    (Rollout::Random, None) => {
+                        Box::new(Mcts::with_parts(config, crate::UniformPolicy, evaluator, seed))
+                    }
+                    _ => {
                         let policy = parts.policy(seat).ok_or_else(|| missing("policy"))?;
                         Box::new(Mcts::with_parts(config, policy, evaluator, seed))
                     }
                 }
+            }
+            Self::Rollout(config) => {
+                let policy = parts.policy(seat).ok_or_else(|| missing("policy"))?;
+                let evaluator: Box<dyn Evaluator<G>> =
+                    parts.evaluator(seat).unwrap_or_else(|| Box::new(ConstantEvaluator(0.0)));
+                Box::new(RolloutBot::new(config, policy, evaluator, seed))
             }
         })
     }
@@ -265,6 +351,14 @@ mod tests {
             parse("mcts:time=200ms"),
             Ok(BotSpec::Mcts(MctsConfig { budget: Budget::Time(Duration::from_millis(200)), ..MctsConfig::default() }))
         );
+        assert_eq!(parse("rollout"), Ok(BotSpec::Rollout(RolloutConfig::default())));
+        let Ok(BotSpec::Rollout(r)) = parse("rollout:24,k=5,depth=80,epsilon=0.05,margin=0.02,reward=scores,peek")
+        else {
+            panic!("does not parse")
+        };
+        assert_eq!(r.budget, Budget::Iterations(24));
+        assert_eq!((r.candidates, r.max_rollout_steps, r.epsilon, r.margin), (5, 80, 0.05, 0.02));
+        assert_eq!((r.reward, r.determinize), (Reward::Scores, false));
     }
 
     #[test]
@@ -275,6 +369,9 @@ mod tests {
             "greedy:samples=3",
             "greedy:depth=1",
             "mcts:iterations=7,c=0.3,depth=9,rollout=policy,epsilon=0.5,reward=wins,peek",
+            "mcts:iterations=7,widen=2^0.4,shaping=0.3,rollout=policy",
+            "rollout:rounds=5,k=4,window=30,depth=60,epsilon=0.1,margin=0.05,z=2,shaping=0.3,reward=scores,peek",
+            "rollout:time=20ms",
         ] {
             let spec = parse(s).unwrap();
             assert_eq!(parse(&spec.to_string()), Ok(spec), "{s}");
@@ -292,6 +389,8 @@ mod tests {
             ("mcts:speed=3", "unknown mcts setting"),
             ("mcts:reward=money", "reward=scores or reward=wins"),
             ("greedy:x=1", "unknown greedy setting"),
+            ("rollout:width=3", "unknown rollout setting"),
+            ("rollout:margin=-0.1", "at least 0"),
         ] {
             let err = parse(text).unwrap_err();
             assert!(err.0.contains(needle), "{text}: {err}");
@@ -310,12 +409,13 @@ mod tests {
 
     #[test]
     fn builds_bots_from_parts_or_says_what_is_missing() {
-        for text in ["random", "heuristic", "greedy", "mcts:20", "mcts:20,rollout=policy"] {
+        for text in ["random", "heuristic", "greedy", "mcts:20", "mcts:20,rollout=policy", "rollout:4,k=2"] {
             let bot = parse(text).unwrap().build::<Pig>(&PigParts, Seat(0), 1).unwrap();
             assert!(!bot.name().is_empty());
         }
         assert!(parse("mcts:20").unwrap().build::<Pig>(&NoParts, Seat(0), 1).is_ok());
         let err = parse("heuristic").unwrap().build::<Pig>(&NoParts, Seat(0), 1).err().unwrap();
         assert!(err.0.contains("toy-pig has no policy"), "{err}");
+        assert!(parse("rollout").unwrap().build::<Pig>(&NoParts, Seat(0), 1).is_err());
     }
 }

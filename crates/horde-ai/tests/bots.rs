@@ -4,7 +4,10 @@ mod common;
 
 use common::{hero_score, play};
 use horde_ai::toy::{HoldAt, Kuhn, KuhnAction, Pig, PigSetup, pig_progress};
-use horde_ai::{Bot, ChanceMode, GreedyBot, HeuristicBot, Mcts, MctsConfig, RandomBot, Rollout};
+use horde_ai::{
+    Bot, Budget, ChanceMode, GreedyBot, HeuristicBot, Mcts, MctsConfig, RandomBot, Rollout, RolloutBot, RolloutConfig,
+    Widening,
+};
 use horde_core::{Game, Seat, Viewer};
 
 fn race() -> PigSetup {
@@ -51,6 +54,10 @@ fn every_bot_is_deterministic_for_a_seed() {
             ..MctsConfig::iterations(100)
         };
         Box::new(Mcts::with_parts(config, HoldAt(15), pig_progress, s))
+    });
+    assert_deterministic::<Pig>(&pig, &|s| {
+        let config = RolloutConfig { budget: Budget::Iterations(8), shaping: 0.3, ..RolloutConfig::default() };
+        Box::new(RolloutBot::new(config, HoldAt(15), pig_progress, s))
     });
     assert_deterministic::<Kuhn>(&(), &|s| Box::new(mcts::<Kuhn>(200, s)));
     assert_deterministic::<Kuhn>(&(), &|s| Box::new(RandomBot::new(s)));
@@ -172,4 +179,40 @@ fn a_forced_move_is_played_without_search() {
     let mut bot = mcts::<Kuhn>(1000, 3);
     assert_eq!(bot.choose(&g, Seat(0), &[KuhnAction::Bet]), KuhnAction::Bet);
     assert_eq!(bot.stats().iterations, 0);
+}
+
+#[test]
+fn widening_never_expands_more_children_than_allowed() {
+    let w = Widening { c: 1.0, alpha: 0.5 };
+    // ceil(sqrt(n + 1)): 1 child at first, 2 after 3 visits, 3 after 8.
+    assert_eq!([0, 2, 3, 7, 8].map(|n| w.allowed(n)), [1, 2, 2, 3, 3]);
+    assert_eq!(Widening { c: 0.0, alpha: 1.0 }.allowed(100), 1);
+
+    // With one child allowed at every node, the root keeps the single
+    // action the policy prefers: HoldAt(20) rolls on a turn worth 4.
+    let mut g = Pig::new(&PigSetup { seats: 1, target: 30, max_rounds: 6 }).unwrap();
+    g.apply(horde_ai::toy::PigAction::Face(4), &mut Vec::new()).unwrap();
+    let config = MctsConfig {
+        widening: Some(Widening { c: 1.0, alpha: 0.0 }),
+        rollout: Rollout::Policy { epsilon: 0.0 },
+        ..MctsConfig::iterations(200)
+    };
+    let mut bot = Mcts::with_parts(config, HoldAt(20), pig_progress, 1);
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    assert_eq!(legal.len(), 2);
+    assert_eq!(bot.search(&g, Seat(0), &legal), horde_ai::toy::PigAction::Roll);
+    let root = bot.root_stats();
+    assert_eq!(root.len(), 1, "{root:?}");
+    assert_eq!(root[0].visits, 200);
+}
+
+#[test]
+fn mcts_answers_a_forced_decision_without_searching() {
+    let mut g = Pig::new(&PigSetup { seats: 1, target: 30, max_rounds: 6 }).unwrap();
+    g.apply(horde_ai::toy::PigAction::Face(4), &mut Vec::new()).unwrap();
+    let mut bot = mcts::<Pig>(500, 1);
+    assert_eq!(bot.search(&g, Seat(0), &[horde_ai::toy::PigAction::Hold]), horde_ai::toy::PigAction::Hold);
+    assert_eq!(bot.stats().iterations, 0);
+    assert!(bot.root_stats().len() <= 1);
 }

@@ -445,6 +445,14 @@ impl Policy<RueMorgue> for RmPolicy {
             scores.push(score_action(&c, a, &goal, &away));
         }
     }
+
+    /// Inventory windows (free swaps, trades, a drawn card to place) are
+    /// left to the scores: their choices are many, cheap to get right by
+    /// card values, and rarely decide a game, while a search over them
+    /// would spend its budget on near-identical layouts.
+    fn worth_searching(&mut self, game: &RueMorgue, _seat: Seat, _legal: &[Action]) -> bool {
+        !matches!(game.state().stack.top(), Some(Step::Window { .. } | Step::PlaceCard { .. }))
+    }
 }
 
 fn score_action(c: &Ctx, a: Action, goal: &[u8; MAX_ZONES], away: &[u8; MAX_ZONES]) -> f64 {
@@ -670,8 +678,21 @@ impl Evaluator<RueMorgue> for RmEvaluator {
     }
 }
 
+/// How far a lost game got: objectives taken and rounds survived, in
+/// `[0, 0.99]`. Searches may give a loss this much partial credit, so that
+/// among actions that mostly lose, those that lose later and further
+/// along rank higher.
+fn progress(c: &Ctx) -> f64 {
+    let total_obj = c.map.zones.iter().filter(|z| z.objective.is_some()).count().max(1) as f64;
+    let taken = f64::from(c.s.objectives_taken.count_ones()) / total_obj;
+    let limit = f64::from(c.st.mission.def.turn_limit.unwrap_or(20).clamp(1, 20));
+    let time = (f64::from(c.s.turn) / limit).min(1.0);
+    (0.6 * taken + 0.4 * time).clamp(0.0, 0.99)
+}
+
 /// The chance of winning, roughly: objectives taken, survivors alive and
-/// unhurt, progress to the exit, time left, zombies at the survivors.
+/// unhurt, progress to the exit, time left, zombies at the survivors. At a
+/// lost game: how far it got ([`progress`]).
 pub fn estimate(game: &RueMorgue) -> f64 {
     let c = Ctx::new(game);
     let s = c.s;
@@ -679,7 +700,7 @@ pub fn estimate(game: &RueMorgue) -> f64 {
         return 1.0;
     }
     if s.result == 2 {
-        return 0.0;
+        return progress(&c);
     }
     let n = f64::from(s.n_surv.max(1));
     let total_obj = c.map.zones.iter().filter(|z| z.objective.is_some()).count().max(1) as f64;
@@ -750,6 +771,58 @@ mod tests {
         assert!(!trace.is_empty());
         let v = estimate(&g);
         assert!((0.0..=1.0).contains(&v));
+    }
+
+    #[test]
+    fn searches_skip_inventory_windows_but_not_the_survivors_actions() {
+        // RM-TRADE-1: free swaps in a rearrange window are left to the
+        // policy; a survivor's paid actions (RM-MOVE-1) are searched.
+        let (mut windows, mut actions) = (0, 0);
+        for seed in 1..6u64 {
+            let setup = default_setup("tutorial-1", 1).unwrap();
+            let mut g = RueMorgue::new(&setup).unwrap();
+            let mut rng = HordeRng::new(seed, horde_core::rng::stream::TEST);
+            let (mut legal, mut events, mut outcomes) = (Vec::new(), Vec::new(), Vec::new());
+            let mut bot = HeuristicBot::new(RmPolicy::default(), seed);
+            let mut policy = RmPolicy::default();
+            for _ in 0..3000 {
+                let a = match g.decision() {
+                    horde_core::Decision::Terminal => break,
+                    horde_core::Decision::Chance => {
+                        outcomes.clear();
+                        g.chance_outcomes(&mut outcomes);
+                        outcomes[rng.weighted(&outcomes).unwrap()].0
+                    }
+                    horde_core::Decision::Seat(seat) => {
+                        legal.clear();
+                        g.legal_actions(&mut legal);
+                        let searched = policy.worth_searching(&g, seat, &legal);
+                        if legal.iter().any(|a| matches!(a, Action::Swap(..))) {
+                            assert!(!searched, "a swap window is searched");
+                            windows += 1;
+                        }
+                        if legal.iter().any(|a| matches!(a, Action::Move(_))) {
+                            assert!(searched, "a survivor's move is not searched");
+                            actions += 1;
+                        }
+                        bot.choose(&g, seat, &legal)
+                    }
+                };
+                g.apply(a, &mut events).unwrap();
+            }
+        }
+        assert!(windows > 0 && actions > 0, "{windows} windows, {actions} action choices");
+    }
+
+    #[test]
+    fn a_lost_game_is_valued_by_how_far_it_got() {
+        let setup = default_setup("tutorial-1", 1).unwrap();
+        let mut g = RueMorgue::new(&setup).unwrap();
+        let fresh = progress(&Ctx::new(&g));
+        g.state_mut().turn = 5;
+        let later = progress(&Ctx::new(&g));
+        assert!(later > fresh, "{later} after five turns, {fresh} at the start");
+        assert!(later < 1.0);
     }
 
     #[test]

@@ -37,6 +37,24 @@ pub enum Reward {
     Wins,
 }
 
+/// Progressive widening: a node visited `n` times may have at most
+/// `ceil(c * (n + 1)^alpha)` children, added in the order of the search's
+/// policy scores, best first. The tree then grows deep along the actions
+/// the policy likes instead of trying every one of hundreds once.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Widening {
+    pub c: f64,
+    pub alpha: f64,
+}
+
+impl Widening {
+    /// How many children a node visited `visits` times may have.
+    pub fn allowed(&self, visits: u32) -> usize {
+        let k = (self.c * f64::from(visits.saturating_add(1)).powf(self.alpha)).ceil();
+        if k.is_finite() && k >= 1.0 { k.min(f64::from(u32::MAX)) as usize } else { 1 }
+    }
+}
+
 /// Settings of [`crate::Mcts`].
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct MctsConfig {
@@ -60,6 +78,12 @@ pub struct MctsConfig {
     /// A cap on tree size: past it the search stops growing the tree and
     /// only refines the statistics it has (memory guard for time budgets).
     pub max_nodes: usize,
+    /// `None`: every legal action may be expanded at once (plain UCT).
+    pub widening: Option<Widening>,
+    /// What a lost game is worth to a seat, as a share of the evaluator's
+    /// value of the final state (0: nothing), so that losses that got
+    /// further rank higher; a win still outweighs any loss.
+    pub shaping: f64,
 }
 
 impl Default for MctsConfig {
@@ -72,6 +96,8 @@ impl Default for MctsConfig {
             max_rollout_steps: 1000,
             determinize: true,
             max_nodes: 1 << 22,
+            widening: None,
+            shaping: 0.0,
         }
     }
 }
@@ -103,6 +129,12 @@ impl fmt::Display for MctsConfig {
         }
         if !self.determinize {
             write!(f, ",peeking")?;
+        }
+        if let Some(w) = self.widening {
+            write!(f, ",widen={}^{}", w.c, w.alpha)?;
+        }
+        if self.shaping > 0.0 {
+            write!(f, ",shaping={}", self.shaping)?;
         }
         Ok(())
     }

@@ -39,10 +39,10 @@
 mod config;
 mod tree;
 
-pub use config::{Budget, MctsConfig, Reward, Rollout};
+pub use config::{Budget, MctsConfig, Reward, Rollout, Widening};
 
 use crate::bot::{Bot, NO_LEGAL_ACTION};
-use crate::eval::{ConstantEvaluator, Evaluator, outcome_values};
+use crate::eval::{ConstantEvaluator, Evaluator};
 use crate::policy::{Policy, UniformPolicy, argmax_tie_break};
 use horde_core::rng::stream;
 use horde_core::{Actor, Decision, Game, HordeRng, Seat, Viewer};
@@ -160,6 +160,11 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> Mcts<G, P, E> {
         if legal.len() == 1 {
             return legal[0];
         }
+        if !self.policy.worth_searching(game, seat, legal) {
+            self.policy.score(game, seat, legal, &mut self.rng, &mut self.scores);
+            let scored = self.scores.len().min(legal.len());
+            return legal[argmax_tie_break(&self.scores[..scored], &mut self.rng).unwrap_or(0)];
+        }
         let seats = game.num_seats();
         self.root_actor = seat;
         self.tree.reset(seats, legal[0], Actor::Seat(seat));
@@ -270,7 +275,7 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> Mcts<G, P, E> {
                 Decision::Seat(mover) => {
                     self.legal.clear();
                     state.legal_actions(&mut self.legal);
-                    let (action, child, stop) = self.select(node, mover);
+                    let (action, child, stop) = self.select(state, node, mover);
                     state.apply_unchecked(action, &mut self.events);
                     self.events.clear();
                     if let Some(c) = child {
@@ -288,12 +293,13 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> Mcts<G, P, E> {
     /// Picks the action of `mover` at `node` among `self.legal`: an untried
     /// one if any (expanding it), else the best by UCB. Returns the action,
     /// its node, and whether selection stops there.
-    fn select(&mut self, node: u32, mover: Seat) -> (G::Action, Option<u32>, bool) {
+    fn select(&mut self, state: &G, node: u32, mover: Seat) -> (G::Action, Option<u32>, bool) {
         let actor = Actor::Seat(mover);
         let span = self.hi - self.lo;
         let c_explore = self.config.exploration;
         self.untried.clear();
         let mut best: Option<(u32, f64)> = None;
+        let mut children = 0usize;
         let mut c = self.tree.node(node).first_child;
         for &a in &self.legal {
             // Children and legal actions are both sorted: one merge pass.
@@ -301,6 +307,7 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> Mcts<G, P, E> {
                 c = self.tree.node(c).next_sibling;
             }
             if c != NONE && (self.tree.node(c).actor, self.tree.node(c).action) == (actor, a) {
+                children += 1;
                 let n = self.tree.node_mut(c);
                 n.avail += 1;
                 let (visits, avail) = (f64::from(n.visits), f64::from(n.avail));
@@ -315,8 +322,15 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> Mcts<G, P, E> {
                 self.untried.push(a);
             }
         }
-        if !self.untried.is_empty() && self.tree.len() < self.config.max_nodes {
-            let a = self.untried[self.rng.below(self.untried.len() as u32) as usize];
+        let room = match self.config.widening {
+            Some(w) => children < w.allowed(self.tree.node(node).visits),
+            None => true,
+        };
+        if !self.untried.is_empty() && room && self.tree.len() < self.config.max_nodes {
+            let a = match self.config.widening {
+                Some(_) => self.best_untried(state, mover),
+                None => self.untried[self.rng.below(self.untried.len() as u32) as usize],
+            };
             let child = self.tree.add_child(node, actor, a);
             self.tree.node_mut(child).avail += 1;
             return (a, Some(child), true);
@@ -326,6 +340,25 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> Mcts<G, P, E> {
             // The tree is full and none of these actions has a node.
             None => (self.legal[self.rng.below(self.legal.len() as u32) as usize], None, true),
         }
+    }
+
+    /// The untried action the policy scores highest (the first of equals).
+    fn best_untried(&mut self, state: &G, mover: Seat) -> G::Action {
+        self.policy.score(state, mover, &self.legal, &mut self.rng, &mut self.scores);
+        let mut best: Option<(G::Action, f64)> = None;
+        for &a in &self.untried {
+            let s = self
+                .legal
+                .binary_search(&a)
+                .ok()
+                .and_then(|i| self.scores.get(i).copied())
+                .unwrap_or(f64::NEG_INFINITY);
+            let s = if s.is_nan() { f64::NEG_INFINITY } else { s };
+            if best.is_none_or(|(_, b)| s > b) {
+                best = Some((a, s));
+            }
+        }
+        best.map_or(self.untried[0], |(a, _)| a)
     }
 
     /// Plays on from `state` until the game ends or the depth cap, and
@@ -375,19 +408,28 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> Mcts<G, P, E> {
     }
 
     fn terminal_values(&mut self, state: &G) {
-        match state.outcome() {
-            Some(outcome) => match self.config.reward {
-                Reward::Scores => outcome_values(&outcome, &mut self.values),
-                Reward::Wins => {
-                    self.values.fill(0.0);
-                    for w in &outcome.winners {
-                        if let Some(v) = self.values.get_mut(w.index()) {
-                            *v = 1.0;
-                        }
-                    }
+        let Some(outcome) = state.outcome() else {
+            self.values.fill(0.0);
+            return;
+        };
+        if self.config.shaping > 0.0 {
+            // Losers get a share of how far the game got.
+            self.evaluator.evaluate(state, &mut self.values);
+            for v in &mut self.values {
+                *v *= self.config.shaping;
+            }
+        } else {
+            self.values.fill(0.0);
+        }
+        for (i, v) in self.values.iter_mut().enumerate() {
+            let won = outcome.winners.iter().any(|w| w.index() == i);
+            match self.config.reward {
+                Reward::Scores if won || self.config.shaping <= 0.0 => {
+                    *v = outcome.scores.get(i).map_or(0.0, |&s| f64::from(s));
                 }
-            },
-            None => self.values.fill(0.0),
+                Reward::Wins if won => *v = 1.0,
+                _ => {}
+            }
         }
     }
 }
