@@ -94,7 +94,7 @@ impl Fort {
                 g.humans().iter().filter(|h| h.on_board()).map(|h| u32::from(Self::at(dist, h.pos).min(60))).sum();
             let open = b.openings.iter().filter(|e| !g.barricades().contains(e)).count() as u32;
             let zombies = b.squares.iter().filter(|p| g.has_zombie(**p)).count() as u32;
-            let cost = walk + 8 * open + 6 * zombies;
+            let cost = walk + 4 * open + 40 * zombies;
             if best.is_none_or(|(c, _)| cost < c) {
                 best = Some((cost, i));
             }
