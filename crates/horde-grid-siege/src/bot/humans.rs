@@ -20,6 +20,10 @@ use crate::state::{GridSiege, Pass};
 /// after its two actions (GS-ZMOVE-1).
 const REACH: u16 = 3;
 
+/// How far (human steps, zombies in the way) the humans inside wait for
+/// one still outside before closing the last opening.
+const WAIT_STEPS: u16 = 8;
+
 /// The humans' chosen house and the distance maps that steer them.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Fort {
@@ -159,7 +163,9 @@ impl Fort {
                 let outer = if a == inner { b } else { a };
                 (Self::at(&from_out, outer).min(Self::at(&from_out, inner)), e, inner)
             })
-            .filter(|(d, _, _)| *d != FAR)
+            // A human cut off or far away is not waited for: the house is
+            // closed without him (it is held once every living human is in).
+            .filter(|(d, _, _)| *d <= WAIT_STEPS)
             // A human on the outer square can close that one from outside:
             // keep another open for him if there is one.
             .min_by_key(|(d, e, inner)| (self.outer_held(g, *e, *inner), *d, *e))
