@@ -204,7 +204,7 @@ impl GsPolicy {
             Action::Search(p) => {
                 let near_house = f.inside(p) || Dir::ALL.iter().any(|d| m.step(p, *d).is_some_and(|q| f.inside(q)));
                 // Searches stay below the zombie-card threshold (GS-ZCARD-2).
-                if near_house && g.searched_count() + 1 < g.zombie_card_threshold() { 90.0 } else { -1.0 }
+                if near_house && g.searched_count() + 1 < g.zombie_card_threshold() { 60.0 } else { -1.0 }
             }
             Action::Heal { target, .. } => {
                 let lives = g.humans().get(usize::from(target)).map_or(3, |h| h.lives);
