@@ -219,7 +219,7 @@ impl GsPolicy {
                 let danger = f64::from(threat(g, to)) - f64::from(threat(g, from));
                 // Outside, get in; inside, go to a post.
                 let gain = if f.inside(from) { post(from) - post(to) } else { walk(from) - walk(to) };
-                10.0 + 8.0 * gain - 20.0 * danger
+                10.0 + 8.0 * gain - 35.0 * danger
             }
             Action::BreakThrough(_) => 2.0,
             Action::Carry(_) => 70.0,
