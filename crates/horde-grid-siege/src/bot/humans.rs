@@ -30,7 +30,7 @@ pub(super) struct Fort {
     /// Index of the house in the map's buildings.
     pub house: Option<usize>,
     /// Human steps from the humans outside the house, zombies in the way.
-    to_house: Vec<u16>,
+    from_out: Vec<u16>,
     /// Human steps to the nearest square where a human is wanted.
     pub to_post: Vec<u16>,
     /// The opening kept open while a human is still outside.
@@ -111,7 +111,7 @@ impl Fort {
         self.house.and_then(|i| self.house_maps.get(i)).map_or(&[], |v| v.as_slice())
     }
 
-    /// The open opening of the house and its square inside.
+    /// The open openings of the house, each with its square inside.
     fn open_openings<'a>(&'a self, g: &'a GridSiege) -> impl Iterator<Item = (Edge, Pos)> + 'a {
         let m = &content().map;
         let house = self.house.map(|i| &m.buildings[i]);
@@ -150,11 +150,11 @@ impl Fort {
             return;
         };
         // Where the humans still outside come in: the open opening they
-        // reach first, zombies in the way. They head for its inner square.
+        // reach first, zombies in the way. It is not closed while they are out.
         let house = self.house.map(|i| i as u8);
         let outside = |h: &&crate::state::Human| h.alive() && h.placed && !h.in_car && m.building_of(h.pos) != house;
         let free = |a: Pos, c: Pos| walkable(g, a, c) && !g.has_zombie(c);
-        let mut from_out = std::mem::take(&mut self.to_house);
+        let mut from_out = std::mem::take(&mut self.from_out);
         bfs(g.humans().iter().filter(outside).map(|h| h.pos), free, &mut from_out, &mut self.queue);
         self.entrance = self
             .open_openings(g)
@@ -170,7 +170,7 @@ impl Fort {
             // keep another open for him if there is one.
             .min_by_key(|(d, e, inner)| (self.outer_held(g, *e, *inner), *d, *e))
             .map(|(_, e, _)| e);
-        self.to_house = from_out;
+        self.from_out = from_out;
         let mine = me.map(|h| g.humans()[usize::from(h)].pos);
         let taken = |p: Pos| g.human_at(p).is_some() && Some(p) != mine;
         let b = &m.buildings[hi];
