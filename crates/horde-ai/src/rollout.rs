@@ -379,7 +379,7 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> RolloutBot<G, P, E> {
         if n == 1 {
             return self.legal[0];
         }
-        if self.config.epsilon <= 0.0 || unit(rng) >= self.config.epsilon {
+        if self.config.epsilon <= 0.0 || rng.unit() >= self.config.epsilon {
             self.policy.score(state, mover, &self.legal, rng, &mut self.scores);
             let scored = self.scores.len().min(self.legal.len());
             if let Some(i) = argmax_tie_break(&self.scores[..scored], rng) {
@@ -388,11 +388,6 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> RolloutBot<G, P, E> {
         }
         self.legal[rng.below(n) as usize]
     }
-}
-
-/// A uniform draw in `[0, 1)` with 53 bits.
-fn unit(rng: &mut HordeRng) -> f64 {
-    (rng.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
 }
 
 impl<G: Game, P: Policy<G>, E: Evaluator<G>> Bot<G> for RolloutBot<G, P, E> {

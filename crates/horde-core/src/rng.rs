@@ -50,6 +50,12 @@ impl HordeRng {
         self.0.next_u64()
     }
 
+    /// Uniform in `[0, 1)` from the top 53 bits (every value an exact
+    /// multiple of 2^-53).
+    pub fn unit(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
+    }
+
     /// Uniform in `0..n` by rejection (no modulo bias). `n` must be > 0.
     pub fn below(&mut self, n: u32) -> u32 {
         assert!(n > 0, "below(0)");

@@ -387,7 +387,7 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> Mcts<G, P, E> {
         let n = self.legal.len() as u32;
         if let Rollout::Policy { epsilon } = self.config.rollout
             && n > 1
-            && unit(&mut self.rng) >= epsilon
+            && self.rng.unit() >= epsilon
         {
             self.policy.score(state, mover, &self.legal, &mut self.rng, &mut self.scores);
             let scored = self.scores.len().min(self.legal.len());
@@ -432,11 +432,6 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> Mcts<G, P, E> {
             }
         }
     }
-}
-
-/// A uniform draw in `[0, 1)` with 53 bits.
-fn unit(rng: &mut HordeRng) -> f64 {
-    (rng.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
 }
 
 impl<G: Game, P: Policy<G>, E: Evaluator<G>> Bot<G> for Mcts<G, P, E> {
