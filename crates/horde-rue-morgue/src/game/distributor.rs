@@ -91,16 +91,23 @@ impl RueMorgue {
             self.s.stack.pop();
             return true;
         }
-        if self.s.zdeck == 0 {
-            self.s.zdeck = self.s.zdiscard;
-            self.s.zdiscard = 0;
-            ev.push(Event::DeckReshuffled { zombie: true });
-            if self.s.zdeck == 0 {
-                self.s.stack.pop();
-            }
-            return true;
+        self.refill_empty_zombie_deck(ev)
+    }
+
+    /// RM-SPAWN-7, RM-BSPAWN-4: an empty zombie deck takes the discards
+    /// before a draw. True when it was empty: the draw waits for the next
+    /// step, or is dropped when no card is left at all.
+    pub(crate) fn refill_empty_zombie_deck(&mut self, ev: &mut Vec<Event>) -> bool {
+        if self.s.zdeck != 0 {
+            return false;
         }
-        false
+        self.s.zdeck = self.s.zdiscard;
+        self.s.zdiscard = 0;
+        ev.push(Event::DeckReshuffled { zombie: true });
+        if self.s.zdeck == 0 {
+            self.s.stack.pop();
+        }
+        true
     }
 
     /// The seat dealing the cards out: the Distributor's.

@@ -500,19 +500,7 @@ impl RueMorgue {
                 }
                 true
             }
-            Step::DrawZombie { .. } => {
-                if self.s.zdeck == 0 {
-                    // RM-SPAWN-7, RM-BSPAWN-4: the discards become the deck.
-                    self.s.zdeck = self.s.zdiscard;
-                    self.s.zdiscard = 0;
-                    ev.push(Event::DeckReshuffled { zombie: true });
-                    if self.s.zdeck == 0 {
-                        self.s.stack.pop();
-                    }
-                    return true;
-                }
-                false
-            }
+            Step::DrawZombie { .. } => self.refill_empty_zombie_deck(ev),
             Step::BuildingSpawn { mask } => {
                 if mask == 0 {
                     self.s.stack.pop();
