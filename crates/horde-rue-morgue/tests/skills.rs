@@ -521,10 +521,9 @@ fn rm_skill_65_distributor_deals_only_the_cards_drawn() {
     assert_eq!(sc.legal().len(), 4);
 }
 
-/// RM-SKILL-65: rival teams both have a Distributor; the first player
-/// chooses whose team deals, and that team's seat deals.
-#[test]
-fn rm_skill_65_rival_distributors_the_first_player_chooses() {
+/// M11 with two rival teams, Dan and Jane against Bear and Katie, and the
+/// setup zombies cleared.
+fn rival_teams() -> Scenario {
     use horde_rue_morgue::SeatSetup;
     let mut setup = Setup::solo("m11", &[], Some(sample_catalog()));
     setup.options.free_team_size = true;
@@ -534,6 +533,14 @@ fn rm_skill_65_rival_distributors_the_first_player_chooses() {
     ];
     let mut sc = Scenario::new(&setup).expect("setup");
     sc.game.state_mut().zombies = [[0; 5]; horde_rue_morgue::map::MAX_ZONES];
+    sc
+}
+
+/// RM-SKILL-65: rival teams both have a Distributor; the first player
+/// chooses whose team deals, and that team's seat deals.
+#[test]
+fn rm_skill_65_rival_distributors_the_first_player_chooses() {
+    let mut sc = rival_teams();
     sc.skill("dan", "distributor").unwrap().skill("bear", "distributor").unwrap();
     let (dan, jane, bear) = (sc.survivor("dan").unwrap(), sc.survivor("jane").unwrap(), sc.survivor("bear").unwrap());
     sc.zombies_phase();
@@ -612,15 +619,7 @@ fn rm_skill_33_rotten_token_comes_with_quiet_and_goes_with_attacks() {
 /// order from the first player, with no choice to make.
 #[test]
 fn rm_skill_68_rival_teams_play_in_turn_order() {
-    use horde_rue_morgue::SeatSetup;
-    let mut setup = Setup::solo("m11", &[], Some(sample_catalog()));
-    setup.options.free_team_size = true;
-    setup.seats = vec![
-        SeatSetup { survivors: vec!["dan".into(), "jane".into()], team: 0 },
-        SeatSetup { survivors: vec!["bear".into(), "katie".into()], team: 1 },
-    ];
-    let mut sc = Scenario::new(&setup).expect("setup");
-    sc.game.state_mut().zombies = [[0; 5]; horde_rue_morgue::map::MAX_ZONES];
+    let mut sc = rival_teams();
     sc.game.state_mut().first_player = 1;
     sc.xp("dan", 12).unwrap();
     sc.skill("dan", "zombie_link").unwrap().skill("bear", "zombie_link").unwrap();

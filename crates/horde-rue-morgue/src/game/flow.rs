@@ -798,6 +798,15 @@ impl RueMorgue {
         }
     }
 
+    /// The survivor placing a drawn card, whose skills (Matching set, Fate)
+    /// act on it; `NONE` outside a placement.
+    fn placing_card(&self) -> u8 {
+        match self.s.stack.top() {
+            Some(Step::PlaceCard { surv, .. }) => surv,
+            _ => NONE,
+        }
+    }
+
     /// A readable description with names ("Katie moves st1 -> st2").
     pub fn describe(&self, a: Action) -> String {
         let who = if self.s.active != NONE { self.name(self.s.active).to_string() } else { "?".into() };
@@ -862,25 +871,17 @@ impl RueMorgue {
                         return format!("{} discards {item} instead of the wound ({})", self.name(surv), k.name());
                     }
                     None if k == crate::skills::Skill::MATCHING_SET => {
-                        let surv = match self.s.stack.top() {
-                            Some(Step::PlaceCard { surv, .. }) => surv,
-                            _ => NONE,
-                        };
                         return format!(
                             "{} takes a second {} ({})",
-                            self.name(surv),
+                            self.name(self.placing_card()),
                             self.st.eq_name(target),
                             k.name()
                         );
                     }
                     None if k == Skill::FATE => {
-                        let surv = match self.s.stack.top() {
-                            Some(Step::PlaceCard { surv, .. }) => surv,
-                            _ => NONE,
-                        };
                         return format!(
                             "{} discards {} and draws again ({})",
-                            self.name(surv),
+                            self.name(self.placing_card()),
                             self.st.eq_name(target),
                             k.name()
                         );

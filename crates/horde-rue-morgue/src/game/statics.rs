@@ -186,6 +186,14 @@ pub fn survivor_static(cat: &Catalog, id: &str) -> Result<SurvivorStatic, SetupE
     let mut starts_with = Vec::new();
     let mut damage_with = None;
     let mut start_level = None;
+    // The catalog index of the item a skill names ("starts_with:chainsaw").
+    let item_index = |item: &str, skill: &str| {
+        cat.equipment
+            .iter()
+            .position(|e| e.id == item)
+            .map(|i| i as u8)
+            .ok_or_else(|| SetupError(format!("survivor {id}: {skill} unknown item {item:?}")))
+    };
     for (li, list) in [&d.blue, &d.yellow, &d.orange, &d.red].into_iter().enumerate() {
         for s in list {
             // Unknown skill ids are carried as no skill: they are content the
@@ -194,24 +202,15 @@ pub fn survivor_static(cat: &Catalog, id: &str) -> Result<SurvivorStatic, SetupE
             if skill == Skill::STARTS_WITH
                 && let Some(item) = param
             {
-                let i = cat
-                    .equipment
-                    .iter()
-                    .position(|e| e.id == item)
-                    .ok_or_else(|| SetupError(format!("survivor {id}: starts with unknown item {item:?}")))?;
+                let i = item_index(item, "starts with")?;
                 if li == 0 {
-                    starts_with.push(i as u8);
+                    starts_with.push(i);
                 }
             }
             if skill == Skill::PLUS_1_DAMAGE_WITH
                 && let Some(item) = param
             {
-                let i = cat
-                    .equipment
-                    .iter()
-                    .position(|e| e.id == item)
-                    .ok_or_else(|| SetupError(format!("survivor {id}: +1 Damage with unknown item {item:?}")))?;
-                damage_with = Some(i as u8);
+                damage_with = Some(item_index(item, "+1 Damage with")?);
             }
             if skill == Skill::CAN_START_AT && li == 0 {
                 start_level = match param {
