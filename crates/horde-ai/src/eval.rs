@@ -1,23 +1,7 @@
 //! Static evaluation of a state: what each seat can expect to score.
 
 use horde_core::{Game, Outcome};
-
-/// Estimates the final score of every seat at a state that is not over
-/// (used at a search's depth cap and by [`crate::Lookahead`]).
-///
-/// Values are in the units of [`Outcome::scores`]: in a cooperative game
-/// where a win scores 1 and a loss 0, an estimate of the chance of winning.
-pub trait Evaluator<G: Game> {
-    /// Writes one value per seat; `values.len() == game.num_seats()`.
-    fn evaluate(&mut self, game: &G, values: &mut [f64]);
-}
-
-/// Any `FnMut(&G, &mut [f64])` is an evaluator.
-impl<G: Game, F: FnMut(&G, &mut [f64])> Evaluator<G> for F {
-    fn evaluate(&mut self, game: &G, values: &mut [f64]) {
-        self(game, values);
-    }
-}
+pub use horde_rules::Evaluator;
 
 /// The same value for every seat and state: "no opinion". The default at
 /// the depth cap of a search, where it counts an unfinished game as a draw

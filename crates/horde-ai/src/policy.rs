@@ -1,36 +1,8 @@
-//! The extension point for rule-system knowledge: a scoring policy.
+//! The uniform policy and the tie-break every policy-driven bot uses; the
+//! [`Policy`] trait itself is the rule systems' (horde-rules).
 
 use horde_core::{Game, HordeRng, Seat};
-
-/// Scores the legal actions of a seat; higher is better.
-///
-/// A rule system supplies one to encode its priorities (kill the runner in
-/// reach first, never leave the objective uncovered...). It drives
-/// [`crate::HeuristicBot`] and, optionally, MCTS rollouts.
-///
-/// `game` is the real state, hidden parts included: a fair policy reads
-/// only what `seat` may see (`game.view(Viewer::Seat(seat))`, or a state
-/// from `game.resample_hidden`). Scores should depend only on the
-/// arguments, so that a reset bot replays exactly.
-pub trait Policy<G: Game> {
-    /// A short label for reports.
-    fn name(&self) -> &str {
-        "policy"
-    }
-
-    /// Clears `scores` and pushes one score per action of `legal`, in the
-    /// same order. `rng` is the bot's own stream, for policies that sample.
-    fn score(&mut self, game: &G, seat: Seat, legal: &[G::Action], rng: &mut HordeRng, scores: &mut Vec<f64>);
-
-    /// Whether a search should spend its budget on this decision; `false`
-    /// leaves it to the policy's best score (for choices the policy
-    /// resolves well enough, such as tidying an inventory). Never changes
-    /// what the policy scores.
-    fn worth_searching(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> bool {
-        let _ = (game, seat, legal);
-        true
-    }
-}
+pub use horde_rules::Policy;
 
 /// Every action scores the same: with the random tie-break this is the
 /// uniformly random policy.

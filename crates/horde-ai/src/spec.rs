@@ -7,10 +7,10 @@ use crate::bot::Bot;
 use crate::eval::{ConstantEvaluator, Evaluator};
 use crate::heuristic::{ChanceMode, HeuristicBot, Lookahead};
 use crate::mcts::{Budget, Mcts, MctsConfig, Reward, Rollout, Widening};
-use crate::policy::Policy;
 use crate::random::RandomBot;
 use crate::rollout::{RolloutBot, RolloutConfig};
-use horde_core::{Game, HordeRng, Seat};
+use horde_core::{Game, Seat};
+pub use horde_rules::{BotParts, NoParts};
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
@@ -242,45 +242,6 @@ impl fmt::Display for BotSpec {
     }
 }
 
-/// What a rule system lends to generic bots: its policy (for `heuristic`
-/// and policy rollouts) and its evaluator (for `greedy` and the MCTS depth
-/// cap). Both are optional; a rule system without them still gets
-/// `random` and plain `mcts`.
-pub trait BotParts<G: Game>: Sync {
-    fn policy(&self, seat: Seat) -> Option<Box<dyn Policy<G>>> {
-        let _ = seat;
-        None
-    }
-    fn evaluator(&self, seat: Seat) -> Option<Box<dyn Evaluator<G>>> {
-        let _ = seat;
-        None
-    }
-}
-
-/// A rule system with nothing to lend.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct NoParts;
-
-impl<G: Game> BotParts<G> for NoParts {}
-
-impl<G: Game> Policy<G> for Box<dyn Policy<G>> {
-    fn name(&self) -> &str {
-        (**self).name()
-    }
-    fn score(&mut self, game: &G, seat: Seat, legal: &[G::Action], rng: &mut HordeRng, scores: &mut Vec<f64>) {
-        (**self).score(game, seat, legal, rng, scores);
-    }
-    fn worth_searching(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> bool {
-        (**self).worth_searching(game, seat, legal)
-    }
-}
-
-impl<G: Game> Evaluator<G> for Box<dyn Evaluator<G>> {
-    fn evaluate(&mut self, game: &G, values: &mut [f64]) {
-        (**self).evaluate(game, values);
-    }
-}
-
 impl BotSpec {
     /// Builds the bot for `seat`, seeded with `seed` (simulators reset it
     /// per game anyway).
@@ -327,6 +288,7 @@ impl BotSpec {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Policy;
     use crate::toy::{HoldAt, Pig, pig_progress};
 
     fn parse(s: &str) -> Result<BotSpec, BotSpecError> {

@@ -1,19 +1,14 @@
-//! The registry of Horde's rule systems and the dispatch from a rule-system
-//! id (as typed by a user or read from a save file) to its concrete
-//! [`horde_core::Game`] type.
+//! The rule systems of this build: one line per rule system.
 //!
-//! Frontends (CLI, terminal, server, simulator) talk to rule systems only
-//! through this crate: to add a rule system, implement [`RuleSystem`] for it
-//! here and add one line to [`dispatch!`] and [`REGISTRY`].
+//! Everything else (the registry's dispatch from an id to the concrete
+//! game type, every front end's list of games) derives from [`Standard`].
+//! To add a rule system, build its crate on horde-rules (see
+//! docs/adding-a-rule-system.md) and add it to this list.
 
-mod dispatch;
-mod grid_siege;
-mod registry;
-mod rue_morgue;
-
-pub use dispatch::{GameFn, SimFn, dispatch, dispatch_sim};
-
-pub use registry::{
-    MissionInfo, REGISTRY, RuleSystem, RuleSystemInfo, ScenarioReport, Simulated, UnknownGame, UnknownMission, find,
-    find_mission,
+pub use horde_rules::{
+    Capabilities, GameFn, MissionInfo, Mode, Registry, RuleSystem, RuleSystemInfo, ScenarioReport, UnknownGame,
+    UnknownMission, Visitor, find_mission,
 };
+
+/// Every rule system Horde ships, in the order `horde rules` lists them.
+pub type Standard = horde_rules::systems![horde_rue_morgue::RueMorgue, horde_grid_siege::GridSiege,];

@@ -3,19 +3,13 @@
 
 use horde_core::rng::{HordeRng, stream};
 use horde_core::{Actor, Decision, Match};
-use horde_games::{GameFn, REGISTRY, RuleSystem, dispatch};
+use horde_games::{GameFn, Registry, RuleSystem, Standard};
 
 struct PlayAll;
 
 impl GameFn for PlayAll {
     type Output = Vec<String>;
-    fn call<G>(self) -> Vec<String>
-    where
-        G: RuleSystem + Send + Sync + 'static,
-        G::Setup: Send + Sync,
-        G::Action: Send + Sync,
-        G::Event: Send + Sync,
-    {
+    fn call<G: RuleSystem>(self) -> Vec<String> {
         let mut finished = Vec::new();
         for mission in G::missions() {
             let range = G::seat_range();
@@ -51,50 +45,20 @@ impl GameFn for PlayAll {
 
 #[test]
 fn every_mission_of_every_rule_system_plays_to_the_end() {
-    for info in REGISTRY.iter().map(|f| f()) {
-        let finished = dispatch(info.id, PlayAll).unwrap();
+    for info in Standard::infos() {
+        let finished = Standard::dispatch(info.id, PlayAll).unwrap();
         assert!(!finished.is_empty(), "{} has no mission", info.id);
     }
 }
 
 #[test]
 fn unknown_names_list_what_exists() {
-    let err = horde_games::find("zombicide").unwrap_err().to_string();
+    let err = Standard::find("zombicide").unwrap_err().to_string();
     assert!(err.contains("rue-morgue"), "{err}");
     struct Nothing;
     impl GameFn for Nothing {
         type Output = ();
-        fn call<G>(self)
-        where
-            G: RuleSystem + Send + Sync + 'static,
-            G::Setup: Send + Sync,
-            G::Action: Send + Sync,
-            G::Event: Send + Sync,
-        {
-        }
+        fn call<G: RuleSystem>(self) {}
     }
-    assert!(dispatch("nope", Nothing).is_err());
-}
-
-#[test]
-fn rue_morgue_competitive_missions_default_to_rival_teams() {
-    use horde_core::Game;
-    use horde_rue_morgue::RueMorgue;
-    // RM-VS-1: two rival teams of three, one seat each, unless more seats
-    // are asked for; cooperative missions keep one team.
-    for id in ["m11", "m12"] {
-        let setup = <RueMorgue as RuleSystem>::default_setup(id, 1).expect("default setup");
-        let teams: Vec<u8> = setup.seats.iter().map(|s| s.team).collect();
-        assert_eq!(teams, [0, 1], "{id}");
-        let four = <RueMorgue as RuleSystem>::default_setup(id, 4).expect("four teams");
-        assert_eq!(four.seats.iter().map(|s| s.team).collect::<Vec<_>>(), [0, 1, 2, 3]);
-        let mut m = Match::<RueMorgue>::new(setup, 1).expect("accepted");
-        let mut events = Vec::new();
-        while m.decision() == Decision::Chance {
-            m.resolve_chance(&mut events);
-        }
-        assert_eq!(m.state().view(horde_core::Viewer::Spectator).team_scores, [(0, 0), (1, 0)]);
-    }
-    let coop = <RueMorgue as RuleSystem>::default_setup("m01", 2).expect("default setup");
-    assert!(coop.seats.iter().all(|s| s.team == 0));
+    assert!(Standard::dispatch("nope", Nothing).is_err());
 }

@@ -20,8 +20,8 @@ use crate::action::Action;
 use crate::content::content;
 use crate::geom::{Dir, Pos};
 use crate::state::{GridSiege, Pass, Pending, ZOMBIE_SEAT};
-use horde_ai::{BotParts, Evaluator, Policy};
 use horde_core::{HordeRng, Seat};
+use horde_rules::{BotParts, Evaluator, Policy};
 use humans::{Fort, build_left, is_tool, threat};
 
 const FAR: u16 = u16::MAX;

@@ -27,6 +27,7 @@ pub mod scenario;
 mod setup;
 pub mod sim;
 mod state;
+mod system;
 mod view;
 mod zombies;
 

@@ -7,7 +7,7 @@ use crate::geom::Pos;
 use crate::setup::Setup;
 use crate::state::{GridSiege, ZOMBIE_SEAT};
 use horde_core::{Outcome, Seat, SetupError};
-use horde_sim::{SimGame, Tally, ZoneGrid};
+use horde_rules::{SimGame, Tally, ZoneGrid};
 
 /// Grid Siege has one board; its only mission is the standard siege.
 pub const MISSION: &str = "siege";

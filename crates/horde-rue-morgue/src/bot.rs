@@ -26,8 +26,8 @@ use crate::content::{ItemTag, WeaponProfile, ZombieKind};
 use crate::game::{Action, BOTH_HANDS, NONE, RueMorgue, SLOTS, Slot, State, Static, Step};
 use crate::map::{LinkKind, MAX_ZONES, Map, UNREACHABLE, iter_mask};
 use crate::mission::DoorColor;
-use horde_ai::{BotParts, Evaluator, Policy};
 use horde_core::{HordeRng, Seat};
+use horde_rules::{BotParts, Evaluator, Policy};
 
 /// How much harm a miniature of each kind does in a zombies' phase
 /// (walker, fatty, runner, crawler, Abomination): runners act twice.

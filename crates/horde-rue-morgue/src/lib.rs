@@ -33,6 +33,7 @@ pub mod scenario;
 pub mod scenario_support;
 pub mod sim;
 pub mod skills;
+mod system;
 pub mod tiles;
 pub mod validate;
 

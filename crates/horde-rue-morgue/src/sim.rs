@@ -7,7 +7,7 @@ use crate::game::{Event, MissionChoice, RueMorgue, SeatSetup, Setup};
 use crate::map::{Map, NO_ZONE};
 use crate::mission::{self, MissionDef};
 use horde_core::SetupError;
-use horde_sim::{SimGame, Tally, ZoneGrid};
+use horde_rules::{SimGame, Tally, ZoneGrid};
 use std::cell::RefCell;
 
 /// The default team: two of the three pilots (RM-HELI-6), a paratrooper

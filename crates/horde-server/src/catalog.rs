@@ -2,7 +2,7 @@
 
 use crate::dynmatch::{DynMatch, Erased};
 use horde_core::{Match, MatchFile, ReplayError};
-use horde_games::{GameFn, MissionInfo, REGISTRY, RuleSystem, RuleSystemInfo};
+use horde_games::{GameFn, MissionInfo, Registry, RuleSystem, RuleSystemInfo, Visitor};
 use serde::Serialize;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -27,13 +27,7 @@ pub(crate) struct Created {
 
 struct Entry<G>(PhantomData<fn() -> G>);
 
-impl<G> GameEntry for Entry<G>
-where
-    G: RuleSystem + Send + Sync + 'static,
-    G::Setup: Send + Sync,
-    G::Action: Send + Sync,
-    G::Event: Send + Sync,
-{
+impl<G: RuleSystem> GameEntry for Entry<G> {
     fn info(&self) -> RuleSystemInfo {
         G::info()
     }
@@ -83,31 +77,27 @@ impl fmt::Debug for Catalog {
 }
 
 impl Catalog {
-    /// Every rule system of the `horde-games` facade: its registry lists
-    /// them, its dispatch instantiates our generic entry for each.
+    /// Every rule system this build ships (horde-games' list).
     pub fn standard() -> Self {
-        let mut c = Self::default();
-        for info in REGISTRY {
-            let id = info().id;
-            match horde_games::dispatch(id, MakeEntry) {
-                Ok(entry) => {
-                    c.games.insert(id, entry);
-                }
-                Err(e) => tracing::error!("the registry lists {id} but cannot dispatch it: {e}"),
+        Self::of::<horde_games::Standard>()
+    }
+
+    /// Every rule system of registry `R`.
+    pub fn of<R: Registry>() -> Self {
+        struct Fill(Catalog);
+        impl Visitor for Fill {
+            fn visit<G: RuleSystem>(&mut self) {
+                self.0.games.insert(G::ID, MakeEntry.call::<G>());
             }
         }
-        c
+        let mut fill = Fill(Self::default());
+        R::visit(&mut fill);
+        fill.0
     }
 
     /// Adds one rule system (for tests and demos).
     #[must_use]
-    pub fn with<G>(mut self) -> Self
-    where
-        G: RuleSystem + Send + Sync + 'static,
-        G::Setup: Send + Sync,
-        G::Action: Send + Sync,
-        G::Event: Send + Sync,
-    {
+    pub fn with<G: RuleSystem>(mut self) -> Self {
         self.games.insert(G::ID, MakeEntry.call::<G>());
         self
     }
@@ -151,13 +141,7 @@ struct MakeEntry;
 
 impl GameFn for MakeEntry {
     type Output = Box<dyn GameEntry>;
-    fn call<G>(self) -> Box<dyn GameEntry>
-    where
-        G: RuleSystem + Send + Sync + 'static,
-        G::Setup: Send + Sync,
-        G::Action: Send + Sync,
-        G::Event: Send + Sync,
-    {
+    fn call<G: RuleSystem>(self) -> Box<dyn GameEntry> {
         Box::new(Entry::<G>(PhantomData))
     }
 }

@@ -15,7 +15,7 @@
 
 use horde_core::{Decision, Game, HordeRng, Illegal, Outcome, Seat, SetupError, Viewer};
 use horde_data::{Diagnostic, Diagnostics, Source};
-use horde_games::{MissionInfo, RuleSystem, RuleSystemInfo, ScenarioReport};
+use horde_games::{Capabilities, MissionInfo, Mode, RuleSystem, RuleSystemInfo, ScenarioReport};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -291,7 +291,7 @@ impl Game for Duel {
 }
 
 /// Every rule system can be simulated; for the demo a round is one play.
-impl horde_sim::SimGame for Duel {
+impl horde_rules::SimGame for Duel {
     fn setup_for(mission: &str, seats: Option<u8>, _seed: u64) -> Result<DuelSetup, horde_core::SetupError> {
         <Self as RuleSystem>::default_setup(mission, seats.unwrap_or(2)).map_err(horde_core::SetupError)
     }
@@ -309,6 +309,7 @@ impl RuleSystem for Duel {
             name_ru: "Дуэль (демо)",
             seed: "-",
             summary: "A tiny card game with hidden hands, for trying the server.",
+            capabilities: Capabilities { modes: &[Mode::Competitive], hidden_information: true, chance: true },
         }
     }
 

@@ -139,13 +139,7 @@ impl<G: Game + 'static> Erased<G> {
     }
 }
 
-impl<G> DynMatch for Erased<G>
-where
-    G: RuleSystem + Send + Sync + 'static,
-    G::Setup: Send + Sync,
-    G::Action: Send + Sync,
-    G::Event: Send + Sync,
-{
+impl<G: RuleSystem> DynMatch for Erased<G> {
     fn game(&self) -> &'static str {
         G::ID
     }

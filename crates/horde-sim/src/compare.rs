@@ -1,11 +1,11 @@
 //! A/B comparison of two bots on the same seeds.
 
-use crate::game::SimGame;
 use crate::report::Report;
 use crate::run::{SimConfig, SimError, SimRun, run, try_run};
 use crate::stats::paired_difference;
 use horde_ai::{Bot, BotParts, BotSpec};
 use horde_core::Seat;
+use horde_rules::sim::SimGame;
 use serde::Serialize;
 
 /// Two bots' results on the same games. Game `i` of both runs has the same

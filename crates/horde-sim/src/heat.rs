@@ -1,9 +1,9 @@
 //! Heat maps of per-place counters drawn on the board (feature `plots`):
 //! plain SVG, every cell coloured by its place's count per game.
 
-use crate::game::ZoneGrid;
 use crate::report::Report;
 use crate::run::SimError;
+use horde_rules::sim::ZoneGrid;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};

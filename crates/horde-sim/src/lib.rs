@@ -86,7 +86,6 @@
 
 mod compare;
 mod csv;
-mod game;
 #[cfg(feature = "plots")]
 mod heat;
 mod play;
@@ -96,16 +95,15 @@ mod progress;
 mod report;
 mod run;
 pub mod stats;
-mod toy;
 
 pub use compare::{Comparison, compare, compare_specs};
 pub use csv::{CSV_COLUMNS, write_csv};
-pub use game::{SimGame, Tally, ZoneGrid};
 #[cfg(feature = "plots")]
 pub use heat::write_heat_map;
+pub use horde_ai::toy::PIG_MISSIONS;
+pub use horde_rules::sim::{SimGame, Tally, ZoneGrid};
 pub use play::{GameRecord, STEP_LIMIT, Scratch, bot_seed, game_seed, play_game};
 #[cfg(feature = "plots")]
 pub use plots::write_plots;
 pub use report::{CauseCount, Labels, Report, RoundCount, RoundStats, TallyStat};
 pub use run::{SimConfig, SimError, SimRun, run, run_spec, try_run, try_run_setup};
-pub use toy::PIG_MISSIONS;

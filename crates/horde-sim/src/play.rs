@@ -6,10 +6,10 @@
 //! played by bots reset with [`bot_seed`]: any game of a report can be
 //! replayed and watched.
 
-use crate::game::{SimGame, Tally};
 use horde_ai::Bot;
 use horde_core::rng::stream;
 use horde_core::{Decision, Game, HordeRng, Seat};
+use horde_rules::sim::{SimGame, Tally};
 use serde::Serialize;
 
 /// The seed of game `index` of a simulation with master seed `seed`.

@@ -1,8 +1,8 @@
 //! The summary of a simulation.
 
-use crate::game::Tally;
 use crate::play::GameRecord;
 use crate::stats::{quantile, wilson};
+use horde_rules::sim::Tally;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::time::Duration;

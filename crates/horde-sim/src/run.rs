@@ -1,12 +1,12 @@
 //! Running many games in parallel.
 
 use crate::csv::write_csv;
-use crate::game::SimGame;
 use crate::play::{GameRecord, Scratch, game_seed, play_game};
 use crate::progress::Progress;
 use crate::report::{Labels, Report};
 use horde_ai::{Bot, BotParts, BotSpec};
 use horde_core::{Game, Seat, SetupError};
+use horde_rules::sim::SimGame;
 use rayon::prelude::*;
 use std::fmt;
 use std::fs;

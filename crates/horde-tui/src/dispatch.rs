@@ -16,7 +16,7 @@ pub trait TuiFn {
 
 /// Runs `f` with the rule system `id`, or says why it cannot.
 pub fn dispatch<F: TuiFn>(id: &str, f: F) -> Result<F::Output, String> {
-    horde_games::find(id).map_err(|e| e.to_string())?;
+    <horde_games::Standard as horde_games::Registry>::find(id).map_err(|e| e.to_string())?;
     match id {
         "rue-morgue" => Ok(f.call::<horde_rue_morgue::RueMorgue>()),
         "grid-siege" => Ok(f.call::<horde_grid_siege::GridSiege>()),

@@ -14,4 +14,4 @@ mod kuhn;
 mod pig;
 
 pub use kuhn::{Kuhn, KuhnAction, KuhnEvent, KuhnView};
-pub use pig::{HoldAt, Pig, PigAction, PigEvent, PigSetup, pig_progress};
+pub use pig::{HoldAt, PIG_MISSIONS, Pig, PigAction, PigEvent, PigSetup, pig_progress};

@@ -4,7 +4,7 @@
 use super::{CmdResult, mission_file};
 use horde_core::{Game, Viewer};
 use horde_data::Diagnostics;
-use horde_games::RuleSystem;
+use horde_games::{Registry, RuleSystem, Standard};
 use horde_grid_siege::GridSiege;
 use horde_render::{Language, MapModel, RenderModel, SvgStyle, render_svg_in, render_text_in, rue_morgue};
 use horde_rue_morgue::mission::MissionDef;
@@ -42,7 +42,7 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> CmdResult {
-    let game = horde_games::find(&args.game).map_err(|e| e.to_string())?;
+    let game = Standard::find(&args.game).map_err(|e| e.to_string())?;
     if !DRAWN.contains(&game.id) {
         return Err(format!("no map picture for {}: `horde render` draws {} only", game.id, DRAWN.join(", ")));
     }

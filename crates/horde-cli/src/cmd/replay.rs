@@ -1,6 +1,6 @@
 use super::CmdResult;
 use horde_core::{Match, MatchFile};
-use horde_games::{GameFn, RuleSystem, dispatch};
+use horde_games::{GameFn, Registry, RuleSystem, Standard};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -34,7 +34,7 @@ pub fn run(args: &Args) -> CmdResult {
     let file: MatchFile =
         serde_json::from_str(&text).map_err(|e| format!("{}: not a match file: {e}", args.file.display()))?;
     let game = file.game.clone();
-    dispatch(&game, Replay { file, json: args.json }).map_err(|e| e.to_string())?
+    Standard::dispatch(&game, Replay { file, json: args.json }).map_err(|e| e.to_string())?
 }
 
 struct Replay {
@@ -44,13 +44,7 @@ struct Replay {
 
 impl GameFn for Replay {
     type Output = CmdResult;
-    fn call<G>(self) -> CmdResult
-    where
-        G: RuleSystem + Send + Sync + 'static,
-        G::Setup: Send + Sync,
-        G::Action: Send + Sync,
-        G::Event: Send + Sync,
-    {
+    fn call<G: RuleSystem>(self) -> CmdResult {
         // Validates versions, every action and the final hash before printing.
         let checked = Match::<G>::from_file(&self.file).map_err(|e| e.to_string())?;
         let mut m = Match::<G>::new(checked.setup().clone(), checked.seed()).map_err(|e| e.to_string())?;

@@ -1,5 +1,5 @@
 use super::CmdResult;
-use horde_games::{GameFn, MissionInfo, REGISTRY, RuleSystem, RuleSystemInfo, dispatch};
+use horde_games::{GameFn, MissionInfo, Registry, RuleSystem, RuleSystemInfo, Standard};
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
@@ -20,13 +20,7 @@ struct Card<'a>(&'a str, bool);
 
 impl GameFn for Card<'_> {
     type Output = Result<String, String>;
-    fn call<G>(self) -> Self::Output
-    where
-        G: RuleSystem + Send + Sync + 'static,
-        G::Setup: Send + Sync,
-        G::Action: Send + Sync,
-        G::Event: Send + Sync,
-    {
+    fn call<G: RuleSystem>(self) -> Self::Output {
         G::character_card(self.0, self.1)
     }
 }
@@ -35,21 +29,15 @@ struct Missions;
 
 impl GameFn for Missions {
     type Output = (RuleSystemInfo, Vec<MissionInfo>);
-    fn call<G>(self) -> Self::Output
-    where
-        G: RuleSystem + Send + Sync + 'static,
-        G::Setup: Send + Sync,
-        G::Action: Send + Sync,
-        G::Event: Send + Sync,
-    {
+    fn call<G: RuleSystem>(self) -> Self::Output {
         (G::info(), G::missions())
     }
 }
 
 pub fn run(args: &Args) -> CmdResult {
     if let (Some(name), Some(game)) = (&args.survivor, &args.game) {
-        let id = horde_games::find(game).map_err(|e| e.to_string())?.id;
-        let card = dispatch(id, Card(name, args.json)).map_err(|e| e.to_string())??;
+        let id = Standard::find(game).map_err(|e| e.to_string())?.id;
+        let card = Standard::dispatch(id, Card(name, args.json)).map_err(|e| e.to_string())??;
         print!("{card}");
         if args.json {
             println!();
@@ -57,12 +45,12 @@ pub fn run(args: &Args) -> CmdResult {
         return Ok(ExitCode::SUCCESS);
     }
     let ids: Vec<&str> = match &args.game {
-        Some(id) => vec![horde_games::find(id).map_err(|e| e.to_string())?.id],
-        None => REGISTRY.iter().map(|f| f().id).collect(),
+        Some(id) => vec![Standard::find(id).map_err(|e| e.to_string())?.id],
+        None => Standard::infos().iter().map(|i| i.id).collect(),
     };
     let mut systems = Vec::new();
     for id in ids {
-        systems.push(dispatch(id, Missions).map_err(|e| e.to_string())?);
+        systems.push(Standard::dispatch(id, Missions).map_err(|e| e.to_string())?);
     }
     if args.json {
         let value: Vec<_> = systems

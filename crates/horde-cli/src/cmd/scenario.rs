@@ -1,5 +1,5 @@
 use super::CmdResult;
-use horde_games::{GameFn, RuleSystem, ScenarioReport, dispatch};
+use horde_games::{GameFn, Registry, RuleSystem, ScenarioReport, Standard};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -7,13 +7,7 @@ struct Run(horde_data::Source);
 
 impl GameFn for Run {
     type Output = Result<ScenarioReport, horde_data::Diagnostics>;
-    fn call<G>(self) -> Self::Output
-    where
-        G: RuleSystem + Send + Sync + 'static,
-        G::Setup: Send + Sync,
-        G::Action: Send + Sync,
-        G::Event: Send + Sync,
-    {
+    fn call<G: RuleSystem>(self) -> Self::Output {
         G::run_scenario(&self.0)
     }
 }
@@ -25,7 +19,7 @@ pub fn run(file: &Path) -> CmdResult {
         .ok()
         .and_then(|t| t.get("game").and_then(|g| g.as_str()).map(str::to_owned))
         .ok_or_else(|| format!("{}: a scenario must start with `game = \"<rule system>\"`", file.display()))?;
-    match dispatch(&game, Run(source)).map_err(|e| e.to_string())? {
+    match Standard::dispatch(&game, Run(source)).map_err(|e| e.to_string())? {
         Err(diagnostics) => {
             for d in diagnostics.iter() {
                 eprintln!("{d}");

@@ -4,7 +4,7 @@
 use super::{CmdResult, mission_file};
 use horde_ai::{BOT_KINDS, Bot, BotSpec};
 use horde_core::{Game, Seat};
-use horde_games::{SimFn, Simulated, dispatch_sim};
+use horde_games::{GameFn, Registry, RuleSystem, Standard, find_mission};
 use horde_rue_morgue::RueMorgue;
 use horde_rue_morgue::mission::Mission;
 use horde_rue_morgue::sim::{setup_with_mission, zone_grid_of};
@@ -66,25 +66,19 @@ pub fn run(args: &Args) -> CmdResult {
     if let Some(path) = args.mission.as_deref().filter(|m| mission_file::names_file(m)) {
         return simulate_file(args, path);
     }
-    dispatch_sim(&args.game, Sim { args }).map_err(|e| e.to_string())?
+    Standard::dispatch(&args.game, Sim { args }).map_err(|e| e.to_string())?
 }
 
 struct Sim<'a> {
     args: &'a Args,
 }
 
-impl SimFn for Sim<'_> {
+impl GameFn for Sim<'_> {
     type Output = CmdResult;
-    fn call<G>(self) -> CmdResult
-    where
-        G: Simulated + Send + Sync + 'static,
-        G::Setup: Send + Sync,
-        G::Action: Send + Sync,
-        G::Event: Send + Sync,
-    {
+    fn call<G: RuleSystem>(self) -> CmdResult {
         let args = self.args;
         let mission = match &args.mission {
-            Some(m) => horde_games::find_mission::<G>(m).map_err(|e| e.to_string())?.id,
+            Some(m) => find_mission::<G>(m).map_err(|e| e.to_string())?.id,
             None => G::missions().first().map(|m| m.id.clone()).ok_or_else(|| format!("{} has no mission", G::ID))?,
         };
         let config = sim_config(args, mission.clone());
@@ -118,7 +112,7 @@ impl SimFn for Sim<'_> {
 /// team, bots, seeds and report, so its figures compare with the table of
 /// shipped missions.
 fn simulate_file(args: &Args, path: &str) -> CmdResult {
-    let game = horde_games::find(&args.game).map_err(|e| e.to_string())?;
+    let game = Standard::find(&args.game).map_err(|e| e.to_string())?;
     if game.id != <RueMorgue as Game>::ID {
         return Err(format!("{}: mission files are Rue Morgue missions; {} plays its shipped missions", path, game.id));
     }
@@ -158,7 +152,7 @@ fn bot_specs(args: &Args) -> Result<Vec<BotSpec>, String> {
     args.bot.split('/').map(parse_bot).collect()
 }
 
-fn seat_bot<G: Simulated + 'static>(specs: &[BotSpec], seat: Seat) -> Result<Box<dyn Bot<G>>, SimError> {
+fn seat_bot<G: RuleSystem>(specs: &[BotSpec], seat: Seat) -> Result<Box<dyn Bot<G>>, SimError> {
     let spec = &specs[usize::from(seat.0).min(specs.len() - 1)];
     spec.build::<G>(G::bot_parts(), seat, 0).map_err(|e| SimError::Bot(e.to_string()))
 }

@@ -1,6 +1,6 @@
 use super::CmdResult;
 use horde_data::{Diagnostics, Source};
-use horde_games::{GameFn, REGISTRY, RuleSystem, dispatch};
+use horde_games::{GameFn, Registry, RuleSystem, Standard};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -20,13 +20,7 @@ struct Validate(Vec<Source>);
 
 impl GameFn for Validate {
     type Output = Diagnostics;
-    fn call<G>(self) -> Diagnostics
-    where
-        G: RuleSystem + Send + Sync + 'static,
-        G::Setup: Send + Sync,
-        G::Action: Send + Sync,
-        G::Event: Send + Sync,
-    {
+    fn call<G: RuleSystem>(self) -> Diagnostics {
         G::validate_content(&self.0)
     }
 }
@@ -47,7 +41,7 @@ pub fn run(args: &Args) -> CmdResult {
     let mut files = 0;
     for (game, sources) in jobs {
         files += sources.len();
-        let diagnostics = dispatch(&game, Validate(sources)).map_err(|e| e.to_string())?;
+        let diagnostics = Standard::dispatch(&game, Validate(sources)).map_err(|e| e.to_string())?;
         errors += diagnostics.error_count();
         for d in diagnostics.iter() {
             println!("{d}");
@@ -68,10 +62,10 @@ fn targets(path: &Path, game: Option<&str>) -> Result<Vec<(String, PathBuf)>, St
         return Err(format!("{}: no such file or folder", path.display()));
     }
     if let Some(g) = game {
-        horde_games::find(g).map_err(|e| e.to_string())?;
+        Standard::find(g).map_err(|e| e.to_string())?;
         return Ok(vec![(g.to_owned(), path.to_path_buf())]);
     }
-    let ids: Vec<&str> = REGISTRY.iter().map(|f| f().id).collect();
+    let ids: Vec<&str> = Standard::infos().iter().map(|i| i.id).collect();
     let named = |p: &Path| p.file_name().and_then(|n| n.to_str()).filter(|n| ids.contains(n)).map(str::to_owned);
     if let Some(g) = path.ancestors().find_map(named) {
         return Ok(vec![(g, path.to_path_buf())]);

@@ -1,10 +1,11 @@
-//! Rue Morgue in the registry.
+//! Rue Morgue as a rule system: its facts, missions, content checks,
+//! scenarios and bots, for the registry and every front end.
 
-use crate::{MissionInfo, RuleSystem, RuleSystemInfo, ScenarioReport};
+use crate::RueMorgue;
+use crate::content::Catalog;
+use crate::mission;
 use horde_data::{Diagnostics, Source};
-use horde_rue_morgue::RueMorgue;
-use horde_rue_morgue::content::Catalog;
-use horde_rue_morgue::mission;
+use horde_rules::{Capabilities, MissionInfo, Mode, RuleSystem, RuleSystemInfo, ScenarioReport};
 
 impl RuleSystem for RueMorgue {
     fn info() -> RuleSystemInfo {
@@ -14,6 +15,11 @@ impl RuleSystem for RueMorgue {
             name_ru: "Улица Морг",
             seed: "000",
             summary: "Cooperative zone game: survivors search, fight and flee while the machine runs the horde.",
+            capabilities: Capabilities {
+                modes: &[Mode::Cooperative, Mode::Competitive],
+                hidden_information: true,
+                chance: true,
+            },
         }
     }
 
@@ -37,13 +43,13 @@ impl RuleSystem for RueMorgue {
     }
 
     fn default_setup(mission_id: &str, seats: u8) -> Result<Self::Setup, String> {
-        crate::find_mission::<Self>(mission_id).map_err(|e| e.to_string())?;
+        horde_rules::find_mission::<Self>(mission_id).map_err(|e| e.to_string())?;
         if !Self::seat_range().contains(&seats) {
             return Err(format!("Rue Morgue is played by 1 to 6 players with the default team of 6; got {seats}"));
         }
         // Competitive missions get rival teams, two unless more seats
         // are asked for (RM-VS-1).
-        horde_rue_morgue::sim::default_setup(mission_id, seats)
+        crate::sim::default_setup(mission_id, seats)
     }
 
     fn validate_content(sources: &[Source]) -> Diagnostics {
@@ -51,7 +57,7 @@ impl RuleSystem for RueMorgue {
         // Missions and tiles are checked with spans by the rule system's
         // own validator; the rest is the catalogue.
         let (maps, catalog): (Vec<&Source>, Vec<&Source>) =
-            sources.iter().partition(|s| horde_rue_morgue::validate::file_kind(s).is_some());
+            sources.iter().partition(|s| crate::validate::file_kind(s).is_some());
         if !catalog.is_empty() {
             let pairs: Vec<(&str, &str)> = catalog.iter().map(|s| (s.name.as_str(), &*s.text)).collect();
             if let Err(errors) = Catalog::from_sources(&pairs) {
@@ -61,22 +67,20 @@ impl RuleSystem for RueMorgue {
             }
         }
         let maps: Vec<Source> = maps.into_iter().cloned().collect();
-        out.append(horde_rue_morgue::validate::validate_path_sources(&maps));
+        out.append(crate::validate::validate_path_sources(&maps));
         out
     }
 
     fn character_card(name: &str, json: bool) -> Result<String, String> {
-        let card = horde_rue_morgue::content::survivor_card(horde_rue_morgue::content::builtin_catalog(), name)?;
+        let card = crate::content::survivor_card(crate::content::builtin_catalog(), name)?;
         if json { serde_json::to_string_pretty(&card).map_err(|e| e.to_string()) } else { Ok(card.to_text()) }
     }
 
     fn run_scenario(source: &Source) -> Result<ScenarioReport, Diagnostics> {
-        horde_rue_morgue::scenario::run(source).map(|r| ScenarioReport { output: r.output, mismatches: r.mismatches })
+        crate::scenario::run(source).map(|r| ScenarioReport { output: r.output, mismatches: r.mismatches })
     }
-}
 
-impl crate::Simulated for RueMorgue {
-    fn bot_parts() -> &'static dyn horde_ai::BotParts<Self> {
-        &horde_rue_morgue::bot::RmParts
+    fn bot_parts() -> &'static dyn horde_rules::BotParts<Self> {
+        &crate::bot::RmParts
     }
 }

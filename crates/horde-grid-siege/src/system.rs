@@ -1,9 +1,10 @@
-//! Grid Siege in the registry.
+//! Grid Siege as a rule system: its facts, missions, content checks and
+//! bots, for the registry and every front end.
 
-use crate::{MissionInfo, RuleSystem, RuleSystemInfo, ScenarioReport};
+use crate::content::parse_content;
+use crate::{GridSiege, Setup};
 use horde_data::{Diagnostic, Diagnostics, Source};
-use horde_grid_siege::content::parse_content;
-use horde_grid_siege::{GridSiege, Setup};
+use horde_rules::{Capabilities, MissionInfo, Mode, RuleSystem, RuleSystemInfo, ScenarioReport};
 
 /// Grid Siege has one board; its "mission" is the standard siege on it.
 const MISSION: &str = "siege";
@@ -16,6 +17,7 @@ impl RuleSystem for GridSiege {
             name_ru: "Осада на клетках",
             seed: "001",
             summary: "Square-grid siege: one zombie player with a hidden hand against the humans; barricade or escape by car.",
+            capabilities: Capabilities { modes: &[Mode::OneAgainstMany], hidden_information: true, chance: true },
         }
     }
 
@@ -37,7 +39,7 @@ impl RuleSystem for GridSiege {
 
     /// Seat 0 is the zombie player; the other seats share four humans.
     fn default_setup(mission: &str, seats: u8) -> Result<Self::Setup, String> {
-        crate::find_mission::<Self>(mission).map_err(|e| e.to_string())?;
+        horde_rules::find_mission::<Self>(mission).map_err(|e| e.to_string())?;
         if !Self::seat_range().contains(&seats) {
             return Err(format!("the default Grid Siege table has 2 to 5 seats (one zombie player); got {seats}"));
         }
@@ -64,9 +66,13 @@ impl RuleSystem for GridSiege {
         d.push(Diagnostic::error(
             source,
             0..0,
-            "Grid Siege has no scenario file format yet; its scenarios are built in Rust (horde_grid_siege::scenario)",
+            "Grid Siege has no scenario file format yet; its scenarios are built in Rust (crate::scenario)",
         ));
         Err(d)
+    }
+
+    fn bot_parts() -> &'static dyn horde_rules::BotParts<Self> {
+        &crate::bot::GsParts
     }
 }
 
@@ -76,10 +82,4 @@ fn line_offset(text: &str, line: usize) -> usize {
         return 0;
     }
     text.match_indices('\n').nth(line - 2).map_or(text.len(), |(i, _)| i + 1)
-}
-
-impl crate::Simulated for GridSiege {
-    fn bot_parts() -> &'static dyn horde_ai::BotParts<Self> {
-        &horde_grid_siege::bot::GsParts
-    }
 }

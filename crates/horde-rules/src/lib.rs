@@ -1,0 +1,25 @@
+//! The contract every Horde rule system implements, at the bottom of the
+//! crate graph beside horde-core, horde-board and horde-data.
+//!
+//! A rule crate depends on those and on this crate only. It implements
+//! [`RuleSystem`] (which extends [`horde_core::Game`] and [`SimGame`]) and
+//! is registered with one line in horde-games' [`systems!`] list; the
+//! registry, the dispatch from an id to the concrete type and every front
+//! end's list of games derive from that line.
+//!
+//! - [`system`]: the [`RuleSystem`] trait, its capability facts, missions.
+//! - [`sim`]: what the simulator counts and reports ([`SimGame`]).
+//! - [`bots`]: the policy and evaluator a rule system lends to the bots.
+//! - [`registry`]: the type-level list of rule systems and its dispatch.
+
+pub mod bots;
+pub mod registry;
+pub mod sim;
+pub mod system;
+
+pub use bots::{BotParts, Evaluator, NoParts, Policy};
+pub use registry::{Cons, GameFn, Nil, Registry, UnknownGame, Visitor};
+pub use sim::{SimGame, Tally, ZoneGrid};
+pub use system::{
+    Capabilities, MissionInfo, Mode, RuleSystem, RuleSystemInfo, ScenarioReport, UnknownMission, find_mission,
+};

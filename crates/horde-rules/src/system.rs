@@ -1,0 +1,126 @@
+//! The [`RuleSystem`] trait: what a front end, the simulator and the bots
+//! need of a rule system beyond [`Game`].
+
+use crate::bots::{BotParts, NoParts};
+use crate::sim::SimGame;
+use horde_data::{Diagnostics, Source};
+use serde::Serialize;
+use std::ops::RangeInclusive;
+
+/// A rule system Horde can play, simulate and show. Implemented in the
+/// rule system's own crate and registered with one line in horde-games.
+///
+/// The bounds let every front end move matches between threads (the
+/// server's match tasks, the simulator's workers) without restating them.
+pub trait RuleSystem:
+    SimGame<Setup: Send + Sync, Action: Send + Sync, Event: Send + Sync, View: Send> + Send + Sync + 'static
+{
+    /// Its name, source and capability facts.
+    fn info() -> RuleSystemInfo;
+
+    fn missions() -> Vec<MissionInfo>;
+
+    /// How many seats a table of this rule system may have.
+    fn seat_range() -> RangeInclusive<u8>;
+
+    /// A ready-to-play setup of `mission` with `seats` seats (a sensible
+    /// default team), or a message naming what is wrong.
+    fn default_setup(mission: &str, seats: u8) -> Result<Self::Setup, String>;
+
+    /// Checks this rule system's content files (all of a folder at once,
+    /// so cross-file references resolve) and returns every problem.
+    fn validate_content(sources: &[Source]) -> Diagnostics;
+
+    /// Runs a scenario file: a set-up position, actions and expectations.
+    fn run_scenario(source: &Source) -> Result<ScenarioReport, Diagnostics>;
+
+    /// The character card of a survivor (or the like) named `name`: text,
+    /// or JSON when `json`. Rule systems without characters refuse.
+    fn character_card(name: &str, json: bool) -> Result<String, String> {
+        let _ = (name, json);
+        Err(format!("{} has no character cards", Self::info().name_en))
+    }
+
+    /// Its policy (for `heuristic` and rollout search) and evaluator (for
+    /// `greedy` and search leaves); by default nothing, which still allows
+    /// `random` and `mcts`.
+    fn bot_parts() -> &'static dyn BotParts<Self> {
+        &NoParts
+    }
+}
+
+/// Who plays against whom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mode {
+    /// Every seat wins or loses together against the game.
+    Cooperative,
+    /// Seats (or teams) compete; some missions may be cooperative too.
+    Competitive,
+    /// One seat plays the monsters against the others.
+    OneAgainstMany,
+}
+
+/// Facts about a rule system that front ends decide on, in the spirit of
+/// OpenSpiel's `GameType`: never its id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Capabilities {
+    /// Every way it is played (the first is the usual one).
+    pub modes: &'static [Mode],
+    /// Whether some state is hidden from some seat (hands, face-down
+    /// cards): the server then never shows one seat's view to another.
+    pub hidden_information: bool,
+    /// Whether dice or draws occur (chance decisions).
+    pub chance: bool,
+}
+
+/// Static facts about a rule system.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct RuleSystemInfo {
+    pub id: &'static str,
+    pub name_en: &'static str,
+    pub name_ru: &'static str,
+    /// The source document's seed number.
+    pub seed: &'static str,
+    pub summary: &'static str,
+    pub capabilities: Capabilities,
+}
+
+/// A playable mission or scenario of a rule system.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MissionInfo {
+    pub id: String,
+    pub title_en: String,
+    pub title_ru: String,
+    pub difficulty: String,
+    /// How many survivors / players the mission is made for, as printed.
+    pub players: String,
+}
+
+/// What a scenario run produced.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ScenarioReport {
+    /// The resulting state and events, as JSON for people and tools.
+    pub output: serde_json::Value,
+    /// Expectations that did not hold, each a readable difference; empty
+    /// when the scenario passed (or had no expectations).
+    pub mismatches: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown mission {requested:?} for {game}; available: {}", known.join(", "))]
+pub struct UnknownMission {
+    pub game: &'static str,
+    pub requested: String,
+    pub known: Vec<String>,
+}
+
+/// The mission `id` of rule system `G`, or every mission it has.
+pub fn find_mission<G: RuleSystem>(id: &str) -> Result<MissionInfo, UnknownMission> {
+    let missions = G::missions();
+    missions.iter().find(|m| m.id == id).cloned().ok_or_else(|| UnknownMission {
+        game: G::ID,
+        requested: id.to_owned(),
+        known: missions.iter().map(|m| m.id.clone()).collect(),
+    })
+}
