@@ -75,6 +75,9 @@
 //! );
 //! ```
 //!
+//! The [`spec`] module reads the project's rule specifications (the
+//! markdown documents under `docs/spec/`) and looks up rules by ID.
+//!
 //! Only [`load_file`] and [`load_dir`] touch the file system; everything
 //! else works on text the caller provides.
 
@@ -85,6 +88,7 @@ mod parse;
 mod path;
 mod set;
 mod source;
+pub mod spec;
 mod suggest;
 mod validate;
 
