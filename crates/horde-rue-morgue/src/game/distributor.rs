@@ -149,7 +149,6 @@ impl RueMorgue {
         self.s.zdiscard |= 1 << c;
         let danger = self.danger();
         ev.push(Event::ZombieCard { number: self.st.card_numbers[c as usize], zone: Some(zone) });
-        let line = self.st.cards[c as usize][danger.index()];
-        self.resolve_line(zone, line, danger, ev);
+        self.resolve_card(zone, c, danger, ev);
     }
 }

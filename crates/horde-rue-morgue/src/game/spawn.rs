@@ -68,12 +68,27 @@ impl RueMorgue {
         self.s.zdiscard |= 1 << c;
         let danger = self.danger();
         ev.push(Event::ZombieCard { number: self.st.card_numbers[c as usize], zone: Some(zone) });
-        let line = self.st.cards[c as usize][danger.index()];
-        self.resolve_line(zone, line, danger, ev);
+        self.resolve_card(zone, c, danger, ev);
     }
 
     /// RM-SPAWN-6: the line of the most experienced survivor's level.
-    pub(crate) fn resolve_line(&mut self, zone: u8, line: CardLine, danger: DangerLevel, ev: &mut Vec<Event>) {
+    pub(crate) fn resolve_card(&mut self, zone: u8, c: u8, danger: DangerLevel, ev: &mut Vec<Event>) {
+        let lines = self.st.cards[c as usize];
+        let mut line = lines[danger.index()];
+        // An extra activation card prints "nothing" at blue (RM-XACT-1), yet
+        // it is still revealed there, and Zombie link answers to the reveal
+        // (RM-SKILL-68, RM-XACT-3): read it as the extra activation, which
+        // `resolve_line` ignores at blue but for the extra turns.
+        if danger == DangerLevel::Blue
+            && line == CardLine::Nothing
+            && let Some(&extra) = lines.iter().find(|l| matches!(l, CardLine::ExtraActivation { .. }))
+        {
+            line = extra;
+        }
+        self.resolve_line(zone, line, danger, ev);
+    }
+
+    fn resolve_line(&mut self, zone: u8, line: CardLine, danger: DangerLevel, ev: &mut Vec<Event>) {
         match line {
             CardLine::Nothing => {}
             CardLine::Spawn { kind, count } => {
