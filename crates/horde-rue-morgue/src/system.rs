@@ -5,7 +5,7 @@ use crate::RueMorgue;
 use crate::content::Catalog;
 use crate::mission;
 use horde_data::{Diagnostics, Source};
-use horde_rules::{Capabilities, MissionInfo, Mode, RuleSystem, RuleSystemInfo, ScenarioReport};
+use horde_rules::{Capabilities, MissionFile, MissionInfo, Mode, RuleSystem, RuleSystemInfo, ScenarioReport};
 
 impl RuleSystem for RueMorgue {
     fn info() -> RuleSystemInfo {
@@ -74,6 +74,21 @@ impl RuleSystem for RueMorgue {
     fn character_card(name: &str, json: bool) -> Result<String, String> {
         let card = crate::content::survivor_card(crate::content::builtin_catalog(), name)?;
         if json { serde_json::to_string_pretty(&card).map_err(|e| e.to_string()) } else { Ok(card.to_text()) }
+    }
+
+    fn mission_file(source: &Source, seats: Option<u8>) -> Result<MissionFile<Self::Setup>, Diagnostics> {
+        let compiled = match crate::tiles::compile_mission(source, crate::tiles::builtin_tiles()) {
+            (Some(c), _) => c,
+            (None, d) => return Err(d),
+        };
+        let refuse = |message: String| {
+            let mut d = Diagnostics::new();
+            d.push(horde_data::Diagnostic::error(source, 0..0, message));
+            d
+        };
+        let mission = mission::Mission::from_def(compiled.def.clone()).map_err(|e| refuse(e.to_string()))?;
+        let setup = crate::sim::setup_with_mission(compiled.def, seats.unwrap_or(1)).map_err(refuse)?;
+        Ok(MissionFile { id: mission.def.id.clone(), setup, zone_grid: Some(crate::sim::zone_grid_of(&mission.map)) })
     }
 
     fn run_scenario(source: &Source) -> Result<ScenarioReport, Diagnostics> {

@@ -13,13 +13,16 @@
 //! - [`registry`]: the type-level list of rule systems and its dispatch.
 
 pub mod bots;
+pub mod plain;
 pub mod registry;
 pub mod sim;
 pub mod system;
 
 pub use bots::{BotParts, Evaluator, NoParts, Policy};
+pub use plain::Plain;
 pub use registry::{Cons, GameFn, Nil, Registry, UnknownGame, Visitor};
 pub use sim::{SimGame, Tally, ZoneGrid};
 pub use system::{
-    Capabilities, MissionInfo, Mode, RuleSystem, RuleSystemInfo, ScenarioReport, UnknownMission, find_mission,
+    Capabilities, MissionFile, MissionInfo, Mode, RuleSystem, RuleSystemInfo, ScenarioReport, UnknownMission,
+    find_mission,
 };

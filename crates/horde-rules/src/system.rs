@@ -41,12 +41,36 @@ pub trait RuleSystem:
         Err(format!("{} has no character cards", Self::info().name_en))
     }
 
+    /// A designer's own mission file (`horde sim --mission FILE`), as the
+    /// setup of a match with `seats` seats (the usual table when `None`):
+    /// its id, the setup and the board for heat maps. Rule systems without
+    /// mission files refuse.
+    fn mission_file(source: &Source, seats: Option<u8>) -> Result<MissionFile<Self::Setup>, Diagnostics> {
+        let _ = seats;
+        let mut d = Diagnostics::new();
+        d.push(horde_data::Diagnostic::error(
+            source,
+            0..0,
+            format!("{} plays its shipped missions only; it has no mission files", Self::info().name_en),
+        ));
+        Err(d)
+    }
+
     /// Its policy (for `heuristic` and rollout search) and evaluator (for
     /// `greedy` and search leaves); by default nothing, which still allows
     /// `random` and `mcts`.
     fn bot_parts() -> &'static dyn BotParts<Self> {
         &NoParts
     }
+}
+
+/// A mission read from a designer's file.
+#[derive(Clone, Debug)]
+pub struct MissionFile<S> {
+    pub id: String,
+    pub setup: S,
+    /// The board as places on a grid, for the simulator's heat maps.
+    pub zone_grid: Option<crate::sim::ZoneGrid>,
 }
 
 /// Who plays against whom.

@@ -71,6 +71,7 @@ mod failure;
 mod playout;
 mod props;
 pub mod toy;
+mod toy_system;
 
 #[cfg(feature = "bench")]
 pub mod bench;

@@ -6,7 +6,7 @@
 
 use crate::i18n::Tr;
 use horde_core::{Seat, Viewer};
-use horde_games::RuleSystem;
+use horde_rules::RuleSystem;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::fmt::Debug;

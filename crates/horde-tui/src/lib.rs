@@ -14,13 +14,11 @@
 pub mod app;
 pub mod bot;
 pub mod clock;
-pub mod dispatch;
 pub mod game_ui;
-pub mod grid_siege;
+pub mod games;
 pub mod i18n;
 pub mod play;
 pub mod replay;
-pub mod rue_morgue;
 pub mod session;
 pub mod terminal;
 pub mod ui;

@@ -2,13 +2,14 @@
 //! on the way out.
 
 use crate::app::{App, Quit};
-use crate::dispatch::{TuiFn, dispatch};
 use crate::game_ui::TuiGame;
+use crate::games::{TuiFn, dispatch};
 use crate::i18n::{Lang, Tr};
 use crate::session::{Session, match_from_file, read_file};
 use crate::terminal::{self, Ended, Screen};
 use crate::{tr, ui};
 use horde_core::Match;
+use horde_rules::Registry;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
@@ -47,7 +48,7 @@ pub struct PlayReport {
 }
 
 /// Runs the game screen. Errors are messages for the user.
-pub fn play(opts: &PlayOptions) -> Result<PlayReport, String> {
+pub fn play<R: Registry>(opts: &PlayOptions) -> Result<PlayReport, String> {
     let file = match &opts.load {
         Some(path) => Some(read_file(path).map_err(|e| e.to_string())?),
         None => None,
@@ -60,7 +61,7 @@ pub fn play(opts: &PlayOptions) -> Result<PlayReport, String> {
         (None, Some(f)) => f.game.clone(),
         (None, None) => return Err("name the game to play (e.g. rue-morgue) or a save file with --load".into()),
     };
-    dispatch(&game, Run { opts: opts.clone() })?
+    dispatch::<R, _>(&game, Run { opts: opts.clone() })?
 }
 
 struct Run {

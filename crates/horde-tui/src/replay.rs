@@ -1,14 +1,15 @@
 //! `horde replay FILE` on a terminal: step forward and backward through a
 //! saved or simulated match, the board as it stood after each action.
 
-use crate::dispatch::{TuiFn, dispatch};
 use crate::game_ui::{BoardCtx, Tone, TuiGame};
+use crate::games::{TuiFn, dispatch};
 use crate::i18n::{Lang, Tr};
 use crate::session::{match_from_file, read_file};
 use crate::terminal::{self, Ended, Screen};
 use crate::ui::widgets;
 use crate::{clock, tr, ui};
 use horde_core::{Actor, Entry, Match, Viewer};
+use horde_rules::Registry;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -299,9 +300,9 @@ pub fn load<G: TuiGame>(path: &Path, lang: Lang) -> Result<ReplayApp<G>, String>
 }
 
 /// Runs the interactive replay of `path`.
-pub fn replay(path: &Path, lang: Lang) -> Result<(), String> {
+pub fn replay<R: Registry>(path: &Path, lang: Lang) -> Result<(), String> {
     let file = read_file(path).map_err(|e| e.to_string())?;
-    dispatch(&file.game, Run { path: path.to_path_buf(), lang })?
+    dispatch::<R, _>(&file.game, Run { path: path.to_path_buf(), lang })?
 }
 
 struct Run {

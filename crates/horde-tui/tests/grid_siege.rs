@@ -141,7 +141,7 @@ fn every_event_has_words_in_both_languages() {
 
 #[test]
 fn every_action_of_a_played_game_has_a_label_and_a_rule() {
-    let setup = <GridSiege as horde_games::RuleSystem>::default_setup("siege", 2).expect("setup");
+    let setup = <GridSiege as horde_rules::RuleSystem>::default_setup("siege", 2).expect("setup");
     for lang in Lang::ALL {
         let tr = Tr::new(lang);
         let mut m = Match::<GridSiege>::new(setup.clone(), 11).expect("match");

@@ -14,7 +14,7 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 
-fn board(scene: &horde_tui::rue_morgue::Scene, tr: &Tr, w: u16, h: u16) -> String {
+fn board(scene: &horde_tui::games::rue_morgue::Scene, tr: &Tr, w: u16, h: u16) -> String {
     let area = Rect::new(0, 0, w, h);
     let mut buf = Buffer::empty(area);
     let ctx = BoardCtx { tr, cursor: None, marked: &[], focus: None, subject: None };
@@ -22,7 +22,7 @@ fn board(scene: &horde_tui::rue_morgue::Scene, tr: &Tr, w: u16, h: u16) -> Strin
     text(&buf)
 }
 
-fn card(scene: &horde_tui::rue_morgue::Scene, tr: &Tr, subject: Option<u16>) -> String {
+fn card(scene: &horde_tui::games::rue_morgue::Scene, tr: &Tr, subject: Option<u16>) -> String {
     let area = Rect::new(0, 0, 50, 19);
     let mut buf = Buffer::empty(area);
     let ctx = BoardCtx { tr, cursor: None, marked: &[], focus: None, subject };

@@ -9,7 +9,7 @@ use horde_tui::i18n::MISSING;
 use horde_tui::{Lang, Tr};
 
 fn game() -> RueMorgue {
-    let setup = <RueMorgue as horde_games::RuleSystem>::default_setup("tutorial-1", 1).expect("setup");
+    let setup = <RueMorgue as horde_rules::RuleSystem>::default_setup("tutorial-1", 1).expect("setup");
     let mut m = Match::<RueMorgue>::new(setup, 1).expect("match");
     m.run_chance(&mut Vec::new());
     m.state().clone()

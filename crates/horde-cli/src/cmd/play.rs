@@ -1,6 +1,7 @@
 //! `horde play`: the full-screen terminal game (the `horde-tui` crate).
 
 use super::CmdResult;
+use horde_rules::Registry;
 use horde_tui::{Lang, PlayOptions};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -37,7 +38,7 @@ pub struct Args {
     save: Option<PathBuf>,
 }
 
-pub fn run(args: &Args) -> CmdResult {
+pub fn run<R: Registry>(args: &Args) -> CmdResult {
     let lang = lang(args.lang.as_deref())?;
     let humans = match args.seats.as_deref() {
         None => None,
@@ -54,7 +55,7 @@ pub fn run(args: &Args) -> CmdResult {
         save: args.save.clone(),
         bot: args.bot.clone(),
     };
-    let report = horde_tui::play(&opts)?;
+    let report = horde_tui::play::<R>(&opts)?;
     println!("{}", report.summary);
     Ok(if report.saved.is_some() { ExitCode::SUCCESS } else { ExitCode::from(1) })
 }

@@ -4,11 +4,11 @@
 use super::{CmdResult, mission_file};
 use horde_core::{Game, Viewer};
 use horde_data::Diagnostics;
-use horde_games::{Registry, RuleSystem, Standard};
 use horde_grid_siege::GridSiege;
 use horde_render::{Language, MapModel, RenderModel, SvgStyle, render_svg_in, render_text_in, rue_morgue};
 use horde_rue_morgue::mission::MissionDef;
 use horde_rue_morgue::mission::builtin_ids;
+use horde_rules::{Registry, RuleSystem};
 use horde_tui::Lang;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -41,8 +41,8 @@ pub struct Args {
     lang: Option<String>,
 }
 
-pub fn run(args: &Args) -> CmdResult {
-    let game = Standard::find(&args.game).map_err(|e| e.to_string())?;
+pub fn run<R: Registry>(args: &Args) -> CmdResult {
+    let game = R::find(&args.game).map_err(|e| e.to_string())?;
     if !DRAWN.contains(&game.id) {
         return Err(format!("no map picture for {}: `horde render` draws {} only", game.id, DRAWN.join(", ")));
     }

@@ -1,6 +1,6 @@
 use super::CmdResult;
 use horde_core::{Match, MatchFile};
-use horde_games::{GameFn, Registry, RuleSystem, Standard};
+use horde_rules::{GameFn, Registry, RuleSystem};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -22,19 +22,19 @@ pub struct Args {
     lang: Option<String>,
 }
 
-pub fn run(args: &Args) -> CmdResult {
+pub fn run<R: Registry>(args: &Args) -> CmdResult {
     use std::io::IsTerminal;
     let on_terminal = std::io::stdout().is_terminal() && std::io::stdin().is_terminal();
     if args.tui || (on_terminal && !args.json && !args.text) {
         let lang = super::play::lang(args.lang.as_deref())?;
-        horde_tui::replay(&args.file, lang)?;
+        horde_tui::replay::<R>(&args.file, lang)?;
         return Ok(ExitCode::SUCCESS);
     }
     let text = std::fs::read_to_string(&args.file).map_err(|e| format!("{}: {e}", args.file.display()))?;
     let file: MatchFile =
         serde_json::from_str(&text).map_err(|e| format!("{}: not a match file: {e}", args.file.display()))?;
     let game = file.game.clone();
-    Standard::dispatch(&game, Replay { file, json: args.json }).map_err(|e| e.to_string())?
+    R::dispatch(&game, Replay { file, json: args.json }).map_err(|e| e.to_string())?
 }
 
 struct Replay {

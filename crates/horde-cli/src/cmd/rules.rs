@@ -1,5 +1,5 @@
 use super::CmdResult;
-use horde_games::{GameFn, MissionInfo, Registry, RuleSystem, RuleSystemInfo, Standard};
+use horde_rules::{GameFn, MissionInfo, Registry, RuleSystem, RuleSystemInfo};
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
@@ -34,10 +34,10 @@ impl GameFn for Missions {
     }
 }
 
-pub fn run(args: &Args) -> CmdResult {
+pub fn run<R: Registry>(args: &Args) -> CmdResult {
     if let (Some(name), Some(game)) = (&args.survivor, &args.game) {
-        let id = Standard::find(game).map_err(|e| e.to_string())?.id;
-        let card = Standard::dispatch(id, Card(name, args.json)).map_err(|e| e.to_string())??;
+        let id = R::find(game).map_err(|e| e.to_string())?.id;
+        let card = R::dispatch(id, Card(name, args.json)).map_err(|e| e.to_string())??;
         print!("{card}");
         if args.json {
             println!();
@@ -45,12 +45,12 @@ pub fn run(args: &Args) -> CmdResult {
         return Ok(ExitCode::SUCCESS);
     }
     let ids: Vec<&str> = match &args.game {
-        Some(id) => vec![Standard::find(id).map_err(|e| e.to_string())?.id],
-        None => Standard::infos().iter().map(|i| i.id).collect(),
+        Some(id) => vec![R::find(id).map_err(|e| e.to_string())?.id],
+        None => R::infos().iter().map(|i| i.id).collect(),
     };
     let mut systems = Vec::new();
     for id in ids {
-        systems.push(Standard::dispatch(id, Missions).map_err(|e| e.to_string())?);
+        systems.push(R::dispatch(id, Missions).map_err(|e| e.to_string())?);
     }
     if args.json {
         let value: Vec<_> = systems

@@ -1,5 +1,5 @@
 use super::CmdResult;
-use horde_games::{GameFn, Registry, RuleSystem, ScenarioReport, Standard};
+use horde_rules::{GameFn, Registry, RuleSystem, ScenarioReport};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -12,14 +12,14 @@ impl GameFn for Run {
     }
 }
 
-pub fn run(file: &Path) -> CmdResult {
+pub fn run<R: Registry>(file: &Path) -> CmdResult {
     let source = horde_data::load_file(file).map_err(|e| e.to_string())?;
     // A scenario names its rule system at the top: `game = "rue-morgue"`.
     let game = toml::from_str::<toml::Table>(&source.text)
         .ok()
         .and_then(|t| t.get("game").and_then(|g| g.as_str()).map(str::to_owned))
         .ok_or_else(|| format!("{}: a scenario must start with `game = \"<rule system>\"`", file.display()))?;
-    match Standard::dispatch(&game, Run(source)).map_err(|e| e.to_string())? {
+    match R::dispatch(&game, Run(source)).map_err(|e| e.to_string())? {
         Err(diagnostics) => {
             for d in diagnostics.iter() {
                 eprintln!("{d}");

@@ -1,4 +1,5 @@
 use super::CmdResult;
+use horde_rules::Registry;
 use horde_server::{Catalog, Config, Limits};
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -22,11 +23,11 @@ pub struct Args {
     rate: u32,
 }
 
-pub fn run(args: &Args) -> CmdResult {
+pub fn run<R: Registry>(args: &Args) -> CmdResult {
     let config = Config {
         addr: args.addr,
         db_path: args.db.clone(),
-        catalog: Catalog::standard(),
+        catalog: Catalog::of::<R>(),
         bot_delay: Duration::from_millis(args.bot_delay_ms),
         limits: Limits { burst: args.rate.saturating_mul(2), per_second: args.rate, ..Limits::default() },
     };

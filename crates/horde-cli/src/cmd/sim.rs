@@ -3,11 +3,8 @@
 
 use super::{CmdResult, mission_file};
 use horde_ai::{BOT_KINDS, Bot, BotSpec};
-use horde_core::{Game, Seat};
-use horde_games::{GameFn, Registry, RuleSystem, Standard, find_mission};
-use horde_rue_morgue::RueMorgue;
-use horde_rue_morgue::mission::Mission;
-use horde_rue_morgue::sim::{setup_with_mission, zone_grid_of};
+use horde_core::Seat;
+use horde_rules::{GameFn, Registry, RuleSystem, find_mission};
 use horde_sim::{
     Comparison, Report, SimConfig, SimError, SimRun, ZoneGrid, compare_specs, run_spec, try_run, try_run_setup,
 };
@@ -59,14 +56,14 @@ pub struct Args {
     json: bool,
 }
 
-pub fn run(args: &Args) -> CmdResult {
+pub fn run<R: Registry>(args: &Args) -> CmdResult {
     if args.games == 0 {
         return Err("--games must be at least 1".into());
     }
     if let Some(path) = args.mission.as_deref().filter(|m| mission_file::names_file(m)) {
-        return simulate_file(args, path);
+        return simulate_file::<R>(args, path);
     }
-    Standard::dispatch(&args.game, Sim { args }).map_err(|e| e.to_string())?
+    R::dispatch(&args.game, Sim { args }).map_err(|e| e.to_string())?
 }
 
 struct Sim<'a> {
@@ -110,26 +107,38 @@ impl GameFn for Sim<'_> {
 
 /// A designer's mission file, played like a shipped mission: the same
 /// team, bots, seeds and report, so its figures compare with the table of
-/// shipped missions.
-fn simulate_file(args: &Args, path: &str) -> CmdResult {
-    let game = Standard::find(&args.game).map_err(|e| e.to_string())?;
-    if game.id != <RueMorgue as Game>::ID {
-        return Err(format!("{}: mission files are Rue Morgue missions; {} plays its shipped missions", path, game.id));
-    }
+/// shipped missions. The rule system reads the file.
+fn simulate_file<R: Registry>(args: &Args, path: &str) -> CmdResult {
     if args.compare.is_some() {
         return Err("--compare plays shipped missions; simulate a mission file with one --bot at a time".into());
     }
-    let compiled = match mission_file::load(path)? {
-        Ok(c) => c,
-        Err(diagnostics) => return Ok(mission_file::refuse(path, &diagnostics)),
-    };
-    let mission = Mission::from_def(compiled.def.clone()).map_err(|e| format!("{path}: {e}"))?;
-    let setup = setup_with_mission(compiled.def, args.seats.unwrap_or(1))?;
-    let config = sim_config(args, mission.def.id.clone());
-    let specs = bot_specs(args)?;
-    let run = try_run_setup::<RueMorgue, _, _, _>(&config, |_| Ok(setup.clone()), |seat| seat_bot(&specs, seat))
-        .map_err(|e| e.to_string())?;
-    report(args, &config, &run, Some(zone_grid_of(&mission.map)))
+    if !std::path::Path::new(path).is_file() {
+        return Err(format!("{path}: no such mission file"));
+    }
+    let source = horde_data::load_file(path).map_err(|e| format!("{path}: {e}"))?;
+    R::dispatch(&args.game, SimFile { args, source: &source }).map_err(|e| e.to_string())?
+}
+
+struct SimFile<'a> {
+    args: &'a Args,
+    source: &'a horde_data::Source,
+}
+
+impl GameFn for SimFile<'_> {
+    type Output = CmdResult;
+    fn call<G: RuleSystem>(self) -> CmdResult {
+        let args = self.args;
+        let file = match G::mission_file(self.source, args.seats) {
+            Ok(f) => f,
+            Err(diagnostics) => return Ok(mission_file::refuse(&self.source.name, &diagnostics)),
+        };
+        let config = sim_config(args, file.id.clone());
+        let specs = bot_specs(args)?;
+        let setup = file.setup;
+        let run = try_run_setup::<G, _, _, _>(&config, |_| Ok(setup.clone()), |seat| seat_bot::<G>(&specs, seat))
+            .map_err(|e| e.to_string())?;
+        report(args, &config, &run, file.zone_grid)
+    }
 }
 
 fn sim_config(args: &Args, mission: String) -> SimConfig {

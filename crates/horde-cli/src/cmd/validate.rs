@@ -1,6 +1,6 @@
 use super::CmdResult;
 use horde_data::{Diagnostics, Source};
-use horde_games::{GameFn, Registry, RuleSystem, Standard};
+use horde_rules::{GameFn, Registry, RuleSystem};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -25,10 +25,10 @@ impl GameFn for Validate {
     }
 }
 
-pub fn run(args: &Args) -> CmdResult {
+pub fn run<R: Registry>(args: &Args) -> CmdResult {
     let mut jobs: Vec<(String, Vec<Source>)> = Vec::new();
     for path in &args.paths {
-        for (game, dir) in targets(path, args.game.as_deref())? {
+        for (game, dir) in targets::<R>(path, args.game.as_deref())? {
             let sources = if dir.is_dir() {
                 horde_data::load_dir(&dir, "toml").map_err(|e| e.to_string())?
             } else {
@@ -41,7 +41,7 @@ pub fn run(args: &Args) -> CmdResult {
     let mut files = 0;
     for (game, sources) in jobs {
         files += sources.len();
-        let diagnostics = Standard::dispatch(&game, Validate(sources)).map_err(|e| e.to_string())?;
+        let diagnostics = R::dispatch(&game, Validate(sources)).map_err(|e| e.to_string())?;
         errors += diagnostics.error_count();
         for d in diagnostics.iter() {
             println!("{d}");
@@ -57,15 +57,15 @@ pub fn run(args: &Args) -> CmdResult {
 }
 
 /// Which rule system each path belongs to.
-fn targets(path: &Path, game: Option<&str>) -> Result<Vec<(String, PathBuf)>, String> {
+fn targets<R: Registry>(path: &Path, game: Option<&str>) -> Result<Vec<(String, PathBuf)>, String> {
     if !path.exists() {
         return Err(format!("{}: no such file or folder", path.display()));
     }
     if let Some(g) = game {
-        Standard::find(g).map_err(|e| e.to_string())?;
+        R::find(g).map_err(|e| e.to_string())?;
         return Ok(vec![(g.to_owned(), path.to_path_buf())]);
     }
-    let ids: Vec<&str> = Standard::infos().iter().map(|i| i.id).collect();
+    let ids: Vec<&str> = R::infos().iter().map(|i| i.id).collect();
     let named = |p: &Path| p.file_name().and_then(|n| n.to_str()).filter(|n| ids.contains(n)).map(str::to_owned);
     if let Some(g) = path.ancestors().find_map(named) {
         return Ok(vec![(g, path.to_path_buf())]);
