@@ -10,17 +10,22 @@
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 2
 
-# Specification and ID prefix of each rule system with a crate in crates/.
-specs=(
-  "docs/spec/rue-morgue.md RM"
-  "docs/spec/grid-siege.md GS"
-)
-# Rue Morgue's content-facts document joins in if it ever defines RM IDs (a
-# line starting with one, as the tool reads it); it has none today.
-if grep -qE '^[[:space:]]*([-*][[:space:]]+)?\**RM-[A-Z0-9]+-[0-9]+\b' docs/spec/rue-morgue-data.md 2>/dev/null; then
-  specs+=("docs/spec/rue-morgue-data.md RM")
+# Specification and ID prefix of each registered rule system, as the
+# registry lists them (`horde rules --json`): a new system is covered as
+# soon as it is registered and has docs/spec/<id>.md.
+horde=(cargo run --release --locked -q -p horde-cli --)
+mapfile -t specs < <("${horde[@]}" rules --json | python3 -c '
+import json, os, sys
+for s in json.load(sys.stdin):
+    info = s["rule_system"]
+    path = "docs/spec/%s.md" % info["id"]
+    if os.path.exists(path):
+        print(path, info["rule_prefix"])
+')
+if [ "${#specs[@]}" -eq 0 ]; then
+  echo "ERROR: no registered rule system has a specification in docs/spec/" >&2
+  exit 2
 fi
-
 status=0
 for entry in "${specs[@]}"; do
   read -r spec prefix <<<"$entry"

@@ -34,3 +34,28 @@ fn an_unknown_survivor_is_refused_with_the_list() {
     assert!(!ok);
     assert!(err.contains("Bear (Беар)"), "{err}");
 }
+
+// Rule IDs are built in two pieces here: a whole ID in a test file counts
+// as a test of that rule for the coverage tool, and these test the lookup.
+
+#[test]
+fn a_rule_of_the_specification_by_its_id() {
+    let id = concat!("RM-", "ZMOVE-5");
+    let (ok, text, err) = horde(&["rules", "rue-morgue", "--rule", id]);
+    assert!(ok, "{err}");
+    assert!(text.starts_with(&format!("{id}  (")), "{text}");
+    assert!(text.contains("Taunt"), "{text}");
+    // Case does not matter, and JSON carries the section.
+    let (ok, json, err) = horde(&["rules", "grid-siege", "--rule", &concat!("gs-", "win-3").to_lowercase(), "--json"]);
+    assert!(ok, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    assert_eq!(v["id"], concat!("GS-", "WIN-3"));
+    assert!(!v["text"].as_str().unwrap_or_default().is_empty(), "{v}");
+}
+
+#[test]
+fn an_unknown_rule_is_refused_with_the_prefix() {
+    let (ok, _, err) = horde(&["rules", "rue-morgue", "--rule", "RM-NOPE-1"]);
+    assert!(!ok);
+    assert!(err.contains("start with RM-"), "{err}");
+}

@@ -75,6 +75,11 @@ pub struct Spec {
 }
 
 impl Spec {
+    /// A specification that defines nothing (usable in a `static`).
+    pub const fn empty() -> Spec {
+        Spec { title: None, rules: Vec::new(), duplicates: Vec::new(), index: BTreeMap::new() }
+    }
+
     /// Reads a specification's markdown text. Never fails: text that defines
     /// no rule gives a spec without rules.
     pub fn parse(text: &str) -> Spec {

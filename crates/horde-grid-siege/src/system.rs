@@ -17,8 +17,14 @@ impl RuleSystem for GridSiege {
             name_ru: "Осада на клетках",
             seed: "001",
             summary: "Square-grid siege: one zombie player with a hidden hand against the humans; barricade or escape by car.",
+            rule_prefix: "GS",
             capabilities: Capabilities { modes: &[Mode::OneAgainstMany], hidden_information: true, chance: true },
         }
+    }
+
+    fn spec() -> &'static horde_data::spec::Spec {
+        static SPEC: std::sync::OnceLock<horde_data::spec::Spec> = std::sync::OnceLock::new();
+        SPEC.get_or_init(|| horde_data::spec::Spec::parse(include_str!("../../../docs/spec/grid-siege.md")))
     }
 
     fn missions() -> Vec<MissionInfo> {

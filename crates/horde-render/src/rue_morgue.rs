@@ -241,3 +241,36 @@ pub fn overlay_from_view(map: &MapModel, view: &horde_rue_morgue::View) -> crate
     o.status = format!("Turn {} · {} · danger {}", view.turn, view.phase, view.danger);
     o
 }
+
+/// The map of a shipped mission or of a mission file, with its
+/// definition; a file's content problems come back as diagnostics.
+pub fn mission_model(
+    mission: &crate::pictures::MissionRef,
+) -> Result<Result<(MapModel, MissionDef), horde_data::Diagnostics>, String> {
+    use crate::pictures::MissionRef;
+    let compiled = match mission {
+        MissionRef::File(source) => {
+            match horde_rue_morgue::tiles::compile_mission(source, horde_rue_morgue::tiles::builtin_tiles()) {
+                (Some(c), _) => std::sync::Arc::new(c),
+                (None, d) => return Ok(Err(d)),
+            }
+        }
+        MissionRef::Shipped(id) => match horde_rue_morgue::tiles::builtin_compiled(id) {
+            Some(Ok(c)) => c,
+            Some(Err(d)) => return Ok(Err(d)),
+            None => {
+                let known: Vec<&str> = horde_rue_morgue::mission::builtin_ids().collect();
+                return Err(format!(
+                    "unknown mission {id:?} for rue-morgue (not a shipped mission nor a file); available: {}",
+                    known.join(", ")
+                ));
+            }
+        },
+    };
+    let name = match mission {
+        MissionRef::File(s) => s.name.clone(),
+        MissionRef::Shipped(id) => id.clone(),
+    };
+    let map = compiled_model(&compiled).map_err(|e| format!("{name}: {e}"))?;
+    Ok(Ok((map, compiled.def.clone())))
+}

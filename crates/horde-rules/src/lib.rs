@@ -23,6 +23,6 @@ pub use plain::Plain;
 pub use registry::{Cons, GameFn, Nil, Registry, UnknownGame, Visitor};
 pub use sim::{SimGame, Tally, ZoneGrid};
 pub use system::{
-    Capabilities, MissionFile, MissionInfo, Mode, RuleSystem, RuleSystemInfo, ScenarioReport, UnknownMission,
+    Capabilities, Glossary, MissionFile, MissionInfo, Mode, RuleSystem, RuleSystemInfo, ScenarioReport, UnknownMission,
     find_mission,
 };

@@ -3,6 +3,7 @@
 
 use crate::bots::{BotParts, NoParts};
 use crate::sim::SimGame;
+use horde_data::spec::Spec;
 use horde_data::{Diagnostics, Source};
 use serde::Serialize;
 use std::ops::RangeInclusive;
@@ -56,12 +57,34 @@ pub trait RuleSystem:
         Err(d)
     }
 
+    /// How its views' names (ids and English names of content) read in
+    /// each language, for pages that translate a view. Empty by default.
+    fn glossary() -> Glossary {
+        Glossary::default()
+    }
+
+    /// Its specification (docs/spec/<id>.md), parsed once: what a rule ID
+    /// cited by a refusal or a test says. Empty for systems without one.
+    fn spec() -> &'static Spec {
+        static EMPTY: Spec = Spec::empty();
+        &EMPTY
+    }
+
     /// Its policy (for `heuristic` and rollout search) and evaluator (for
     /// `greedy` and search leaves); by default nothing, which still allows
     /// `random` and `mcts`.
     fn bot_parts() -> &'static dyn BotParts<Self> {
         &NoParts
     }
+}
+
+/// The names a rule system's views use, in each language.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Glossary {
+    /// Id (as views name things) to its English name.
+    pub en: std::collections::BTreeMap<String, String>,
+    /// Id or English name to its Russian name.
+    pub ru: std::collections::BTreeMap<String, String>,
 }
 
 /// A mission read from a designer's file.
@@ -107,6 +130,8 @@ pub struct RuleSystemInfo {
     /// The source document's seed number.
     pub seed: &'static str,
     pub summary: &'static str,
+    /// The prefix of its rule IDs in its specification ("RM" for RM-MOVE-3).
+    pub rule_prefix: &'static str,
     pub capabilities: Capabilities,
 }
 

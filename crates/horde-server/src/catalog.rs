@@ -2,7 +2,8 @@
 
 use crate::dynmatch::{DynMatch, Erased};
 use horde_core::{Match, MatchFile, ReplayError};
-use horde_games::{GameFn, MissionInfo, Registry, RuleSystem, RuleSystemInfo, Visitor};
+use horde_games::{GameFn, Glossary, MissionInfo, Registry, RuleSystem, RuleSystemInfo, Visitor};
+use horde_render::{Picture, PictureFn};
 use serde::Serialize;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -16,6 +17,7 @@ trait GameEntry: Send + Sync {
     fn seat_range(&self) -> [u8; 2];
     fn create(&self, mission: &str, seats: u8, setup: Option<&Value>, seed: u64) -> Result<Created, String>;
     fn load(&self, file: &MatchFile) -> Result<Box<dyn DynMatch>, ReplayError>;
+    fn glossary(&self) -> Glossary;
 }
 
 /// A new match and the setup it was made from, as stored.
@@ -27,7 +29,7 @@ pub(crate) struct Created {
 
 struct Entry<G>(PhantomData<fn() -> G>);
 
-impl<G: RuleSystem> GameEntry for Entry<G> {
+impl<G: Picture> GameEntry for Entry<G> {
     fn info(&self) -> RuleSystemInfo {
         G::info()
     }
@@ -49,6 +51,9 @@ impl<G: RuleSystem> GameEntry for Entry<G> {
             return Err(format!("this setup has {} seats, {seats} were given", m.state().num_seats()));
         }
         Ok(Created { game: Box::new(Erased::new(m)), setup: json, rules_version: G::RULES_VERSION })
+    }
+    fn glossary(&self) -> Glossary {
+        G::glossary()
     }
     fn load(&self, file: &MatchFile) -> Result<Box<dyn DynMatch>, ReplayError> {
         Ok(Box::new(Erased::new(Match::<G>::from_file(file)?)))
@@ -87,7 +92,7 @@ impl Catalog {
         struct Fill(Catalog);
         impl Visitor for Fill {
             fn visit<G: RuleSystem>(&mut self) {
-                self.0.games.insert(G::ID, MakeEntry.call::<G>());
+                self.0.games.insert(G::ID, GameFn::call::<G>(MakeEntry));
             }
         }
         let mut fill = Fill(Self::default());
@@ -98,8 +103,13 @@ impl Catalog {
     /// Adds one rule system (for tests and demos).
     #[must_use]
     pub fn with<G: RuleSystem>(mut self) -> Self {
-        self.games.insert(G::ID, MakeEntry.call::<G>());
+        self.games.insert(G::ID, GameFn::call::<G>(MakeEntry));
         self
+    }
+
+    /// The names rule system `id`'s views use, in each language.
+    pub fn glossary(&self, id: &str) -> Option<Glossary> {
+        self.games.get(id).map(|g| g.glossary())
     }
 
     pub fn ids(&self) -> Vec<&'static str> {
@@ -142,6 +152,15 @@ struct MakeEntry;
 impl GameFn for MakeEntry {
     type Output = Box<dyn GameEntry>;
     fn call<G: RuleSystem>(self) -> Box<dyn GameEntry> {
+        // The server plays the type horde-render draws: the rule system
+        // itself, or `Plain<G>` when it has no picture (same matches).
+        horde_render::with_picture::<G, _>(self)
+    }
+}
+
+impl PictureFn for MakeEntry {
+    type Output = Box<dyn GameEntry>;
+    fn call<G: Picture>(self) -> Box<dyn GameEntry> {
         Box::new(Entry::<G>(PhantomData))
     }
 }

@@ -309,6 +309,7 @@ impl RuleSystem for Duel {
             name_ru: "Дуэль (демо)",
             seed: "-",
             summary: "A tiny card game with hidden hands, for trying the server.",
+            rule_prefix: "DUEL",
             capabilities: Capabilities { modes: &[Mode::Competitive], hidden_information: true, chance: true },
         }
     }

@@ -7,12 +7,11 @@
 //! the raw state, the raw events, or the log of a match to a caller
 //! outside the server's persistence path.
 
-use crate::board::{BoardHook, board_for};
 use crate::bot;
 use horde_core::{
     Actor, Decision, FileEntry, Game, Match, MatchError, MatchFile, Outcome, RuleViolation, Seat, Viewer,
 };
-use horde_games::RuleSystem;
+use horde_render::Picture;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -101,13 +100,11 @@ pub trait DynMatch: Send {
 pub(crate) struct Erased<G: Game> {
     pub(crate) inner: Match<G>,
     events: Vec<G::Event>,
-    board: Option<BoardHook>,
 }
 
 impl<G: Game + 'static> Erased<G> {
     pub(crate) fn new(inner: Match<G>) -> Self {
-        let board = board_for(G::ID, inner.state());
-        Self { inner, events: Vec::new(), board }
+        Self { inner, events: Vec::new() }
     }
 
     fn resolve(&self, seat: Seat, input: &ActionInput) -> Result<G::Action, ActError> {
@@ -139,7 +136,7 @@ impl<G: Game + 'static> Erased<G> {
     }
 }
 
-impl<G: RuleSystem> DynMatch for Erased<G> {
+impl<G: Picture> DynMatch for Erased<G> {
     fn game(&self) -> &'static str {
         G::ID
     }
@@ -169,7 +166,7 @@ impl<G: RuleSystem> DynMatch for Erased<G> {
         self.events.clear();
     }
     fn board(&self, viewer: Viewer) -> Option<String> {
-        self.board.as_ref().and_then(|b| b.0.svg(self.inner.state(), viewer))
+        self.inner.state().board_svg(viewer)
     }
     fn legal_actions(&self, seat: Seat) -> Vec<LegalAction> {
         if self.inner.decision() != Decision::Seat(seat) {
@@ -208,7 +205,7 @@ impl<G: RuleSystem> DynMatch for Erased<G> {
         bot::choose::<G>(bot, &self.inner, seat).map(G::encode_action)
     }
     fn boxed_clone(&self) -> Box<dyn DynMatch> {
-        Box::new(Self { inner: self.inner.clone(), events: self.events.clone(), board: self.board.clone() })
+        Box::new(Self { inner: self.inner.clone(), events: self.events.clone() })
     }
 }
 

@@ -17,14 +17,12 @@
 
 mod actor;
 mod app;
-mod board;
 pub mod bot;
 mod catalog;
 mod config;
 pub mod demo;
 mod dynmatch;
 mod error;
-mod glossary;
 mod pages;
 pub mod protocol;
 mod ratelimit;

@@ -149,12 +149,13 @@ async fn replay(
     }))
 }
 
-async fn names(id: Result<Path<String>, PathRejection>) -> Result<Json<serde_json::Value>, ApiError> {
+async fn names(
+    State(app): AppState,
+    id: Result<Path<String>, PathRejection>,
+) -> Result<Json<horde_games::Glossary>, ApiError> {
     let id = path(id)?;
-    Ok(Json(serde_json::json!({
-        "ru": crate::glossary::russian_names(&id),
-        "en": crate::glossary::english_names(&id),
-    })))
+    // An unknown game has no names to translate.
+    Ok(Json(app.catalog.glossary(&id).unwrap_or_default()))
 }
 
 const MAX_SEATS: usize = 16;

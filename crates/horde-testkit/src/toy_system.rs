@@ -36,6 +36,7 @@ impl RuleSystem for Toy {
             name_ru: "Сбор припасов (игрушка)",
             seed: "-",
             summary: "The testkit's reference game: draw, bank and fight zombies at your door.",
+            rule_prefix: "TOY",
             capabilities: Capabilities { modes: &[Mode::Competitive], hidden_information: true, chance: true },
         }
     }

@@ -2,19 +2,11 @@
 //! text, from a shipped mission or a mission file.
 
 use super::{CmdResult, mission_file};
-use horde_core::{Game, Viewer};
-use horde_data::Diagnostics;
-use horde_grid_siege::GridSiege;
-use horde_render::{Language, MapModel, RenderModel, SvgStyle, render_svg_in, render_text_in, rue_morgue};
-use horde_rue_morgue::mission::MissionDef;
-use horde_rue_morgue::mission::builtin_ids;
-use horde_rules::{Registry, RuleSystem};
+use horde_render::{Language, MapPicture, MapRequest, MissionRef, Picture, PictureFn, dispatch_picture};
+use horde_rules::Registry;
 use horde_tui::Lang;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-
-/// The rule systems the renderer has a map picture of.
-const DRAWN: &[&str] = &["rue-morgue", "grid-siege"];
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -42,43 +34,46 @@ pub struct Args {
 }
 
 pub fn run<R: Registry>(args: &Args) -> CmdResult {
-    let game = R::find(&args.game).map_err(|e| e.to_string())?;
-    if !DRAWN.contains(&game.id) {
-        return Err(format!("no map picture for {}: `horde render` draws {} only", game.id, DRAWN.join(", ")));
-    }
+    R::find(&args.game).map_err(|e| e.to_string())?;
     if args.png.is_some() {
         return Err("PNG output is not built into this binary: write --svg FILE and convert it with an SVG tool".into());
     }
-    if game.id == <GridSiege as Game>::ID {
-        return grid_siege(args);
-    }
-    let lang = match args.lang.as_deref() {
+    let language = match args.lang.as_deref() {
         None => None,
-        Some(s) => Some(Lang::parse(s).ok_or_else(|| format!("unknown language {s:?}; use ru or en"))?),
+        Some(s) => Some(match Lang::parse(s).ok_or_else(|| format!("unknown language {s:?}; use ru or en"))? {
+            Lang::Ru => Language::Ru,
+            Lang::En => Language::En,
+        }),
     };
-    let (mut map, def) = match mission_model(&args.mission)? {
-        Ok(found) => found,
-        Err(diagnostics) => return Ok(mission_file::refuse(&args.mission, &diagnostics)),
+    let mission = if mission_file::names_file(&args.mission) {
+        if !Path::new(&args.mission).is_file() {
+            return Err(format!("{}: no such mission file", args.mission));
+        }
+        MissionRef::File(horde_data::load_file(&args.mission).map_err(|e| format!("{}: {e}", args.mission))?)
+    } else {
+        MissionRef::Shipped(args.mission.clone())
     };
-    let language = match lang {
-        Some(Lang::Ru) => Language::Ru,
-        Some(Lang::En) | None => Language::En,
-    };
-    if let Some(lang) = lang {
-        map.title = match lang {
-            Lang::Ru => def.name_ru.clone(),
-            Lang::En => def.name_en.clone(),
-        };
-        map.subtitle = rue_morgue::subtitle(&def, language);
+    let request = MapRequest { mission, language, text: args.text };
+    match dispatch_picture::<R, _>(&args.game, Draw(&request)).map_err(|e| e.to_string())?? {
+        MapPicture::Refused(diagnostics) => Ok(mission_file::refuse(&args.mission, &diagnostics)),
+        MapPicture::Drawn(picture) if args.text => {
+            print!("{picture}");
+            Ok(ExitCode::SUCCESS)
+        }
+        MapPicture::Drawn(svg) => {
+            write_svg(args.svg.as_deref(), &svg)?;
+            Ok(ExitCode::SUCCESS)
+        }
     }
-    let model = RenderModel::map(map);
-    if args.svg.is_some() || !args.text {
-        write_svg(args.svg.as_deref(), &render_svg_in(&model, &SvgStyle::default(), language))?;
+}
+
+struct Draw<'a>(&'a MapRequest);
+
+impl PictureFn for Draw<'_> {
+    type Output = Result<MapPicture, String>;
+    fn call<P: Picture>(self) -> Self::Output {
+        P::map_picture(self.0)
     }
-    if args.text {
-        print!("{}", render_text_in(&model, language));
-    }
-    Ok(ExitCode::SUCCESS)
 }
 
 /// The SVG into `path`, or on standard output without one.
@@ -91,43 +86,4 @@ fn write_svg(path: Option<&Path>, svg: &str) -> Result<(), String> {
         None => print!("{svg}"),
     }
     Ok(())
-}
-
-/// Grid Siege has one fixed map: its picture is the public view of a new
-/// game (the pieces as dealt, no hidden hand).
-fn grid_siege(args: &Args) -> CmdResult {
-    if args.text {
-        return Err("grid-siege has no text picture here: `horde play grid-siege` draws it in the terminal".into());
-    }
-    let setup = <GridSiege as RuleSystem>::default_setup(&args.mission, 2)?;
-    let game = GridSiege::new(&setup).map_err(|e| e.0)?;
-    write_svg(args.svg.as_deref(), &horde_render::grid_siege::view_svg(&game.view(Viewer::Spectator)))?;
-    Ok(ExitCode::SUCCESS)
-}
-
-type Found = Result<(MapModel, MissionDef), Diagnostics>;
-
-/// The map of a shipped mission, or of a mission file when `mission` names
-/// a file (its content problems come back as diagnostics, not an error).
-fn mission_model(mission: &str) -> Result<Found, String> {
-    let compiled = if mission_file::names_file(mission) {
-        match mission_file::load(mission)? {
-            Ok(c) => std::sync::Arc::new(c),
-            Err(d) => return Ok(Err(d)),
-        }
-    } else {
-        match horde_rue_morgue::tiles::builtin_compiled(mission) {
-            Some(Ok(c)) => c,
-            Some(Err(d)) => return Ok(Err(d)),
-            None => {
-                let known: Vec<&str> = builtin_ids().collect();
-                return Err(format!(
-                    "unknown mission {mission:?} for rue-morgue (not a shipped mission nor a file); available: {}",
-                    known.join(", ")
-                ));
-            }
-        }
-    };
-    let map = rue_morgue::compiled_model(&compiled).map_err(|e| format!("{mission}: {e}"))?;
-    Ok(Ok((map, compiled.def.clone())))
 }

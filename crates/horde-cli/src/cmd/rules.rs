@@ -14,6 +14,32 @@ pub struct Args {
     /// level and starting equipment.
     #[arg(long, value_name = "NAME", requires = "game")]
     survivor: Option<String>,
+    /// Print the text of this rule of the game's specification (e.g.
+    /// RM-ZMOVE-5), with the section it stands in.
+    #[arg(long, value_name = "ID", requires = "game", conflicts_with = "survivor")]
+    rule: Option<String>,
+}
+
+struct RuleText<'a>(&'a str, bool);
+
+impl GameFn for RuleText<'_> {
+    type Output = Result<String, String>;
+    fn call<G: RuleSystem>(self) -> Self::Output {
+        let id = self.0.trim().to_uppercase();
+        let Some(rule) = G::spec().rule(&id) else {
+            let prefix = G::info().rule_prefix;
+            return Err(format!(
+                "{} has no rule {id} in its specification (docs/spec/{}.md; its rule IDs start with {prefix}-)",
+                G::info().name_en,
+                G::ID
+            ));
+        };
+        Ok(if self.1 {
+            serde_json::json!({ "id": rule.id, "section": rule.section, "text": rule.text }).to_string() + "\n"
+        } else {
+            format!("{}  ({})\n{}\n", rule.id, rule.section, rule.text)
+        })
+    }
 }
 
 struct Card<'a>(&'a str, bool);
@@ -35,6 +61,10 @@ impl GameFn for Missions {
 }
 
 pub fn run<R: Registry>(args: &Args) -> CmdResult {
+    if let (Some(id), Some(game)) = (&args.rule, &args.game) {
+        print!("{}", R::dispatch(game, RuleText(id, args.json)).map_err(|e| e.to_string())??);
+        return Ok(ExitCode::SUCCESS);
+    }
     if let (Some(name), Some(game)) = (&args.survivor, &args.game) {
         let id = R::find(game).map_err(|e| e.to_string())?.id;
         let card = R::dispatch(id, Card(name, args.json)).map_err(|e| e.to_string())??;

@@ -1,0 +1,157 @@
+//! What horde-render draws of a rule system, and the selection of a rule
+//! system's own picture by type.
+//!
+//! [`Picture`] is implemented in this crate's per-game modules for the
+//! rule systems it can draw, and once for [`Plain`] (no picture: pages
+//! show the view as a panel, `horde render` says so). Front ends reach it
+//! through [`with_picture`], never by a game's id.
+
+use crate::model::RenderModel;
+use crate::svg::{SvgStyle, render_svg, render_svg_in};
+use crate::text::render_text_in;
+use crate::words::Language;
+use horde_core::{Game, Viewer};
+use horde_data::Diagnostics;
+use horde_rules::{GameFn, Plain, Registry, RuleSystem};
+use std::any::TypeId;
+
+/// What `horde render` asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MapRequest {
+    pub mission: MissionRef,
+    /// The reader's language; `None`: the picture's own (English) titles.
+    pub language: Option<Language>,
+    /// Text for a terminal instead of SVG.
+    pub text: bool,
+}
+
+/// Which mission to draw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MissionRef {
+    /// A shipped mission, by id.
+    Shipped(String),
+    /// A designer's mission file, as read.
+    File(horde_data::Source),
+}
+
+/// A map picture, or why the mission cannot be drawn.
+#[derive(Debug)]
+pub enum MapPicture {
+    Drawn(String),
+    /// A mission file with content problems: each with file and line.
+    Refused(Diagnostics),
+}
+
+/// A rule system as horde-render draws it.
+pub trait Picture: RuleSystem {
+    /// The board as `viewer` sees it, for a seat's page: SVG drawn from
+    /// `view(viewer)` only, free of words (the page titles it in the
+    /// reader's language). `None`: no picture.
+    fn board_svg(&self, viewer: Viewer) -> Option<String>;
+
+    /// A mission's map as printed (`horde render`), or a message saying
+    /// why not.
+    fn map_picture(request: &MapRequest) -> Result<MapPicture, String>;
+}
+
+impl<G: RuleSystem> Picture for Plain<G> {
+    fn board_svg(&self, _viewer: Viewer) -> Option<String> {
+        None
+    }
+    fn map_picture(_request: &MapRequest) -> Result<MapPicture, String> {
+        Err(format!("no map picture for {}: horde-render has no drawing of it yet", G::ID))
+    }
+}
+
+impl Picture for horde_rue_morgue::RueMorgue {
+    fn board_svg(&self, viewer: Viewer) -> Option<String> {
+        let mission = &self.statics().mission;
+        let compiled = horde_rue_morgue::tiles::builtin_compiled(&mission.def.id).and_then(Result::ok);
+        let mut map = crate::rue_morgue::map_model(&mission.def, &mission.map, compiled.as_ref().map(|c| &c.layout));
+        // The page titles the board in the reader's language and names
+        // zones by id: the picture itself stays free of words.
+        map.title = String::new();
+        map.subtitle = String::new();
+        for z in &mut map.zones {
+            z.name = None;
+        }
+        let mut overlay = crate::rue_morgue::overlay_from_view(&map, &self.view(viewer));
+        overlay.status = String::new();
+        let model = RenderModel { map, overlay: Some(overlay) };
+        Some(render_svg(&model, &SvgStyle { cell: 72, legend: false, zone_ids: true }))
+    }
+
+    fn map_picture(request: &MapRequest) -> Result<MapPicture, String> {
+        let (mut map, def) = match crate::rue_morgue::mission_model(&request.mission)? {
+            Ok(found) => found,
+            Err(diagnostics) => return Ok(MapPicture::Refused(diagnostics)),
+        };
+        let language = request.language.unwrap_or(Language::En);
+        if let Some(lang) = request.language {
+            map.title = match lang {
+                Language::Ru => def.name_ru.clone(),
+                Language::En => def.name_en.clone(),
+            };
+            map.subtitle = crate::rue_morgue::subtitle(&def, language);
+        }
+        let model = RenderModel::map(map);
+        Ok(MapPicture::Drawn(if request.text {
+            render_text_in(&model, language)
+        } else {
+            render_svg_in(&model, &SvgStyle::default(), language)
+        }))
+    }
+}
+
+impl Picture for horde_grid_siege::GridSiege {
+    fn board_svg(&self, viewer: Viewer) -> Option<String> {
+        Some(crate::grid_siege::view_svg(&self.view(viewer)))
+    }
+
+    /// Grid Siege has one fixed map: its picture is the public view of a
+    /// new game (the pieces as dealt, no hidden hand).
+    fn map_picture(request: &MapRequest) -> Result<MapPicture, String> {
+        if request.text {
+            return Err("grid-siege has no text picture here: `horde play grid-siege` draws it in the terminal".into());
+        }
+        let MissionRef::Shipped(mission) = &request.mission else {
+            return Err("grid-siege plays its shipped map only; it has no mission files".into());
+        };
+        let setup = <Self as RuleSystem>::default_setup(mission, 2)?;
+        let game = Self::new(&setup).map_err(|e| e.0)?;
+        Ok(MapPicture::Drawn(crate::grid_siege::view_svg(&game.view(Viewer::Spectator))))
+    }
+}
+
+/// Generic code to run with the type that draws one rule system.
+pub trait PictureFn {
+    type Output;
+    fn call<P: Picture>(self) -> Self::Output;
+}
+
+/// Runs `f` with rule system `G`'s picture: `G` itself when this crate
+/// draws it, `Plain<G>` otherwise.
+pub fn with_picture<G: RuleSystem, F: PictureFn>(f: F) -> F::Output {
+    macro_rules! drawn {
+        ($($game:ty),*) => {
+            $(if TypeId::of::<G>() == TypeId::of::<$game>() {
+                return f.call::<$game>();
+            })*
+        };
+    }
+    // One entry per rule system with a drawing (its module above).
+    drawn!(horde_rue_morgue::RueMorgue, horde_grid_siege::GridSiege);
+    f.call::<Plain<G>>()
+}
+
+/// Runs `f` with the picture of rule system `id` of registry `R`.
+pub fn dispatch_picture<R: Registry, F: PictureFn>(id: &str, f: F) -> Result<F::Output, horde_rules::UnknownGame> {
+    struct Select<F>(F);
+    impl<F: PictureFn> GameFn for Select<F> {
+        type Output = F::Output;
+        fn call<G: RuleSystem>(self) -> F::Output {
+            with_picture::<G, F>(self.0)
+        }
+    }
+    R::dispatch(id, Select(f))
+}
