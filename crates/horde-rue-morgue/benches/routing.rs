@@ -360,10 +360,11 @@ const VARIANTS: [&str; 3] = ["rue-morgue map", "horde-board, buffers reused", "h
 /// sees the same load.
 #[allow(clippy::disallowed_methods)] // a benchmark reads the clock; rules code never does
 fn interleaved(name: &str, boards: &[Board]) {
-    const ROUNDS: usize = 300;
+    const ROUNDS: usize = 1_000;
     let groups: usize = boards.iter().map(|b| b.groups.len()).sum();
-    // About 2,000 groups routed per variant and round.
-    let passes = (2_000 / groups).max(1);
+    // About 500 groups routed per variant and round (a fraction of a
+    // millisecond, so that few rounds are cut by the scheduler).
+    let passes = (500 / groups).max(1);
     let (mut dist, mut buf) = (BoardMap::new(), Vec::new());
     let mut times = vec![Vec::with_capacity(ROUNDS); VARIANTS.len()];
     for round in 0..ROUNDS {
