@@ -6,8 +6,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use horde_board::{
-    Corner, Dir, DistanceMap, EdgeId, Hex, HexDir, HexMap, Neighbourhood, Sq, SquareGrid, ZoneGraph, ZoneId,
-    first_steps, square,
+    Dir, DistanceMap, EdgeId, Hex, HexDir, HexMap, Sq, SquareGrid, Topology, ZoneGraph, ZoneId, first_steps, square,
 };
 use std::hint::black_box;
 
@@ -33,18 +32,14 @@ fn town() -> (ZoneGraph, Vec<bool>) {
     (ZoneGraph::new(usize::from(w * h), &edges).unwrap(), closed)
 }
 
-/// A 60 x 60 grid with short wall runs and some obstacle squares.
-fn yard(nb: Neighbourhood) -> (SquareGrid, Vec<bool>) {
-    let mut g = SquareGrid::new(60, 60, nb).unwrap();
-    for y in (4..60).step_by(6) {
-        for x in 0..60 {
-            if x % 10 < 7 {
-                g.set_wall(Sq::new(x, y - 1), Sq::new(x, y), true).unwrap();
-            }
-        }
-    }
+/// A 60 x 60 grid with some obstacle squares, and short runs of walls
+/// along the north edges of every sixth row (`true` in `walls`: a wall
+/// on the north edge of the square with that index).
+fn yard() -> (SquareGrid, Vec<bool>, Vec<bool>) {
+    let g = SquareGrid::new(60, 60).unwrap();
     let rocks = (0..3600).map(|i| i % 37 == 5).collect();
-    (g, rocks)
+    let walls = (0..3600).map(|i| (i / 60) % 6 == 4 && (i % 60) % 10 < 7).collect();
+    (g, rocks, walls)
 }
 
 fn zones(c: &mut Criterion) {
@@ -60,7 +55,7 @@ fn zones(c: &mut Criterion) {
     c.bench_function("zone40/first_steps_all_zones", |b| {
         b.iter(|| {
             let mut n = 0;
-            for z in g.zones() {
+            for z in (0..40).map(ZoneId) {
                 first_steps(&g, z, &map, pass, &mut out).unwrap();
                 n += out.len();
             }
@@ -70,35 +65,39 @@ fn zones(c: &mut Criterion) {
 }
 
 fn squares(c: &mut Criterion) {
-    for (name, nb) in [("four", Neighbourhood::Four), ("eight", Neighbourhood::Eight(Corner::Strict))] {
-        let (g, rocks) = yard(nb);
-        let pass = |_: Sq, v: Sq, _: Dir| !rocks[g.index(v).unwrap_or(0)];
-        let mut map = DistanceMap::new();
-        let source = [Sq::new(30, 30)];
-        c.bench_function(&format!("grid60/bfs_{name}"), |b| {
-            b.iter(|| map.fill_bfs(&g, black_box(&source), pass).unwrap())
-        });
-        map.fill_bfs(&g, &source, pass).unwrap();
-        let mut out = Vec::with_capacity(8);
-        c.bench_function(&format!("grid60/first_steps_all_squares_{name}"), |b| {
-            b.iter(|| {
-                let mut n = 0;
-                for s in g.squares() {
-                    first_steps(&g, s, &map, pass, &mut out).unwrap();
-                    n += out.len();
-                }
-                n
-            })
-        });
-    }
-    let (g, rocks) = yard(Neighbourhood::Four);
+    let (g, rocks, walls) = yard();
+    let at = |s: Sq| g.index_of(s).unwrap_or(0);
+    let north_wall = |lower: Sq| walls[at(lower)];
+    let wall = |p: Sq, q: Sq| p.x == q.x && north_wall(if p.y > q.y { p } else { q });
+    let pass = |u: Sq, v: Sq, d: Dir| {
+        !rocks[at(v)]
+            && match d {
+                Dir::N => !north_wall(u),
+                Dir::S => !north_wall(v),
+                Dir::E | Dir::W => true,
+            }
+    };
+    let mut map = DistanceMap::new();
+    let source = [Sq::new(30, 30)];
+    c.bench_function("grid60/bfs_four", |b| b.iter(|| map.fill_bfs(&g, black_box(&source), pass).unwrap()));
+    map.fill_bfs(&g, &source, pass).unwrap();
+    let mut out = Vec::with_capacity(4);
+    c.bench_function("grid60/first_steps_all_squares_four", |b| {
+        b.iter(|| {
+            let mut n = 0;
+            for s in (0..g.node_count()).map(|i| g.node_at(i)) {
+                first_steps(&g, s, &map, pass, &mut out).unwrap();
+                n += out.len();
+            }
+            n
+        })
+    });
     c.bench_function("grid60/line_of_sight_to_all_squares", |b| {
         b.iter(|| {
             let from = black_box(Sq::new(3, 31));
-            g.squares()
-                .filter(|&s| {
-                    square::line_of_sight(from, s, |q| rocks[g.index(q).unwrap_or(0)], |p, q| g.has_wall(p, q))
-                })
+            (0..g.node_count())
+                .map(|i| g.node_at(i))
+                .filter(|&s| square::line_of_sight(from, s, |q| rocks[at(q)], wall))
                 .count()
         })
     });

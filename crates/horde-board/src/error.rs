@@ -3,7 +3,6 @@
 //! Boards come from content files, so every malformed input is reported as
 //! a value naming what is wrong, never as a panic.
 
-use crate::square::Sq;
 use crate::zone::{EdgeId, ZoneId};
 use std::fmt;
 
@@ -22,10 +21,6 @@ pub enum BoardError {
     DuplicateEdge { first: EdgeId, second: EdgeId, a: ZoneId, b: ZoneId },
     /// A square grid must be at least 1x1 and its coordinates must fit `i16`.
     BadGridSize { w: u16, h: u16 },
-    /// A square outside the grid.
-    OffGrid(Sq),
-    /// A wall can only stand between two orthogonally adjacent squares.
-    NotOrthogonal(Sq, Sq),
     /// A hex map whose rows do not fit `i16` coordinates with a margin of one hex.
     BadHexMap(&'static str),
     /// The source at this position of the slice is not on the board.
@@ -58,10 +53,6 @@ impl fmt::Display for BoardError {
             }
             Self::BadGridSize { w, h } => {
                 write!(f, "a {w}x{h} grid: each side must be 1..={}", i16::MAX)
-            }
-            Self::OffGrid(s) => write!(f, "square {s} is off the grid"),
-            Self::NotOrthogonal(a, b) => {
-                write!(f, "squares {a} and {b} are not orthogonal neighbours, so no wall can stand between them")
             }
             Self::BadHexMap(why) => write!(f, "bad hex map: {why}"),
             Self::SourceNotOnBoard { position } => write!(f, "source #{position} is not on the board"),

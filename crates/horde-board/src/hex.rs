@@ -5,6 +5,11 @@
 //! (south); on a flat-top layout the same six offsets keep their order
 //! but the names rotate. Hexes are ordered and indexed by row `r`, then
 //! `q`, so sorting by [`Ord`] and iterating a [`HexMap`] by index agree.
+//!
+//! Nothing in the workspace uses hex maps yet. They are kept on purpose,
+//! complete (coordinates, rings, bounded maps that the path search walks,
+//! exact lines and line of sight), for the hex-map game that comes next,
+//! All Things Zombie (its rule ids start with `ATZ-`).
 
 mod line;
 mod map;

@@ -1,11 +1,17 @@
 //! Board topologies and the algorithms every rule system shares.
 //!
 //! - [`ZoneGraph`]: zones joined by edges ([`zone`]);
-//! - [`SquareGrid`]: squares with walls on their edges ([`square`]);
+//! - [`SquareGrid`]: squares joined to their orthogonal neighbours ([`square`]);
 //! - [`HexMap`]: bounded hex boards ([`hex`]);
 //! - [`Topology`], [`DistanceMap`], [`first_steps`]: distances and
 //!   shortest routes on any of them ([`path`]);
-//! - [`square::line()`], [`hex::line()`] and the `line_of_sight` primitives.
+//! - [`square::line_of_sight()`], [`hex::line()`] and [`hex::line_of_sight()`].
+//!
+//! Users today: Grid Siege (the square grid, Dijkstra distances, line of
+//! fire) and Rue Morgue's routing benchmark (the zone graph, BFS, first
+//! steps; Rue Morgue itself routes on its own 64-zone arrays, see
+//! `docs/performance.md`). Nothing uses the hex maps yet: they are kept,
+//! complete, for the hex-map game to come (All Things Zombie).
 //!
 //! Everything is deterministic: no hashing containers, no floating point,
 //! no clock; results that list several nodes are sorted, and ties are
@@ -43,6 +49,6 @@ pub mod zone;
 
 pub use error::BoardError;
 pub use hex::{Hex, HexDir, HexMap};
-pub use path::{DistanceMap, Topology, UNREACHABLE, count_shortest_paths, first_steps, first_steps_weighted};
-pub use square::{Corner, Dir, Neighbourhood, Sq, SquareGrid};
+pub use path::{DistanceMap, Topology, UNREACHABLE, first_steps};
+pub use square::{Dir, Sq, SquareGrid};
 pub use zone::{EdgeId, ZoneGraph, ZoneId};

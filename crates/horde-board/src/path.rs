@@ -10,15 +10,12 @@
 //! the walker's direction: `|u, v, e| can_walk(v, u, e)`.
 //!
 //! # Determinism
-//! Distances do not depend on visiting order. The order in which nodes are
-//! settled ([`DistanceMap::order`]) is breadth-first by increasing distance;
-//! within one distance, BFS keeps discovery order (sources in the order
-//! given, neighbours in the topology's order) and Dijkstra settles by
-//! ascending node index. Lists handed back to callers are sorted by node.
+//! Distances do not depend on visiting order, and the lists handed back to
+//! callers are sorted by node.
 
 mod steps;
 
-pub use steps::{count_shortest_paths, first_steps, first_steps_weighted};
+pub use steps::first_steps;
 
 use crate::error::BoardError;
 use std::cmp::Reverse;
@@ -61,7 +58,8 @@ pub trait Topology {
 #[derive(Clone, Debug, Default)]
 pub struct DistanceMap {
     dist: Vec<u16>,
-    order: Vec<u32>,
+    /// The breadth-first queue; the sources, for Dijkstra's heap.
+    queue: Vec<u32>,
     heap: BinaryHeap<Reverse<(u16, u32)>>,
     weighted: bool,
 }
@@ -72,16 +70,12 @@ impl DistanceMap {
     }
 
     /// Number of nodes of the board last filled for.
-    pub fn len(&self) -> usize {
+    fn len(&self) -> usize {
         self.dist.len()
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.dist.is_empty()
-    }
-
     /// Distance of the node with this index, [`UNREACHABLE`] if none.
-    pub fn get(&self, index: usize) -> u16 {
+    fn get(&self, index: usize) -> u16 {
         self.dist.get(index).copied().unwrap_or(UNREACHABLE)
     }
 
@@ -96,20 +90,9 @@ impl DistanceMap {
         &self.dist
     }
 
-    /// Indices of the reached nodes, by nondecreasing distance (see the
-    /// module docs for the order within one distance).
-    pub fn order(&self) -> &[u32] {
-        &self.order
-    }
-
-    /// Whether the last fill used step costs.
-    pub fn is_weighted(&self) -> bool {
-        self.weighted
-    }
-
     fn reset(&mut self, n: usize, weighted: bool) -> Result<(), BoardError> {
         self.dist.clear();
-        self.order.clear();
+        self.queue.clear();
         self.heap.clear();
         self.weighted = weighted;
         if u32::try_from(n).is_err() {
@@ -125,13 +108,13 @@ impl DistanceMap {
         for (position, &s) in sources.iter().enumerate() {
             let Some(i) = topo.index_of(s) else {
                 self.dist.fill(UNREACHABLE);
-                self.order.clear();
+                self.queue.clear();
                 self.heap.clear();
                 return Err(BoardError::SourceNotOnBoard { position });
             };
             if self.dist[i] == UNREACHABLE {
                 self.dist[i] = 0;
-                self.order.push(i as u32);
+                self.queue.push(i as u32);
             }
         }
         Ok(())
@@ -148,10 +131,11 @@ impl DistanceMap {
     ) -> Result<(), BoardError> {
         self.reset(topo.node_count(), false)?;
         self.seed(topo, sources)?;
-        let Self { dist, order, .. } = self;
-        // `order` doubles as the BFS queue: everything before `head` is done.
+        let Self { dist, queue, .. } = self;
+        // Everything before `head` is done; nothing is removed, so the
+        // buffer is reused by the next fill.
         let mut head = 0;
-        while let Some(&ui) = order.get(head) {
+        while let Some(&ui) = queue.get(head) {
             head += 1;
             let ui = ui as usize;
             let next = dist[ui] + 1;
@@ -162,7 +146,7 @@ impl DistanceMap {
             topo.for_each_neighbor(u, |v, vi, e| {
                 if dist[vi] == UNREACHABLE && passable(u, v, e) {
                     dist[vi] = next;
-                    order.push(vi as u32);
+                    queue.push(vi as u32);
                 }
             });
         }
@@ -171,8 +155,9 @@ impl DistanceMap {
 
     /// Least total cost from the nearest of `sources`, where a step
     /// `u -> v` costs `cost(u, v, edge)` and `None` forbids it. Totals that
-    /// would reach [`UNREACHABLE`] count as unreachable. Zero costs are
-    /// allowed, but see [`first_steps_weighted`].
+    /// would reach [`UNREACHABLE`] count as unreachable; zero costs are
+    /// allowed. [`first_steps`] refuses a map filled this way: it reads
+    /// routes of unit steps only.
     pub fn fill_dijkstra<T: Topology>(
         &mut self,
         topo: &T,
@@ -181,19 +166,16 @@ impl DistanceMap {
     ) -> Result<(), BoardError> {
         self.reset(topo.node_count(), true)?;
         self.seed(topo, sources)?;
-        let Self { dist, order, heap, .. } = self;
-        // Sources were pushed to `order` by `seed`; they are settled again
-        // from the heap so that the whole order follows one rule.
-        for &i in order.iter() {
+        let Self { dist, queue, heap, .. } = self;
+        // `seed` queued the sources.
+        for &i in queue.iter() {
             heap.push(Reverse((0, i)));
         }
-        order.clear();
         // The heap pops the least (distance, index): ties go to the lower index.
         while let Some(Reverse((d, ui))) = heap.pop() {
             if d != dist[ui as usize] {
                 continue;
             }
-            order.push(ui);
             let u = topo.node_at(ui as usize);
             topo.for_each_neighbor(u, |v, vi, e| {
                 let Some(c) = cost(u, v, e) else { return };

@@ -48,7 +48,6 @@ pub struct ZoneGraph {
     /// `adj[starts[z]..starts[z + 1]]` are the neighbours of zone `z`.
     starts: Vec<u32>,
     adj: Vec<(ZoneId, EdgeId)>,
-    edges: Vec<(ZoneId, ZoneId)>,
 }
 
 impl ZoneGraph {
@@ -93,24 +92,16 @@ impl ZoneGraph {
             starts[i + 1] += starts[i];
         }
         let adj = half.into_iter().map(|(_, n, e)| (n, e)).collect();
-        Ok(Self { starts, adj, edges: edges.to_vec() })
+        Ok(Self { starts, adj })
     }
 
     /// Number of zones.
-    pub fn len(&self) -> usize {
+    fn len(&self) -> usize {
         self.starts.len() - 1
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
-    pub fn edge_count(&self) -> usize {
-        self.edges.len()
-    }
-
     /// Neighbours of `z`, ascending by zone id; empty for a zone not in the graph.
-    pub fn neighbors(&self, z: ZoneId) -> &[(ZoneId, EdgeId)] {
+    fn neighbors(&self, z: ZoneId) -> &[(ZoneId, EdgeId)] {
         let i = z.index();
         if i >= self.len() {
             return &[];
@@ -118,19 +109,10 @@ impl ZoneGraph {
         &self.adj[self.starts[i] as usize..self.starts[i + 1] as usize]
     }
 
-    /// The two zones of an edge, in the order they were given.
-    pub fn edge(&self, e: EdgeId) -> Option<(ZoneId, ZoneId)> {
-        self.edges.get(e.index()).copied()
-    }
-
     /// The edge joining `a` and `b`, in either orientation.
     pub fn edge_between(&self, a: ZoneId, b: ZoneId) -> Option<EdgeId> {
         let row = self.neighbors(a);
         row.binary_search_by_key(&b, |&(n, _)| n).ok().map(|i| row[i].1)
-    }
-
-    pub fn zones(&self) -> impl ExactSizeIterator<Item = ZoneId> + use<> {
-        (0..self.len() as u16).map(ZoneId)
     }
 }
 
@@ -173,12 +155,9 @@ mod tests {
     fn rows_sorted_with_edge_ids_in_input_order() {
         let g = ZoneGraph::new(4, &[(z(2), z(0)), (z(0), z(1)), (z(3), z(0))]).unwrap();
         assert_eq!(g.len(), 4);
-        assert_eq!(g.edge_count(), 3);
         assert_eq!(g.neighbors(z(0)), &[(z(1), EdgeId(1)), (z(2), EdgeId(0)), (z(3), EdgeId(2))]);
         assert_eq!(g.neighbors(z(2)), &[(z(0), EdgeId(0))]);
         assert_eq!(g.neighbors(z(9)), &[]);
-        assert_eq!(g.edge(EdgeId(0)), Some((z(2), z(0))));
-        assert_eq!(g.edge(EdgeId(3)), None);
         assert_eq!(g.edge_between(z(0), z(3)), Some(EdgeId(2)));
         assert_eq!(g.edge_between(z(3), z(0)), Some(EdgeId(2)));
         assert_eq!(g.edge_between(z(1), z(2)), None);
@@ -202,9 +181,9 @@ mod tests {
     #[test]
     fn empty_and_isolated() {
         let g = ZoneGraph::new(0, &[]).unwrap();
-        assert!(g.is_empty());
+        assert_eq!(g.len(), 0);
         let g = ZoneGraph::new(3, &[]).unwrap();
-        assert_eq!(g.zones().collect::<Vec<_>>(), vec![z(0), z(1), z(2)]);
+        assert_eq!(g.len(), 3);
         assert!(g.neighbors(z(1)).is_empty());
     }
 

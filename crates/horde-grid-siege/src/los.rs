@@ -5,7 +5,7 @@ use crate::content::{EdgeKind, content};
 use crate::geom::{Edge, Pos};
 use crate::state::{GridSiege, Pass};
 use horde_board::square::line_of_sight;
-use horde_board::{DistanceMap, Neighbourhood, Sq, SquareGrid, UNREACHABLE};
+use horde_board::{DistanceMap, Sq, SquareGrid, UNREACHABLE};
 
 fn sq(p: Pos) -> Sq {
     Sq::new(i16::from(p.x), i16::from(p.y))
@@ -18,8 +18,7 @@ fn pos(s: Sq) -> Pos {
 fn grid() -> SquareGrid {
     let m = &content().map;
     // The board is validated to be at most 64 x 64, so this cannot fail.
-    SquareGrid::new(u16::from(m.width), u16::from(m.height), Neighbourhood::Four)
-        .unwrap_or_else(|_| unreachable!("validated board size"))
+    SquareGrid::new(u16::from(m.width), u16::from(m.height)).unwrap_or_else(|_| unreachable!("validated board size"))
 }
 
 impl GridSiege {

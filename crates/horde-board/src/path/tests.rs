@@ -1,5 +1,5 @@
 use super::*;
-use crate::square::{Neighbourhood, Sq, SquareGrid};
+use crate::square::{Sq, SquareGrid};
 use crate::zone::{EdgeId, ZoneGraph, ZoneId};
 
 fn z(i: u16) -> ZoneId {
@@ -38,12 +38,6 @@ fn two_equal_routes_give_both_first_steps_sorted() {
     assert_eq!(steps(&g, 6, &map, open), [], "nothing reaches zone 6");
     assert_eq!(map.distance(&g, z(6)), None);
     assert_eq!(map.distance(&g, z(60)), None);
-    // Discovery order: the source, then neighbours in ascending order.
-    assert_eq!(map.order(), &[2, 1, 5, 0, 4, 3]);
-
-    let mut counts = Vec::new();
-    count_shortest_paths(&g, &map, open, &mut counts).unwrap();
-    assert_eq!(counts, [1, 1, 1, 2, 1, 1, 0]);
 }
 
 #[test]
@@ -64,7 +58,6 @@ fn several_sources_and_duplicates() {
     let mut map = DistanceMap::new();
     map.fill_bfs(&g, &[z(5), z(0), z(5)], open).unwrap();
     assert_eq!(map.as_slice(), &[0, 1, 1, 1, 1, 0, UNREACHABLE]);
-    assert_eq!(map.order(), &[5, 0, 2, 4, 1, 3]);
     assert_eq!(steps(&g, 1, &map, open), [z(0)]);
     map.fill_bfs(&g, &[], open).unwrap();
     assert!(map.as_slice().iter().all(|&d| d == UNREACHABLE));
@@ -91,12 +84,10 @@ fn bad_inputs_are_errors() {
     assert_eq!(first_steps(&g, z(0), &map, open, &mut out), Err(BoardError::MapMismatch { map: 0, topology: 7 }));
     assert_eq!(map.fill_bfs(&g, &[z(1), z(9)], open), Err(BoardError::SourceNotOnBoard { position: 1 }));
     assert!(map.as_slice().iter().all(|&d| d == UNREACHABLE), "a failed fill reaches nothing");
-    assert!(map.order().is_empty());
     map.fill_bfs(&g, &[z(1)], open).unwrap();
     assert_eq!(first_steps(&g, z(9), &map, open, &mut out), Err(BoardError::NodeNotOnBoard));
     map.fill_dijkstra(&g, &[z(1)], |_, _, _| Some(1)).unwrap();
     assert_eq!(first_steps(&g, z(0), &map, open, &mut out), Err(BoardError::WeightedMap));
-    assert_eq!(count_shortest_paths(&g, &map, open, &mut Vec::new()), Err(BoardError::WeightedMap));
 }
 
 #[test]
@@ -107,17 +98,10 @@ fn dijkstra_prefers_the_cheaper_longer_route() {
     let cost = |_: ZoneId, _: ZoneId, e: EdgeId| Some(if e == slow { 5 } else { 1 });
     let mut map = DistanceMap::new();
     map.fill_dijkstra(&g, &[z(2)], cost).unwrap();
-    assert!(map.is_weighted());
-    assert_eq!(map.as_slice(), &[4, 5, 0, 3, 2, 1, UNREACHABLE]);
-    let mut out = Vec::new();
-    first_steps_weighted(&g, z(1), &map, cost, &mut out).unwrap();
-    assert_eq!(out, [z(0), z(2)], "5 direct or 1 + 4 around: both are shortest");
-    // Equal distances are settled by ascending index.
-    map.fill_dijkstra(&g, &[z(2)], |_, _, _| Some(1)).unwrap();
-    assert_eq!(map.order(), &[2, 1, 5, 0, 4, 3]);
+    assert_eq!(map.as_slice(), &[4, 5, 0, 3, 2, 1, UNREACHABLE], "5 direct or 1 + 4 around");
     // A forbidden step is `None`.
     map.fill_dijkstra(&g, &[z(2)], |_, _, e| (e != slow).then_some(1)).unwrap();
-    assert_eq!(map.get(1), 5);
+    assert_eq!(map.distance(&g, z(1)), Some(5));
 }
 
 #[test]
@@ -130,21 +114,11 @@ fn dijkstra_totals_saturate_to_unreachable() {
 
 #[test]
 fn refills_reuse_the_buffers() {
-    let g = SquareGrid::new(20, 20, Neighbourhood::Four).unwrap();
+    let g = SquareGrid::new(20, 20).unwrap();
     let mut map = DistanceMap::new();
     map.fill_bfs(&g, &[Sq::new(0, 0)], open).unwrap();
-    let (dist, order) = (map.as_slice().as_ptr(), map.order().as_ptr());
+    let (dist, queue) = (map.as_slice().as_ptr(), map.queue.as_ptr());
     map.fill_bfs(&g, &[Sq::new(19, 5)], open).unwrap();
-    assert_eq!((dist, order), (map.as_slice().as_ptr(), map.order().as_ptr()));
+    assert_eq!((dist, queue), (map.as_slice().as_ptr(), map.queue.as_ptr()));
     assert_eq!(map.distance(&g, Sq::new(0, 0)), Some(24));
-}
-
-#[test]
-fn grid_path_counts_are_binomials() {
-    let g = SquareGrid::new(3, 3, Neighbourhood::Four).unwrap();
-    let mut map = DistanceMap::new();
-    map.fill_bfs(&g, &[Sq::new(0, 0)], open).unwrap();
-    let mut counts = Vec::new();
-    count_shortest_paths(&g, &map, open, &mut counts).unwrap();
-    assert_eq!(counts, [1, 1, 1, 1, 2, 3, 1, 3, 6]);
 }

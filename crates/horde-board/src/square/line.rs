@@ -7,10 +7,10 @@
 //! it only touches at that point are the corner's *sides*.
 //!
 //! The crossing points are compared as exact fractions, so reversing the
-//! segment visits the same squares in reverse order: `line(a, b)` is the
-//! reverse of `line(b, a)`, sides included.
+//! segment visits the same squares in reverse order, sides included: sight
+//! from `a` to `b` is sight from `b` to `a`.
 
-use super::{Corner, Sq};
+use super::Sq;
 
 /// One move of the walk along a segment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,32 +64,6 @@ fn trace(a: Sq, b: Sq, mut f: impl FnMut(Sq, Step) -> bool) -> bool {
     true
 }
 
-/// Every square the segment between the centres of `a` and `b` touches
-/// (a "supercover" line), from `a` to `b`, into `out` (cleared first).
-///
-/// Where the segment passes exactly through the corner of four squares, it
-/// touches the two side squares at that point only; both are listed, the
-/// one reached by the x step first, then the diagonal square. Crossings
-/// are compared as exact fractions, so `line(b, a)` is exactly the reverse
-/// of `line(a, b)`.
-pub fn line(a: Sq, b: Sq, out: &mut Vec<Sq>) {
-    out.clear();
-    out.push(a);
-    trace(a, b, |_, step| {
-        match step {
-            Step::Straight(to) => out.push(to),
-            Step::Corner { x_side, y_side, to } => out.extend([x_side, y_side, to]),
-        }
-        true
-    });
-}
-
-/// [`line_of_sight_with`] under [`Corner::Lenient`]: a line that only
-/// grazes a corner is blocked only when both ways around it are.
-pub fn line_of_sight(a: Sq, b: Sq, blocks: impl Fn(Sq) -> bool, wall_between: impl Fn(Sq, Sq) -> bool) -> bool {
-    line_of_sight_with(a, b, Corner::Lenient, blocks, wall_between)
-}
-
 /// Whether the segment between the centres of `a` and `b` is clear:
 /// no square strictly between them `blocks`, and no edge it crosses has a
 /// wall (`wall_between` is asked about orthogonal neighbours only).
@@ -98,24 +72,15 @@ pub fn line_of_sight(a: Sq, b: Sq, blocks: impl Fn(Sq) -> bool, wall_between: im
 /// blocking square, or into one, is each game's ruling. Through a lattice
 /// point the segment may pass one way around, via a side square: a way is
 /// open when the side square does not block and neither of its two walls
-/// stands; `corner` says whether one open way suffices or both must be open.
-pub fn line_of_sight_with(
-    a: Sq,
-    b: Sq,
-    corner: Corner,
-    blocks: impl Fn(Sq) -> bool,
-    wall_between: impl Fn(Sq, Sq) -> bool,
-) -> bool {
+/// stands, and one open way is enough (a line that only grazes a corner is
+/// blocked only when both ways around it are).
+pub fn line_of_sight(a: Sq, b: Sq, blocks: impl Fn(Sq) -> bool, wall_between: impl Fn(Sq, Sq) -> bool) -> bool {
     let clear_into = |to: Sq| to == b || !blocks(to);
     trace(a, b, |from, step| match step {
         Step::Straight(to) => !wall_between(from, to) && clear_into(to),
         Step::Corner { x_side, y_side, to } => {
             let via = |side: Sq| !wall_between(from, side) && !blocks(side) && !wall_between(side, to);
-            let passes = match corner {
-                Corner::Strict => via(x_side) && via(y_side),
-                Corner::Lenient => via(x_side) || via(y_side),
-            };
-            passes && clear_into(to)
+            (via(x_side) || via(y_side)) && clear_into(to)
         }
     })
 }
@@ -128,41 +93,48 @@ mod tests {
         Sq::new(x, y)
     }
 
-    fn line_vec(a: Sq, b: Sq) -> Vec<Sq> {
-        let mut v = Vec::new();
-        line(a, b, &mut v);
+    /// Every square the walk enters, sides of corners included.
+    fn walk(a: Sq, b: Sq) -> Vec<Sq> {
+        let mut v = vec![a];
+        trace(a, b, |_, step| {
+            match step {
+                Step::Straight(to) => v.push(to),
+                Step::Corner { x_side, y_side, to } => v.extend([x_side, y_side, to]),
+            }
+            true
+        });
         v
     }
 
     #[test]
-    fn straight_and_diagonal_lines() {
-        assert_eq!(line_vec(sq(2, 2), sq(2, 2)), vec![sq(2, 2)]);
-        assert_eq!(line_vec(sq(0, 0), sq(3, 0)), vec![sq(0, 0), sq(1, 0), sq(2, 0), sq(3, 0)]);
-        assert_eq!(line_vec(sq(0, 2), sq(0, 0)), vec![sq(0, 2), sq(0, 1), sq(0, 0)]);
+    fn straight_and_diagonal_walks() {
+        assert_eq!(walk(sq(2, 2), sq(2, 2)), vec![sq(2, 2)]);
+        assert_eq!(walk(sq(0, 0), sq(3, 0)), vec![sq(0, 0), sq(1, 0), sq(2, 0), sq(3, 0)]);
+        assert_eq!(walk(sq(0, 2), sq(0, 0)), vec![sq(0, 2), sq(0, 1), sq(0, 0)]);
         assert_eq!(
-            line_vec(sq(0, 0), sq(2, 2)),
+            walk(sq(0, 0), sq(2, 2)),
             vec![sq(0, 0), sq(1, 0), sq(0, 1), sq(1, 1), sq(2, 1), sq(1, 2), sq(2, 2)]
         );
     }
 
     #[test]
-    fn shallow_line_crosses_exact_squares() {
+    fn shallow_walk_crosses_exact_squares() {
         // From (0,0) to (3,1): the segment rises half a square over three,
         // leaving row 0 at x = 1.5, which is exactly the corner of (1,0),
         // (2,0), (1,1) and (2,1).
-        assert_eq!(line_vec(sq(0, 0), sq(3, 1)), vec![sq(0, 0), sq(1, 0), sq(2, 0), sq(1, 1), sq(2, 1), sq(3, 1)]);
+        assert_eq!(walk(sq(0, 0), sq(3, 1)), vec![sq(0, 0), sq(1, 0), sq(2, 0), sq(1, 1), sq(2, 1), sq(3, 1)]);
         // From (0,0) to (2,1): it leaves row 0 at x = 1, inside column 1.
-        assert_eq!(line_vec(sq(0, 0), sq(2, 1)), vec![sq(0, 0), sq(1, 0), sq(1, 1), sq(2, 1)]);
+        assert_eq!(walk(sq(0, 0), sq(2, 1)), vec![sq(0, 0), sq(1, 0), sq(1, 1), sq(2, 1)]);
     }
 
     #[test]
-    fn reversed_line_is_exact_reverse() {
+    fn reversed_walk_is_exact_reverse() {
         let pts: Vec<Sq> = (-4..=4).flat_map(|x| (-3..=3).map(move |y| sq(x, y))).collect();
         for &a in &pts {
             for &b in &pts {
-                let mut back = line_vec(b, a);
+                let mut back = walk(b, a);
                 back.reverse();
-                assert_eq!(line_vec(a, b), back, "{a} -> {b}");
+                assert_eq!(walk(a, b), back, "{a} -> {b}");
             }
         }
     }
@@ -186,10 +158,10 @@ mod tests {
     #[test]
     fn corner_rules() {
         let no_walls = |_: Sq, _: Sq| false;
-        // The diagonal from (0,0) to (2,2) grazes (1,0) and (0,1).
+        // The diagonal from (0,0) to (2,2) grazes (1,0) and (0,1): one
+        // blocking side leaves the way round the other.
         let one_side = |s: Sq| s == sq(1, 0);
         assert!(line_of_sight(sq(0, 0), sq(2, 2), one_side, no_walls));
-        assert!(!line_of_sight_with(sq(0, 0), sq(2, 2), Corner::Strict, one_side, no_walls));
         let both_sides = |s: Sq| s == sq(1, 0) || s == sq(0, 1);
         assert!(!line_of_sight(sq(0, 0), sq(2, 2), both_sides, no_walls));
         // A straight wall through the lattice point (west edges of (1,0)
@@ -200,6 +172,5 @@ mod tests {
         // A short wall touching the point closes one way only.
         let short_wall = |p: Sq, q: Sq| p.y == 0 && q.y == 0 && p.x.min(q.x) == 0;
         assert!(line_of_sight(sq(0, 0), sq(1, 1), open, short_wall));
-        assert!(!line_of_sight_with(sq(0, 0), sq(1, 1), Corner::Strict, open, short_wall));
     }
 }

@@ -8,7 +8,7 @@ use super::action::Action;
 use super::event::Event;
 use super::state::{NONE, SplitCtx, Step, kind_of};
 use crate::content::ZombieKind;
-use crate::map::{DistanceMap, LinkKind, MAX_ZONES, UNREACHABLE, iter_mask};
+use crate::map::{DistanceMap, LinkKind, MAX_ZONES, UNREACHABLE, ZoneId, ZoneMask, iter_mask};
 
 type Sink<'a> = &'a mut dyn FnMut(Action) -> bool;
 
@@ -266,6 +266,14 @@ impl RueMorgue {
             consider(z, false, &mut best, &mut mask);
         }
         mask
+    }
+
+    /// The routing of one group's move in the zombies' phase: the zones a
+    /// group in `zone` heads for (RM-ZMOVE-1) and the first steps of its
+    /// routes toward them, as zone masks. Reads the state and changes
+    /// nothing; for benchmarks and tests of the route finding.
+    pub fn zombie_route(&self, zone: ZoneId) -> (ZoneMask, ZoneMask) {
+        (self.targets(zone), self.directions(zone))
     }
 
     /// First steps of the shortest routes toward the targets. A target
