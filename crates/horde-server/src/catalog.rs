@@ -6,7 +6,6 @@ use horde_games::{GameFn, Glossary, MissionInfo, Registry, RuleSystem, RuleSyste
 use horde_render::{Picture, PictureFn};
 use serde::Serialize;
 use serde_json::Value;
-use std::collections::BTreeMap;
 use std::fmt;
 use std::marker::PhantomData;
 
@@ -72,12 +71,14 @@ pub struct GameListing {
 /// The rule systems of a server, by id.
 #[derive(Default)]
 pub struct Catalog {
-    games: BTreeMap<&'static str, Box<dyn GameEntry>>,
+    /// In the registry's order, which the lobby keeps (the first is the
+    /// default choice).
+    games: Vec<(&'static str, Box<dyn GameEntry>)>,
 }
 
 impl fmt::Debug for Catalog {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.games.keys()).finish()
+        f.debug_list().entries(self.ids()).finish()
     }
 }
 
@@ -92,7 +93,7 @@ impl Catalog {
         struct Fill(Catalog);
         impl Visitor for Fill {
             fn visit<G: RuleSystem>(&mut self) {
-                self.0.games.insert(G::ID, GameFn::call::<G>(MakeEntry));
+                self.0.insert(G::ID, GameFn::call::<G>(MakeEntry));
             }
         }
         let mut fill = Fill(Self::default());
@@ -103,23 +104,32 @@ impl Catalog {
     /// Adds one rule system (for tests and demos).
     #[must_use]
     pub fn with<G: RuleSystem>(mut self) -> Self {
-        self.games.insert(G::ID, GameFn::call::<G>(MakeEntry));
+        self.insert(G::ID, GameFn::call::<G>(MakeEntry));
         self
+    }
+
+    /// Adds or replaces the entry of `id`, keeping the order of first
+    /// registration.
+    fn insert(&mut self, id: &'static str, entry: Box<dyn GameEntry>) {
+        match self.games.iter_mut().find(|(known, _)| *known == id) {
+            Some(slot) => slot.1 = entry,
+            None => self.games.push((id, entry)),
+        }
     }
 
     /// The names rule system `id`'s views use, in each language.
     pub fn glossary(&self, id: &str) -> Option<Glossary> {
-        self.games.get(id).map(|g| g.glossary())
+        self.entry(id).ok().map(|g| g.glossary())
     }
 
     pub fn ids(&self) -> Vec<&'static str> {
-        self.games.keys().copied().collect()
+        self.games.iter().map(|(id, _)| *id).collect()
     }
 
     pub fn listings(&self) -> Vec<GameListing> {
         self.games
-            .values()
-            .map(|g| GameListing { info: g.info(), missions: g.missions(), seats: g.seat_range() })
+            .iter()
+            .map(|(_, g)| GameListing { info: g.info(), missions: g.missions(), seats: g.seat_range() })
             .collect()
     }
 
@@ -140,8 +150,9 @@ impl Catalog {
 
     fn entry(&self, game: &str) -> Result<&dyn GameEntry, CatalogError> {
         self.games
-            .get(game)
-            .map(|b| &**b)
+            .iter()
+            .find(|(id, _)| *id == game)
+            .map(|(_, b)| &**b)
             .ok_or_else(|| CatalogError::UnknownGame { requested: game.to_owned(), known: self.ids().join(", ") })
     }
 }
