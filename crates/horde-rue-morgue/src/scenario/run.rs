@@ -104,8 +104,8 @@ impl Rm<'_> {
                     rule: "RM-INV-1".into(),
                     reason: format!(
                         "{} holds no {}",
-                        super::names::survivor_id(&self.0, surv),
-                        super::names::item_id(&self.0, c)
+                        super::names::survivor_id(self.0, surv),
+                        super::names::item_id(self.0, c)
                     ),
                 })
             }
@@ -116,13 +116,13 @@ impl Rm<'_> {
         let h = &self.0.state().heli;
         h.items.iter().position(|x| x.item() == Some(c)).map(|k| k as u8).ok_or_else(|| Refusal {
             rule: "RM-HELI-16".into(),
-            reason: format!("no {} on the helicopter", super::names::item_id(&self.0, c)),
+            reason: format!("no {} on the helicopter", super::names::item_id(self.0, c)),
         })
     }
 
     fn open_door(&self, door: DoorSel, with: Option<u8>) -> Result<Action, Refusal> {
         let a = self.active()?;
-        let g = &self.0;
+        let g = self.0;
         let map = g.statics().map();
         let here = g.state().survivors[a as usize].zone;
         let d = match door {
@@ -166,7 +166,7 @@ impl Rm<'_> {
 
     fn attack(&self, weapon: u8, zone: Option<u8>, hand: Option<HandSpec>) -> Result<Action, Refusal> {
         let a = self.active()?;
-        let g = &self.0;
+        let g = self.0;
         let s = &g.state().survivors[a as usize];
         let held: Vec<u8> = (0..2u8).filter(|&h| s.slots[h as usize].item() == Some(weapon)).collect();
         if held.is_empty() {
@@ -202,7 +202,7 @@ impl Rm<'_> {
     }
 
     fn choice(&self, c: Choice) -> Result<Action, Refusal> {
-        let g = &self.0;
+        let g = self.0;
         let top = g.state().stack.top();
         // The survivor whose slots a choice names, from the step waiting.
         let owner = match top {
