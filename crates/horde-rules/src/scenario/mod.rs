@@ -18,7 +18,9 @@
 //!   `expect_error` refusals; checkpoints;
 //! - the shared expectations: `outcome`, `decision`, `error`,
 //!   `error_contains`, `[expect.events]` and `[expect.legal]`;
-//! - the JSON report and the mismatch lines.
+//! - the JSON report and the mismatch lines;
+//! - deliberately wrong files: [`ExpectedFailure`] reads the differences a
+//!   file quotes (`# expect-mismatch: ...`) and checks a run against them.
 //!
 //! A rule system implements [`ScenarioGame`] for its part: its position
 //! format and a validating builder for it, its step keys, its forced
@@ -29,12 +31,14 @@ mod expect;
 mod fields;
 mod play;
 mod run;
+mod should_fail;
 
 pub use doc::{CommonStep, Document, Envelope, ExpectDoc, Queue, StepDoc};
 pub use expect::{CommonExpect, Diffs, EventsExpect, LegalExpect};
 pub use fields::of as struct_fields;
 pub use play::{Forced, Play, Refusal};
 pub use run::run;
+pub use should_fail::ExpectedFailure;
 
 use horde_core::{Decision, Game, Viewer};
 use horde_data::{Source, Spanned, Validator};
