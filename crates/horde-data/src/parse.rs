@@ -5,7 +5,8 @@ use crate::path::{PathIndex, join};
 use crate::source::Source;
 use crate::suggest::{closest, did_you_mean};
 use serde::de::DeserializeOwned;
-use toml::de::DeTable;
+use toml::Spanned;
+use toml::de::{DeTable, DeValue};
 
 /// Parses one content file into `T`.
 ///
@@ -32,6 +33,17 @@ pub fn parse<T: DeserializeOwned>(source: &Source) -> Result<T, Diagnostics> {
         return Err(found.into_iter().collect());
     }
     T::deserialize(toml::Deserializer::from(root)).map_err(|e| Diagnostics::from(data_error(source, &e)))
+}
+
+/// Parses one part of a document already parsed from `source` (a table
+/// taken out of it, keys removed or moved) into `T`, with the diagnostics
+/// of [`parse`]: spans stay those of the whole file, so problems name its
+/// lines and full field paths (`step[0].attack.wepon`).
+///
+/// For formats split between several owners, each deserializing only its
+/// own keys of the same tables.
+pub fn parse_part<T: DeserializeOwned>(source: &Source, part: Spanned<DeValue<'_>>) -> Result<T, Diagnostics> {
+    T::deserialize(toml::de::ValueDeserializer::from(part)).map_err(|e| Diagnostics::from(data_error(source, &e)))
 }
 
 fn syntax_error(source: &Source, index: &PathIndex, error: &toml::de::Error) -> Diagnostic {

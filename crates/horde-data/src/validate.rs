@@ -177,6 +177,29 @@ impl Validator {
         false
     }
 
+    /// Reports the key `key` unless it is one of `known`, worded like
+    /// serde's own unknown fields (`unknown field `wepon``, with the
+    /// closest known keys as help), for formats whose keys are checked by
+    /// hand. Returns whether it was known.
+    pub fn check_field<S: AsRef<str>, K: AsRef<str>>(
+        &mut self,
+        key: &Spanned<S>,
+        known: impl IntoIterator<Item = K>,
+    ) -> bool {
+        let wanted = key.get_ref().as_ref();
+        let known: Vec<K> = known.into_iter().collect();
+        if known.iter().any(|k| k.as_ref() == wanted) {
+            return true;
+        }
+        let names: Vec<&str> = known.iter().map(AsRef::as_ref).collect();
+        let help = did_you_mean(&closest(wanted, names.iter().copied()), |n| format!("`{n}`"));
+        let diagnostic = self.error_at(key, format!("unknown field `{wanted}`"));
+        if let Some(help) = help {
+            diagnostic.set_help(help);
+        }
+        false
+    }
+
     /// True while no error has been reported; warnings do not count.
     pub fn is_ok(&self) -> bool {
         self.diagnostics.is_ok()

@@ -49,6 +49,30 @@ impl Pos {
     }
 }
 
+impl Pos {
+    /// The inverse of `Display`: `"L21"` is column L (x = 11), row 21
+    /// (y = 20); columns past Z read `AA`, `AB`... `None` for anything
+    /// else.
+    pub fn parse(s: &str) -> Option<Pos> {
+        let s = s.trim();
+        let split = s.find(|c: char| c.is_ascii_digit())?;
+        let (letters, digits) = s.split_at(split);
+        let letters = letters.to_ascii_uppercase();
+        let col = match letters.as_bytes() {
+            [a] if a.is_ascii_uppercase() => u32::from(a - b'A'),
+            [a, b] if a.is_ascii_uppercase() && b.is_ascii_uppercase() => {
+                (u32::from(a - b'A') + 1) * 26 + u32::from(b - b'A')
+            }
+            _ => return None,
+        };
+        let row: u32 = digits.parse().ok()?;
+        if col > 63 || row == 0 || row > 64 {
+            return None;
+        }
+        Some(Pos::new(col as u8, (row - 1) as u8))
+    }
+}
+
 impl fmt::Display for Pos {
     /// Column letters as on a chess board (A = west), rows from 1 (north).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -161,6 +185,19 @@ impl Edge {
         a.dir_to(b).and_then(|d| Edge::of(a, d))
     }
 
+    /// The inverse of `Display` (`"C6/S"`: the south side of C6, `"C6/E"`
+    /// its east side), or two orthogonally adjacent squares in either
+    /// order (`"C6/C7"`).
+    pub fn parse(s: &str) -> Option<Edge> {
+        let (a, b) = s.split_once('/')?;
+        let a = Pos::parse(a)?;
+        match b.trim() {
+            "S" | "s" => Some(Edge { pos: a, south: true }),
+            "E" | "e" => Some(Edge { pos: a, south: false }),
+            b => Edge::between(a, Pos::parse(b)?),
+        }
+    }
+
     /// The two squares on either side.
     pub fn squares(self) -> (Pos, Pos) {
         let other =
@@ -180,5 +217,25 @@ impl Edge {
 impl fmt::Display for Edge {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.pos, if self.south { "/S" } else { "/E" })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_and_edges_read_back_as_written() {
+        for p in [Pos::new(0, 0), Pos::new(11, 20), Pos::new(25, 63), Pos::new(26, 3), Pos::new(63, 9)] {
+            assert_eq!(Pos::parse(&p.to_string()), Some(p), "{p}");
+        }
+        assert_eq!(Pos::parse("l21"), Some(Pos::new(11, 20)));
+        for bad in ["", "L", "21", "L0", "L 21", "L21x", "ZZ1"] {
+            assert_eq!(Pos::parse(bad), None, "{bad:?}");
+        }
+        let e = Edge { pos: Pos::new(2, 5), south: true };
+        assert_eq!(Edge::parse(&e.to_string()), Some(e));
+        assert_eq!(Edge::parse("C7/C6"), Some(e));
+        assert_eq!(Edge::parse("C6/D7"), None, "not adjacent");
     }
 }

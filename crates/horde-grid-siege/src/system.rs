@@ -67,14 +67,10 @@ impl RuleSystem for GridSiege {
         out
     }
 
+    /// A scenario file in Grid Siege's format (`crate::scenario`), run by
+    /// the shared runner.
     fn run_scenario(source: &Source) -> Result<ScenarioReport, Diagnostics> {
-        let mut d = Diagnostics::new();
-        d.push(Diagnostic::error(
-            source,
-            0..0,
-            "Grid Siege has no scenario file format yet; its scenarios are built in Rust (crate::scenario)",
-        ));
-        Err(d)
+        horde_rules::scenario::run::<Self>(source)
     }
 
     fn bot_parts() -> &'static dyn horde_rules::BotParts<Self> {

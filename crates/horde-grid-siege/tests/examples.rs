@@ -1,50 +1,12 @@
-//! The worked examples of the seed, as scenario tests.
+//! The seed's examples that need Rust to check (a position built twice,
+//! counts of legal actions). The three worked examples of play (GS-RES-2,
+//! GS-AIM-2, GS-PREF-1) are scenario files under `tests/scenarios/`.
 
 mod common;
 use common::*;
 use horde_core::{Decision, Game};
 use horde_grid_siege::scenario::Scenario;
 use horde_grid_siege::{Action, Pending};
-
-/// GS-RES-2: "a human with 2 actions fires an AK-47 and rolls a 1: he still
-/// has one action; the rifle is out of ammunition and is now a club."
-#[test]
-fn gs_res_2_ak47_oops_leaves_one_action_and_a_club() {
-    let mut g =
-        Scenario::new().human("soldier", p(11, 20)).holding("ak47").zombie(p(11, 17)).turn_of(0).build().unwrap();
-    act(&mut g, attack(Some(0), p(11, 17)));
-    // A burst of three dice (GS-BURST-2), every one an Oops.
-    roll(&mut g, 1);
-    roll(&mut g, 1);
-    roll(&mut g, 1);
-    // GS-PREF-2: no reroll is offered after a firearm Oops, even to the Soldier.
-    assert_eq!(g.pending(), Pending::Act);
-    assert_eq!(g.turn().unwrap().actions, 1, "one action spent, the other kept");
-    assert!(g.humans()[0].is_empty_gun(0), "out of ammunition");
-    assert_eq!(zombie_squares(&g), vec![p(11, 17)]);
-    // Only the melee line is left: the zombie 3 squares away is out of reach.
-    assert_eq!(refused(&g, attack(Some(0), p(11, 17))), "GS-ITEM-2");
-    act(&mut g, Action::Move(p(11, 18)));
-    // No action left; zombie phase next. A new turn: the club works in melee.
-    let mut g =
-        Scenario::new().human("soldier", p(11, 20)).holding_empty("ak47").zombie(p(11, 19)).turn_of(0).build().unwrap();
-    act(&mut g, attack(Some(0), p(11, 19)));
-    roll(&mut g, 5); // melee line: 5-6 push
-    act(&mut g, Action::Keep); // the Soldier could reroll (GS-PREF-1); he keeps the push
-    assert_eq!(zombie_squares(&g), vec![p(11, 18)]);
-}
-
-/// GS-AIM-2: "fires a pistol after spending 2 actions aiming and rolls 5;
-/// +1 gives 6; the zombie is pushed back one square."
-#[test]
-fn gs_aim_2_aimed_pistol_five_plus_one_is_a_body_hit() {
-    let mut g =
-        Scenario::new().human("student", p(11, 21)).holding("pistol").zombie(p(11, 18)).turn_of(0).build().unwrap();
-    act(&mut g, Action::Attack { slot: Some(0), target: p(11, 18), aimed: true });
-    roll(&mut g, 5);
-    assert_eq!(zombie_squares(&g), vec![p(11, 17)], "pushed one square away");
-    assert!(g.turn().is_none(), "aiming took his whole turn (GS-AIM-1)");
-}
 
 /// GS-AIM-1/3: an aimed 6 becomes 7 (a kill for the pistol); an aimed Oops
 /// gets no bonus and empties the gun.
@@ -61,32 +23,6 @@ fn gs_aim_3_aimed_oops_gets_no_bonus() {
     roll(&mut g, 1);
     assert!(g.humans()[0].is_empty_gun(0));
     assert_eq!(zombie_squares(&g), vec![p(11, 18)]);
-}
-
-/// GS-PREF-1: "the Bum attacks with a nail board and rolls 2 (miss); he
-/// rerolls and gets 6: the zombie is killed."
-/// Rules: GS-GAP-19.
-#[test]
-fn gs_pref_1_bum_rerolls_a_nail_board_miss() {
-    let mut g = Scenario::new()
-        .human("bum", p(11, 20))
-        .holding("nail_board")
-        .zombie(p(11, 19))
-        .zombie(p(12, 20))
-        .turn_of(0)
-        .build()
-        .unwrap();
-    act(&mut g, attack(Some(0), p(11, 19)));
-    roll(&mut g, 2);
-    assert!(matches!(g.pending(), Pending::AttackReroll(_)));
-    act(&mut g, Action::Reroll);
-    roll(&mut g, 6);
-    assert_eq!(zombie_squares(&g), vec![p(12, 20)], "the reroll counts: killed");
-    // Once per turn: the next miss stands.
-    act(&mut g, attack(Some(0), p(12, 20)));
-    roll(&mut g, 2);
-    assert!(!matches!(g.pending(), Pending::AttackReroll(_)));
-    assert_eq!(zombie_squares(&g), vec![p(12, 20)]);
 }
 
 /// GS-RES-5: a reroll showing 1 is an Oops (for a melee weapon: turn over).

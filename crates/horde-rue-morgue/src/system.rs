@@ -118,7 +118,7 @@ impl RuleSystem for RueMorgue {
     }
 
     fn run_scenario(source: &Source) -> Result<ScenarioReport, Diagnostics> {
-        crate::scenario::run(source).map(|r| ScenarioReport { output: r.output, mismatches: r.mismatches })
+        crate::scenario::run(source)
     }
 
     fn bot_parts() -> &'static dyn horde_rules::BotParts<Self> {

@@ -11,10 +11,13 @@
 //! - [`sim`]: what the simulator counts and reports ([`SimGame`]).
 //! - [`bots`]: the policy and evaluator a rule system lends to the bots.
 //! - [`registry`]: the type-level list of rule systems and its dispatch.
+//! - [`scenario`]: the scenario runner every rule system shares
+//!   ([`scenario::ScenarioGame`] is each one's part of it).
 
 pub mod bots;
 pub mod plain;
 pub mod registry;
+pub mod scenario;
 pub mod sim;
 pub mod system;
 

@@ -18,6 +18,9 @@
 //! assert!(report.hidden_changed > 0);
 //! ```
 //!
+//! [`scenarios`] runs a rule system's scenario files as tests, one test
+//! per file ([`scenario_tests!`]).
+//!
 //! Every entry point panics when `setups` is empty, since a suite that
 //! checks nothing should not pass.
 //!
@@ -70,6 +73,7 @@ mod broken;
 mod failure;
 mod playout;
 mod props;
+pub mod scenarios;
 pub mod toy;
 mod toy_system;
 

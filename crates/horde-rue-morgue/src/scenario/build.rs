@@ -1,15 +1,16 @@
 //! From the file to a match in the described position.
 
-use super::format::{MissionSpec, ScenarioFile};
+use super::format::{MissionSpec, Position};
 use super::names::Names;
 use crate::game::{MissionChoice, NONE, Options, SLOTS, SeatSetup, Setup, Slot, flag};
 use crate::mission::{Condition, MissionDef, builtin_ids};
 use crate::scenario_support::Scenario;
 use horde_data::{Severity, Source, Validator};
+use horde_rules::scenario::Envelope;
 
 /// The setup the file describes, or `None` after reporting why not.
-pub fn setup(file: &ScenarioFile, source: &Source, v: &mut Validator) -> Option<Setup> {
-    let mission = mission(file, source, v)?;
+pub fn setup(file: &Position, envelope: &Envelope, source: &Source, v: &mut Validator) -> Option<Setup> {
+    let mission = mission(file, envelope, source, v)?;
     let seats: Vec<SeatSetup> = if file.seats.is_empty() {
         vec![SeatSetup { survivors: file.survivors.iter().map(|s| s.id.get_ref().clone()).collect(), team: 0 }]
     } else {
@@ -67,7 +68,7 @@ pub fn setup(file: &ScenarioFile, source: &Source, v: &mut Validator) -> Option<
     ok.then_some(Setup { mission, seats, first_player, options, catalog: None })
 }
 
-fn mission(file: &ScenarioFile, source: &Source, v: &mut Validator) -> Option<MissionChoice> {
+fn mission(file: &Position, envelope: &Envelope, source: &Source, v: &mut Validator) -> Option<MissionChoice> {
     let inline_map = file.map.is_some();
     match (&file.mission, &file.map) {
         (Some(m), Some(map)) => {
@@ -106,7 +107,7 @@ fn mission(file: &ScenarioFile, source: &Source, v: &mut Validator) -> Option<Mi
             let def = MissionDef {
                 id: "scenario".into(),
                 name_ru: String::new(),
-                name_en: file.name.clone().unwrap_or_else(|| source.name.clone()),
+                name_en: envelope.name.clone().unwrap_or_else(|| source.name.clone()),
                 difficulty: String::new(),
                 min_survivors: 1,
                 source: "scenario".into(),
@@ -133,7 +134,7 @@ fn mission(file: &ScenarioFile, source: &Source, v: &mut Validator) -> Option<Mi
             checked(v, map.span(), def)
         }
         (None, None) => {
-            v.error_at(&file.game, "no map: give `mission = \"<builtin id>\"`, a `[mission]` table or a `[map]`");
+            v.error_at(&envelope.game, "no map: give `mission = \"<builtin id>\"`, a `[mission]` table or a `[map]`");
             None
         }
     }
@@ -152,7 +153,7 @@ fn checked(v: &mut Validator, span: std::ops::Range<usize>, def: MissionDef) -> 
 }
 
 /// Puts the described position on the board.
-pub fn position(file: &ScenarioFile, sc: &mut Scenario, v: &mut Validator) {
+pub fn position(file: &Position, sc: &mut Scenario, v: &mut Validator) {
     let game = sc.game.clone();
     let mut names = Names { v, game: &game };
     // Resolve everything first (the names borrow the game), then edit.

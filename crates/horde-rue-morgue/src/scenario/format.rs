@@ -11,19 +11,12 @@ use toml::Spanned;
 
 pub type Name = Spanned<String>;
 
-/// The whole file.
+/// The file's own keys at the top: the map and the position. The
+/// envelope (`game`, `name`, `rules`), `[decks]`, the steps and the
+/// expectations are read by the shared runner (`horde_rules::scenario`).
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct ScenarioFile {
-    pub game: Spanned<String>,
-    #[serde(default)]
-    pub name: Option<String>,
-    #[serde(default)]
-    pub description: Option<String>,
-    /// Rule IDs the scenario exercises (informational).
-    #[serde(default)]
-    pub rules: Vec<String>,
-
+pub struct Position {
     // ---- the map: a builtin mission, an inline mission, or a small map ----
     #[serde(default)]
     pub mission: Option<Spanned<MissionSpec>>,
@@ -83,15 +76,6 @@ pub struct ScenarioFile {
     /// The survivor being activated when the steps start.
     #[serde(default)]
     pub active: Option<Name>,
-
-    // ---- chance, forced ----
-    #[serde(default)]
-    pub decks: DecksSpec,
-
-    #[serde(default, rename = "step")]
-    pub steps: Vec<Spanned<StepSpec>>,
-    #[serde(default)]
-    pub expect: Option<ExpectSpec>,
 }
 
 /// `mission = "tutorial-1"` or a `[mission]` table in the mission format.
@@ -237,31 +221,15 @@ pub struct TentSpec {
     pub revealed: bool,
 }
 
-/// Forced chance, consumed in order by the next rolls and draws.
-#[derive(Debug, Default, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct DecksSpec {
-    pub dice: Vec<Spanned<u8>>,
-    /// Zombie cards by printed number.
-    pub zombie_cards: Vec<Spanned<u16>>,
-    /// Equipment cards by id.
-    pub equipment: Vec<Name>,
-    /// Starting equipment dealt at setup, survivor by survivor
-    /// (RM-SETUP-6): a fresh setup only.
-    pub starting: Vec<Name>,
-    /// Tent cards dealt at setup, tent spot by tent spot: a fresh setup
-    /// only.
-    pub tents: Vec<Spanned<crate::TentCard>>,
-}
-
-/// One `[[step]]`: exactly one action key, plus optional forced chance,
-/// an expected refusal and a checkpoint.
+/// Rue Morgue's keys of a `[[step]]`: its action keys (one per step, or
+/// the shared `action = "..."`) and their modifiers. The shared runner
+/// reads `note`, `action`, `expect_error`, the step's forced outcomes
+/// (`dice`, `zombie_cards`, `equipment`...) and `[step.expect]`.
 #[derive(Debug, Default, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct StepSpec {
     /// Activate this survivor first if nobody is active.
     pub survivor: Option<Name>,
-    pub note: Option<String>,
 
     pub activate: Option<Name>,
     #[serde(rename = "move")]
@@ -299,17 +267,6 @@ pub struct StepSpec {
     pub chance: Option<Name>,
     /// Ends the players' phase: the zombies act.
     pub run_zombie_phase: Option<Spanned<bool>>,
-    /// A legal action named by its description.
-    pub action: Option<Name>,
-
-    pub dice: Vec<Spanned<u8>>,
-    pub zombie_cards: Vec<Spanned<u16>>,
-    pub equipment: Vec<Name>,
-
-    /// The step must be refused with this rule ID.
-    pub expect_error: Option<Spanned<String>>,
-    /// Checked right after this step.
-    pub expect: Option<ExpectSpec>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -332,33 +289,18 @@ pub enum HandSpec {
     Both,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum OutcomeSpec {
-    Running,
-    Victory,
-    Defeat,
-    /// A competitive game ended and was scored (RM-VS-2).
-    Scored,
-}
-
-/// What must hold, at the end or after a step.
+/// Rue Morgue's expectations, at the end or after a step (the shared
+/// runner checks `outcome`, `decision`, `error`, `error_contains`,
+/// `[expect.events]` and `[expect.legal]`).
 #[derive(Debug, Default, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct ExpectSpec {
-    /// The first refused step's rule ID; the run stops there.
-    pub error: Option<String>,
-    /// Text the refusal's reason must contain.
-    pub error_contains: Option<String>,
-    pub outcome: Option<OutcomeSpec>,
     pub phase: Option<String>,
     pub turn: Option<u16>,
     pub first_player: Option<u8>,
     /// The survivor being activated, `""` for nobody.
     pub active: Option<Name>,
     pub danger: Option<String>,
-    /// `"chance"`, `"terminal"`, or a seat number as text.
-    pub decision: Option<String>,
     pub survivors: BTreeMap<Name, SurvivorExpect>,
     /// Per zone, exact counts: kinds not named must be 0.
     pub zombies: BTreeMap<Name, KindCounts>,
@@ -373,7 +315,6 @@ pub struct ExpectSpec {
     /// Exactly these objectives are taken.
     pub objectives_taken: Option<Vec<Name>>,
     pub helicopter: Option<HelicopterExpect>,
-    pub events: Option<EventsExpect>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -410,15 +351,4 @@ pub struct HelicopterExpect {
     pub items: Option<Vec<Name>>,
     /// Survivor per seat, `""` for a free one.
     pub seats: Option<Vec<Name>>,
-}
-
-#[derive(Debug, Default, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct EventsExpect {
-    /// Each pattern (event name and some fields) matches some event.
-    pub contains: Vec<toml::Table>,
-    /// No event matches any of these patterns.
-    pub absent: Vec<toml::Table>,
-    /// Number of events of each name.
-    pub count: BTreeMap<String, usize>,
 }

@@ -11,24 +11,25 @@
 //! options that act only at setup are refused instead: they would be held
 //! and never act.
 
-use super::format::{Name, ScenarioFile};
+use super::format::{Name, Position};
 use crate::content::Catalog;
 use crate::skills::{self, Skill};
 use horde_data::{Severity, Validator};
+use horde_rules::scenario::Queue;
 use std::ops::Range;
 
-pub fn requested(file: &ScenarioFile) -> bool {
+pub fn requested(file: &Position) -> bool {
     file.fresh_setup.as_ref().is_some_and(|f| *f.get_ref())
 }
 
 /// Checks the file against its kind of setup; false after reporting.
-pub fn check(file: &ScenarioFile, v: &mut Validator) -> bool {
-    if requested(file) { no_position(file, v) } else { no_setup_only(file, v) }
+pub fn check(file: &Position, queues: &[Queue], v: &mut Validator) -> bool {
+    if requested(file) { no_position(file, v) } else { no_setup_only(file, queues, v) }
 }
 
 /// The catalog the fresh setup reads: the shipped one with each listed
 /// survivor's `skills` added to his blue ones.
-pub fn catalog(file: &ScenarioFile, v: &mut Validator) -> Option<Catalog> {
+pub fn catalog(file: &Position, v: &mut Validator) -> Option<Catalog> {
     let mut cat = crate::content::builtin_catalog().clone();
     let mut ok = true;
     for spec in &file.survivors {
@@ -74,7 +75,7 @@ fn setup_skill(cat: &Catalog, k: &Name, v: &mut Validator) -> bool {
 }
 
 /// Position edits, each of which would overwrite part of the setup.
-fn no_position(file: &ScenarioFile, v: &mut Validator) -> bool {
+fn no_position(file: &Position, v: &mut Validator) -> bool {
     let fresh = file.fresh_setup.as_ref().map_or(0..0, |f| f.span());
     let mut bad: Vec<(Range<usize>, String)> = Vec::new();
     let mut top = |present: bool, span: Option<Range<usize>>, key: &str| {
@@ -125,7 +126,7 @@ fn no_position(file: &ScenarioFile, v: &mut Validator) -> bool {
 
 /// Setup-only skills, options and forced setup chance, refused when the
 /// match skips the setup.
-fn no_setup_only(file: &ScenarioFile, v: &mut Validator) -> bool {
+fn no_setup_only(file: &Position, queues: &[Queue], v: &mut Validator) -> bool {
     let help = "add `fresh_setup = true` at the top to build the match through the game's setup";
     let mut ok = true;
     for k in file.survivors.iter().flat_map(|s| &s.skills) {
@@ -143,11 +144,12 @@ fn no_setup_only(file: &ScenarioFile, v: &mut Validator) -> bool {
         v.error_at(agreed, "`[options] can_start_at` acts at setup only (RM-SKILL-52)").set_help(help);
         ok = false;
     }
-    if let Some(c) = file.decks.starting.first() {
+    let first = |name: &str| queues.iter().filter(|q| q.name.get_ref() == name).find_map(|q| q.entries.first());
+    if let Some(c) = first("starting") {
         v.error_at(c, "the starting deal happens at setup only (RM-SETUP-6)").set_help(help);
         ok = false;
     }
-    if let Some(t) = file.decks.tents.first() {
+    if let Some(t) = first("tents") {
         v.error_at(t, "tent cards are dealt at setup only; place them with [tents]").set_help(help);
         ok = false;
     }

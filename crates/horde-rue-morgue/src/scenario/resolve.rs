@@ -1,15 +1,18 @@
-//! Steps as written turned into operations on the match: names resolved
-//! (each bad one reported where it stands), the action key checked to be
-//! exactly one.
+//! Steps as written turned into operations on the match, and forced
+//! outcomes into chance actions: names resolved, each bad one reported
+//! where it stands.
 
-use super::format::{ExpectSpec, HandSpec, Name, StepSpec};
+use super::format::{HandSpec, Name, StepSpec};
 use super::names::Names;
 use crate::TentCard;
 use crate::content::ZombieKind;
-use crate::game::Action;
+use crate::game::{Action, RueMorgue};
 use crate::skills::Skill;
+use horde_rules::scenario::StepCx;
 use std::ops::Range;
 use toml::Spanned;
+
+type Forced = horde_rules::scenario::Forced<Action>;
 
 /// A slot named by its place or by the item in it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,7 +52,6 @@ pub enum Op {
     Combine(u8, u8),
     Choose(Choice),
     RunZombiePhase,
-    Text(String),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,46 +60,58 @@ pub enum DoorSel {
     Across(u8),
 }
 
-/// A forced chance outcome and where the file gave it.
-#[derive(Clone, Debug)]
-pub struct Forced {
-    pub action: Action,
-    pub text: String,
-    pub span: Range<usize>,
-}
-
+/// A step of Rue Morgue's keys, resolved: the survivor to activate first
+/// and the operation (none when the step's action is the shared
+/// `action = "..."`).
 #[derive(Debug)]
-pub struct Planned<'f> {
-    /// 1-based.
-    pub number: usize,
-    pub span: Range<usize>,
-    /// The action as written, `move = "st4"`.
-    pub text: String,
+pub struct Planned {
     pub survivor: Option<u8>,
-    pub op: Op,
-    pub dice: Vec<Forced>,
-    pub zombie_cards: Vec<Forced>,
-    pub equipment: Vec<Forced>,
-    pub expect_error: Option<String>,
-    pub expect: Option<&'f ExpectSpec>,
+    pub op: Option<Op>,
 }
 
-pub fn dice(names: &mut Names, list: &[Spanned<u8>]) -> Vec<Forced> {
-    list.iter()
-        .filter_map(|d| {
-            let v = *d.get_ref();
-            if (1..=6).contains(&v) {
-                Some(Forced { action: Action::Die(v), text: format!("die {v}"), span: d.span() })
-            } else {
-                names.v.error_at(d, format!("a die shows 1 to 6, not {v}"));
+/// One forced outcome of `queue`, as written in `[decks]` or a step.
+pub fn forced(names: &mut Names, queue: &str, entry: &Spanned<toml::Value>) -> Option<Forced> {
+    let span = entry.span();
+    let at = |text: &str| Name::new(span.clone(), text.to_owned());
+    match (queue, entry.get_ref()) {
+        ("dice", toml::Value::Integer(v)) => match u8::try_from(*v) {
+            Ok(x @ 1..=6) => Some(Forced { action: Action::Die(x), text: format!("die {x}"), span }),
+            _ => {
+                names.v.error_at(entry, format!("a die shows 1 to 6, not {v}"));
                 None
             }
-        })
-        .collect()
-}
-
-pub fn zombie_cards(names: &mut Names, list: &[Spanned<u16>]) -> Vec<Forced> {
-    list.iter().filter_map(|c| zombie_card(names, *c.get_ref(), c.span())).collect()
+        },
+        ("zombie_cards", toml::Value::Integer(v)) => match u16::try_from(*v) {
+            Ok(n) => zombie_card(names, n, span),
+            Err(_) => {
+                names.v.error_at(entry, format!("no zombie card {v}"));
+                None
+            }
+        },
+        ("equipment", toml::Value::String(id)) => names.item(&at(id)).map(|c| Forced {
+            action: Action::DrawEquipment(c),
+            text: format!("equipment {id}"),
+            span: span.clone(),
+        }),
+        ("starting", toml::Value::String(id)) => names.item(&at(id)).map(|c| Forced {
+            action: Action::DealStart(c),
+            text: format!("start {id}"),
+            span: span.clone(),
+        }),
+        ("tents", toml::Value::String(id)) => {
+            tent(names, &at(id)).map(|t| Forced { action: Action::DealTent(t), text: tent_text(t), span: span.clone() })
+        }
+        (q, other) => {
+            let want = match q {
+                "dice" => "a die as a number, 1 to 6",
+                "zombie_cards" => "a zombie card by its printed number, e.g. 152",
+                "tents" => "a tent card id, e.g. \"ordinary\"",
+                _ => "an item id, e.g. \"pistol\"",
+            };
+            names.v.error_at(entry, format!("`{q}` holds {want}, not a {}", other.type_str()));
+            None
+        }
+    }
 }
 
 fn zombie_card(names: &mut Names, n: u16, span: Range<usize>) -> Option<Forced> {
@@ -116,37 +130,16 @@ fn zombie_card(names: &mut Names, n: u16, span: Range<usize>) -> Option<Forced> 
     }
 }
 
-pub fn equipment(names: &mut Names, list: &[Name]) -> Vec<Forced> {
-    list.iter()
-        .filter_map(|e| {
-            names.item(e).map(|c| Forced {
-                action: Action::DrawEquipment(c),
-                text: format!("equipment {}", e.get_ref()),
-                span: e.span(),
-            })
-        })
-        .collect()
-}
-
-/// The starting deal of a fresh setup, one card per survivor in seat
-/// order (RM-SETUP-6).
-pub fn starting(names: &mut Names, list: &[Name]) -> Vec<Forced> {
-    list.iter()
-        .filter_map(|e| {
-            names.item(e).map(|c| Forced {
-                action: Action::DealStart(c),
-                text: format!("start {}", e.get_ref()),
-                span: e.span(),
-            })
-        })
-        .collect()
-}
-
-/// The tent cards of a fresh setup, one per tent spot in zone order.
-pub fn tents(list: &[Spanned<TentCard>]) -> Vec<Forced> {
-    list.iter()
-        .map(|t| Forced { action: Action::DealTent(*t.get_ref()), text: tent_text(*t.get_ref()), span: t.span() })
-        .collect()
+/// A tent card by its id (`"ordinary_blue_bed"`).
+fn tent(names: &mut Names, n: &Name) -> Option<TentCard> {
+    match serde_json::from_value::<TentCard>(serde_json::Value::String(n.get_ref().clone())) {
+        Ok(t) => Some(t),
+        Err(_) => {
+            let known = TentCard::ALL.map(|t| tent_text(t).trim_start_matches("tent ").to_owned());
+            names.v.check_ref(n, known.iter(), "tent card");
+            None
+        }
+    }
 }
 
 fn tent_text(t: TentCard) -> String {
@@ -155,7 +148,7 @@ fn tent_text(t: TentCard) -> String {
 }
 
 /// The action keys of a step, in file order of the struct.
-fn action_keys(s: &StepSpec) -> Vec<(&'static str, Range<usize>)> {
+pub fn action_keys(s: &StepSpec) -> Vec<(&'static str, Range<usize>)> {
     let mut v = Vec::new();
     macro_rules! key {
         ($field:ident, $name:literal) => {
@@ -188,39 +181,14 @@ fn action_keys(s: &StepSpec) -> Vec<(&'static str, Range<usize>)> {
     key!(choose, "choose");
     key!(chance, "chance");
     key!(run_zombie_phase, "run_zombie_phase");
-    key!(action, "action");
     v
 }
 
-const ACTION_KEYS: &str = "activate, move, search, open_door, rearrange, trade, attack, reload, take_objective, \
-     make_noise, board, leave_helicopter, change_seat, take_off, land, fly, store, take, end_activation, \
-     discard, combine, choose, chance, run_zombie_phase, action";
-
-pub fn step<'f>(names: &mut Names, number: usize, spec: &'f Spanned<StepSpec>, source: &str) -> Option<Planned<'f>> {
-    let s = spec.get_ref();
-    let keys = action_keys(s);
-    let (key, key_span) = match keys.as_slice() {
-        [] => {
-            names.v.report_span(
-                horde_data::Severity::Error,
-                spec.span(),
-                format!("step {number} has no action").as_str().to_owned(),
-            );
-            return None;
-        }
-        [one] => one.clone(),
-        [_, second, ..] => {
-            names.v.report_span(
-                horde_data::Severity::Error,
-                second.1.clone(),
-                format!("step {number} has a second action `{}`; one action per [[step]]", second.0),
-            );
-            return None;
-        }
-    };
-    let _ = ACTION_KEYS;
-    let value_text = source.get(key_span.clone()).unwrap_or("").trim().to_owned();
-    let text = format!("{key} = {value_text}");
+/// Resolves a step's own keys: its action (if it is one of Rue Morgue's
+/// keys) and the survivor to activate first.
+pub fn step(names: &mut Names, cx: &StepCx<'_, RueMorgue>) -> Option<Planned> {
+    let s = cx.step;
+    let key = action_keys(s).first().map_or("", |k| k.0);
     let flag = |names: &mut Names, b: &Option<Spanned<bool>>, a: Action| -> Option<Op> {
         let b = b.as_ref()?;
         if !*b.get_ref() {
@@ -294,33 +262,16 @@ pub fn step<'f>(names: &mut Names, number: usize, spec: &'f Spanned<StepSpec>, s
                 None
             }
         }
-        "action" => s.action.as_ref().map(|t| Op::Text(t.get_ref().clone())),
         _ => None,
     };
     let survivor = match &s.survivor {
         Some(n) => Some(names.survivor(n)?),
         None => None,
     };
-    let dice = dice(names, &s.dice);
-    let zombie_cards = zombie_cards(names, &s.zombie_cards);
-    let equipment = equipment(names, &s.equipment);
-    if let Some(e) = &s.expect_error
-        && !e.get_ref().starts_with("RM-")
-    {
-        names.v.error_at(e, "a rule ID of the specification, like \"RM-MOVE-5\"");
+    if cx.by_text {
+        return Some(Planned { survivor, op: None });
     }
-    Some(Planned {
-        number,
-        span: spec.span(),
-        text,
-        survivor,
-        op: op?,
-        dice,
-        zombie_cards,
-        equipment,
-        expect_error: s.expect_error.as_ref().map(|e| e.get_ref().clone()),
-        expect: s.expect.as_ref(),
-    })
+    Some(Planned { survivor, op: Some(op?) })
 }
 
 fn items(names: &mut Names, list: &Spanned<Vec<Name>>) -> Option<Vec<u8>> {
@@ -432,14 +383,9 @@ pub fn chance(names: &mut Names, n: &Name) -> Option<Forced> {
             text: format!("start {}", w[1].get_ref()),
             span: n.span(),
         }),
-        ["tent", card] => match serde_json::from_value::<TentCard>(serde_json::Value::String((*card).to_owned())) {
-            Ok(t) => Some(Forced { action: Action::DealTent(t), text: tent_text(t), span: n.span() }),
-            Err(_) => {
-                let known = TentCard::ALL.map(|t| tent_text(t).trim_start_matches("tent ").to_owned());
-                names.v.check_ref(&w[1], known.iter(), "tent card");
-                None
-            }
-        },
+        ["tent", _] => {
+            tent(names, &w[1]).map(|t| Forced { action: Action::DealTent(t), text: tent_text(t), span: n.span() })
+        }
         _ => {
             names.v.error_at(n, "cannot read this chance outcome").set_help(
                 "write \"die 5\", \"zombie card 152\", \"equipment pistol\", \"start crowbar\" or \"tent ordinary\"",

@@ -1,206 +1,97 @@
-//! Playing the steps: each resolved against the legal actions of the
-//! moment, forced chance fed from the queues, refusals recorded with the
-//! engine's rule ID.
+//! Playing Rue Morgue's steps: each resolved against the legal actions of
+//! the moment, refusals recorded with the engine's rule ID.
 
 use super::format::HandSpec;
-use super::resolve::{Choice, DoorSel, Forced, Op, Planned, SlotSel};
-use crate::game::{Action, BOTH_HANDS, Event, NONE, Phase, RmError, SLOTS, Step, WindowKind};
-use crate::scenario_support::Scenario;
-use horde_core::{Decision, Game};
-use std::collections::VecDeque;
+use super::resolve::{Choice, DoorSel, Op, Planned, SlotSel};
+use crate::game::{Action, BOTH_HANDS, NONE, RueMorgue, SLOTS, Step, WindowKind};
+use horde_core::Game;
+use horde_rules::scenario::{Play, Refusal};
 
-/// Why a step did not go through: the rule and the reason.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refusal {
-    pub rule: String,
-    pub reason: String,
-}
-
-impl From<RmError> for Refusal {
-    fn from(e: RmError) -> Self {
-        Self { rule: e.rule.to_owned(), reason: e.reason }
+/// Activates the survivor a step names, unless he is the active one.
+pub fn prepare(play: &mut Play<RueMorgue>, p: &Planned) -> Result<(), Refusal> {
+    if let Some(s) = p.survivor
+        && play.game().state().active != s
+    {
+        play.apply(Action::Activate(s))?;
+        play.feed_chance()?;
     }
+    Ok(())
 }
 
-impl std::fmt::Display for Refusal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.rule, self.reason)
-    }
-}
-
-/// Forced outcomes waiting, each kind in its own queue.
-#[derive(Debug, Default)]
-pub struct Queues {
-    pub dice: VecDeque<Forced>,
-    pub zombie: VecDeque<Forced>,
-    pub equipment: VecDeque<Forced>,
-    /// The starting deal of a fresh setup.
-    pub starting: VecDeque<Forced>,
-    /// The tent cards of a fresh setup.
-    pub tents: VecDeque<Forced>,
-}
-
-impl Queues {
-    fn for_step(&mut self, step: Option<&Step>) -> Option<&mut VecDeque<Forced>> {
-        match step? {
-            Step::AttackRoll | Step::SpawnRoll { .. } => Some(&mut self.dice),
-            Step::DrawZombie { .. } | Step::DealZombies { .. } => Some(&mut self.zombie),
-            Step::SearchDraw { .. } => Some(&mut self.equipment),
-            Step::SetupDeal { .. } => Some(&mut self.starting),
-            Step::SetupTents { .. } => Some(&mut self.tents),
-            _ => None,
+/// Runs a step's own operation.
+pub fn play(play: &mut Play<RueMorgue>, p: &Planned) -> Result<(), Refusal> {
+    let Some(op) = &p.op else { return Ok(()) };
+    let r = Rm(play.game());
+    match op {
+        Op::Plain(a) => play.apply(*a),
+        Op::RunZombiePhase => super::zombies_phase(play),
+        Op::OpenDoor { door, with } => {
+            let a = r.open_door(*door, *with)?;
+            play.apply(a)
+        }
+        Op::Attack { weapon, zone, hand } => {
+            let a = r.attack(*weapon, *zone, *hand)?;
+            play.apply(a)
+        }
+        Op::Store(cards) => {
+            play.apply(Action::StoreItems)?;
+            for &c in cards {
+                let r = Rm(play.game());
+                let a = r.active()?;
+                let slot = r.slot_of(a, SlotSel::Item(c))?;
+                play.apply(Action::Store(slot))?;
+            }
+            play.apply(Action::Done)
+        }
+        Op::Take(cards) => {
+            play.apply(Action::TakeItems)?;
+            for &c in cards {
+                let k = Rm(play.game()).heli_item(c)?;
+                play.apply(Action::Take(k))?;
+            }
+            play.apply(Action::Done)
+        }
+        Op::Discard(c) => {
+            let a = r.active()?;
+            let slot = r.slot_of(a, SlotSel::Item(*c))?;
+            play.apply(Action::Discard(a, slot))
+        }
+        Op::Combine(x, y) => {
+            let a = r.active()?;
+            let i = r.slot_of(a, SlotSel::Item(*x))?;
+            let mut j = r.slot_of(a, SlotSel::Item(*y))?;
+            if i == j {
+                // Two copies of one card: the second one.
+                let slots = r.0.state().survivors[a as usize].slots;
+                j = (0..SLOTS).find(|&k| k as u8 != i && slots[k].item() == Some(*y)).map_or(j, |k| k as u8);
+            }
+            play.apply(Action::Combine(i.min(j), i.max(j)))
+        }
+        Op::Choose(c) => {
+            let a = r.choice(*c)?;
+            play.apply(a)
         }
     }
-
-    pub fn all_mut(&mut self) -> [&mut VecDeque<Forced>; 5] {
-        [&mut self.dice, &mut self.zombie, &mut self.equipment, &mut self.starting, &mut self.tents]
-    }
 }
 
-/// The match being played and what happened so far.
-pub struct Runner {
-    pub sc: Scenario,
-    pub queues: Queues,
-    /// Every event, with the step it happened in (0: before the steps).
-    pub events: Vec<(usize, Event)>,
-    /// Per step: what was applied, readable.
-    pub applied: Vec<String>,
-}
+/// Reading the match to turn an operation into an action.
+struct Rm<'a>(&'a RueMorgue);
 
-impl Runner {
-    fn apply(&mut self, step: usize, a: Action) -> Result<(), Refusal> {
-        let text = self.sc.game.describe(a);
-        let mut ev = Vec::new();
-        self.sc.game.apply(a, &mut ev)?;
-        self.applied.push(text);
-        self.events.extend(ev.into_iter().map(|e| (step, e)));
-        Ok(())
-    }
-
-    /// Feeds forced outcomes while the game waits for chance and the
-    /// matching queue has one.
-    pub fn feed_chance(&mut self, step: usize) -> Result<(), Refusal> {
-        while self.sc.game.decision() == Decision::Chance {
-            let top = self.sc.game.state().stack.top();
-            let Some(q) = self.queues.for_step(top.as_ref()) else { break };
-            let Some(f) = q.pop_front() else { break };
-            self.apply(step, f.action)
-                .map_err(|r| Refusal { rule: r.rule, reason: format!("forced {} refused: {}", f.text, r.reason) })?;
-        }
-        Ok(())
-    }
-
-    /// Runs one step: its operation, then any forced chance it unlocks.
-    pub fn step(&mut self, p: &Planned) -> Result<(), Refusal> {
-        let n = p.number;
-        if let Some(s) = p.survivor {
-            let st = self.sc.game.state();
-            if st.active != s {
-                self.apply(n, Action::Activate(s))?;
-                self.feed_chance(n)?;
-            }
-        }
-        match &p.op {
-            Op::Plain(a) => self.apply(n, *a)?,
-            Op::RunZombiePhase => {
-                let st = self.sc.game.state();
-                if st.phase != Phase::Players || !st.stack.is_empty() {
-                    return Err(Refusal {
-                        rule: "RM-ZPH-1".into(),
-                        reason: format!("the zombies' phase follows the players' phase; now: {}", self.waiting()),
-                    });
-                }
-                let ev = self.sc.zombies_phase();
-                self.applied.push("end of the players' phase".into());
-                self.events.extend(ev.into_iter().map(|e| (n, e)));
-            }
-            Op::OpenDoor { door, with } => {
-                let a = self.open_door(*door, *with)?;
-                self.apply(n, a)?;
-            }
-            Op::Attack { weapon, zone, hand } => {
-                let a = self.attack(*weapon, *zone, *hand)?;
-                self.apply(n, a)?;
-            }
-            Op::Store(cards) => {
-                self.apply(n, Action::StoreItems)?;
-                for &c in cards {
-                    let a = self.active()?;
-                    let slot = self.slot_of(a, SlotSel::Item(c))?;
-                    self.apply(n, Action::Store(slot))?;
-                }
-                self.apply(n, Action::Done)?;
-            }
-            Op::Take(cards) => {
-                self.apply(n, Action::TakeItems)?;
-                for &c in cards {
-                    let k = self.heli_item(c)?;
-                    self.apply(n, Action::Take(k))?;
-                }
-                self.apply(n, Action::Done)?;
-            }
-            Op::Discard(c) => {
-                let a = self.active()?;
-                let slot = self.slot_of(a, SlotSel::Item(*c))?;
-                self.apply(n, Action::Discard(a, slot))?;
-            }
-            Op::Combine(x, y) => {
-                let a = self.active()?;
-                let i = self.slot_of(a, SlotSel::Item(*x))?;
-                let mut j = self.slot_of(a, SlotSel::Item(*y))?;
-                if i == j {
-                    // Two copies of one card: the second one.
-                    let slots = self.sc.game.state().survivors[a as usize].slots;
-                    j = (0..SLOTS).find(|&k| k as u8 != i && slots[k].item() == Some(*y)).map_or(j, |k| k as u8);
-                }
-                self.apply(n, Action::Combine(i.min(j), i.max(j)))?;
-            }
-            Op::Choose(c) => {
-                let a = self.choice(*c)?;
-                self.apply(n, a)?;
-            }
-            Op::Text(t) => {
-                let a = self.by_text(t)?;
-                self.apply(n, a)?;
-            }
-        }
-        self.feed_chance(n)
-    }
-
-    /// What the game waits for, readable.
-    pub fn waiting(&self) -> String {
-        let g = &self.sc.game;
-        match g.decision() {
-            Decision::Terminal => "nothing: the game is over".into(),
-            Decision::Chance => match g.state().stack.top() {
-                Some(Step::AttackRoll) => "an attack die".into(),
-                Some(Step::SpawnRoll { .. }) => "a spawn die".into(),
-                Some(Step::DrawZombie { zone }) => {
-                    format!("a zombie card for {}", super::names::zone_id(g, zone))
-                }
-                Some(Step::SearchDraw { .. }) => "an equipment card".into(),
-                Some(Step::DealZombies { .. }) => "a zombie card for the Distributor".into(),
-                Some(Step::SetupDeal { next }) => {
-                    format!("a starting card for {}", super::names::survivor_id(g, next))
-                }
-                Some(Step::SetupTents { from }) => format!("a tent card for {}", super::names::zone_id(g, from)),
-                _ => "chance".into(),
-            },
-            Decision::Seat(s) => {
-                let v = g.view(horde_core::Viewer::Spectator);
-                format!("seat {}: {}", s.0, v.asking)
-            }
-        }
+impl Rm<'_> {
+    fn legal(&self) -> Vec<Action> {
+        let mut v = Vec::new();
+        self.0.legal_actions(&mut v);
+        v
     }
 
     fn active(&self) -> Result<u8, Refusal> {
-        let st = self.sc.game.state();
+        let st = self.0.state();
         if st.active != NONE {
             return Ok(st.active);
         }
-        Err(self.sc.game.check(Action::Melee { hand: 0 }).err().map_or_else(
+        Err(self.0.check(Action::Melee { hand: 0 }).err().map_or_else(
             || Refusal { rule: "RM-TURN-2".into(), reason: "activate a survivor first".into() },
-            Refusal::from,
+            |e| Refusal::of(&e),
         ))
     }
 
@@ -208,13 +99,13 @@ impl Runner {
         match sel {
             SlotSel::Index(i) => Ok(i),
             SlotSel::Item(c) => {
-                let s = &self.sc.game.state().survivors[surv as usize];
+                let s = &self.0.state().survivors[surv as usize];
                 s.slots.iter().position(|x| x.item() == Some(c)).map(|i| i as u8).ok_or_else(|| Refusal {
                     rule: "RM-INV-1".into(),
                     reason: format!(
                         "{} holds no {}",
-                        super::names::survivor_id(&self.sc.game, surv),
-                        super::names::item_id(&self.sc.game, c)
+                        super::names::survivor_id(self.0, surv),
+                        super::names::item_id(self.0, c)
                     ),
                 })
             }
@@ -222,22 +113,16 @@ impl Runner {
     }
 
     fn heli_item(&self, c: u8) -> Result<u8, Refusal> {
-        let h = &self.sc.game.state().heli;
+        let h = &self.0.state().heli;
         h.items.iter().position(|x| x.item() == Some(c)).map(|k| k as u8).ok_or_else(|| Refusal {
             rule: "RM-HELI-16".into(),
-            reason: format!("no {} on the helicopter", super::names::item_id(&self.sc.game, c)),
+            reason: format!("no {} on the helicopter", super::names::item_id(self.0, c)),
         })
-    }
-
-    fn legal(&self) -> Vec<Action> {
-        let mut v = Vec::new();
-        self.sc.game.legal_actions(&mut v);
-        v
     }
 
     fn open_door(&self, door: DoorSel, with: Option<u8>) -> Result<Action, Refusal> {
         let a = self.active()?;
-        let g = &self.sc.game;
+        let g = self.0;
         let map = g.statics().map();
         let here = g.state().survivors[a as usize].zone;
         let d = match door {
@@ -272,7 +157,7 @@ impl Runner {
                 }
                 h
             }
-            None => vec![0, 1, crate::game::BOTH_HANDS],
+            None => vec![0, 1, BOTH_HANDS],
         };
         let legal = self.legal();
         let pick = hands.iter().map(|&hand| Action::OpenDoor { door: d, hand }).find(|x| legal.contains(x));
@@ -281,7 +166,7 @@ impl Runner {
 
     fn attack(&self, weapon: u8, zone: Option<u8>, hand: Option<HandSpec>) -> Result<Action, Refusal> {
         let a = self.active()?;
-        let g = &self.sc.game;
+        let g = self.0;
         let s = &g.state().survivors[a as usize];
         let held: Vec<u8> = (0..2u8).filter(|&h| s.slots[h as usize].item() == Some(weapon)).collect();
         if held.is_empty() {
@@ -317,7 +202,7 @@ impl Runner {
     }
 
     fn choice(&self, c: Choice) -> Result<Action, Refusal> {
-        let g = &self.sc.game;
+        let g = self.0;
         let top = g.state().stack.top();
         // The survivor whose slots a choice names, from the step waiting.
         let owner = match top {
@@ -371,23 +256,6 @@ impl Runner {
             Choice::Take(c) => Action::Take(self.heli_item(c)?),
             Choice::Discard(s) => Action::Discard(owner, slot(owner, s)?),
             Choice::Done => Action::Done,
-        })
-    }
-
-    fn by_text(&self, t: &str) -> Result<Action, Refusal> {
-        let g = &self.sc.game;
-        let legal = self.legal();
-        let want = t.trim().to_lowercase();
-        let hit = legal
-            .iter()
-            .find(|a| g.describe(**a).to_lowercase() == want || a.to_string().to_lowercase() == want)
-            .copied();
-        hit.ok_or_else(|| Refusal {
-            rule: "RM-PLAYER-2".into(),
-            reason: format!(
-                "no legal action reads {t:?}; legal now: {}",
-                legal.iter().map(|a| format!("{:?}", g.describe(*a))).collect::<Vec<_>>().join(", ")
-            ),
         })
     }
 }

@@ -4,7 +4,11 @@
 //! the setup: humans with characters, lives, things and squares; zombies;
 //! barricades, destroyed walls and searched squares; the Zombie Player's
 //! hand; and where play starts (a human's turn, the choice of the next
-//! human, or the Zombie phase).
+//! human, or the Zombie phase). It refuses positions the rules do not
+//! allow (a figure off the board, on a car square or on another, a
+//! barricade where there is no opening...), naming each problem's
+//! [`Subject`] so that the scenario files (module `file`, `game =
+//! "grid-siege"` for `horde scenario run`) can point at its line.
 //!
 //! ```
 //! use horde_grid_siege::scenario::Scenario;
@@ -18,6 +22,8 @@
 //!     .unwrap();
 //! assert_eq!(g.turn().unwrap().actions, 2);
 //! ```
+
+mod file;
 
 use crate::content::content;
 use crate::geom::{Edge, Pos};
@@ -44,6 +50,37 @@ impl fmt::Display for ScenarioError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "scenario: {}", self.0)
     }
+}
+
+/// What a problem of a described position is about, by the order in
+/// which the builder was told things (indices from 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Subject {
+    /// The position as a whole (how many humans, the seats).
+    Position,
+    /// A human, in the order added.
+    Human(usize),
+    /// Thing `.1` of human `.0` ([`Scenario::holding`]).
+    Thing(usize, usize),
+    /// Searched square `.1` of human `.0` ([`Scenario::has_searched`]).
+    HumanSearched(usize, usize),
+    /// A zombie, in the order added (fresh ones included).
+    Zombie(usize),
+    Barricade(usize),
+    DestroyedWall(usize),
+    /// A square of [`Scenario::searched`].
+    Searched(usize),
+    /// A card of [`Scenario::zombie_hand`].
+    HandCard(usize),
+    /// Where play starts.
+    Start,
+}
+
+/// One problem with the described position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    pub subject: Subject,
+    pub message: String,
 }
 
 #[derive(Clone, Debug)]
@@ -73,7 +110,7 @@ pub struct Scenario {
     car_started: bool,
     hand: Vec<String>,
     start: Start,
-    errors: Vec<String>,
+    errors: Vec<Problem>,
 }
 
 impl Default for Scenario {
@@ -144,7 +181,7 @@ impl Scenario {
     }
     fn last(&mut self) -> Option<&mut HumanSpec> {
         if self.humans.is_empty() {
-            self.errors.push("describe a human first".into());
+            self.errors.push(Problem { subject: Subject::Position, message: "describe a human first".into() });
         }
         self.humans.last_mut()
     }
@@ -179,7 +216,6 @@ impl Scenario {
         if let Some(h) = self.last() {
             h.searched.push(p);
         }
-        self.searched.push(p);
         self
     }
     pub fn zombie(mut self, at: Pos) -> Self {
@@ -234,35 +270,46 @@ impl Scenario {
 
     /// The position, or every problem found in the description.
     pub fn build(self) -> Result<GridSiege, ScenarioError> {
+        self.check()
+            .map_err(|problems| ScenarioError(problems.into_iter().map(|p| p.message).collect::<Vec<_>>().join("; ")))
+    }
+
+    /// The position, or every problem found, each with its [`Subject`].
+    pub fn check(self) -> Result<GridSiege, Vec<Problem>> {
         let c = content();
         let m = &c.map;
         let mut errors = self.errors.clone();
+        let problem = |subject: Subject, message: String| Problem { subject, message };
         let n = self.humans.len();
         if n == 0 || n > usize::from(crate::setup::MAX_HUMANS) {
-            errors.push(format!("1..={} humans are needed, found {n}", crate::setup::MAX_HUMANS));
-            return Err(ScenarioError(errors.join("; ")));
+            errors.push(problem(
+                Subject::Position,
+                format!("1..={} humans are needed, found {n}", crate::setup::MAX_HUMANS),
+            ));
+            return Err(errors);
         }
         let setup =
             Setup { humans: n as u8, human_seats: self.seats.min(n as u8), options: self.options, ..Setup::default() };
-        let mut g = GridSiege::from_setup(&setup).map_err(|e| ScenarioError(e.0))?;
+        let mut g = GridSiege::from_setup(&setup).map_err(|e| vec![problem(Subject::Position, e.0)])?;
         let mut occupied: Vec<Pos> = Vec::new();
-        let mut check_square = |p: Pos, what: &str, errors: &mut Vec<String>, obstacle_ok: bool| {
+        let mut check_square = |p: Pos, what: &str, obstacle_ok: bool| -> Option<String> {
             if !m.contains(p) {
-                errors.push(format!("{what}: {p} is off the board"));
+                Some(format!("{what}: {p} is off the board"))
             } else if m.sq(p).car {
-                errors.push(format!("{what}: {p} is a car square"));
+                Some(format!("{what}: {p} is a car square"))
             } else if m.sq(p).obstacle && !obstacle_ok {
-                errors.push(format!("{what}: {p} is an obstacle"));
+                Some(format!("{what}: {p} is an obstacle"))
             } else if occupied.contains(&p) {
-                errors.push(format!("{what}: {p} is already occupied"));
+                Some(format!("{what}: {p} is already occupied"))
             } else {
                 occupied.push(p);
+                None
             }
         };
         for (i, spec) in self.humans.iter().enumerate() {
             let what = format!("human H{}", i + 1);
             let Some(ch) = c.character_index(&spec.character) else {
-                errors.push(format!("{what}: unknown character {:?}", spec.character));
+                errors.push(problem(Subject::Human(i), format!("{what}: unknown character {:?}", spec.character)));
                 continue;
             };
             let h = &mut g.humans[i];
@@ -270,7 +317,7 @@ impl Scenario {
             h.lives = spec.lives;
             if let Some(s) = spec.seat {
                 if s == 0 || s > g.human_seats {
-                    errors.push(format!("{what}: seat {s} is not a Human Player"));
+                    errors.push(problem(Subject::Human(i), format!("{what}: seat {s} is not a Human Player")));
                 } else {
                     h.seat = s;
                 }
@@ -280,58 +327,66 @@ impl Scenario {
                 h.in_car = true;
                 h.pos = m.car.seats.first().copied().unwrap_or(Pos::new(0, 0));
             } else if let Some(p) = spec.pos {
-                check_square(p, &what, &mut errors, true);
+                if let Some(e) = check_square(p, &what, true) {
+                    errors.push(problem(Subject::Human(i), e));
+                }
                 h.pos = p;
             }
             if spec.things.len() > SLOTS {
-                errors.push(format!("{what}: at most {SLOTS} things"));
+                errors.push(problem(Subject::Thing(i, SLOTS), format!("{what}: at most {SLOTS} things")));
             }
-            for (t, empty) in spec.things.iter().take(SLOTS) {
+            for (k, (t, empty)) in spec.things.iter().take(SLOTS).enumerate() {
                 match c.thing_index(t) {
                     Some(ti) => {
                         g.humans[i].add((ti + 1) | if *empty { EMPTY_FLAG } else { 0 });
                     }
-                    None => errors.push(format!("{what}: unknown thing {t:?}")),
+                    None => errors.push(problem(Subject::Thing(i, k), format!("{what}: unknown thing {t:?}"))),
                 }
             }
-            for p in &spec.searched {
+            for (k, p) in spec.searched.iter().enumerate() {
                 match m.contains(*p).then(|| m.sq(*p).search).flatten() {
-                    Some(si) => g.humans[i].searched |= 1u64 << si,
-                    None => errors.push(format!("{what}: {p} is not a search square")),
+                    Some(si) => {
+                        g.humans[i].searched |= 1u64 << si;
+                        g.searched |= 1u64 << si;
+                    }
+                    None => errors
+                        .push(problem(Subject::HumanSearched(i, k), format!("{what}: {p} is not a search square"))),
                 }
             }
         }
-        for (p, fresh) in &self.zombies {
-            check_square(*p, "zombie", &mut errors, false);
+        for (k, (p, fresh)) in self.zombies.iter().enumerate() {
+            if let Some(e) = check_square(*p, "zombie", false) {
+                errors.push(problem(Subject::Zombie(k), e));
+            }
             g.zombies.push(Zombie { pos: *p, actions: if *fresh { 4 } else { 2 }, fresh: *fresh });
         }
         g.sort_zombies();
-        for e in &self.barricades {
+        for (k, e) in self.barricades.iter().enumerate() {
             if !m.contains(e.squares().1)
                 || !matches!(m.edge(*e), crate::content::EdgeKind::Door | crate::content::EdgeKind::Window)
             {
-                errors.push(format!("barricade: {e} is not a door or window opening"));
+                errors.push(problem(Subject::Barricade(k), format!("barricade: {e} is not a door or window opening")));
             } else {
                 g.barricades.push(*e);
             }
         }
         g.barricades.sort_unstable();
         g.barricades.dedup();
-        for e in &self.destroyed {
+        for (k, e) in self.destroyed.iter().enumerate() {
             if !m.contains(e.squares().1)
                 || !matches!(m.edge(*e), crate::content::EdgeKind::Wall | crate::content::EdgeKind::Window)
             {
-                errors.push(format!("destroyed wall: {e} is not a wall or window"));
+                errors.push(problem(Subject::DestroyedWall(k), format!("destroyed wall: {e} is not a wall or window")));
             } else {
                 g.destroyed.push(*e);
             }
         }
         g.destroyed.sort_unstable();
         g.destroyed.dedup();
-        for p in &self.searched {
+        for (k, p) in self.searched.iter().enumerate() {
             match m.contains(*p).then(|| m.sq(*p).search).flatten() {
                 Some(si) => g.searched |= 1u64 << si,
-                None => errors.push(format!("searched: {p} is not a search square")),
+                None => errors.push(problem(Subject::Searched(k), format!("searched: {p} is not a search square"))),
             }
         }
         if self.all_searched {
@@ -339,18 +394,18 @@ impl Scenario {
             g.searched = if k >= 64 { u64::MAX } else { (1u64 << k) - 1 };
         }
         g.car_started = self.car_started;
-        for card in &self.hand {
+        for (k, card) in self.hand.iter().enumerate() {
             match c.zombie_card_index(card) {
-                Some(k) if usize::from(k) < 8 => {
-                    let k = usize::from(k);
-                    g.zhand[k] += 1;
-                    g.zdeck[k] = g.zdeck[k].max(g.zhand[k]);
+                Some(x) if usize::from(x) < 8 => {
+                    let x = usize::from(x);
+                    g.zhand[x] += 1;
+                    g.zdeck[x] = g.zdeck[x].max(g.zhand[x]);
                 }
-                _ => errors.push(format!("zombie hand: unknown card {card:?}")),
+                _ => errors.push(problem(Subject::HandCard(k), format!("zombie hand: unknown card {card:?}"))),
             }
         }
         if !errors.is_empty() {
-            return Err(ScenarioError(errors.join("; ")));
+            return Err(errors);
         }
         g.round = self.round;
         let mut ev = Vec::new();
@@ -359,7 +414,8 @@ impl Scenario {
             Start::Turn(h) => {
                 let ok = g.humans.get(usize::from(h)).is_some_and(|x| x.conscious());
                 if !ok {
-                    return Err(ScenarioError(format!("human H{} cannot take a turn", u16::from(h) + 1)));
+                    let message = format!("human H{} cannot take a turn", u16::from(h) + 1);
+                    return Err(vec![problem(Subject::Start, message)]);
                 }
                 for (i, x) in g.humans.iter_mut().enumerate() {
                     x.acted = i < usize::from(h);

@@ -1,0 +1,54 @@
+//! Checks across the scenario files (each file is a test of its own in
+//! `scenarios.rs`):
+//!
+//! - every skill is played by some scenario: named in its file name
+//!   (`skill_NN_...`) or cited in its `rules`;
+//! - every example of `docs/scenarios.md` runs and passes.
+
+use horde_data::Source;
+use horde_rue_morgue::scenario::run;
+use horde_testkit::scenarios::{Kind, files};
+use std::fs;
+use std::path::Path;
+
+/// Every example of `docs/scenarios.md` (each ```toml block) runs and passes.
+#[test]
+fn the_documented_examples_pass() {
+    let doc = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/scenarios.md");
+    let text = fs::read_to_string(&doc).unwrap_or_else(|e| panic!("{}: {e}", doc.display()));
+    let blocks: Vec<&str> = text.split("```toml\n").skip(1).map(|b| b.split("```").next().unwrap_or("")).collect();
+    let rm: Vec<&str> = blocks.into_iter().filter(|b| b.contains("game = \"rue-morgue\"")).collect();
+    assert!(rm.len() >= 2, "expected the full example and the fresh setup's, found {}", rm.len());
+    for (i, block) in rm.iter().enumerate() {
+        let report = run(&Source::new(format!("docs/scenarios.md (example {})", i + 1), *block))
+            .unwrap_or_else(|d| panic!("documented example {} is not a valid scenario:\n{d}", i + 1));
+        assert!(report.mismatches.is_empty(), "example {}: {:?}", i + 1, report.mismatches);
+    }
+}
+
+/// The skill numbers a scenario covers: those of its file name
+/// (`skill_23_48_49_dual.toml`) and the RM-SKILL IDs its `rules` cite.
+fn skills_covered(path: &Path) -> Vec<u32> {
+    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let mut out: Vec<u32> = match stem.strip_prefix("skill_") {
+        Some(rest) => rest.split('_').map_while(|w| w.parse().ok()).collect(),
+        None => Vec::new(),
+    };
+    let text = fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let table: toml::Table = toml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let rules = table.get("rules").and_then(toml::Value::as_array).cloned().unwrap_or_default();
+    out.extend(rules.iter().filter_map(|r| r.as_str()?.strip_prefix("RM-SKILL-")?.parse::<u32>().ok()));
+    out
+}
+
+/// Every one of the 83 skills (RM-SKILL-01 to RM-SKILL-83) is played by at
+/// least one passing scenario, so `horde scenario run` shows each at work.
+#[test]
+fn every_skill_has_a_scenario() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
+    let passing: Vec<_> = files(&dir).into_iter().filter(|f| f.kind == Kind::Pass).collect();
+    assert!(passing.len() >= 40, "expected the worked examples under tests/scenarios, found {}", passing.len());
+    let covered: std::collections::BTreeSet<u32> = passing.iter().flat_map(|f| skills_covered(&f.path)).collect();
+    let missing: Vec<u32> = (1..=83).filter(|n| !covered.contains(n)).collect();
+    assert!(missing.is_empty(), "skills without a scenario under tests/scenarios: {missing:?}");
+}
