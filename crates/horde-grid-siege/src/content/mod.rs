@@ -14,6 +14,7 @@ pub use cards::{
 };
 pub use map::{Building, BuildingKind, Car, EdgeKind, Map, Room, SearchSquare, Square};
 
+use serde::Serialize;
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -25,12 +26,8 @@ pub const FILES: [(&str, &str); 4] = [
     ("characters.toml", include_str!("../../../../content/grid-siege/characters.toml")),
 ];
 
-/// Bumped when the embedded content changes in a way that could change a
-/// recorded game.
-pub const CONTENT_VERSION: u32 = 1;
-
 /// Everything the rules read from data.
-#[derive(Debug)]
+#[derive(Debug, Serialize)]
 pub struct Content {
     pub map: Map,
     pub things: Vec<Thing>,
@@ -160,7 +157,23 @@ pub fn content() -> &'static Content {
     })
 }
 
+static VERSION: OnceLock<String> = OnceLock::new();
+
+/// The version of the embedded content: [`Content::version`] of
+/// [`content`], computed once.
+pub fn content_version() -> String {
+    VERSION.get_or_init(|| content().version()).clone()
+}
+
 impl Content {
+    /// A stable hash of everything here, for
+    /// [`Game::content_version`](horde_core::Game::content_version): any
+    /// change to the parsed content changes it; comments and layout of the
+    /// files do not.
+    pub fn version(&self) -> String {
+        horde_core::content_hash(self)
+    }
+
     pub fn thing_index(&self, id: &str) -> Option<u8> {
         self.things.iter().position(|t| t.id == id).and_then(|i| u8::try_from(i).ok())
     }

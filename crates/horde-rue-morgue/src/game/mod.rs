@@ -153,8 +153,7 @@ impl Game for RueMorgue {
     /// map changes it, and old saves are then refused by the driver.
     fn content_version(&self) -> String {
         let st = self.statics();
-        let text = serde_json::to_string(&(&st.catalog, &st.mission.def)).unwrap_or_default();
-        format!("{:016x}", horde_core::stable_hash(&text))
+        horde_core::content_hash(&(&st.catalog, &st.mission.def))
     }
 
     /// Entering a tent turns its face-down card over (RM-TENT-2), by a
