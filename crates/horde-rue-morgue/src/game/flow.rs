@@ -5,14 +5,13 @@
 
 use super::RueMorgue;
 use super::action::Action;
-use super::error::RmError;
 use super::event::Event;
 use super::state::{NONE, Phase, Step, flag};
 use super::statics::TentCard;
 use crate::content::ZombieKind;
 use crate::mission::Condition;
 use crate::skills::Skill;
-use horde_core::{Decision, Seat};
+use horde_core::{Decision, Illegal, Seat};
 
 impl RueMorgue {
     pub(crate) fn current_decision(&self) -> Decision {
@@ -745,9 +744,9 @@ impl RueMorgue {
     }
 
     /// Why `a` is not legal now: the rule that forbids it.
-    pub(crate) fn explain(&self, a: Action) -> RmError {
+    pub(crate) fn explain(&self, a: Action) -> Illegal {
         if self.s.result != 0 {
-            return RmError::new("RM-GOAL-5", "the game is over");
+            return Illegal::new("RM-GOAL-5", "the game is over");
         }
         match self.s.stack.top() {
             None | Some(Step::LinkTurn { .. }) => self.explain_players(a),
@@ -779,7 +778,7 @@ impl RueMorgue {
                     Step::DealZombies { .. } | Step::DistributorTeam { .. } | Step::Distribute { .. } => "RM-SKILL-65",
                     _ => "RM-ZACT-1",
                 };
-                RmError::new(rule, format!("{} is not a choice now ({})", self.describe(a), self.waiting_for()))
+                Illegal::new(rule, format!("{} is not a choice now ({})", self.describe(a), self.waiting_for()))
             }
         }
     }

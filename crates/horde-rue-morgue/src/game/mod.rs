@@ -4,7 +4,6 @@ mod action;
 mod combat;
 mod competitive;
 mod distributor;
-mod error;
 mod event;
 mod flow;
 mod helpers;
@@ -26,7 +25,6 @@ mod zombies;
 mod tests;
 
 pub use action::{Action, BOTH_HANDS, FIRST_RESERVE_HAND, slot_of_hand};
-pub use error::RmError;
 pub use event::{Event, WoundSource};
 pub use setup::{MissionChoice, Options, SeatSetup, Setup};
 pub use state::{HELI_ITEMS, HELI_SEATS, Heli, NONE, Phase, SLOTS, Slot, State, Step, Surv, WindowKind, flag};
@@ -34,7 +32,7 @@ pub use statics::{KindStats, MAX_EQUIPMENT, MAX_SURVIVORS, Static, SurvivorStati
 pub use team::{TeamCard, card_mode};
 pub use view::{DoorView, HeliView, SurvivorView, View, ZoneView};
 
-use horde_core::{Decision, Game, HordeRng, Outcome, SetupError, Viewer};
+use horde_core::{Decision, Game, HordeRng, Illegal, Outcome, SetupError, Viewer};
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
@@ -78,7 +76,7 @@ impl Game for RueMorgue {
     type Event = Event;
     type View = View;
     type Setup = Setup;
-    type Error = RmError;
+    type Error = Illegal;
 
     const ID: &'static str = "rue-morgue";
     const RULES_VERSION: u32 = 1;
@@ -109,7 +107,7 @@ impl Game for RueMorgue {
         self.chance_weights(out);
     }
 
-    fn check(&self, action: Action) -> Result<(), RmError> {
+    fn check(&self, action: Action) -> Result<(), Illegal> {
         let mut found = false;
         self.for_each_legal(&mut |a| {
             found |= a == action;

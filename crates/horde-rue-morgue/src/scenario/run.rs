@@ -4,7 +4,7 @@
 
 use super::format::HandSpec;
 use super::resolve::{Choice, DoorSel, Forced, Op, Planned, SlotSel};
-use crate::game::{Action, BOTH_HANDS, Event, NONE, Phase, RmError, SLOTS, Step, WindowKind};
+use crate::game::{Action, BOTH_HANDS, Event, NONE, Phase, SLOTS, Step, WindowKind};
 use crate::scenario_support::Scenario;
 use horde_core::{Decision, Game};
 use std::collections::VecDeque;
@@ -16,8 +16,8 @@ pub struct Refusal {
     pub reason: String,
 }
 
-impl From<RmError> for Refusal {
-    fn from(e: RmError) -> Self {
+impl From<horde_core::Illegal> for Refusal {
+    fn from(e: horde_core::Illegal) -> Self {
         Self { rule: e.rule.to_owned(), reason: e.reason }
     }
 }
