@@ -323,11 +323,11 @@ impl Game for GridSiege {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        let e = self.ended.as_ref()?;
+        let e = self.ended?;
         let n = self.num_seats();
-        let scores: Vec<i32> = (0..n).map(|s| i32::from((s == 0) != e.humans_win)).collect();
+        let scores: Vec<i32> = (0..n).map(|s| i32::from((s == 0) != e.humans_win())).collect();
         let winners = (0..n).filter(|s| scores[*s] == 1).map(|s| Seat(s as u8)).collect();
-        Some(Outcome { scores, winners, reason: e.reason.clone() })
+        Some(Outcome { scores, winners, reason: e.reason() })
     }
 
     /// The hash of the embedded content (map, things, decks, characters)

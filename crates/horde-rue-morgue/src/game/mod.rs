@@ -27,7 +27,10 @@ mod tests;
 pub use action::{Action, BOTH_HANDS, FIRST_RESERVE_HAND, slot_of_hand};
 pub use event::{Event, WoundSource};
 pub use setup::{MissionChoice, Options, SeatSetup, Setup};
-pub use state::{HELI_ITEMS, HELI_SEATS, Heli, NONE, Phase, SLOTS, Slot, State, Step, Surv, WindowKind, flag};
+pub use state::{
+    HELI_ITEMS, HELI_SEATS, Heli, LossReason, MatchResult, NONE, Phase, SLOTS, Slot, State, Step, Surv, WindowKind,
+    flag,
+};
 pub use statics::{KindStats, MAX_EQUIPMENT, MAX_SURVIVORS, Static, SurvivorStatic, TentCard};
 pub use team::{TeamCard, card_mode};
 pub use view::{DoorView, HeliView, SurvivorView, View, ZoneView};
@@ -136,14 +139,16 @@ impl Game for RueMorgue {
     fn outcome(&self) -> Option<Outcome> {
         let n = self.st.num_seats as usize;
         match self.s.result {
-            1 => Some(Outcome {
+            MatchResult::Won => Some(Outcome {
                 scores: vec![1; n],
                 winners: (0..n as u8).map(horde_core::Seat).collect(),
                 reason: "all mission objectives fulfilled".into(),
             }),
-            2 => Some(Outcome { scores: vec![0; n], winners: Vec::new(), reason: self.loss_text().into() }),
-            3 => Some(self.competitive_outcome()),
-            _ => None,
+            MatchResult::Lost(why) => {
+                Some(Outcome { scores: vec![0; n], winners: Vec::new(), reason: why.text().into() })
+            }
+            MatchResult::Scored => Some(self.competitive_outcome()),
+            MatchResult::Running => None,
         }
     }
 

@@ -76,11 +76,12 @@ pub fn check(g: &RueMorgue, e: &ExpectSpec, events: &[Value], refusal: Option<&R
     let map = st.map();
     let zone_of = |id: &str| map.zone_by_id(id);
     if let Some(o) = e.outcome {
+        use crate::game::MatchResult;
         let actual = match s.result {
-            1 => OutcomeSpec::Victory,
-            2 => OutcomeSpec::Defeat,
-            3 => OutcomeSpec::Scored,
-            _ => OutcomeSpec::Running,
+            MatchResult::Won => OutcomeSpec::Victory,
+            MatchResult::Lost(_) => OutcomeSpec::Defeat,
+            MatchResult::Scored => OutcomeSpec::Scored,
+            MatchResult::Running => OutcomeSpec::Running,
         };
         d.eq("outcome", o, actual);
     }

@@ -203,11 +203,12 @@ pub fn run(source: &Source) -> Result<Report, Diagnostics> {
         expect::check(&r.sc.game, e, &events, stopped.as_ref(), &mut d);
         mismatches.extend(d.out);
     }
+    use crate::game::MatchResult;
     let outcome = match r.sc.game.state().result {
-        1 => "victory",
-        2 => "defeat",
-        3 => "scored",
-        _ => "running",
+        MatchResult::Won => "victory",
+        MatchResult::Lost(_) => "defeat",
+        MatchResult::Scored => "scored",
+        MatchResult::Running => "running",
     };
     let output = json!({
         "scenario": file.name.clone().unwrap_or_else(|| source.name.clone()),
