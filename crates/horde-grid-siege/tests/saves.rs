@@ -31,7 +31,8 @@ fn played() -> Match<GridSiege> {
 }
 
 fn through_json(file: &MatchFile) -> MatchFile {
-    serde_json::from_str(&serde_json::to_string(file).unwrap()).unwrap()
+    let json = serde_json::to_string(file).expect("a match file serialises");
+    serde_json::from_str(&json).expect("and reads back")
 }
 
 #[test]
