@@ -144,6 +144,8 @@ pub trait Game: Clone + Debug + Hash + Sized {
     /// Identifies the content this match plays with (maps, cards...), so a
     /// save recorded with other content is refused instead of silently
     /// reinterpreted. Empty when the rule system has no loadable content.
+    /// Rule systems with content return [`content_hash`](crate::content_hash)
+    /// of it.
     fn content_version(&self) -> String {
         String::new()
     }

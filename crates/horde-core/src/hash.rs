@@ -5,6 +5,7 @@
 //! not be checked on another. This FNV-1a hasher writes every integer as
 //! little-endian bytes of a fixed width (`usize`/`isize` as 64 bits).
 
+use serde::Serialize;
 use std::hash::{Hash, Hasher};
 
 const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
@@ -79,6 +80,21 @@ pub fn stable_hash<T: Hash + ?Sized>(value: &T) -> u64 {
     h.finish()
 }
 
+/// A [`Game::content_version`](crate::Game::content_version): the stable
+/// hash of the content's JSON form, as 16 hex digits.
+///
+/// Rule systems hash their *parsed* content (catalogue, maps, missions),
+/// so any edit that changes what a match plays with changes the version,
+/// while comments and layout in the files do not.
+///
+/// # Panics
+/// If `content` does not serialise to JSON (a map with non-string keys):
+/// a bug in the rule system's content types, which its save tests catch.
+pub fn content_hash<T: Serialize + ?Sized>(content: &T) -> String {
+    let text = serde_json::to_string(content).expect("game content serialises to JSON");
+    format!("{:016x}", stable_hash(&text))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -90,5 +106,14 @@ mod tests {
         assert_ne!(stable_hash(&1u32), stable_hash(&2u32));
         assert_eq!(stable_hash(&(1u8, 2u16, 3usize)), 5_564_160_850_290_830_108);
         assert_eq!(stable_hash(&vec![1u8, 2, 3]), 14_276_311_385_984_346_400);
+    }
+
+    #[test]
+    fn content_hash_is_the_hash_of_the_json_text() {
+        let content = (vec!["pistol", "axe"], 3u8);
+        let version = content_hash(&content);
+        assert_eq!(version.len(), 16);
+        assert_eq!(version, format!("{:016x}", stable_hash(&String::from(r#"[["pistol","axe"],3]"#))));
+        assert_ne!(version, content_hash(&(vec!["pistol"], 3u8)));
     }
 }

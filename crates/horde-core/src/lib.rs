@@ -16,6 +16,6 @@ mod seat;
 
 pub use driver::{Entry, FileEntry, MATCH_FORMAT, MATCH_FORMAT_VERSION, Match, MatchError, MatchFile, ReplayError};
 pub use game::{Game, Illegal, Outcome, RuleViolation, SetupError};
-pub use hash::{StableHasher, stable_hash};
+pub use hash::{StableHasher, content_hash, stable_hash};
 pub use rng::HordeRng;
 pub use seat::{Actor, Decision, Seat, Viewer};

@@ -145,7 +145,7 @@ impl GridSiege {
     pub(crate) fn start_round(&mut self, ev: &mut Vec<Event>) {
         self.round += 1;
         if self.opts.round_limit > 0 && self.round > self.opts.round_limit {
-            self.end(false, format!("the humans did not escape within {} rounds", self.opts.round_limit), ev);
+            self.end(Ended::RoundLimit { rounds: self.opts.round_limit }, ev);
             return;
         }
         ev.push(Event::RoundStarted { round: self.round });
@@ -465,18 +465,18 @@ impl GridSiege {
         }
         ev.push(Event::Died { human: h });
         if self.living_count() == 0 {
-            self.end(false, "all humans are dead (GS-WIN-5)".into(), ev);
+            self.end(Ended::AllDead, ev);
         }
     }
 
     // ----- victory (GS-WIN) -----
 
-    pub(crate) fn end(&mut self, humans_win: bool, reason: String, ev: &mut Vec<Event>) {
+    pub(crate) fn end(&mut self, how: Ended, ev: &mut Vec<Event>) {
         if self.ended.is_some() {
             return;
         }
-        ev.push(Event::GameOver { humans_win, reason: reason.clone() });
-        self.ended = Some(Ended { humans_win, reason });
+        ev.push(Event::GameOver { humans_win: how.humans_win(), reason: how.reason() });
+        self.ended = Some(how);
         self.pending = Pending::Over;
     }
 
@@ -505,7 +505,7 @@ impl GridSiege {
         }
         let all_in = self.living().all(|(_, h)| h.in_car);
         if all_in && self.all_searched() && (!self.opts.blocking || self.zombies_by_car() < 4) {
-            self.end(true, "the survivors drove away (GS-WIN-2)".into(), ev);
+            self.end(Ended::DroveAway, ev);
         }
     }
 
@@ -523,13 +523,12 @@ impl GridSiege {
 
     fn check_fort_win(&mut self, ev: &mut Vec<Event>) {
         if let Some(b) = self.fortified_house() {
-            let name = content().map.buildings[b].name.clone();
-            self.end(true, format!("the humans barricaded themselves in the {name} (GS-WIN-3)"), ev);
+            self.end(Ended::Barricaded { building: b as u8 }, ev);
         }
     }
 
-    pub fn ended(&self) -> Option<&Ended> {
-        self.ended.as_ref()
+    pub fn ended(&self) -> Option<Ended> {
+        self.ended
     }
 }
 

@@ -2,7 +2,7 @@
 //! validation and application.
 
 use crate::action::Action;
-use crate::content::content;
+use crate::content::{content, content_version};
 use crate::event::{Event, Roll};
 use crate::setup::Setup;
 use crate::state::{GridSiege, Pending, ZOMBIE_SEAT};
@@ -323,11 +323,18 @@ impl Game for GridSiege {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        let e = self.ended.as_ref()?;
+        let e = self.ended?;
         let n = self.num_seats();
-        let scores: Vec<i32> = (0..n).map(|s| i32::from((s == 0) != e.humans_win)).collect();
+        let scores: Vec<i32> = (0..n).map(|s| i32::from((s == 0) != e.humans_win())).collect();
         let winners = (0..n).filter(|s| scores[*s] == 1).map(|s| Seat(s as u8)).collect();
-        Some(Outcome { scores, winners, reason: e.reason.clone() })
+        Some(Outcome { scores, winners, reason: e.reason() })
+    }
+
+    /// The hash of the embedded content (map, things, decks, characters)
+    /// as parsed: editing any of it changes the version, and saves
+    /// recorded with other content are then refused by the driver.
+    fn content_version(&self) -> String {
+        content_version()
     }
 
     fn resample_hidden(&self, viewer: Viewer, rng: &mut HordeRng) -> Self {

@@ -5,7 +5,7 @@ use crate::content::content;
 use crate::event::Event;
 use crate::geom::Pos;
 use crate::setup::Setup;
-use crate::state::{GridSiege, ZOMBIE_SEAT};
+use crate::state::{Ended, GridSiege, ZOMBIE_SEAT};
 use horde_core::{Outcome, Seat, SetupError};
 use horde_rules::{SimGame, Tally, ZoneGrid};
 
@@ -44,11 +44,11 @@ impl SimGame for GridSiege {
     }
 
     fn loss_cause(&self) -> Option<&'static str> {
-        let ended = self.ended()?;
-        if ended.humans_win {
-            return None;
+        match self.ended()? {
+            Ended::DroveAway | Ended::Barricaded { .. } => None,
+            Ended::AllDead => Some("all humans dead"),
+            Ended::RoundLimit { .. } => Some("round limit"),
         }
-        Some(if self.living_count() == 0 { "all humans dead" } else { "round limit" })
     }
 
     fn tally(&self, event: &Event, tally: &mut Tally) {
@@ -66,10 +66,12 @@ impl SimGame for GridSiege {
             Event::Sacrificed { .. } => tally.add("sacrifices", 1),
             Event::Searched { .. } => tally.add("searches", 1),
             Event::BarricadeBuilt { .. } => tally.add("barricades_built", 1),
-            Event::GameOver { humans_win, .. } => {
+            Event::GameOver { .. } => {
                 tally.add("humans_alive", self.living_count() as u64);
-                if *humans_win {
-                    tally.add(if self.car_started { "won.by_car" } else { "won.barricaded" }, 1);
+                match self.ended() {
+                    Some(Ended::DroveAway) => tally.add("won.by_car", 1),
+                    Some(Ended::Barricaded { .. }) => tally.add("won.barricaded", 1),
+                    _ => {}
                 }
             }
             _ => {}

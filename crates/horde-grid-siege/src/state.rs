@@ -3,7 +3,7 @@
 use crate::content::{Content, EdgeKind, Size, content};
 use crate::geom::{Dir, Edge, Pos};
 use crate::setup::{CharacterDeal, Options, Placement};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Inventory slots per human. The seed allows overload without limit
 /// (GS-INV-3); this engine caps a human at 8 things (see the rulings).
@@ -283,11 +283,38 @@ pub struct ZPhase {
     pub demolish: Vec<(Pos, u8)>,
 }
 
-/// How the match ended.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-pub struct Ended {
-    pub humans_win: bool,
-    pub reason: String,
+/// How the match ended (GS-WIN).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ended {
+    /// The humans drove away in the car (GS-WIN-2).
+    DroveAway,
+    /// The humans barricaded themselves in a house, by its index in the
+    /// map's buildings (GS-WIN-3).
+    Barricaded { building: u8 },
+    /// Every human is dead (GS-WIN-5).
+    AllDead,
+    /// The round limit of the options passed without an escape.
+    RoundLimit { rounds: u16 },
+}
+
+impl Ended {
+    pub fn humans_win(self) -> bool {
+        matches!(self, Self::DroveAway | Self::Barricaded { .. })
+    }
+
+    /// Why the match ended, as people read it.
+    pub fn reason(self) -> String {
+        match self {
+            Self::DroveAway => "the survivors drove away (GS-WIN-2)".into(),
+            Self::Barricaded { building } => {
+                let name = content().map.buildings.get(usize::from(building)).map_or("?", |b| b.name.as_str());
+                format!("the humans barricaded themselves in the {name} (GS-WIN-3)")
+            }
+            Self::AllDead => "all humans are dead (GS-WIN-5)".into(),
+            Self::RoundLimit { rounds } => format!("the humans did not escape within {rounds} rounds"),
+        }
+    }
 }
 
 /// The Grid Siege state. Seat 0 is the Zombie Player.
@@ -472,5 +499,24 @@ impl GridSiege {
     }
     pub(crate) fn zombie_card_threshold(&self) -> u32 {
         if self.opts.zombie_cards_after_four { 4 } else { 3 }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn endings_read_as_snake_case_names_and_tell_who_won() {
+        let json = |e: Ended| serde_json::to_string(&e).unwrap();
+        assert_eq!(json(Ended::DroveAway), r#""drove_away""#);
+        assert_eq!(json(Ended::Barricaded { building: 0 }), r#"{"barricaded":{"building":0}}"#);
+        assert_eq!(json(Ended::AllDead), r#""all_dead""#);
+        assert_eq!(json(Ended::RoundLimit { rounds: 20 }), r#"{"round_limit":{"rounds":20}}"#);
+        assert!(Ended::DroveAway.humans_win() && Ended::Barricaded { building: 0 }.humans_win());
+        assert!(!Ended::AllDead.humans_win() && !Ended::RoundLimit { rounds: 20 }.humans_win());
+        let house = &content().map.buildings[0].name;
+        assert!(Ended::Barricaded { building: 0 }.reason().contains(house.as_str()));
+        assert_eq!(Ended::RoundLimit { rounds: 20 }.reason(), "the humans did not escape within 20 rounds");
     }
 }

@@ -1,7 +1,7 @@
 //! Grid Siege as a rule system: its facts, missions, content checks and
 //! bots, for the registry and every front end.
 
-use crate::content::parse_content;
+use crate::content;
 use crate::{GridSiege, Setup};
 use horde_data::{Diagnostic, Diagnostics, Source};
 use horde_rules::{Capabilities, MissionInfo, Mode, RuleSystem, RuleSystemInfo, ScenarioReport};
@@ -52,17 +52,20 @@ impl RuleSystem for GridSiege {
         Ok(Setup { human_seats: seats - 1, ..Setup::default() })
     }
 
+    /// The four content files, recognised by name wherever they are;
+    /// other files are pointed out but not read.
     fn validate_content(sources: &[Source]) -> Diagnostics {
-        let mut out = Diagnostics::new();
-        // The loader expects the four files by name; folders are flattened.
-        let files: Vec<(&str, &str)> =
-            sources.iter().map(|s| (s.name.rsplit(['/', '\\']).next().unwrap_or(&s.name), &*s.text)).collect();
-        if let Err(errors) = parse_content(&files) {
-            for e in errors.0 {
-                let source = sources.iter().find(|s| s.name.ends_with(&e.file)).unwrap_or(&sources[0]);
-                let start = line_offset(&source.text, e.line);
-                out.push(Diagnostic::error(source, start..start, format!("{}: {}", e.field, e.message)));
-            }
+        let mut out: Diagnostics = sources
+            .iter()
+            .filter(|s| content::file_index(&s.name).is_none())
+            .map(|s| {
+                let names: Vec<&str> = content::FILES.iter().map(|(n, _)| *n).collect();
+                Diagnostic::warning(s, 0..0, "not a Grid Siege content file; it is not read")
+                    .with_help(format!("the content is {}", names.join(", ")))
+            })
+            .collect();
+        if let Err(problems) = content::load(sources) {
+            out.append(problems);
         }
         out
     }
@@ -76,12 +79,4 @@ impl RuleSystem for GridSiege {
     fn bot_parts() -> &'static dyn horde_rules::BotParts<Self> {
         &crate::bot::GsParts
     }
-}
-
-/// Byte offset of the start of 1-based `line` (0 = unknown: the start).
-fn line_offset(text: &str, line: usize) -> usize {
-    if line <= 1 {
-        return 0;
-    }
-    text.match_indices('\n').nth(line - 2).map_or(text.len(), |(i, _)| i + 1)
 }

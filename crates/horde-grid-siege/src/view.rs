@@ -113,7 +113,7 @@ impl GridSiege {
             zombie_cards_played: self.zplayed.to_vec(),
             zombie_hand: zombie_eye.then(|| self.zhand.to_vec()),
             zombie_max: self.zombie_max(),
-            outcome: self.ended.as_ref().map(|e| (e.humans_win, e.reason.clone())),
+            outcome: self.ended.map(|e| (e.humans_win(), e.reason())),
             last_roll: self.last_roll,
         }
     }

@@ -156,7 +156,7 @@ fn errors(files: &[(&'static str, String)]) -> Vec<String> {
     let refs: Vec<(&str, &str)> = files.iter().map(|(n, t)| (*n, t.as_str())).collect();
     match parse_content(&refs) {
         Ok(_) => Vec::new(),
-        Err(e) => e.0.iter().map(ToString::to_string).collect(),
+        Err(e) => e.iter().map(ToString::to_string).collect(),
     }
 }
 
@@ -189,4 +189,41 @@ fn content_errors_name_file_line_and_field() {
         "attack = { oops = [1], miss = [2, 3], kill = [5, 6] }",
     ));
     assert!(e.iter().any(|x| x.contains("die value 4 has no result")), "{e:?}");
+}
+
+/// `validate_content` (what `horde validate` runs) finds the four files by
+/// name in any folder and reports under the names given, with a warning
+/// for files it does not read.
+#[test]
+fn validate_content_reports_under_the_given_names() {
+    use horde_data::Source;
+    use horde_rules::RuleSystem;
+    let sources = |edit: Option<(&str, &str, &str)>| -> Vec<Source> {
+        FILES
+            .iter()
+            .map(|(n, t)| {
+                let text = match edit {
+                    Some((file, from, to)) if file == *n => t.replacen(from, to, 1),
+                    _ => (*t).to_owned(),
+                };
+                Source::new(format!("content/grid-siege/{n}"), text)
+            })
+            .collect()
+    };
+    assert!(GridSiege::validate_content(&sources(None)).is_empty());
+
+    let found = GridSiege::validate_content(&sources(Some(("things.toml", "range = 6", "range = 0"))));
+    assert_eq!(found.error_count(), 1, "{found}");
+    let d = found.iter().next().unwrap();
+    assert_eq!(d.file(), "content/grid-siege/things.toml");
+    assert_eq!(d.field(), Some("thing[3].range"), "{d}");
+    assert!(d.message().contains("thing \"pistol\"") && d.line() > 1, "{d}");
+
+    let mut extra = sources(None);
+    extra.push(Source::new("content/grid-siege/notes.toml", "x = 1"));
+    extra.remove(0);
+    let found = GridSiege::validate_content(&extra);
+    assert_eq!((found.error_count(), found.warning_count()), (1, 1), "{found}");
+    assert!(found.to_string().contains("map.toml:1:1: error: missing content file"), "{found}");
+    assert!(found.to_string().contains("notes.toml:1:1: warning: not a Grid Siege content file"), "{found}");
 }

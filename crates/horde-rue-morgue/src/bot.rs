@@ -23,7 +23,7 @@
 //! at most 64 zones): no allocation, no cloning, deterministic.
 
 use crate::content::{ItemTag, WeaponProfile, ZombieKind};
-use crate::game::{Action, BOTH_HANDS, NONE, RueMorgue, SLOTS, Slot, State, Static, Step};
+use crate::game::{Action, BOTH_HANDS, MatchResult, NONE, RueMorgue, SLOTS, Slot, State, Static, Step};
 use crate::map::{LinkKind, MAX_ZONES, Map, UNREACHABLE, iter_mask};
 use crate::mission::DoorColor;
 use horde_core::{HordeRng, Seat};
@@ -696,10 +696,10 @@ fn progress(c: &Ctx) -> f64 {
 pub fn estimate(game: &RueMorgue) -> f64 {
     let c = Ctx::new(game);
     let s = c.s;
-    if s.result == 1 {
+    if s.result == MatchResult::Won {
         return 1.0;
     }
-    if s.result == 2 {
+    if matches!(s.result, MatchResult::Lost(_)) {
         return progress(&c);
     }
     let n = f64::from(s.n_surv.max(1));

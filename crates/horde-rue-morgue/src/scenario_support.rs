@@ -23,10 +23,10 @@
 //! ```
 
 use crate::content::ZombieKind;
-use crate::game::{Action, Event, NONE, Phase, RmError, RueMorgue, SLOTS, Setup, Slot, TentCard, flag};
+use crate::game::{Action, Event, NONE, Phase, RueMorgue, SLOTS, Setup, Slot, TentCard, flag};
 use crate::map::ZoneId;
 use crate::skills::Skill;
-use horde_core::{Decision, Game, SetupError};
+use horde_core::{Decision, Game, Illegal, SetupError};
 use std::fmt;
 
 /// A scenario edit naming something that does not exist.
@@ -256,14 +256,14 @@ impl Scenario {
     }
 
     /// Applies a seat's action or a chance outcome, validating it.
-    pub fn act(&mut self, a: Action) -> Result<Vec<Event>, RmError> {
+    pub fn act(&mut self, a: Action) -> Result<Vec<Event>, Illegal> {
         let mut ev = Vec::new();
         self.game.apply(a, &mut ev)?;
         Ok(ev)
     }
 
     /// Forces dice results, one chance action each.
-    pub fn roll(&mut self, dice: &[u8]) -> Result<Vec<Event>, RmError> {
+    pub fn roll(&mut self, dice: &[u8]) -> Result<Vec<Event>, Illegal> {
         let mut ev = Vec::new();
         for &d in dice {
             self.game.apply(Action::Die(d), &mut ev)?;
@@ -272,14 +272,14 @@ impl Scenario {
     }
 
     /// Forces the next zombie card by its printed number.
-    pub fn draw_zombie(&mut self, number: u16) -> Result<Vec<Event>, RmError> {
+    pub fn draw_zombie(&mut self, number: u16) -> Result<Vec<Event>, Illegal> {
         let i = self.game.statics().card_numbers.iter().position(|&n| n == number).unwrap_or(usize::MAX);
         self.act(Action::DrawZombie(i.min(255) as u8))
     }
 
     /// Forces the next equipment card by its id.
-    pub fn draw_equipment(&mut self, id: &str) -> Result<Vec<Event>, RmError> {
-        let c = self.item(id).map_err(|e| RmError::new("RM-SEARCH-2", e.0))?;
+    pub fn draw_equipment(&mut self, id: &str) -> Result<Vec<Event>, Illegal> {
+        let c = self.item(id).map_err(|e| Illegal::new("RM-SEARCH-2", e.0))?;
         self.act(Action::DrawEquipment(c))
     }
 

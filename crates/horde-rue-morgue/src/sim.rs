@@ -3,7 +3,7 @@
 //! kind, survivors lost, wounds by zone).
 
 use crate::content::ZombieKind;
-use crate::game::{Event, MissionChoice, RueMorgue, SeatSetup, Setup};
+use crate::game::{Event, LossReason, MatchResult, MissionChoice, RueMorgue, SeatSetup, Setup};
 use crate::map::{Map, NO_ZONE};
 use crate::mission::{self, MissionDef};
 use horde_core::SetupError;
@@ -158,7 +158,7 @@ impl SimGame for RueMorgue {
     /// A competitive report is about the first seat's team: won when it
     /// has the best total (a shared best included).
     fn is_win(&self, outcome: &horde_core::Outcome) -> bool {
-        if self.s.result == 3 { self.first_team_won() } else { !outcome.winners.is_empty() }
+        if self.s.result == MatchResult::Scored { self.first_team_won() } else { !outcome.winners.is_empty() }
     }
 
     fn round(&self) -> u32 {
@@ -166,17 +166,21 @@ impl SimGame for RueMorgue {
     }
 
     fn loss_cause(&self) -> Option<&'static str> {
-        if self.s.result == 3 {
-            return (!self.first_team_won()).then_some("outscored by a rival team (RM-VS-2)");
-        }
-        if self.s.result != 2 {
-            return None;
-        }
-        Some(match self.s.loss_reason {
-            1 => self.killers().map_or("all survivors dead (friendly fire)", |k| ALL_DEAD_BY[k.index()]),
-            2 => self.killers().map_or("a survivor died (friendly fire)", |k| SURVIVOR_LOST_BY[k.index()]),
-            3 => "turn limit",
-            _ => "mission lost",
+        let why = match self.s.result {
+            MatchResult::Scored => {
+                return (!self.first_team_won()).then_some("outscored by a rival team (RM-VS-2)");
+            }
+            MatchResult::Lost(why) => why,
+            MatchResult::Running | MatchResult::Won => return None,
+        };
+        Some(match why {
+            LossReason::AllDead => {
+                self.killers().map_or("all survivors dead (friendly fire)", |k| ALL_DEAD_BY[k.index()])
+            }
+            LossReason::SurvivorDied => {
+                self.killers().map_or("a survivor died (friendly fire)", |k| SURVIVOR_LOST_BY[k.index()])
+            }
+            LossReason::TurnLimit => "turn limit",
         })
     }
 

@@ -8,7 +8,7 @@ use horde_rue_morgue::content::ZombieKind;
 use horde_rue_morgue::mission::{MissionDef, ZombiePlacement, builtin_mission};
 use horde_rue_morgue::scenario_support::Scenario;
 use horde_rue_morgue::sim::{competitive_setup, default_setup};
-use horde_rue_morgue::{MissionChoice, RueMorgue, SeatSetup, Setup, Step};
+use horde_rue_morgue::{MatchResult, MissionChoice, RueMorgue, SeatSetup, Setup, Step};
 
 fn card(g: &RueMorgue, id: &str) -> usize {
     g.statics().catalog.equipment.iter().position(|e| e.id == id).expect("a shipped card")
@@ -258,7 +258,7 @@ fn competitive_games_end_scored_and_rank_the_teams_by_xp() {
         for seed in 0..2 {
             let g = play_out(competitive_setup(id, teams), seed);
             let o = g.outcome().expect("over");
-            assert_eq!(g.state().result, 3, "{id}: never lost or won together ({})", o.reason);
+            assert_eq!(g.state().result, MatchResult::Scored, "{id}: never lost or won together ({})", o.reason);
             assert!(o.reason.starts_with("competitive game scored (RM-VS-2)"), "{}", o.reason);
             let scores = g.team_scores();
             let best = scores.iter().map(|&(_, x)| x).max().unwrap();

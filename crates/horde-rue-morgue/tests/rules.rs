@@ -24,7 +24,7 @@ fn door(sc: &Scenario, a: &str, b: &str) -> u8 {
     sc.game.statics().map().doors.iter().position(|d| (d.a, d.b) == (a, b) || (d.a, d.b) == (b, a)).unwrap() as u8
 }
 
-fn rule(e: horde_rue_morgue::RmError) -> &'static str {
+fn rule(e: horde_core::Illegal) -> &'static str {
     e.rule_id()
 }
 

@@ -3,6 +3,7 @@
 use super::Report;
 use super::raw::{CharactersFile, DecksFile, TableRaw, ThingsFile};
 use serde::Serialize;
+use std::ops::Range;
 use toml::Spanned;
 
 /// What one die result means (GS-RES).
@@ -169,19 +170,17 @@ pub struct Character {
     pub source: String,
 }
 
-pub(crate) fn check_source(s: &Spanned<String>, field: &str, r: &mut Report<'_>) -> String {
+/// Checks the `source` of the record `what` (e.g. `thing "pistol"`).
+pub(crate) fn check_source(s: &Spanned<String>, what: &str, r: &mut Report<'_>) -> String {
     let v = s.get_ref();
     if !(v == "rulebook" || v == "horde" || v.starts_with("http")) {
-        r.at(
-            s.span().start,
-            format!("{field}: source"),
-            format!("must be \"rulebook\", \"horde\" or a public source address, found {v:?}"),
-        );
+        r.at(s.span(), format!("{what}: must be \"rulebook\", \"horde\" or a public source address, found {v:?}"));
     }
     v.clone()
 }
 
-fn table(raw: &Spanned<TableRaw>, field: &str, allow_chain: bool, r: &mut Report<'_>) -> Option<ResultTable> {
+/// The result table `raw` of the record `what` (e.g. `thing "pistol"`).
+fn table(raw: &Spanned<TableRaw>, what: &str, allow_chain: bool, r: &mut Report<'_>) -> Option<ResultTable> {
     let t = raw.get_ref();
     let mut out: [Option<Res>; 8] = [None; 8];
     let bands = [
@@ -194,15 +193,15 @@ fn table(raw: &Spanned<TableRaw>, field: &str, allow_chain: bool, r: &mut Report
     let mut ok = true;
     for (res, values) in bands {
         if res == Res::Chain && !allow_chain && !values.is_empty() {
-            r.at(raw.span().start, format!("{field}: chain"), "only an unarmed table may roll again");
+            r.key(raw.span(), "chain", format!("{what}: only an unarmed table may roll again"));
             ok = false;
         }
         for &v in values {
             if !(1..=7).contains(&v) {
-                r.at(raw.span().start, field.to_owned(), format!("die value {v} is outside 1..=7"));
+                r.at(raw.span(), format!("{what}: die value {v} is outside 1..=7"));
                 ok = false;
             } else if out[usize::from(v)].is_some() {
-                r.at(raw.span().start, field.to_owned(), format!("die value {v} is listed twice"));
+                r.at(raw.span(), format!("{what}: die value {v} is listed twice"));
                 ok = false;
             } else {
                 out[usize::from(v)] = Some(res);
@@ -211,7 +210,7 @@ fn table(raw: &Spanned<TableRaw>, field: &str, allow_chain: bool, r: &mut Report
     }
     for (v, o) in out.iter().enumerate().take(7).skip(1) {
         if o.is_none() {
-            r.at(raw.span().start, field.to_owned(), format!("die value {v} has no result"));
+            r.at(raw.span(), format!("{what}: die value {v} has no result"));
             ok = false;
         }
     }
@@ -229,13 +228,14 @@ fn table(raw: &Spanned<TableRaw>, field: &str, allow_chain: bool, r: &mut Report
     Some(ResultTable(res))
 }
 
-fn mask(values: &[u8], field: &str, at: usize, r: &mut Report<'_>) -> u8 {
+/// The die values of `key` in the use table read from `at`, as a mask.
+fn mask(values: &[u8], key: &str, at: &Range<usize>, what: &str, r: &mut Report<'_>) -> u8 {
     let mut m = 0u8;
     for &v in values {
         if (1..=6).contains(&v) {
             m |= 1 << v;
         } else {
-            r.at(at, field.to_owned(), format!("die value {v} is outside 1..=6"));
+            r.key(at.clone(), key, format!("{what}: die value {v} is outside 1..=6"));
         }
     }
     m
@@ -245,21 +245,17 @@ pub(crate) fn build_things(raw: &ThingsFile, r: &mut Report<'_>) -> Vec<Thing> {
     let mut out = Vec::new();
     for rec in &raw.thing {
         let t = rec.get_ref();
-        let at = rec.span().start;
+        let at = rec.span();
         let f = format!("thing {:?}", t.id);
         if out.iter().any(|o: &Thing| o.id == t.id) {
-            r.at(at, format!("{f}: id"), "duplicate id");
+            r.key(at.clone(), "id", format!("{f}: duplicate id"));
         }
         let source = check_source(&t.source, &f, r);
         let weapon = match t.class.get_ref().as_str() {
             "weapon" => true,
             "item" => false,
             other => {
-                r.at(
-                    t.class.span().start,
-                    format!("{f}: class"),
-                    format!("expected \"weapon\" or \"item\", found {other:?}"),
-                );
+                r.at(t.class.span(), format!("{f}: expected \"weapon\" or \"item\", found {other:?}"));
                 false
             }
         };
@@ -268,75 +264,66 @@ pub(crate) fn build_things(raw: &ThingsFile, r: &mut Report<'_>) -> Vec<Thing> {
             "big" => Size::Big,
             "none" => Size::None,
             other => {
-                r.at(
-                    t.size.span().start,
-                    format!("{f}: size"),
-                    format!("expected \"small\", \"big\" or \"none\", found {other:?}"),
-                );
+                r.at(t.size.span(), format!("{f}: expected \"small\", \"big\" or \"none\", found {other:?}"));
                 Size::Small
             }
         };
-        let attack = t.attack.as_ref().and_then(|a| table(a, &format!("{f}: attack"), false, r));
-        let melee = t.melee.as_ref().and_then(|a| table(a, &format!("{f}: melee"), false, r));
+        let attack = t.attack.as_ref().and_then(|a| table(a, &f, false, r));
+        let melee = t.melee.as_ref().and_then(|a| table(a, &f, false, r));
         if weapon && attack.is_none() && t.attack.is_none() {
-            r.at(at, format!("{f}: attack"), "a weapon needs an attack table");
+            r.key(at.clone(), "attack", format!("{f}: a weapon needs an attack table"));
         }
         if t.range == 0 && (t.firearm || t.thrown) {
-            r.at(at, format!("{f}: range"), "a firearm or thrown weapon needs a range of at least 1");
+            r.key(at.clone(), "range", format!("{f}: a firearm or thrown weapon needs a range of at least 1"));
         }
         if t.blast > 0 && !t.thrown {
-            r.at(at, format!("{f}: blast"), "only thrown things explode in this engine");
+            r.key(at.clone(), "blast", format!("{f}: only thrown things explode in this engine"));
         }
         let burst = t.burst.as_ref().map_or(1, |b| *b.get_ref());
         if !(1..=6).contains(&burst) {
-            let at = t.burst.as_ref().map_or(at, |b| b.span().start);
-            r.at(at, format!("{f}: burst"), "dice per burst must be 1..=6");
+            let message = format!("{f}: dice per burst must be 1..=6");
+            match &t.burst {
+                Some(b) => r.at(b.span(), message),
+                None => r.key(at.clone(), "burst", message),
+            }
         }
-        let oops = match t.oops.as_ref().map(|s| (s.get_ref().as_str(), s.span().start)) {
+        let oops = match t.oops.as_ref().map(|s| (s.get_ref().as_str(), s.span())) {
             None if t.firearm => OopsEffect::Empty,
             None => OopsEffect::EndTurn,
             Some(("end_turn", _)) => OopsEffect::EndTurn,
             Some(("empty", _)) => OopsEffect::Empty,
             Some(("breaks", _)) => OopsEffect::Breaks,
             Some((other, p)) => {
-                r.at(
-                    p,
-                    format!("{f}: oops"),
-                    format!("expected \"end_turn\", \"empty\" or \"breaks\", found {other:?}"),
-                );
+                r.at(p, format!("{f}: expected \"end_turn\", \"empty\" or \"breaks\", found {other:?}"));
                 OopsEffect::EndTurn
             }
         };
         let use_table = t.use_.as_ref().map(|u| {
-            let p = u.span().start;
+            let p = u.span();
             let u = u.get_ref();
             UseTable {
-                success: mask(&u.success, &format!("{f}: use.success"), p, r),
-                breaks: mask(&u.breaks, &format!("{f}: use.breaks"), p, r),
-                oops: mask(&u.oops, &format!("{f}: use.oops"), p, r),
+                success: mask(&u.success, "success", &p, &f, r),
+                breaks: mask(&u.breaks, "breaks", &p, &f, r),
+                oops: mask(&u.oops, "oops", &p, &f, r),
             }
         });
-        let effect = match t.effect.as_ref().map(|s| (s.get_ref().as_str(), s.span().start)) {
+        let effect = match t.effect.as_ref().map(|s| (s.get_ref().as_str(), s.span())) {
             None | Some(("none", _)) => Effect::None,
-            Some(("heal", p)) => {
+            Some(("heal", _)) => {
                 if t.heal == 0 {
-                    r.at(p, format!("{f}: heal"), "a healing item must restore at least 1 life");
+                    r.key(at.clone(), "heal", format!("{f}: a healing item must restore at least 1 life"));
                 }
                 Effect::Heal(t.heal)
             }
             Some(("build", _)) => Effect::Build,
             Some(("dismantle", _)) => Effect::Dismantle,
             Some((other, p)) => {
-                r.at(
-                    p,
-                    format!("{f}: effect"),
-                    format!("expected \"none\", \"heal\", \"build\" or \"dismantle\", found {other:?}"),
-                );
+                r.at(p, format!("{f}: expected \"none\", \"heal\", \"build\" or \"dismantle\", found {other:?}"));
                 Effect::None
             }
         };
         if matches!(effect, Effect::Heal(_) | Effect::Build) && use_table.is_none() {
-            r.at(at, format!("{f}: use"), "this effect needs use numbers (GS-ITEM-2 c)");
+            r.key(at, "use", format!("{f}: this effect needs use numbers (GS-ITEM-2 c)"));
         }
         let blast_wounds = t.blast_wounds.as_ref().map_or((1, 2), |b| *b.get_ref());
         out.push(Thing {
@@ -361,10 +348,10 @@ pub(crate) fn build_things(raw: &ThingsFile, r: &mut Report<'_>) -> Vec<Thing> {
         });
     }
     if out.is_empty() {
-        r.at(0, "thing", "no things defined");
+        r.section(0..0, "thing", "no things defined");
     }
     if out.len() > 120 {
-        r.at(0, "thing", "at most 120 things are supported");
+        r.section(0..0, "thing", "at most 120 things are supported");
     }
     out
 }
@@ -373,7 +360,7 @@ pub(crate) fn build_decks(raw: &DecksFile, things: &[Thing], r: &mut Report<'_>)
     let mut search = Vec::new();
     check_source(&raw.zombie_deck.get_ref().source, "zombie_deck", r);
     if raw.zombie_deck.get_ref().humans_per_set == 0 {
-        r.at(raw.zombie_deck.span().start, "zombie_deck: humans_per_set", "must be at least 1");
+        r.key(raw.zombie_deck.span(), "humans_per_set", "zombie_deck: must be at least 1");
     }
     for rec in &raw.search_card {
         let c = rec.get_ref();
@@ -381,50 +368,46 @@ pub(crate) fn build_decks(raw: &DecksFile, things: &[Thing], r: &mut Report<'_>)
         let source = check_source(&c.source, &f, r);
         let thing = match &c.thing {
             None => None,
-            Some(id) => match things.iter().position(|t| &t.id == id) {
+            Some(id) => match things.iter().position(|t| &t.id == id.get_ref()) {
                 Some(i) => u8::try_from(i).ok(),
                 None => {
-                    r.at(rec.span().start, format!("{f}: thing"), format!("unknown thing {id:?}"));
+                    r.at(id.span(), format!("{f}: unknown thing {:?}", id.get_ref()));
                     None
                 }
             },
         };
         if c.copies == 0 {
-            r.at(rec.span().start, format!("{f}: copies"), "must be at least 1");
+            r.key(rec.span(), "copies", format!("{f}: must be at least 1"));
         }
         search.push(SearchCard { thing, name: c.name.clone(), copies: c.copies, source });
     }
     if search.is_empty() || search.len() > 32 {
-        r.at(0, "search_card", "the search deck needs 1..=32 kinds of card");
+        r.section(0..0, "search_card", "the search deck needs 1..=32 kinds of card");
     }
     let mut zombie = Vec::new();
     for rec in &raw.zombie_card {
         let c = rec.get_ref();
         let f = format!("zombie_card {:?}", c.id);
         let source = check_source(&c.source, &f, r);
-        let p = c.effect.span().start;
+        let p = c.effect.span();
         let effect = match c.effect.get_ref().as_str() {
             "horde" => ZEffect::Horde(c.amount),
             "lurch" => ZEffect::Lurch(c.amount),
             "hunger" => ZEffect::Hunger(c.amount),
             "trip" => ZEffect::Trip(c.amount),
             other => {
-                r.at(
-                    p,
-                    format!("{f}: effect"),
-                    format!("expected \"horde\", \"lurch\", \"hunger\" or \"trip\", found {other:?}"),
-                );
+                r.at(p, format!("{f}: expected \"horde\", \"lurch\", \"hunger\" or \"trip\", found {other:?}"));
                 ZEffect::Hunger(0)
             }
         };
         if c.amount == 0 || c.amount > 4 {
-            r.at(p, format!("{f}: amount"), "must be 1..=4");
+            r.key(rec.span(), "amount", format!("{f}: must be 1..=4"));
         }
         if c.copies == 0 {
-            r.at(rec.span().start, format!("{f}: copies"), "must be at least 1");
+            r.key(rec.span(), "copies", format!("{f}: must be at least 1"));
         }
         if zombie.iter().any(|z: &ZombieCard| z.id == c.id) {
-            r.at(rec.span().start, format!("{f}: id"), "duplicate id");
+            r.key(rec.span(), "id", format!("{f}: duplicate id"));
         }
         zombie.push(ZombieCard {
             id: c.id.clone(),
@@ -436,7 +419,7 @@ pub(crate) fn build_decks(raw: &DecksFile, things: &[Thing], r: &mut Report<'_>)
         });
     }
     if zombie.is_empty() || zombie.len() > 8 {
-        r.at(0, "zombie_card", "the zombie deck needs 1..=8 kinds of card");
+        r.section(0..0, "zombie_card", "the zombie deck needs 1..=8 kinds of card");
     }
     (search, zombie)
 }
@@ -450,20 +433,16 @@ pub(crate) fn build_characters(raw: &CharactersFile, things: &[Thing], r: &mut R
         let preferred = match things.iter().position(|t| &t.id == c.preferred.get_ref()) {
             Some(i) => u8::try_from(i).unwrap_or(0),
             None => {
-                r.at(
-                    c.preferred.span().start,
-                    format!("{f}: preferred"),
-                    format!("unknown thing {:?}", c.preferred.get_ref()),
-                );
+                r.at(c.preferred.span(), format!("{f}: unknown thing {:?}", c.preferred.get_ref()));
                 0
             }
         };
         if c.lives != 4 {
-            r.at(rec.span().start, format!("{f}: lives"), "every human starts with 4 lives (GS-LIFE-1)");
+            r.key(rec.span(), "lives", format!("{f}: every human starts with 4 lives (GS-LIFE-1)"));
         }
-        let unarmed = table(&c.unarmed, &format!("{f}: unarmed"), true, r);
+        let unarmed = table(&c.unarmed, &f, true, r);
         if out.iter().any(|o: &Character| o.id == c.id) {
-            r.at(rec.span().start, format!("{f}: id"), "duplicate id");
+            r.key(rec.span(), "id", format!("{f}: duplicate id"));
         }
         out.push(Character {
             id: c.id.clone(),
@@ -476,7 +455,7 @@ pub(crate) fn build_characters(raw: &CharactersFile, things: &[Thing], r: &mut R
         });
     }
     if out.len() != 14 {
-        r.at(0, "character", format!("the game has 14 character cards (GS-COMP-3), found {}", out.len()));
+        r.section(0..0, "character", format!("the game has 14 character cards (GS-COMP-3), found {}", out.len()));
     }
     out
 }

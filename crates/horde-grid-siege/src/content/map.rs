@@ -6,6 +6,8 @@ use super::cards::check_source;
 use super::raw::MapFile;
 use crate::geom::{Dir, Edge, Pos};
 use serde::Serialize;
+use std::ops::Range;
+use toml::Spanned;
 
 /// What lies between two neighbouring squares, as printed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -163,19 +165,19 @@ pub(crate) fn build(raw: &MapFile, r: &mut Report<'_>) -> Option<Map> {
     let sh = *h.sheet_height.get_ref();
     let spr = *h.sheets_per_row.get_ref();
     if sw == 0 || sh == 0 || spr == 0 {
-        r.at(raw.map.span().start, "map", "sheet sizes and sheets_per_row must be positive");
+        r.at(raw.map.span(), "sheet sizes and sheets_per_row must be positive");
         return None;
     }
     let count = raw.sheet.len();
     if count != 6 {
-        r.at(raw.map.span().start, "sheet", format!("the board has 6 sheets (GS-COMP-1), found {count}"));
+        r.section(raw.map.span(), "sheet", format!("the board has 6 sheets (GS-COMP-1), found {count}"));
         return None;
     }
     let rows_of_sheets = count.div_ceil(usize::from(spr));
     let width = usize::from(sw) * usize::from(spr);
     let height = usize::from(sh) * rows_of_sheets;
     if width > 64 || height > 64 {
-        r.at(raw.map.span().start, "map", "the board may be at most 64 x 64 squares");
+        r.at(raw.map.span(), "the board may be at most 64 x 64 squares");
         return None;
     }
     let (w, hgt) = (width as u8, height as u8);
@@ -188,15 +190,14 @@ pub(crate) fn build(raw: &MapFile, r: &mut Report<'_>) -> Option<Map> {
             "shed" => BuildingKind::Shed,
             other => {
                 r.at(
-                    bb.kind.span().start,
-                    format!("building {:?}: kind", bb.name),
-                    format!("expected \"house\" or \"shed\", found {other:?}"),
+                    bb.kind.span(),
+                    format!("building {:?}: expected \"house\" or \"shed\", found {other:?}", bb.name),
                 );
                 BuildingKind::Shed
             }
         };
         if buildings.iter().any(|o| o.name == bb.name) {
-            r.at(b.span().start, format!("building {:?}", bb.name), "duplicate name");
+            r.key(b.span(), "name", format!("building {:?}: duplicate name", bb.name));
         }
         buildings.push(Building {
             name: bb.name.clone(),
@@ -210,15 +211,15 @@ pub(crate) fn build(raw: &MapFile, r: &mut Report<'_>) -> Option<Map> {
     let mut squares = vec![blank; width * height];
     let mut rooms: Vec<Room> = Vec::new();
     let mut seen_sheets = [false; 7];
-    let mut openings: Vec<(Edge, EdgeKind, usize, String)> = Vec::new();
-    let mut search: Vec<(SearchSquare, usize, String)> = Vec::new();
+    let mut openings: Vec<(Edge, EdgeKind, Range<usize>, String)> = Vec::new();
+    let mut search: Vec<(SearchSquare, Range<usize>, String)> = Vec::new();
     for s in &raw.sheet {
         let sd = s.get_ref();
         let n = *sd.number.get_ref();
         let f = format!("sheet {n}");
         check_source(&sd.source, &f, r);
         if !(1..=6).contains(&n) || seen_sheets[usize::from(n)] {
-            r.at(sd.number.span().start, format!("{f}: number"), "sheet numbers are 1..=6, each once");
+            r.at(sd.number.span(), format!("{f}: sheet numbers are 1..=6, each once"));
             continue;
         }
         seen_sheets[usize::from(n)] = true;
@@ -228,43 +229,42 @@ pub(crate) fn build(raw: &MapFile, r: &mut Report<'_>) -> Option<Map> {
         for room in &sd.rooms {
             let rr = room.get_ref();
             let Some(bi) = buildings.iter().position(|b| b.name == rr.building) else {
-                r.at(
-                    room.span().start,
-                    format!("{f}: room {:?}: building", rr.letter),
-                    format!("unknown building {:?}", rr.building),
+                r.key(
+                    room.span(),
+                    "building",
+                    format!("{f}: room {:?}: unknown building {:?}", rr.letter, rr.building),
                 );
                 continue;
             };
             if !rr.letter.is_ascii_uppercase() || letters.iter().any(|(l, _)| *l == rr.letter) {
-                r.at(
-                    room.span().start,
-                    format!("{f}: room {:?}: letter", rr.letter),
-                    "room letters are distinct capitals A-Z",
+                r.key(
+                    room.span(),
+                    "letter",
+                    format!("{f}: room {:?}: room letters are distinct capitals A-Z", rr.letter),
                 );
                 continue;
             }
             if rooms.iter().any(|o| o.floor == rr.floor && o.building == bi as u8) {
-                r.at(
-                    room.span().start,
-                    format!("{f}: room {:?}: floor", rr.letter),
-                    "each room of a building has its own floor colour (GS-ZSPAWN-3 a)",
+                r.key(
+                    room.span(),
+                    "floor",
+                    format!(
+                        "{f}: room {:?}: each room of a building has its own floor colour (GS-ZSPAWN-3 a)",
+                        rr.letter
+                    ),
                 );
             }
             rooms.push(Room { name: rr.name.clone(), floor: rr.floor.clone(), building: bi as u8 });
             letters.push((rr.letter, rooms.len() as u8));
         }
         if sd.rows.len() != usize::from(sh) {
-            r.at(s.span().start, format!("{f}: rows"), format!("expected {sh} rows, found {}", sd.rows.len()));
+            r.key(s.span(), "rows", format!("{f}: expected {sh} rows, found {}", sd.rows.len()));
             continue;
         }
         for (y, row) in sd.rows.iter().enumerate() {
             let chars: Vec<char> = row.get_ref().chars().collect();
             if chars.len() != usize::from(sw) {
-                r.at(
-                    row.span().start,
-                    format!("{f}: rows[{y}]"),
-                    format!("expected {sw} squares, found {}", chars.len()),
-                );
+                r.at(row.span(), format!("{f}: row {y}: expected {sw} squares, found {}", chars.len()));
                 continue;
             }
             for (x, c) in chars.into_iter().enumerate() {
@@ -282,17 +282,14 @@ pub(crate) fn build(raw: &MapFile, r: &mut Report<'_>) -> Option<Map> {
                                 sq.room = *id;
                                 sq.obstacle = c.is_ascii_lowercase();
                             }
-                            None => r.at(
-                                row.span().start,
-                                format!("{f}: rows[{y}]"),
-                                format!("square {c:?} names no room of this sheet"),
-                            ),
+                            None => r.at(row.span(), format!("{f}: row {y}: square {c:?} names no room of this sheet")),
                         }
                     }
                     other => r.at(
-                        row.span().start,
-                        format!("{f}: rows[{y}]"),
-                        format!("unknown square {other:?} (use . * = a room letter or its lower case for furniture)"),
+                        row.span(),
+                        format!(
+                            "{f}: row {y}: unknown square {other:?} (use . * = a room letter or its lower case for furniture)"
+                        ),
                     ),
                 }
             }
@@ -300,22 +297,22 @@ pub(crate) fn build(raw: &MapFile, r: &mut Report<'_>) -> Option<Map> {
         for (list, kind, name) in [(&sd.doors, EdgeKind::Door, "doors"), (&sd.windows, EdgeKind::Window, "windows")] {
             for o in list {
                 let (x, y, d) = o.get_ref();
-                let field = format!("{f}: {name}");
+                let what = format!("{f}: {}", &name[..name.len() - 1]);
                 let Some(dir) = parse_dir(d) else {
-                    r.at(o.span().start, field, format!("unknown side {d:?} (N, E, S or W)"));
+                    r.at(o.span(), format!("{what}: unknown side {d:?} (N, E, S or W)"));
                     continue;
                 };
                 if *x >= sw || *y >= sh {
-                    r.at(o.span().start, field, format!("square ({x}, {y}) is outside the sheet"));
+                    r.at(o.span(), format!("{what}: square ({x}, {y}) is outside the sheet"));
                     continue;
                 }
                 let p = Pos::new((x0 + usize::from(*x)) as u8, (y0 + usize::from(*y)) as u8);
                 match p.step(dir).filter(|q| q.x < w && q.y < hgt) {
                     Some(q) => match Edge::between(p, q) {
-                        Some(e) => openings.push((e, kind, o.span().start, field)),
-                        None => r.at(o.span().start, field, "not an edge between two squares"),
+                        Some(e) => openings.push((e, kind, o.span(), what)),
+                        None => r.at(o.span(), format!("{what}: not an edge between two squares")),
                     },
-                    None => r.at(o.span().start, field, "this side is the edge of the board"),
+                    None => r.at(o.span(), format!("{what}: this side is the edge of the board")),
                 }
             }
         }
@@ -323,18 +320,18 @@ pub(crate) fn build(raw: &MapFile, r: &mut Report<'_>) -> Option<Map> {
             let s2 = sr.get_ref();
             let (x, y) = s2.at;
             if x >= sw || y >= sh {
-                r.at(sr.span().start, format!("{f}: search"), format!("square ({x}, {y}) is outside the sheet"));
+                r.key(sr.span(), "at", format!("{f}: search square ({x}, {y}) is outside the sheet"));
                 continue;
             }
             let p = Pos::new((x0 + usize::from(x)) as u8, (y0 + usize::from(y)) as u8);
             search.push((
                 SearchSquare { pos: p, name: s2.name.clone() },
-                sr.span().start,
+                sr.span(),
                 format!("{f}: search {:?}", s2.name),
             ));
         }
     }
-    if !r.errors.is_empty() {
+    if !r.is_ok() {
         return None;
     }
     // Walls stand wherever the room changes (a room and the street, or two rooms).
@@ -355,7 +352,7 @@ pub(crate) fn build(raw: &MapFile, r: &mut Report<'_>) -> Option<Map> {
         let i = usize::from(e.pos.y) * width + usize::from(e.pos.x);
         let slot = if e.south { &mut edge_s[i] } else { &mut edge_e[i] };
         if *slot != EdgeKind::Wall {
-            r.at(at, field, format!("{e} is not a wall: openings go in walls"));
+            r.at(at, format!("{field}: {e} is not a wall: openings go in walls"));
         } else {
             *slot = kind;
         }
@@ -379,7 +376,7 @@ pub(crate) fn build(raw: &MapFile, r: &mut Report<'_>) -> Option<Map> {
     for (s, at, field) in search {
         let p = s.pos;
         if map.sq(p).car || map.sq(p).search.is_some() {
-            r.at(at, field, format!("{p} cannot hold a search cross"));
+            r.at(at, format!("{field}: {p} cannot hold a search cross"));
             continue;
         }
         let reachable = Dir::ALL.iter().any(|&d| {
@@ -391,7 +388,7 @@ pub(crate) fn build(raw: &MapFile, r: &mut Report<'_>) -> Option<Map> {
             })
         });
         if !reachable {
-            r.at(at, field, format!("{p} has no open neighbour to search it from (GS-SEARCH-1)"));
+            r.at(at, format!("{field}: {p} has no open neighbour to search it from (GS-SEARCH-1)"));
         }
         let idx = map.search.len() as u8;
         let i = map.index(p);
@@ -399,24 +396,29 @@ pub(crate) fn build(raw: &MapFile, r: &mut Report<'_>) -> Option<Map> {
         map.search.push(s);
     }
     if map.search.is_empty() || map.search.len() > 64 {
-        r.at(0, "search", "the map needs 1..=64 search squares");
+        r.section(0..0, "search", "the map needs 1..=64 search squares");
     }
-    build_car(&mut map, h.car_hood.get_ref(), h.car_hood.span().start, r);
-    build_buildings(&mut map, r);
+    build_car(&mut map, &h.car_hood, r);
+    let building_spans: Vec<Range<usize>> = raw.building.iter().map(Spanned::span).collect();
+    build_buildings(&mut map, &building_spans, r);
     for n in 1..=6u8 {
         let starts = map.sheet_squares(n).filter(|p| map.start_square(*p)).count();
         if starts < 12 {
+            let at = raw.sheet.iter().find(|s| *s.get_ref().number.get_ref() == n).map_or(0..0, Spanned::span);
             r.at(
-                0,
-                format!("sheet {n}"),
-                format!("only {starts} legal starting squares for humans; at least 12 are needed (GS-SETUP-6/7)"),
+                at,
+                format!(
+                    "sheet {n}: only {starts} legal starting squares for humans; at least 12 are needed (GS-SETUP-6/7)"
+                ),
             );
         }
     }
-    r.errors.is_empty().then_some(map)
+    r.is_ok().then_some(map)
 }
 
-fn build_car(map: &mut Map, hood: &str, at: usize, r: &mut Report<'_>) {
+fn build_car(map: &mut Map, hood: &Spanned<String>, r: &mut Report<'_>) {
+    let at = hood.span();
+    let hood = hood.get_ref().as_str();
     let cars: Vec<Pos> = map.all().filter(|p| map.sq(*p).car).collect();
     let (Some(minx), Some(maxx), Some(miny), Some(maxy)) = (
         cars.iter().map(|p| p.x).min(),
@@ -424,20 +426,20 @@ fn build_car(map: &mut Map, hood: &str, at: usize, r: &mut Report<'_>) {
         cars.iter().map(|p| p.y).min(),
         cars.iter().map(|p| p.y).max(),
     ) else {
-        r.at(at, "map: car", "the map has no car squares ('=')");
+        r.section(at, "car", "the map has no car squares ('=')");
         return;
     };
     let (cw, ch) = (maxx - minx + 1, maxy - miny + 1);
     if cars.len() != 8 || !((cw == 2 && ch == 4) || (cw == 4 && ch == 2)) {
-        r.at(at, "map: car", "the car is one rectangle of 2 x 4 squares (GS-GAP-9)");
+        r.section(at, "car", "the car is one rectangle of 2 x 4 squares (GS-GAP-9)");
         return;
     }
     let Some(dir) = parse_dir(hood) else {
-        r.at(at, "map: car_hood", format!("unknown side {hood:?}"));
+        r.at(at, format!("car hood: unknown side {hood:?}"));
         return;
     };
     if dir.is_vertical() != (ch == 4) {
-        r.at(at, "map: car_hood", "the hood is at one end of the car's long axis");
+        r.at(at, "car hood: the hood is at one end of the car's long axis");
         return;
     }
     let end = |d: Dir| -> Vec<Pos> {
@@ -469,7 +471,7 @@ fn build_car(map: &mut Map, hood: &str, at: usize, r: &mut Report<'_>) {
             if let Some(q) = map.step(seat, d).filter(|q| !map.sq(*q).car) {
                 let s = map.sq(q);
                 if s.room != 0 || s.obstacle {
-                    r.at(at, "map: car", format!("the door square {q} must be open street"));
+                    r.section(at.clone(), "car", format!("the door square {q} must be open street"));
                 }
                 map.car.doors.push(q);
                 map.car.seats.push(seat);
@@ -477,12 +479,13 @@ fn build_car(map: &mut Map, hood: &str, at: usize, r: &mut Report<'_>) {
         }
     }
     if map.car.doors.len() != 2 {
-        r.at(at, "map: car", "the car needs a door square on each long side, on the board");
+        r.section(at, "car", "the car needs a door square on each long side, on the board");
     }
     map.car.squares = cars;
 }
 
-fn build_buildings(map: &mut Map, r: &mut Report<'_>) {
+/// `spans`: where each building is defined, in order.
+fn build_buildings(map: &mut Map, spans: &[Range<usize>], r: &mut Report<'_>) {
     for b in 0..map.buildings.len() {
         let squares: Vec<Pos> = map.all().filter(|p| map.building_of(*p) == Some(b as u8)).collect();
         let mut openings = Vec::new();
@@ -519,16 +522,16 @@ fn build_buildings(map: &mut Map, r: &mut Report<'_>) {
             }
         }
         let name = map.buildings[b].name.clone();
+        let at = spans.get(b).cloned().unwrap_or(0..0);
         if squares.is_empty() {
-            r.at(0, format!("building {name:?}"), "has no rooms on the map");
+            r.at(at.clone(), format!("building {name:?}: has no rooms on the map"));
         } else if seen.iter().any(|s| !s) {
-            r.at(0, format!("building {name:?}"), "its rooms are not connected through doors");
+            r.at(at.clone(), format!("building {name:?}: its rooms are not connected through doors"));
         }
         if map.buildings[b].kind == BuildingKind::House && openings.len() > 15 {
             r.at(
-                0,
-                format!("building {name:?}"),
-                "a house may have at most 15 outer openings (barricade supply, GS-GAP-15)",
+                at,
+                format!("building {name:?}: a house may have at most 15 outer openings (barricade supply, GS-GAP-15)"),
             );
         }
         boundary.sort();

@@ -1,31 +1,17 @@
 //! The files as written, before validation. Spans locate errors.
 
-use super::ContentError;
+use horde_data::{Source, Validator};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use toml::Spanned;
 
-/// Parses one file with `horde-data`: syntax and type errors come back
+/// Parses one file with `horde-data`: syntax and type errors go to `v`
 /// with their line and dotted field path.
-pub(crate) fn parse<T: DeserializeOwned>(file: &str, text: &str, errors: &mut Vec<ContentError>) -> Option<T> {
-    let source = horde_data::Source::new(file, text);
-    match horde_data::parse(&source) {
-        Ok(v) => Some(v),
-        Err(diags) => {
-            for d in diags.iter() {
-                let mut message = d.message().trim().to_owned();
-                if let Some(h) = d.help() {
-                    message.push_str(" (");
-                    message.push_str(h);
-                    message.push(')');
-                }
-                errors.push(ContentError {
-                    file: file.to_owned(),
-                    line: d.line(),
-                    field: d.field().map_or_else(|| "toml".to_owned(), |f| format!("toml {f}")),
-                    message,
-                });
-            }
+pub(crate) fn parse<T: DeserializeOwned>(source: &Source, v: &mut Validator) -> Option<T> {
+    match horde_data::parse(source) {
+        Ok(value) => Some(value),
+        Err(problems) => {
+            v.extend(problems);
             None
         }
     }
@@ -183,7 +169,7 @@ pub struct ZombieDeckRaw {
 #[serde(deny_unknown_fields)]
 pub struct SearchCardRaw {
     #[serde(default)]
-    pub thing: Option<String>,
+    pub thing: Option<Spanned<String>>,
     pub name: String,
     pub copies: u8,
     pub source: Spanned<String>,

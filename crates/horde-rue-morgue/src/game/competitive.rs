@@ -6,7 +6,7 @@
 use super::RueMorgue;
 use super::event::Event;
 use super::setup::Setup;
-use super::state::{NONE, Slot};
+use super::state::{MatchResult, NONE, Slot};
 use crate::content::ItemTag;
 use crate::mission::Mode;
 use horde_core::{Outcome, Seat, SetupError};
@@ -103,7 +103,7 @@ impl RueMorgue {
 
     /// The game is over and scored.
     pub(crate) fn end_competitive(&mut self, ev: &mut Vec<Event>) {
-        self.s.result = 3;
+        self.s.result = MatchResult::Scored;
         ev.push(Event::GameScored { reason: self.competitive_outcome().reason });
     }
 

@@ -56,6 +56,8 @@ pub enum Event {
         survivor: u8,
         zone: u8,
     },
+    /// Two cards combined into one (RM-MOLOTOV-1, RM-SNIPER-1): `result`
+    /// is the equipment card made, not a result code.
     Combined {
         survivor: u8,
         result: u8,

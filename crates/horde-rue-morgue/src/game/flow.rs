@@ -5,18 +5,17 @@
 
 use super::RueMorgue;
 use super::action::Action;
-use super::error::RmError;
 use super::event::Event;
-use super::state::{NONE, Phase, Step, flag};
+use super::state::{LossReason, MatchResult, NONE, Phase, Step, flag};
 use super::statics::TentCard;
 use crate::content::ZombieKind;
 use crate::mission::Condition;
 use crate::skills::Skill;
-use horde_core::{Decision, Seat};
+use horde_core::{Decision, Illegal, Seat};
 
 impl RueMorgue {
     pub(crate) fn current_decision(&self) -> Decision {
-        if self.s.result != 0 {
+        if self.s.result.is_over() {
             return Decision::Terminal;
         }
         match self.s.stack.top() {
@@ -66,7 +65,7 @@ impl RueMorgue {
 
     /// Calls `f` with every legal action; stops early when `f` returns true.
     pub(crate) fn for_each_legal(&self, f: &mut dyn FnMut(Action) -> bool) {
-        if self.s.result != 0 {
+        if self.s.result.is_over() {
             return;
         }
         match self.s.stack.top() {
@@ -169,7 +168,7 @@ impl RueMorgue {
 
     /// Every chance outcome with its weight; stops when `f` returns true.
     pub(crate) fn chance_each(&self, f: &mut dyn FnMut(Action, u32) -> bool) {
-        if self.s.result != 0 {
+        if self.s.result.is_over() {
             return;
         }
         match self.s.stack.top() {
@@ -292,7 +291,7 @@ impl RueMorgue {
     /// Runs automated steps until a decision is needed or the game ends.
     pub(crate) fn run(&mut self, ev: &mut Vec<Event>) {
         loop {
-            if self.s.result != 0 || self.check_end(ev) {
+            if self.s.result.is_over() || self.check_end(ev) {
                 self.s.phase = Phase::Over;
                 return;
             }
@@ -667,9 +666,8 @@ impl RueMorgue {
                 self.end_competitive(ev);
                 return;
             }
-            self.s.result = 2;
-            self.s.loss_reason = 3;
-            ev.push(Event::Defeat { reason: self.loss_text().into() });
+            self.s.result = MatchResult::Lost(LossReason::TurnLimit);
+            ev.push(Event::Defeat { reason: LossReason::TurnLimit.text().into() });
             return;
         }
         self.s.first_player = (self.s.first_player + 1) % self.st.num_seats;
@@ -689,21 +687,20 @@ impl RueMorgue {
         let total = self.n_surv();
         let def = &self.st.mission.def;
         let lost = if alive == 0 {
-            Some(1)
+            Some(LossReason::AllDead)
         } else if def.defeat.contains(&Condition::AnySurvivorDead) && alive < total {
-            Some(2)
+            Some(LossReason::SurvivorDied)
         } else {
             None
         };
-        if let Some(r) = lost {
-            self.s.result = 2;
-            self.s.loss_reason = r;
-            ev.push(Event::Defeat { reason: self.loss_text().into() });
+        if let Some(why) = lost {
+            self.s.result = MatchResult::Lost(why);
+            ev.push(Event::Defeat { reason: why.text().into() });
             return true;
         }
         let won = !def.victory.is_empty() && def.victory.iter().all(|c| self.condition_holds(*c));
         if won {
-            self.s.result = 1;
+            self.s.result = MatchResult::Won;
             ev.push(Event::Victory);
         }
         won
@@ -745,9 +742,9 @@ impl RueMorgue {
     }
 
     /// Why `a` is not legal now: the rule that forbids it.
-    pub(crate) fn explain(&self, a: Action) -> RmError {
-        if self.s.result != 0 {
-            return RmError::new("RM-GOAL-5", "the game is over");
+    pub(crate) fn explain(&self, a: Action) -> Illegal {
+        if self.s.result.is_over() {
+            return Illegal::new("RM-GOAL-5", "the game is over");
         }
         match self.s.stack.top() {
             None | Some(Step::LinkTurn { .. }) => self.explain_players(a),
@@ -779,7 +776,7 @@ impl RueMorgue {
                     Step::DealZombies { .. } | Step::DistributorTeam { .. } | Step::Distribute { .. } => "RM-SKILL-65",
                     _ => "RM-ZACT-1",
                 };
-                RmError::new(rule, format!("{} is not a choice now ({})", self.describe(a), self.waiting_for()))
+                Illegal::new(rule, format!("{} is not a choice now ({})", self.describe(a), self.waiting_for()))
             }
         }
     }

@@ -411,15 +411,6 @@ impl RueMorgue {
             self.s.tents[z] = hidden.get(k).copied().unwrap_or(NONE);
         }
     }
-
-    pub(crate) fn loss_text(&self) -> &'static str {
-        match self.s.loss_reason {
-            1 => "all survivors are dead",
-            2 => "a survivor died",
-            3 => "the turn limit was reached",
-            _ => "the mission was lost",
-        }
-    }
 }
 
 impl RueMorgue {

@@ -4,7 +4,6 @@ mod action;
 mod combat;
 mod competitive;
 mod distributor;
-mod error;
 mod event;
 mod flow;
 mod helpers;
@@ -26,15 +25,17 @@ mod zombies;
 mod tests;
 
 pub use action::{Action, BOTH_HANDS, FIRST_RESERVE_HAND, slot_of_hand};
-pub use error::RmError;
 pub use event::{Event, WoundSource};
 pub use setup::{MissionChoice, Options, SeatSetup, Setup};
-pub use state::{HELI_ITEMS, HELI_SEATS, Heli, NONE, Phase, SLOTS, Slot, State, Step, Surv, WindowKind, flag};
+pub use state::{
+    HELI_ITEMS, HELI_SEATS, Heli, LossReason, MatchResult, NONE, Phase, SLOTS, Slot, State, Step, Surv, WindowKind,
+    flag,
+};
 pub use statics::{KindStats, MAX_EQUIPMENT, MAX_SURVIVORS, Static, SurvivorStatic, TentCard};
 pub use team::{TeamCard, card_mode};
 pub use view::{DoorView, HeliView, SurvivorView, View, ZoneView};
 
-use horde_core::{Decision, Game, HordeRng, Outcome, SetupError, Viewer};
+use horde_core::{Decision, Game, HordeRng, Illegal, Outcome, SetupError, Viewer};
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
@@ -78,7 +79,7 @@ impl Game for RueMorgue {
     type Event = Event;
     type View = View;
     type Setup = Setup;
-    type Error = RmError;
+    type Error = Illegal;
 
     const ID: &'static str = "rue-morgue";
     const RULES_VERSION: u32 = 1;
@@ -109,7 +110,7 @@ impl Game for RueMorgue {
         self.chance_weights(out);
     }
 
-    fn check(&self, action: Action) -> Result<(), RmError> {
+    fn check(&self, action: Action) -> Result<(), Illegal> {
         let mut found = false;
         self.for_each_legal(&mut |a| {
             found |= a == action;
@@ -138,14 +139,16 @@ impl Game for RueMorgue {
     fn outcome(&self) -> Option<Outcome> {
         let n = self.st.num_seats as usize;
         match self.s.result {
-            1 => Some(Outcome {
+            MatchResult::Won => Some(Outcome {
                 scores: vec![1; n],
                 winners: (0..n as u8).map(horde_core::Seat).collect(),
                 reason: "all mission objectives fulfilled".into(),
             }),
-            2 => Some(Outcome { scores: vec![0; n], winners: Vec::new(), reason: self.loss_text().into() }),
-            3 => Some(self.competitive_outcome()),
-            _ => None,
+            MatchResult::Lost(why) => {
+                Some(Outcome { scores: vec![0; n], winners: Vec::new(), reason: why.text().into() })
+            }
+            MatchResult::Scored => Some(self.competitive_outcome()),
+            MatchResult::Running => None,
         }
     }
 
@@ -153,8 +156,7 @@ impl Game for RueMorgue {
     /// map changes it, and old saves are then refused by the driver.
     fn content_version(&self) -> String {
         let st = self.statics();
-        let text = serde_json::to_string(&(&st.catalog, &st.mission.def)).unwrap_or_default();
-        format!("{:016x}", horde_core::stable_hash(&text))
+        horde_core::content_hash(&(&st.catalog, &st.mission.def))
     }
 
     /// Entering a tent turns its face-down card over (RM-TENT-2), by a

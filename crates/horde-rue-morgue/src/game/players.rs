@@ -3,13 +3,13 @@
 
 use super::RueMorgue;
 use super::action::{Action, BOTH_HANDS};
-use super::error::RmError;
 use super::event::Event;
 use super::state::{HELI_SEATS, NONE, Slot, Step, WindowKind, flag};
 use crate::content::ZombieKind;
 use crate::map::{LinkKind, MAX_ZONES, iter_mask};
 use crate::mission::{Color, ZoneKind};
 use crate::skills::{self, ActionKind};
+use horde_core::Illegal;
 
 type Sink<'a> = &'a mut dyn FnMut(Action) -> bool;
 
@@ -863,10 +863,10 @@ impl RueMorgue {
         }
     }
 
-    pub(crate) fn explain_players(&self, act: Action) -> RmError {
+    pub(crate) fn explain_players(&self, act: Action) -> Illegal {
         let a = self.s.active;
         if let Action::Activate(s) = act {
-            return RmError::new(
+            return Illegal::new(
                 "RM-TURN-2",
                 if a != NONE {
                     format!("{} is still acting; finish that activation first", self.name(a))
@@ -876,7 +876,7 @@ impl RueMorgue {
             );
         }
         if a == NONE {
-            return RmError::new("RM-TURN-2", "activate a survivor first");
+            return Illegal::new("RM-TURN-2", "activate a survivor first");
         }
         let s = &self.s.survivors[a as usize];
         let name = self.name(a);
@@ -885,36 +885,36 @@ impl RueMorgue {
             Action::Move(to) => {
                 let cost = 1 + skills::leave_cost(s.skills, self.zombies_in(s.zone));
                 if s.aboard != NONE {
-                    RmError::new("RM-HELI-4", format!("{name} must leave the helicopter before moving"))
+                    Illegal::new("RM-HELI-4", format!("{name} must leave the helicopter before moving"))
                 } else if (to as usize) < map.zone_count() && map.walkable(s.zone, to, self.s.open_doors) {
-                    RmError::new(
+                    Illegal::new(
                         "RM-MOVE-5",
                         format!("{name} needs {cost} actions to leave a zone with zombies and has {}", s.actions),
                     )
                 } else {
-                    RmError::new(
+                    Illegal::new(
                         "RM-MOVE-4",
                         format!("{name} cannot move from {} to that zone", self.zone_name(s.zone)),
                     )
                 }
             }
             Action::Search if s.flags & flag::SEARCHED != 0 => {
-                RmError::new("RM-SEARCH-3", format!("{name} already searched this turn"))
+                Illegal::new("RM-SEARCH-3", format!("{name} already searched this turn"))
             }
-            Action::Search => RmError::new(
+            Action::Search => Illegal::new(
                 "RM-SEARCH-1",
                 format!("{name} cannot search in {} (zombies, or not a searchable zone)", self.zone_name(s.zone)),
             ),
             Action::OpenDoor { door, .. }
                 if map.doors.get(door as usize).is_some_and(|d| !self.door_unlocked(d.color)) =>
             {
-                RmError::new("RM-DOOR-4", "this coloured door opens only once an objective of its colour is taken")
+                Illegal::new("RM-DOOR-4", "this coloured door opens only once an objective of its colour is taken")
             }
             Action::OpenDoor { .. } => {
-                RmError::new("RM-DOOR-1", format!("{name} cannot open that door (needs a door-opening weapon in hand)"))
+                Illegal::new("RM-DOOR-1", format!("{name} cannot open that door (needs a door-opening weapon in hand)"))
             }
             Action::Melee { .. } => {
-                RmError::new("RM-MACT-1", format!("{name} has no melee weapon in hand or nothing to attack"))
+                Illegal::new("RM-MACT-1", format!("{name} has no melee weapon in hand or nothing to attack"))
             }
             Action::Ranged { hand, .. }
                 if (match super::action::slot_of_hand(hand) {
@@ -924,40 +924,40 @@ impl RueMorgue {
                 .iter()
                 .any(|x| x.spent()) =>
             {
-                RmError::new("RM-RELOAD-1", format!("{name}'s weapon must be reloaded before it fires again this turn"))
+                Illegal::new("RM-RELOAD-1", format!("{name}'s weapon must be reloaded before it fires again this turn"))
             }
             Action::Ranged { .. } => {
-                RmError::new("RM-RANGED-1", format!("{name} cannot shoot there (weapon, sight, range or targets)"))
+                Illegal::new("RM-RANGED-1", format!("{name} cannot shoot there (weapon, sight, range or targets)"))
             }
-            Action::Reload => RmError::new("RM-RELOAD-1", format!("{name} has nothing to reload")),
-            Action::TakeObjective => RmError::new("RM-OBJ-1", format!("no objective for {name} to take here")),
+            Action::Reload => Illegal::new("RM-RELOAD-1", format!("{name} has nothing to reload")),
+            Action::TakeObjective => Illegal::new("RM-OBJ-1", format!("no objective for {name} to take here")),
             Action::Board(_) => {
-                RmError::new("RM-HELI-3", format!("{name} cannot board (zombies, seat or no helicopter)"))
+                Illegal::new("RM-HELI-3", format!("{name} cannot board (zombies, seat or no helicopter)"))
             }
-            Action::ExitHelicopter => RmError::new("RM-HELI-4", format!("{name} cannot leave the helicopter now")),
-            Action::ChangeSeat(_) => RmError::new("RM-HELI-5", format!("{name} cannot change seats now")),
-            Action::TakeOff if !self.heli_fuelled() => RmError::new(
+            Action::ExitHelicopter => Illegal::new("RM-HELI-4", format!("{name} cannot leave the helicopter now")),
+            Action::ChangeSeat(_) => Illegal::new("RM-HELI-5", format!("{name} cannot change seats now")),
+            Action::TakeOff if !self.heli_fuelled() => Illegal::new(
                 "RM-HELI-6",
                 "the mission lets the helicopter fly only once its fuel is found: take every objective of its colour",
             ),
             Action::TakeOff | Action::Land => {
-                RmError::new("RM-HELI-6", format!("{name} cannot take off or land here (pilot skill, seat, zone)"))
+                Illegal::new("RM-HELI-6", format!("{name} cannot take off or land here (pilot skill, seat, zone)"))
             }
-            Action::Fly(_) => RmError::new("RM-HELI-10", format!("{name} cannot fly there")),
+            Action::Fly(_) => Illegal::new("RM-HELI-10", format!("{name} cannot fly there")),
             Action::Trade(o)
                 if self.s.survivors.get(o as usize).is_some_and(|so| so.alive() && so.zone == s.zone)
                     && self.in_flight(a) != self.in_flight(o) =>
             {
-                RmError::new("RM-HELI-12", format!("{name} cannot reach across the hull of a flying helicopter"))
+                Illegal::new("RM-HELI-12", format!("{name} cannot reach across the hull of a flying helicopter"))
             }
-            Action::Trade(_) => RmError::new("RM-TRADE-2", format!("{name} cannot trade with that survivor")),
-            Action::Combine(..) => RmError::new("RM-COMBO-1", format!("{name} cannot combine those cards")),
+            Action::Trade(_) => Illegal::new("RM-TRADE-2", format!("{name} cannot trade with that survivor")),
+            Action::Combine(..) => Illegal::new("RM-COMBO-1", format!("{name} cannot combine those cards")),
             Action::Discard(..) => {
-                RmError::new("RM-INV-4", "a seat discards equipment cards of its own survivors only")
+                Illegal::new("RM-INV-4", "a seat discards equipment cards of its own survivors only")
             }
             Action::UseSkill { skill, target } => self.explain_skill_action(a, skill, target),
             Action::TeamAction { card_mode, .. } => self.explain_team_action(a, card_mode),
-            _ => RmError::new("RM-PLAYER-2", format!("{} is not an action {name} can take now", self.describe(act))),
+            _ => Illegal::new("RM-PLAYER-2", format!("{} is not an action {name} can take now", self.describe(act))),
         }
     }
 }

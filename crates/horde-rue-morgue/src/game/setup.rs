@@ -4,7 +4,7 @@
 
 use super::RueMorgue;
 use super::event::Event;
-use super::state::{Heli, NONE, Phase, Slot, Stack, State, Step, Surv, flag};
+use super::state::{Heli, MatchResult, NONE, Phase, Slot, Stack, State, Step, Surv, flag};
 use super::statics::{self, MAX_EQUIPMENT, MAX_SURVIVORS, MAX_ZOMBIE_CARDS, Static};
 use crate::content::{Catalog, SetupRole};
 use crate::map::{MAX_ZONES, NO_ZONE};
@@ -239,8 +239,7 @@ pub fn new_game(setup: &Setup) -> Result<RueMorgue, SetupError> {
         loud: NONE,
         loud_by: NONE,
         window_moves: 0,
-        result: 0,
-        loss_reason: 0,
+        result: MatchResult::Running,
         abominations_killed: 0,
         wound_kinds: [0; 5],
         rotten: 0,

@@ -5,11 +5,11 @@
 
 use super::RueMorgue;
 use super::action::Action;
-use super::error::RmError;
 use super::event::Event;
 use super::state::{NONE, Slot, flag};
 use crate::map::iter_mask;
 use crate::skills::{self, ActionKind, Skill};
+use horde_core::Illegal;
 
 type Sink<'a> = &'a mut dyn FnMut(Action) -> bool;
 
@@ -266,29 +266,29 @@ impl RueMorgue {
         }
     }
 
-    pub(crate) fn explain_skill_action(&self, a: u8, skill: u8, target: u8) -> RmError {
+    pub(crate) fn explain_skill_action(&self, a: u8, skill: u8, target: u8) -> Illegal {
         let k = Skill(skill);
         let name = self.name(a);
         let s = &self.s.survivors[a as usize];
         let Some(usage) = skills::skill_use(k) else {
-            return RmError::new("RM-SKILL-00", format!("{} is not a skill used as an action", k.name()));
+            return Illegal::new("RM-SKILL-00", format!("{} is not a skill used as an action", k.name()));
         };
         let rule = usage.rule;
         if !s.skills.has(k) {
-            RmError::new(rule, format!("{name} does not have the skill {}", k.name()))
+            Illegal::new(rule, format!("{name} does not have the skill {}", k.name()))
         } else if usage.once_per_turn && s.used & usage.bit != 0 {
-            RmError::new(rule, format!("{name} has used {} already this turn", k.name()))
+            Illegal::new(rule, format!("{name} has used {} already this turn", k.name()))
         } else if k == Skill::JUMP && s.flags & flag::JUMPED != 0 {
-            RmError::new(rule, format!("{name} has jumped already in this activation"))
+            Illegal::new(rule, format!("{name} has jumped already in this activation"))
         } else if k == Skill::JUMP {
-            RmError::new(rule, format!("{name} jumps exactly two zones, into a zone in sight, along clear paths"))
+            Illegal::new(rule, format!("{name} jumps exactly two zones, into a zone in sight, along clear paths"))
         } else if k == Skill::TRICK_SHOT {
-            RmError::new(
+            Illegal::new(
                 rule,
                 format!("{name} needs identical ready ranged weapons in both hands and two zones to fire at"),
             )
         } else {
-            RmError::new(rule, format!("{name} cannot use {} on #{target} now", k.name()))
+            Illegal::new(rule, format!("{name} cannot use {} on #{target} now", k.name()))
         }
     }
 }

@@ -5,6 +5,7 @@ use super::statics::{MAX_EQUIPMENT, MAX_SURVIVORS};
 use crate::content::ZombieKind;
 use crate::map::{MAX_ZONES, NO_ZONE};
 use crate::skills::SkillSet;
+use serde::{Deserialize, Serialize};
 
 pub const NONE: u8 = u8::MAX;
 /// Inventory slots kept per survivor: 2 hands, 3 reserve slots, and the
@@ -147,6 +148,50 @@ impl Default for Heli {
             can_fly: false,
             seats: [NONE; HELI_SEATS],
             items: [Slot::EMPTY; HELI_ITEMS],
+        }
+    }
+}
+
+/// Where a match stands: running, or how it ended (RM-GOAL-4, RM-GOAL-5,
+/// RM-VS-2).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MatchResult {
+    #[default]
+    Running,
+    /// Every victory condition of the mission holds (RM-GOAL-5).
+    Won,
+    /// A defeat condition came true (RM-GOAL-4).
+    Lost(LossReason),
+    /// A competitive game ended and was scored (RM-VS-2).
+    Scored,
+}
+
+impl MatchResult {
+    pub fn is_over(self) -> bool {
+        self != Self::Running
+    }
+}
+
+/// Why a cooperative mission was lost (RM-GOAL-4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LossReason {
+    /// No survivor is left alive.
+    AllDead,
+    /// A survivor died in a mission that forbids it (`any_survivor_dead`).
+    SurvivorDied,
+    /// The mission's turn limit was reached.
+    TurnLimit,
+}
+
+impl LossReason {
+    /// The reason as people read it, e.g. in [`horde_core::Outcome`].
+    pub fn text(self) -> &'static str {
+        match self {
+            Self::AllDead => "all survivors are dead",
+            Self::SurvivorDied => "a survivor died",
+            Self::TurnLimit => "the turn limit was reached",
         }
     }
 }
@@ -476,10 +521,7 @@ pub struct State {
     /// Swaps and exchanges made in the open rearrange or trade window
     /// (capped by `players::window_cap`, see the rulings).
     pub window_moves: u8,
-    /// 0 running, 1 won, 2 lost, 3 a competitive game ended and was
-    /// scored (RM-VS-2).
-    pub result: u8,
-    pub loss_reason: u8,
+    pub result: MatchResult,
     /// Atomic Abominations killed so far (mission condition
     /// `abomination_killed`).
     pub abominations_killed: u8,
@@ -497,4 +539,21 @@ pub struct State {
 
 pub fn kind_of(i: usize) -> ZombieKind {
     ZombieKind::ALL[i]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results_read_as_snake_case_names() {
+        let json = |r: MatchResult| serde_json::to_string(&r).unwrap();
+        assert_eq!(json(MatchResult::Running), r#""running""#);
+        assert_eq!(json(MatchResult::Won), r#""won""#);
+        assert_eq!(json(MatchResult::Lost(LossReason::SurvivorDied)), r#"{"lost":"survivor_died"}"#);
+        assert_eq!(json(MatchResult::Scored), r#""scored""#);
+        let back: MatchResult = serde_json::from_str(r#"{"lost":"turn_limit"}"#).unwrap();
+        assert_eq!(back, MatchResult::Lost(LossReason::TurnLimit));
+        assert!(!MatchResult::Running.is_over() && back.is_over());
+    }
 }

@@ -467,17 +467,17 @@ impl RueMorgue {
 }
 
 impl RueMorgue {
-    pub(crate) fn explain_team_action(&self, a: u8, cm: u8) -> super::error::RmError {
-        use super::error::RmError;
+    pub(crate) fn explain_team_action(&self, a: u8, cm: u8) -> horde_core::Illegal {
+        use horde_core::Illegal;
         let (card, _) = split(cm);
         let name = self.name(a);
         if self.st.team_cards.get(card as usize).is_none_or(|&n| n == 0) {
-            return RmError::new("RM-TEAM-1", format!("{name}'s team did not choose the {} card", card.id()));
+            return Illegal::new("RM-TEAM-1", format!("{name}'s team did not choose the {} card", card.id()));
         }
         if !self.playable_cards(a).get(card as usize).copied().unwrap_or(false) {
-            return RmError::new("RM-TEAM-2", format!("{name}'s team has used its team action this players' phase"));
+            return Illegal::new("RM-TEAM-2", format!("{name}'s team has used its team action this players' phase"));
         }
-        RmError::new(
+        Illegal::new(
             self.team_rule(cm),
             format!("{name} cannot declare {} there with at least one able teammate (RM-TEAM-3)", card.id()),
         )

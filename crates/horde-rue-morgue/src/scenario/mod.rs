@@ -111,11 +111,12 @@ impl ScenarioGame for RueMorgue {
     }
 
     fn outcome_name(&self) -> &'static str {
+        use crate::game::MatchResult;
         match self.state().result {
-            1 => "victory",
-            2 => "defeat",
-            3 => "scored",
-            _ => "running",
+            MatchResult::Won => "victory",
+            MatchResult::Lost(_) => "defeat",
+            MatchResult::Scored => "scored",
+            MatchResult::Running => "running",
         }
     }
 
