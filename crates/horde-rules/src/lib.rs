@@ -11,12 +11,14 @@
 //! - [`sim`]: what the simulator counts and reports ([`SimGame`]).
 //! - [`bots`]: the policy and evaluator a rule system lends to the bots.
 //! - [`registry`]: the type-level list of rule systems and its dispatch.
+//! - [`texts`]: each rule system's words in Russian and English (Fluent).
 
 pub mod bots;
 pub mod plain;
 pub mod registry;
 pub mod sim;
 pub mod system;
+pub mod texts;
 
 pub use bots::{BotParts, Evaluator, NoParts, Policy};
 pub use plain::Plain;
@@ -26,3 +28,4 @@ pub use system::{
     Capabilities, MissionFile, MissionInfo, Mode, RuleSystem, RuleSystemInfo, ScenarioReport, UnknownMission,
     find_mission,
 };
+pub use texts::{ActionText, Group, Lang, Texts, Tr};
