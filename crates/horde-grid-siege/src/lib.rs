@@ -28,6 +28,7 @@ mod setup;
 pub mod sim;
 mod state;
 mod system;
+pub mod texts;
 mod view;
 mod zombies;
 

@@ -10,6 +10,27 @@ use horde_rules::{Capabilities, MissionInfo, Mode, RuleSystem, RuleSystemInfo, S
 const MISSION: &str = "siege";
 
 impl RuleSystem for GridSiege {
+    fn texts() -> &'static horde_rules::Texts {
+        crate::texts::texts()
+    }
+
+    fn action_text(
+        &self,
+        action: crate::Action,
+        viewer: horde_core::Viewer,
+        lang: horde_rules::Lang,
+    ) -> horde_rules::ActionText {
+        crate::texts::action_text(self, action, viewer, crate::texts::texts().tr(lang))
+    }
+
+    /// Told from `viewer`'s event view: a human seat never reads the
+    /// zombie card dealt.
+    fn narrate(&self, event: &crate::Event, viewer: horde_core::Viewer, lang: horde_rules::Lang) -> Option<String> {
+        let seen = horde_core::Game::event_view(self, event, viewer)?;
+        let humans = horde_core::Game::view(self, viewer).humans;
+        Some(crate::texts::narrate(&humans, &seen, crate::texts::texts().tr(lang)))
+    }
+
     fn info() -> RuleSystemInfo {
         RuleSystemInfo {
             id: "grid-siege",

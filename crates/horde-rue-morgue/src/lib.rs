@@ -34,6 +34,7 @@ pub mod scenario_support;
 pub mod sim;
 pub mod skills;
 mod system;
+pub mod texts;
 pub mod tiles;
 pub mod validate;
 

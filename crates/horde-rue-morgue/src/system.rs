@@ -8,6 +8,24 @@ use horde_data::{Diagnostics, Source};
 use horde_rules::{Capabilities, Glossary, MissionFile, MissionInfo, Mode, RuleSystem, RuleSystemInfo, ScenarioReport};
 
 impl RuleSystem for RueMorgue {
+    fn texts() -> &'static horde_rules::Texts {
+        crate::texts::texts()
+    }
+
+    fn action_text(
+        &self,
+        action: crate::Action,
+        _viewer: horde_core::Viewer,
+        lang: horde_rules::Lang,
+    ) -> horde_rules::ActionText {
+        crate::texts::action_text(self, action, crate::texts::texts().tr(lang))
+    }
+
+    fn narrate(&self, event: &crate::Event, viewer: horde_core::Viewer, lang: horde_rules::Lang) -> Option<String> {
+        let seen = horde_core::Game::event_view(self, event, viewer)?;
+        Some(crate::texts::narrate(self, &seen, crate::texts::texts().tr(lang)))
+    }
+
     fn info() -> RuleSystemInfo {
         RuleSystemInfo {
             id: "rue-morgue",

@@ -13,6 +13,7 @@
 //! - [`registry`]: the type-level list of rule systems and its dispatch.
 //! - [`scenario`]: the scenario runner every rule system shares
 //!   ([`scenario::ScenarioGame`] is each one's part of it).
+//! - [`texts`]: each rule system's words in Russian and English (Fluent).
 
 pub mod bots;
 pub mod plain;
@@ -20,6 +21,7 @@ pub mod registry;
 pub mod scenario;
 pub mod sim;
 pub mod system;
+pub mod texts;
 
 pub use bots::{BotParts, Evaluator, NoParts, Policy};
 pub use plain::Plain;
@@ -29,3 +31,4 @@ pub use system::{
     Capabilities, Glossary, MissionFile, MissionInfo, Mode, RuleSystem, RuleSystemInfo, ScenarioReport, UnknownMission,
     find_mission,
 };
+pub use texts::{ActionText, Group, Lang, Texts, Tr};

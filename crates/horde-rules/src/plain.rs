@@ -174,4 +174,13 @@ impl<G: RuleSystem> RuleSystem for Plain<G> {
     fn bot_parts() -> &'static dyn BotParts<Self> {
         &PlainParts::<G>(PhantomData)
     }
+    fn texts() -> &'static crate::texts::Texts {
+        G::texts()
+    }
+    fn action_text(&self, action: Self::Action, viewer: Viewer, lang: crate::texts::Lang) -> crate::texts::ActionText {
+        self.0.action_text(action, viewer, lang)
+    }
+    fn narrate(&self, event: &Self::Event, viewer: Viewer, lang: crate::texts::Lang) -> Option<String> {
+        self.0.narrate(event, viewer, lang)
+    }
 }

@@ -4,6 +4,8 @@
 use crate::bots::{BotParts, NoParts};
 use crate::sim::SimGame;
 use horde_data::spec::Spec;
+use crate::texts::{ActionText, Lang, Texts};
+use horde_core::Viewer;
 use horde_data::{Diagnostics, Source};
 use serde::Serialize;
 use std::ops::RangeInclusive;
@@ -75,6 +77,31 @@ pub trait RuleSystem:
     /// `random` and `mcts`.
     fn bot_parts() -> &'static dyn BotParts<Self> {
         &NoParts
+    }
+
+    /// Its words in every language: action labels, event narration, the
+    /// names of its pieces. Kept beside the rule crate as
+    /// `locales/{en,ru}/<id>.ftl`; by default none.
+    fn texts() -> &'static Texts {
+        Texts::empty()
+    }
+
+    /// How `viewer`'s menu shows `action` in this state, in `lang`. Must
+    /// name nothing `viewer` may not know. By default the action's
+    /// `Display`, in the "choice" group.
+    fn action_text(&self, action: Self::Action, viewer: Viewer, lang: Lang) -> ActionText {
+        let _ = (viewer, lang);
+        ActionText::plain(action.to_string())
+    }
+
+    /// `event` told in `lang` to `viewer`; the state is the one the event
+    /// led to (or a later one). `event` is the engine's own: an
+    /// implementation tells only what `self.event_view(event, viewer)`
+    /// shows. `None` when there is nothing to tell (by default: front ends
+    /// then show the event's data).
+    fn narrate(&self, event: &Self::Event, viewer: Viewer, lang: Lang) -> Option<String> {
+        let _ = (event, viewer, lang);
+        None
     }
 }
 

@@ -15,44 +15,8 @@ use std::fmt::Debug;
 /// a square of a grid game), numbered by the game.
 pub type Target = u16;
 
-/// Menu sections, in the order the menu lists them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Group {
-    /// Picking who acts next.
-    Survivor,
-    Move,
-    Search,
-    Door,
-    Attack,
-    Inventory,
-    Helicopter,
-    /// Objectives, noise and other actions in place.
-    Objective,
-    /// Decisions inside automated steps (wounds, splits, skills).
-    Choice,
-    End,
-    /// Outcomes of chance: only seen in replays.
-    Chance,
-}
-
-impl Group {
-    /// The message id of the section title.
-    pub fn message(self) -> &'static str {
-        match self {
-            Self::Survivor => "group-survivor",
-            Self::Move => "group-move",
-            Self::Search => "group-search",
-            Self::Door => "group-door",
-            Self::Attack => "group-attack",
-            Self::Inventory => "group-inventory",
-            Self::Helicopter => "group-helicopter",
-            Self::Objective => "group-objective",
-            Self::Choice => "group-choice",
-            Self::End => "group-end",
-            Self::Chance => "group-chance",
-        }
-    }
-}
+/// Menu sections, in the order the menu lists them (the contract's).
+pub use horde_rules::Group;
 
 /// How the interface shows one action.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,6 +31,12 @@ pub struct ActionInfo {
     pub target: Option<Target>,
     /// The piece it concerns (a survivor), so the side panel can show it.
     pub subject: Option<u16>,
+}
+
+impl From<horde_rules::ActionText> for ActionInfo {
+    fn from(t: horde_rules::ActionText) -> Self {
+        Self { group: t.group, label: t.label, rule: t.rule, detail: t.detail, target: t.target, subject: t.subject }
+    }
 }
 
 /// How long the animation dwells on an event.
@@ -141,8 +111,12 @@ pub trait TuiGame: RuleSystem + 'static {
     /// it to the scene.
     fn play_event(scene: &mut Self::Scene, event: &Self::Event, tr: &Tr) -> Shown;
 
-    /// How the menu shows `action` in this state.
-    fn action_info(&self, action: Self::Action, tr: &Tr) -> ActionInfo;
+    /// How the menu shows `action` in this state: the rule system's own
+    /// words and target (through the contract), as a spectator may know
+    /// them (chance outcomes in replays name nothing hidden).
+    fn action_info(&self, action: Self::Action, tr: &Tr) -> ActionInfo {
+        ActionInfo::from(self.action_text(action, Viewer::Spectator, tr.lang()))
+    }
 
     /// Actions worth listing even when illegal now, so that a player sees
     /// them greyed out and can ask the engine why.

@@ -25,6 +25,7 @@ pub mod ui;
 
 pub use app::App;
 pub use game_ui::TuiGame;
+pub use horde_rules::tr;
 pub use i18n::{Lang, Tr};
 pub use play::{PlayOptions, PlayReport, build, play};
 pub use replay::{ReplayApp, replay};

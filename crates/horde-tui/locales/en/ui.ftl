@@ -1,18 +1,5 @@
 # The terminal interface, English: everything that is not one game's own.
 
-## Menu groups
-group-survivor = Survivor
-group-move = Move
-group-search = Search
-group-door = Door
-group-attack = Attack
-group-inventory = Inventory
-group-helicopter = Helicopter
-group-objective = Objective and noise
-group-choice = Choice
-group-end = End
-group-chance = Chance
-
 ## Status line and panels
 status-running = the game plays…
 status-over = the game is over

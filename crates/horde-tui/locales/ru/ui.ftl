@@ -1,18 +1,5 @@
 # Терминальный интерфейс, по-русски: всё, что не относится к одной игре.
 
-## Группы меню
-group-survivor = Выживший
-group-move = Движение
-group-search = Обыск
-group-door = Дверь
-group-attack = Бой
-group-inventory = Снаряжение
-group-helicopter = Вертолёт
-group-objective = Цель и шум
-group-choice = Выбор
-group-end = Конец
-group-chance = Случай
-
 ## Строка состояния и панели
 status-running = идёт игра…
 status-over = игра окончена

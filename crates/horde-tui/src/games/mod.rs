@@ -36,6 +36,12 @@ macro_rules! folders {
                 self.0.call::<Plain<G>>()
             }
         }
+
+        /// The catalogues of the rule systems with a terminal folder,
+        /// whose board painters and cards name pieces with them.
+        pub fn catalogues() -> Vec<&'static horde_rules::Texts> {
+            vec![$(<$game as RuleSystem>::texts()),*]
+        }
     };
 }
 

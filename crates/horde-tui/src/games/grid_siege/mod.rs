@@ -10,7 +10,7 @@ mod text;
 
 pub use scene::{Scene, Stage};
 
-use crate::game_ui::{ActionInfo, BoardCtx, Shown, Target, TuiGame};
+use crate::game_ui::{BoardCtx, Shown, Target, TuiGame};
 use crate::i18n::Tr;
 use crate::tr;
 use horde_core::{Seat, Viewer};
@@ -28,10 +28,6 @@ impl TuiGame for GridSiege {
 
     fn play_event(scene: &mut Scene, event: &Self::Event, tr: &Tr) -> Shown {
         events::play(scene, event, tr)
-    }
-
-    fn action_info(&self, action: Action, tr: &Tr) -> ActionInfo {
-        text::action_info(self, action, tr)
     }
 
     fn candidates(&self, _seat: Seat, out: &mut Vec<Action>) {

@@ -3,7 +3,7 @@
 //! engine prints them, events as their data. Enough to play and test a new
 //! rule system before it has a board painter.
 
-use crate::game_ui::{ActionInfo, BoardCtx, Group, Pace, Shown, Target, Tone, TuiGame};
+use crate::game_ui::{BoardCtx, Pace, Shown, Target, Tone, TuiGame};
 use crate::i18n::Tr;
 use crate::tr;
 use horde_core::{Decision, Game, Seat, Viewer};
@@ -14,56 +14,53 @@ use ratatui::style::Style;
 
 /// What the plain board shows: the view, flattened to lines.
 #[derive(Clone, Debug)]
-pub struct Scene {
+pub struct Scene<G> {
+    /// The state the scene was read from, to tell events in.
+    game: G,
+    viewer: Viewer,
     title: String,
     lines: Vec<String>,
     decision: Decision,
 }
 
 impl<G: RuleSystem> TuiGame for Plain<G> {
-    type Scene = Scene;
+    type Scene = Scene<Self>;
 
-    fn scene(&self, viewer: Viewer) -> Scene {
+    fn scene(&self, viewer: Viewer) -> Scene<Self> {
         let view = serde_json::to_value(self.view(viewer)).unwrap_or_default();
         let pretty = serde_json::to_string_pretty(&view).unwrap_or_default();
         Scene {
+            game: self.clone(),
+            viewer,
             title: G::info().name_en.to_owned(),
             lines: pretty.lines().map(str::to_owned).collect(),
             decision: self.decision(),
         }
     }
 
-    fn play_event(_scene: &mut Scene, event: &Self::Event, _tr: &Tr) -> Shown {
-        let text = serde_json::to_string(event).unwrap_or_else(|_| format!("{event:?}"));
+    fn play_event(scene: &mut Scene<Self>, event: &Self::Event, tr: &Tr) -> Shown {
+        // The rule system's narration when it has one (told from the
+        // scene's state), its data otherwise.
+        let told = scene.game.narrate(event, scene.viewer, tr.lang());
+        let text = told.unwrap_or_else(|| serde_json::to_string(event).unwrap_or_else(|_| format!("{event:?}")));
         Shown::new(text, Pace::Log, Tone::Plain, None)
     }
 
-    fn action_info(&self, action: Self::Action, _tr: &Tr) -> ActionInfo {
-        ActionInfo {
-            group: Group::Choice,
-            label: action.to_string(),
-            rule: "",
-            detail: None,
-            target: None,
-            subject: None,
-        }
-    }
-
-    fn spots(_scene: &Scene) -> Vec<(Target, (i32, i32))> {
+    fn spots(_scene: &Scene<Self>) -> Vec<(Target, (i32, i32))> {
         Vec::new()
     }
 
-    fn spot_name(_scene: &Scene, target: Target) -> String {
+    fn spot_name(_scene: &Scene<Self>, target: Target) -> String {
         target.to_string()
     }
 
-    fn render_board(scene: &Scene, _ctx: &BoardCtx<'_>, area: Rect, buf: &mut Buffer) {
+    fn render_board(scene: &Scene<Self>, _ctx: &BoardCtx<'_>, area: Rect, buf: &mut Buffer) {
         for (row, line) in scene.lines.iter().take(usize::from(area.height)).enumerate() {
             buf.set_stringn(area.x, area.y + row as u16, line, usize::from(area.width), Style::default());
         }
     }
 
-    fn render_card(scene: &Scene, ctx: &BoardCtx<'_>, area: Rect, buf: &mut Buffer) {
+    fn render_card(scene: &Scene<Self>, ctx: &BoardCtx<'_>, area: Rect, buf: &mut Buffer) {
         let line = match scene.decision {
             Decision::Seat(s) => tr!(ctx.tr, "replay-seat", seat = s.0 + 1),
             _ => String::new(),
@@ -71,15 +68,15 @@ impl<G: RuleSystem> TuiGame for Plain<G> {
         buf.set_stringn(area.x, area.y, line, usize::from(area.width), Style::default());
     }
 
-    fn board_min_size(_scene: &Scene) -> (u16, u16) {
+    fn board_min_size(_scene: &Scene<Self>) -> (u16, u16) {
         (24, 6)
     }
 
-    fn title(scene: &Scene, _tr: &Tr) -> String {
+    fn title(scene: &Scene<Self>, _tr: &Tr) -> String {
         scene.title.clone()
     }
 
-    fn status(_scene: &Scene, _tr: &Tr) -> String {
+    fn status(_scene: &Scene<Self>, _tr: &Tr) -> String {
         String::new()
     }
 

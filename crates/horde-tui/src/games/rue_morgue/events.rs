@@ -6,36 +6,34 @@ use super::scene::Scene;
 use crate::game_ui::{Pace, Shown, Tone};
 use crate::i18n::Tr;
 use crate::tr;
-use horde_rue_morgue::content::{CardLine, DangerLevel, ZombieKind};
-use horde_rue_morgue::{Event, Phase, WoundSource};
+use horde_rue_morgue::content::{CardLine, ZombieKind};
+use horde_rue_morgue::{Event, Phase};
 
 pub fn play(sc: &mut Scene, e: &Event, tr: &Tr) -> Shown {
     use Pace::{Follow, Log, Pause};
     use Tone::{Bad, Good, Plain, Turn, Zombie};
     let g = sc.game.clone();
-    let who = |i: u8| names::survivor(&g, tr, i);
-    let zn = |sc: &Scene, z: u8| sc.zone_name(z).to_owned();
+    // The words are the rule crate's; the scene updating is the terminal's.
+    let text = horde_rue_morgue::texts::narrate(&g, e, tr);
     let at = |z: u8| Some(u16::from(z));
     match *e {
-        Event::TurnStarted { turn, first_player } => {
+        Event::TurnStarted { turn, .. } => {
             sc.turn = turn;
             sc.phase = Phase::Players;
             for s in &mut sc.surv {
                 s.done = false;
                 s.searched = false;
             }
-            let t = tr!(tr, "rm-ev-turn", turn = turn, seat = u32::from(first_player) + 1);
-            Shown::new(t, Pause, Turn, None)
+            Shown::new(text, Pause, Turn, None)
         }
-        Event::StartingEquipment { survivor, card } => {
-            let t = tr!(tr, "rm-ev-starting", name = who(survivor), item = names::item(&g, tr, card));
-            Shown::new(t, Log, Plain, None)
+        Event::StartingEquipment { .. } => {
+            Shown::new(text, Log, Plain, None)
         }
-        Event::TentDealt { zone } => Shown::new(tr!(tr, "rm-ev-tent-dealt", zone = zn(sc, zone)), Log, Plain, at(zone)),
+        Event::TentDealt { zone } => Shown::new(text, Log, Plain, at(zone)),
         Event::Activated { survivor } => {
             sc.active = Some(survivor);
             let z = sc.survivor_zone(survivor);
-            Shown::new(tr!(tr, "rm-ev-activated", name = who(survivor)), Follow, Plain, z.map(u16::from))
+            Shown::new(text, Follow, Plain, z.map(u16::from))
         }
         Event::ActivationEnded { survivor } => {
             sc.active = None;
@@ -43,96 +41,73 @@ pub fn play(sc: &mut Scene, e: &Event, tr: &Tr) -> Shown {
                 s.done = true;
                 s.actions = 0;
             }
-            Shown::new(tr!(tr, "rm-ev-ended", name = who(survivor)), Follow, Plain, None)
+            Shown::new(text, Follow, Plain, None)
         }
-        Event::Moved { survivor, from, to } => {
+        Event::Moved { survivor, to, .. } => {
             if let Some(s) = sc.survivor_mut(survivor) {
                 s.zone = to;
             }
-            let t = tr!(tr, "rm-ev-moved", name = who(survivor), from = zn(sc, from), to = zn(sc, to));
-            Shown::new(t, Follow, Plain, at(to))
+            Shown::new(text, Follow, Plain, at(to))
         }
-        Event::Searched { survivor, card } => {
+        Event::Searched { survivor, .. } => {
             if let Some(s) = sc.survivor_mut(survivor) {
                 s.searched = true;
             }
-            let item = card.map_or_else(|| tr!(tr, "rm-nothing"), |c| names::item(&g, tr, c));
             let z = sc.survivor_zone(survivor);
-            Shown::new(tr!(tr, "rm-ev-searched", name = who(survivor), item = item), Follow, Good, z.map(u16::from))
+            Shown::new(text, Follow, Good, z.map(u16::from))
         }
-        Event::CardKept { survivor, card, slot } => {
-            let t = tr!(
-                tr,
-                "rm-ev-kept",
-                name = who(survivor),
-                item = names::item(&g, tr, card),
-                slot = names::slot_place(tr, slot)
-            );
-            Shown::new(t, Follow, Plain, None)
+        Event::CardKept { .. } => {
+            Shown::new(text, Follow, Plain, None)
         }
-        Event::CardDiscarded { survivor, card } => Shown::new(
-            tr!(tr, "rm-ev-discarded", name = who(survivor), item = names::item(&g, tr, card)),
+        Event::CardDiscarded { .. } => Shown::new(
+            text,
             Follow,
             Plain,
             None,
         ),
-        Event::Aaahh { survivor, zone } => {
-            Shown::new(tr!(tr, "rm-ev-aaahh", name = who(survivor), zone = zn(sc, zone)), Pause, Zombie, at(zone))
+        Event::Aaahh { zone, .. } => {
+            Shown::new(text, Pause, Zombie, at(zone))
         }
-        Event::Combined { survivor, result } => Shown::new(
-            tr!(tr, "rm-ev-combined", name = who(survivor), item = names::item(&g, tr, result)),
+        Event::Combined { .. } => Shown::new(
+            text,
             Follow,
             Good,
             None,
         ),
-        Event::DoorOpened { survivor, door } => {
+        Event::DoorOpened { door, .. } => {
             sc.doors_open |= 1u64.checked_shl(u32::from(door)).unwrap_or(0);
             let d = g.statics().map().doors.get(door as usize);
-            let (a, b) = d.map_or(("?".into(), "?".into()), |d| (zn(sc, d.a), zn(sc, d.b)));
-            let t = tr!(tr, "rm-ev-door", name = who(survivor), a = a, b = b);
-            Shown::new(t, Follow, Plain, d.map(|d| u16::from(d.b)))
+            Shown::new(text, Follow, Plain, d.map(|d| u16::from(d.b)))
         }
-        Event::DoorClosed { survivor, door } => {
+        Event::DoorClosed { door, .. } => {
             sc.doors_open &= !1u64.checked_shl(u32::from(door)).unwrap_or(0);
             let d = g.statics().map().doors.get(door as usize);
-            let (a, b) = d.map_or(("?".into(), "?".into()), |d| (zn(sc, d.a), zn(sc, d.b)));
-            let t = tr!(tr, "rm-ev-door-closed", name = who(survivor), a = a, b = b);
-            Shown::new(t, Follow, Plain, d.map(|d| u16::from(d.b)))
+            Shown::new(text, Follow, Plain, d.map(|d| u16::from(d.b)))
         }
         Event::NoisePlaced { zone, total } => {
             if let Some(z) = sc.zone_mut(zone) {
                 z.noise = total;
             }
-            Shown::new(tr!(tr, "rm-ev-noise", zone = zn(sc, zone), total = total), Follow, Plain, at(zone))
+            Shown::new(text, Follow, Plain, at(zone))
         }
-        Event::DieRolled { value } => Shown::new(tr!(tr, "rm-ev-die", value = value), Follow, Plain, None),
-        Event::Attack { survivor, zone, card, dice, ranged } => {
-            let t = tr!(
-                tr,
-                if ranged { "rm-ev-attack-ranged" } else { "rm-ev-attack-melee" },
-                name = who(survivor),
-                zone = zn(sc, zone),
-                weapon = names::item(&g, tr, card),
-                dice = dice
-            );
-            Shown::new(t, Pause, Plain, at(zone))
+        Event::DieRolled { .. } => Shown::new(text, Follow, Plain, None),
+        Event::Attack { zone, .. } => {
+            Shown::new(text, Pause, Plain, at(zone))
         }
-        Event::Hits { survivor, hits } => {
-            Shown::new(tr!(tr, "rm-ev-hits", name = who(survivor), hits = hits), Follow, Plain, None)
+        Event::Hits { .. } => {
+            Shown::new(text, Follow, Plain, None)
         }
-        Event::ZombieKilled { by, zone, kind } => {
+        Event::ZombieKilled { zone, kind, .. } => {
             sc.add_zombies(zone, kind, -1);
-            let t = tr!(tr, "rm-ev-killed", name = who(by), kind = names::kind_object(tr, kind), zone = zn(sc, zone));
-            Shown::new(t, Pause, Good, at(zone))
+            Shown::new(text, Pause, Good, at(zone))
         }
-        Event::HitAbsorbed { zone, kind, hits } => {
-            let t = tr!(tr, "rm-ev-absorbed", kind = names::zombies(tr, kind, 1), hits = hits, zone = zn(sc, zone));
-            Shown::new(t, Pause, Zombie, at(zone))
+        Event::HitAbsorbed { zone, .. } => {
+            Shown::new(text, Pause, Zombie, at(zone))
         }
-        Event::SurvivorHit { by, target } => {
+        Event::SurvivorHit { target, .. } => {
             let z = sc.survivor_zone(target);
             Shown::new(
-                tr!(tr, "rm-ev-friendly-fire", name = who(by), target = who(target)),
+                text,
                 Pause,
                 Bad,
                 z.map(u16::from),
@@ -144,31 +119,23 @@ pub fn play(sc: &mut Scene, e: &Event, tr: &Tr) -> Shown {
                     *slot = slot.with_spent(false);
                 }
             }
-            Shown::new(tr!(tr, "rm-ev-reloaded", name = who(survivor)), Follow, Plain, None)
+            Shown::new(text, Follow, Plain, None)
         }
         Event::CrawlerRisen { zone, count } => {
             sc.add_zombies(zone, ZombieKind::Crawler, i32::from(count));
-            let t = tr!(
-                tr,
-                "rm-ev-crawler",
-                zone = zn(sc, zone),
-                zombies = names::zombies(tr, ZombieKind::Crawler, count.into()),
-                count = count
-            );
-            Shown::new(t, Pause, Zombie, at(zone))
+            Shown::new(text, Pause, Zombie, at(zone))
         }
-        Event::XpGained { survivor, amount, total } => {
+        Event::XpGained { survivor, total, .. } => {
             if let Some(s) = sc.survivor_mut(survivor) {
                 s.xp = total;
             }
-            Shown::new(tr!(tr, "rm-ev-xp", name = who(survivor), amount = amount, total = total), Follow, Good, None)
+            Shown::new(text, Follow, Good, None)
         }
         Event::LevelUp { survivor, level } => {
             if let Some(s) = sc.survivor_mut(survivor) {
                 s.level = level;
             }
-            let d = names::danger(tr, DangerLevel::ALL[(level as usize).min(3)]);
-            Shown::new(tr!(tr, "rm-ev-level", name = who(survivor), level = d), Pause, Good, None)
+            Shown::new(text, Pause, Good, None)
         }
         Event::SkillGained { survivor, skill } => {
             let k = horde_rue_morgue::skills::Skill(skill);
@@ -178,178 +145,146 @@ pub fn play(sc: &mut Scene, e: &Event, tr: &Tr) -> Shown {
                 s.skills.push(k);
             }
             Shown::new(
-                tr!(tr, "rm-ev-skill", name = who(survivor), skill = names::skill(&g, tr, k)),
+                text,
                 Follow,
                 Good,
                 None,
             )
         }
-        Event::TeamActionDeclared { survivor, card_mode, zone } => {
-            let c = horde_rue_morgue::TeamCard::ALL[(card_mode / 2).min(2) as usize];
-            let name = tr!(tr, &format!("rm-team-{}", c.id()));
-            let t = tr!(tr, "rm-ev-team", name = who(survivor), card = name, zone = zn(sc, zone));
-            Shown::new(t, Pause, Good, at(zone))
+        Event::TeamActionDeclared { zone, .. } => {
+            Shown::new(text, Pause, Good, at(zone))
         }
-        Event::SkillUsed { survivor, skill } => {
-            let k = horde_rue_morgue::skills::Skill(skill);
-            let t = tr!(tr, "rm-ev-skill-used", name = who(survivor), skill = names::skill(&g, tr, k));
+        Event::SkillUsed { survivor, .. } => {
             let z = sc.survivor_zone(survivor);
-            Shown::new(t, Follow, Good, z.map(u16::from))
+            Shown::new(text, Follow, Good, z.map(u16::from))
         }
         Event::WoundsHealed { survivor, count } => {
             if let Some(s) = sc.survivor_mut(survivor) {
                 s.wounds = s.wounds.saturating_sub(count);
             }
-            Shown::new(tr!(tr, "rm-ev-healed", name = who(survivor), count = count), Follow, Good, None)
+            Shown::new(text, Follow, Good, None)
         }
-        Event::ObjectiveTaken { survivor, zone } => {
+        Event::ObjectiveTaken { zone, .. } => {
             if let Some(z) = sc.zone_mut(zone) {
                 z.objective = None;
             }
-            Shown::new(tr!(tr, "rm-ev-objective", name = who(survivor), zone = zn(sc, zone)), Pause, Good, at(zone))
+            Shown::new(text, Pause, Good, at(zone))
         }
         Event::SpawnZoneActivated { zone } => {
             if let Some(z) = sc.zone_mut(zone) {
                 z.spawn_active = true;
             }
-            Shown::new(tr!(tr, "rm-ev-spawn-woken", zone = zn(sc, zone)), Pause, Zombie, at(zone))
+            Shown::new(text, Pause, Zombie, at(zone))
         }
-        Event::WoundTaken { survivor, source, discarded } => {
+        Event::WoundTaken { survivor, .. } => {
             if let Some(s) = sc.survivor_mut(survivor) {
                 s.wounds = s.wounds.saturating_add(1);
             }
-            let by = match source {
-                WoundSource::Zombie => tr!(tr, "rm-by-zombie"),
-                WoundSource::Survivor(s) => who(s),
-            };
-            let t = match discarded {
-                Some(c) => tr!(tr, "rm-ev-wound-lost", name = who(survivor), by = by, item = names::item(&g, tr, c)),
-                None => tr!(tr, "rm-ev-wound", name = who(survivor), by = by),
-            };
             let z = sc.survivor_zone(survivor);
-            Shown::new(t, Pause, Bad, z.map(u16::from))
+            Shown::new(text, Pause, Bad, z.map(u16::from))
         }
         Event::SurvivorDied { survivor, zone } => {
             if let Some(s) = sc.survivor_mut(survivor) {
                 s.alive = false;
             }
-            Shown::new(tr!(tr, "rm-ev-died", name = who(survivor), zone = zn(sc, zone)), Pause, Bad, at(zone))
+            Shown::new(text, Pause, Bad, at(zone))
         }
         Event::ZombiePhase => {
             sc.phase = Phase::Zombies;
             sc.active = None;
-            Shown::new(tr!(tr, "rm-ev-zombie-phase"), Pause, Turn, None)
+            Shown::new(text, Pause, Turn, None)
         }
-        Event::ZombiesAttacked { zone, wounds } => {
-            Shown::new(tr!(tr, "rm-ev-zombies-attack", zone = zn(sc, zone), wounds = wounds), Pause, Zombie, at(zone))
+        Event::ZombiesAttacked { zone, .. } => {
+            Shown::new(text, Pause, Zombie, at(zone))
         }
         Event::ZombiesMoved { from, to, kind, count } => {
             sc.add_zombies(from, kind, -i32::from(count));
             sc.add_zombies(to, kind, i32::from(count));
-            let t = tr!(
-                tr,
-                "rm-ev-zombies-move",
-                zombies = names::zombies(tr, kind, count.into()),
-                from = zn(sc, from),
-                to = zn(sc, to)
-            );
-            Shown::new(t, Pause, Zombie, at(to))
+            Shown::new(text, Pause, Zombie, at(to))
         }
-        Event::ZombiesSplit { from, directions } => {
-            Shown::new(tr!(tr, "rm-ev-split", zone = zn(sc, from), ways = directions), Pause, Zombie, at(from))
+        Event::ZombiesSplit { from, .. } => {
+            Shown::new(text, Pause, Zombie, at(from))
         }
         Event::ZombiesAddedBySplit { zone, kind, count } => {
             sc.add_zombies(zone, kind, i32::from(count));
-            let t = tr!(tr, "rm-ev-split-added", zombies = names::zombies(tr, kind, count.into()), zone = zn(sc, zone));
-            Shown::new(t, Pause, Zombie, at(zone))
+            Shown::new(text, Pause, Zombie, at(zone))
         }
-        Event::Grabbed { survivor, from, to } => {
+        Event::Grabbed { survivor, to, .. } => {
             if let Some(s) = sc.survivor_mut(survivor) {
                 s.zone = to;
             }
-            let t = tr!(tr, "rm-ev-grabbed", name = who(survivor), from = zn(sc, from), to = zn(sc, to));
-            Shown::new(t, Pause, Bad, at(to))
+            Shown::new(text, Pause, Bad, at(to))
         }
         Event::ZombieCard { number, zone } => {
-            let place = zone.map_or_else(|| tr!(tr, "rm-everywhere"), |z| zn(sc, z));
-            let t = tr!(tr, "rm-ev-zombie-card", number = number, zone = place.clone());
-            let mut shown = Shown::new(t, Pause, Zombie, zone.map(u16::from));
+            let place = horde_rue_morgue::texts::zombie_card_place(&g, tr, zone);
+            let mut shown = Shown::new(text, Pause, Zombie, zone.map(u16::from));
             shown.card = Some(zombie_card(sc, tr, number, &place));
             shown
         }
         Event::ZombiesSpawned { zone, kind, count } => {
             sc.add_zombies(zone, kind, i32::from(count));
-            let t = tr!(
-                tr,
-                "rm-ev-spawned",
-                zombies = names::zombies(tr, kind, count.into()),
-                zone = zn(sc, zone),
-                count = count
-            );
-            Shown::new(t, Pause, Zombie, at(zone))
+            Shown::new(text, Pause, Zombie, at(zone))
         }
-        Event::ExtraActivation { kind } => {
-            Shown::new(tr!(tr, "rm-ev-extra", kind = names::kind_plural(tr, kind)), Pause, Zombie, None)
+        Event::ExtraActivation { .. } => {
+            Shown::new(text, Pause, Zombie, None)
         }
-        Event::ExtraActivationIgnoredAtBlue { kind } => {
-            Shown::new(tr!(tr, "rm-ev-extra-ignored", kind = names::kind_plural(tr, kind)), Follow, Plain, None)
+        Event::ExtraActivationIgnoredAtBlue { .. } => {
+            Shown::new(text, Follow, Plain, None)
         }
-        Event::RanOut { kind } => {
-            Shown::new(tr!(tr, "rm-ev-ran-out", kind = names::kind_plural(tr, kind)), Pause, Zombie, None)
+        Event::RanOut { .. } => {
+            Shown::new(text, Pause, Zombie, None)
         }
         Event::AbominationSubstituted { zone } => {
-            Shown::new(tr!(tr, "rm-ev-abom-substituted", zone = zn(sc, zone)), Pause, Zombie, at(zone))
+            Shown::new(text, Pause, Zombie, at(zone))
         }
-        Event::DeckReshuffled { zombie } => {
-            let t = if zombie { tr!(tr, "rm-ev-reshuffled-zombie") } else { tr!(tr, "rm-ev-reshuffled-equipment") };
-            Shown::new(t, Log, Plain, None)
+        Event::DeckReshuffled { .. } => {
+            Shown::new(text, Log, Plain, None)
         }
         Event::TentRevealed { zone, card } => {
             if let Some(z) = sc.zone_mut(zone) {
                 z.tent = Some(Some(card));
             }
-            Shown::new(tr!(tr, "rm-ev-tent", zone = zn(sc, zone), card = names::tent(tr, card)), Pause, Plain, at(zone))
+            Shown::new(text, Pause, Plain, at(zone))
         }
-        Event::EventTriggered { tile } => {
-            let name = g.statics().map().tile_names.get(tile as usize).cloned().unwrap_or_else(|| tile.to_string());
-            Shown::new(tr!(tr, "rm-ev-event-token", tile = name), Pause, Zombie, None)
+        Event::EventTriggered { .. } => {
+            Shown::new(text, Pause, Zombie, None)
         }
         Event::BoardedHelicopter { survivor, seat } => {
             if let Some(s) = sc.survivor_mut(survivor) {
                 s.aboard = Some(seat);
             }
-            Shown::new(tr!(tr, "rm-ev-boarded", name = who(survivor), seat = heli_seat(tr, seat)), Follow, Plain, None)
+            Shown::new(text, Follow, Plain, None)
         }
         Event::LeftHelicopter { survivor, zone } => {
             if let Some(s) = sc.survivor_mut(survivor) {
                 s.aboard = None;
                 s.zone = zone;
             }
-            Shown::new(tr!(tr, "rm-ev-left-heli", name = who(survivor), zone = zn(sc, zone)), Follow, Plain, at(zone))
+            Shown::new(text, Follow, Plain, at(zone))
         }
         Event::HelicopterTookOff { zone } => {
             sc.heli = Some((zone, true));
-            Shown::new(tr!(tr, "rm-ev-took-off", zone = zn(sc, zone)), Pause, Good, at(zone))
+            Shown::new(text, Pause, Good, at(zone))
         }
         Event::HelicopterLanded { zone } => {
             sc.heli = Some((zone, false));
-            Shown::new(tr!(tr, "rm-ev-landed", zone = zn(sc, zone)), Pause, Good, at(zone))
+            Shown::new(text, Pause, Good, at(zone))
         }
-        Event::HelicopterFlew { from, to } => {
+        Event::HelicopterFlew { to, .. } => {
             sc.heli = Some((to, true));
             for s in sc.surv.iter_mut().filter(|s| s.aboard.is_some()) {
                 s.zone = to;
             }
-            Shown::new(tr!(tr, "rm-ev-flew", from = zn(sc, from), to = zn(sc, to)), Pause, Good, at(to))
+            Shown::new(text, Pause, Good, at(to))
         }
-        Event::ItemsStored { survivor, card } => Shown::new(
-            tr!(tr, "rm-ev-stored", name = who(survivor), item = names::item(&g, tr, card)),
+        Event::ItemsStored { .. } => Shown::new(
+            text,
             Follow,
             Plain,
             None,
         ),
-        Event::ItemsTaken { survivor, card } => Shown::new(
-            tr!(tr, "rm-ev-taken", name = who(survivor), item = names::item(&g, tr, card)),
+        Event::ItemsTaken { .. } => Shown::new(
+            text,
             Follow,
             Plain,
             None,
@@ -363,33 +298,27 @@ pub fn play(sc: &mut Scene, e: &Event, tr: &Tr) -> Shown {
                     *slot = slot.with_spent(false);
                 }
             }
-            Shown::new(tr!(tr, "rm-ev-end-phase"), Follow, Turn, None)
+            Shown::new(text, Follow, Turn, None)
         }
-        Event::VestFlipped { survivor, by } => {
-            let t = tr!(tr, "rm-ev-vest-flipped", name = who(survivor), by = who(by));
-            Shown::new(t, Follow, Good, sc.survivor_zone(survivor).map(u16::from))
+        Event::VestFlipped { survivor, .. } => {
+            Shown::new(text, Follow, Good, sc.survivor_zone(survivor).map(u16::from))
         }
-        Event::VestLost { survivor, by } => {
-            let t = tr!(tr, "rm-ev-vest-lost", name = who(survivor), by = who(by));
-            Shown::new(t, Follow, Bad, sc.survivor_zone(survivor).map(u16::from))
+        Event::VestLost { survivor, .. } => {
+            Shown::new(text, Follow, Bad, sc.survivor_zone(survivor).map(u16::from))
         }
         Event::Victory => {
             sc.over = Some(true);
-            Shown::new(tr!(tr, "rm-ev-victory"), Pause, Good, None)
+            Shown::new(text, Pause, Good, None)
         }
-        Event::GameScored { ref reason } => {
+        Event::GameScored { .. } => {
             sc.over = Some(true);
-            Shown::new(tr!(tr, "rm-ev-scored", reason = reason.clone()), Pause, Good, None)
+            Shown::new(text, Pause, Good, None)
         }
-        Event::Defeat { ref reason } => {
+        Event::Defeat { .. } => {
             sc.over = Some(false);
-            Shown::new(tr!(tr, "rm-ev-defeat", reason = reason.clone()), Pause, Bad, None)
+            Shown::new(text, Pause, Bad, None)
         }
     }
-}
-
-fn heli_seat(tr: &Tr, seat: u8) -> String {
-    if seat == 0 { tr!(tr, "rm-heli-pilot-seat") } else { tr!(tr, "rm-heli-seat", n = seat) }
 }
 
 /// The drawn zombie card as a popup: its number, where it is drawn, and

@@ -9,7 +9,7 @@ mod text;
 
 pub use scene::{Scene, SurvScene, ZoneScene};
 
-use crate::game_ui::{ActionInfo, BoardCtx, Shown, Target, TuiGame};
+use crate::game_ui::{BoardCtx, Shown, Target, TuiGame};
 use crate::i18n::Tr;
 use crate::tr;
 use horde_core::{Seat, Viewer};
@@ -26,10 +26,6 @@ impl TuiGame for RueMorgue {
 
     fn play_event(scene: &mut Scene, event: &Self::Event, tr: &Tr) -> Shown {
         events::play(scene, event, tr)
-    }
-
-    fn action_info(&self, action: Action, tr: &Tr) -> ActionInfo {
-        text::action_info(self, action, tr)
     }
 
     fn candidates(&self, seat: Seat, out: &mut Vec<Action>) {
