@@ -11,6 +11,7 @@ use crate::dynmatch::{ActionInput, DynMatch};
 use crate::error::ApiError;
 use crate::protocol::{SeatInfo, SeatState, ServerMsg};
 use horde_core::{Decision, Seat, Viewer};
+use horde_rules::Lang;
 use horde_store::{Batch, MatchStatus, SeatKind, SeatRecord, Store};
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
@@ -20,6 +21,7 @@ use tokio::sync::{mpsc, oneshot};
 pub(crate) enum Command {
     State {
         viewer: Viewer,
+        lang: Lang,
         reply: oneshot::Sender<SeatState>,
     },
     /// Answers with the new log length and, if `with_state` (an HTTP
@@ -30,6 +32,7 @@ pub(crate) enum Command {
         input: ActionInput,
         expect_seq: Option<u64>,
         with_state: bool,
+        lang: Lang,
         reply: oneshot::Sender<Result<(u64, Option<SeatState>), ApiError>>,
     },
     Undo {
@@ -39,6 +42,7 @@ pub(crate) enum Command {
     /// Sends `out` the viewer's state now and every change after.
     Subscribe {
         viewer: Viewer,
+        lang: Lang,
         out: mpsc::Sender<ServerMsg>,
     },
     /// A person opened the seat's link: the seat becomes theirs.
@@ -93,7 +97,7 @@ pub(crate) struct MatchActor {
     m: Box<dyn DynMatch>,
     seats: Vec<SeatRecord>,
     store: Store,
-    subscribers: Vec<(Viewer, mpsc::Sender<ServerMsg>)>,
+    subscribers: Vec<(Viewer, Lang, mpsc::Sender<ServerMsg>)>,
     me: mpsc::WeakSender<Command>,
     bot_delay: Duration,
     /// The log length a bot move is being computed for.
@@ -150,20 +154,20 @@ impl MatchActor {
 
     async fn handle(&mut self, cmd: Command) {
         match cmd {
-            Command::State { viewer, reply } => {
-                let _ = reply.send(self.state_for(viewer));
+            Command::State { viewer, lang, reply } => {
+                let _ = reply.send(self.state_for(viewer, lang));
             }
-            Command::Subscribe { viewer, out } => {
-                if out.try_send(ServerMsg::State { state: self.state_for(viewer) }).is_ok() {
-                    self.subscribers.push((viewer, out));
+            Command::Subscribe { viewer, lang, out } => {
+                if out.try_send(ServerMsg::State { state: self.state_for(viewer, lang) }).is_ok() {
+                    self.subscribers.push((viewer, lang, out));
                 }
             }
-            Command::Act { seat, input, expect_seq, with_state, reply } => {
+            Command::Act { seat, input, expect_seq, with_state, lang, reply } => {
                 let r = match self.seats.get(seat.index()) {
                     Some(s) if s.kind == SeatKind::Human => self.act(seat, &input, expect_seq).await,
                     _ => Err(ApiError::Conflict(format!("{seat} is not yours to play now: join it first"))),
                 }
-                .map(|seq| (seq, with_state.then(|| self.state_for(Viewer::Seat(seat)))));
+                .map(|seq| (seq, with_state.then(|| self.state_for(Viewer::Seat(seat), lang))));
                 let ok = r.is_ok();
                 let _ = reply.send(r);
                 if ok {
@@ -282,8 +286,8 @@ impl MatchActor {
     fn after_change(&mut self) {
         let seq = self.m.log_len() as u64;
         let mut subscribers = std::mem::take(&mut self.subscribers);
-        subscribers.retain(|(viewer, out)| {
-            let msg = ServerMsg::Update { seq, events: self.m.event_views(*viewer), state: self.state_for(*viewer) };
+        subscribers.retain(|(viewer, lang, out)| {
+            let msg = ServerMsg::update(seq, self.m.event_views(*viewer, *lang), self.state_for(*viewer, *lang));
             // A full queue means a client far behind: drop it; it resyncs
             // with a fresh state when it reconnects.
             out.try_send(msg).is_ok()
@@ -295,11 +299,13 @@ impl MatchActor {
 
     fn broadcast_state(&mut self) {
         let mut subscribers = std::mem::take(&mut self.subscribers);
-        subscribers.retain(|(viewer, out)| out.try_send(ServerMsg::State { state: self.state_for(*viewer) }).is_ok());
+        subscribers.retain(|(viewer, lang, out)| {
+            out.try_send(ServerMsg::State { state: self.state_for(*viewer, *lang) }).is_ok()
+        });
         self.subscribers = subscribers;
     }
 
-    fn state_for(&self, viewer: Viewer) -> SeatState {
+    fn state_for(&self, viewer: Viewer, lang: Lang) -> SeatState {
         let decision = self.m.decision();
         let seat = match viewer {
             Viewer::Seat(s) => Some(s),
@@ -314,7 +320,8 @@ impl MatchActor {
             your_turn: seat.is_some_and(|s| decision == Decision::Seat(s)),
             view: self.m.view(viewer),
             board: self.m.board(viewer),
-            legal: seat.map(|s| self.m.legal_actions(s)).unwrap_or_default(),
+            legal: seat.map(|s| self.m.legal_actions(s, lang)).unwrap_or_default(),
+            lang,
             undoable: seat.map_or(0, |s| self.m.undoable(s)),
             outcome: self.m.outcome(),
             seats: self.seats.iter().map(|s| SeatInfo { seat: s.seat, kind: s.kind, bot: s.bot.clone() }).collect(),

@@ -12,6 +12,7 @@ use horde_core::{
     Actor, Decision, FileEntry, Game, Match, MatchError, MatchFile, Outcome, RuleViolation, Seat, Viewer,
 };
 use horde_render::Picture;
+use horde_rules::{Lang, RuleSystem};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -24,12 +25,44 @@ pub enum ActionInput {
     Json(Value),
 }
 
-/// One legal action, as shown to the seat that may take it.
+/// One legal action, as shown to the seat that may take it: its words
+/// come from the rule system's catalogue, in the seat's language.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LegalAction {
     pub index: u32,
+    /// The engine's own text (English, stable): what `text` input names.
     pub text: String,
     pub action: Value,
+    /// What the menu shows, in the seat's language.
+    pub label: String,
+    /// One more line on what it does, when the label does not say it all.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub detail: Option<String>,
+    /// The menu section: a stable id ("move") and its title.
+    pub group: String,
+    pub group_title: String,
+    /// The rule that allows it, as the specification numbers it ("" if unknown).
+    pub rule: String,
+    /// The board spot it points at, as the board picture names it
+    /// (`data-zone` / `data-square`), for picking it there.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<String>,
+}
+
+/// One event as a viewer may see it: the rule system's data and its
+/// narration in the viewer's language (`None` when the rule system tells
+/// nothing of it).
+#[derive(Clone, Debug, PartialEq)]
+pub struct EventView {
+    pub event: Value,
+    pub text: Option<String>,
+}
+
+/// A replayed log entry: its label and its events, for one viewer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReplayedEntry {
+    pub label: String,
+    pub events: Vec<EventView>,
 }
 
 /// Why an action or undo was refused. Nothing changed.
@@ -72,14 +105,19 @@ pub trait DynMatch: Send {
     fn outcome(&self) -> Option<Outcome>;
     /// What `viewer` may know, as the game builds it.
     fn view(&self, viewer: Viewer) -> Value;
-    /// The pending events as `viewer` may see them, hidden ones left out.
-    fn event_views(&self, viewer: Viewer) -> Vec<Value>;
+    /// The pending events as `viewer` may see them, hidden ones left out,
+    /// each told in `lang`.
+    fn event_views(&self, viewer: Viewer, lang: Lang) -> Vec<EventView>;
     fn clear_events(&mut self);
     /// The board as an SVG picture of `viewer`'s view, when the rule
     /// system has a renderer.
     fn board(&self, viewer: Viewer) -> Option<String>;
-    /// The legal actions of `seat`: empty unless it is that seat's turn.
-    fn legal_actions(&self, seat: Seat) -> Vec<LegalAction>;
+    /// The legal actions of `seat`, labelled in `lang`: empty unless it
+    /// is that seat's turn.
+    fn legal_actions(&self, seat: Seat, lang: Lang) -> Vec<LegalAction>;
+    /// Takes a stored log entry (a replay's next step) and returns its
+    /// label and events as `viewer` may know them, in `lang`.
+    fn replay_entry(&mut self, entry: &FileEntry, viewer: Viewer, lang: Lang) -> Result<ReplayedEntry, ActError>;
     fn undoable(&self, seat: Seat) -> usize;
     /// Validates, then takes the action for `seat`; on error nothing changed.
     fn act(&mut self, seat: Seat, input: &ActionInput) -> Result<(), ActError>;
@@ -158,9 +196,17 @@ impl<G: Picture> DynMatch for Erased<G> {
     fn view(&self, viewer: Viewer) -> Value {
         to_json(&self.inner.state().view(viewer))
     }
-    fn event_views(&self, viewer: Viewer) -> Vec<Value> {
+    fn event_views(&self, viewer: Viewer, lang: Lang) -> Vec<EventView> {
         let state = self.inner.state();
-        self.events.iter().filter_map(|e| state.event_view(e, viewer)).map(|e| to_json(&e)).collect()
+        self.events
+            .iter()
+            .filter_map(|e| {
+                let seen = state.event_view(e, viewer)?;
+                // Narrated from the engine's event: the rule system tells
+                // only what this viewer's event view shows.
+                Some(EventView { event: to_json(&seen), text: state.narrate(e, viewer, lang) })
+            })
+            .collect()
     }
     fn clear_events(&mut self) {
         self.events.clear();
@@ -168,16 +214,40 @@ impl<G: Picture> DynMatch for Erased<G> {
     fn board(&self, viewer: Viewer) -> Option<String> {
         self.inner.state().board_svg(viewer)
     }
-    fn legal_actions(&self, seat: Seat) -> Vec<LegalAction> {
+    fn legal_actions(&self, seat: Seat, lang: Lang) -> Vec<LegalAction> {
         if self.inner.decision() != Decision::Seat(seat) {
             return Vec::new();
         }
+        let state = self.inner.state();
         let mut legal = Vec::new();
-        self.inner.state().legal_actions(&mut legal);
+        state.legal_actions(&mut legal);
         legal
             .into_iter()
-            .map(|a| LegalAction { index: G::encode_action(a), text: a.to_string(), action: to_json(&a) })
+            .map(|a| {
+                let t = state.action_text(a, Viewer::Seat(seat), lang);
+                LegalAction {
+                    index: G::encode_action(a),
+                    text: a.to_string(),
+                    action: to_json(&a),
+                    label: t.label,
+                    detail: t.detail,
+                    group: t.group.id().to_owned(),
+                    group_title: t.group.title(lang),
+                    rule: t.rule.to_owned(),
+                    target: t.target_name,
+                }
+            })
             .collect()
+    }
+    fn replay_entry(&mut self, entry: &FileEntry, viewer: Viewer, lang: Lang) -> Result<ReplayedEntry, ActError> {
+        let action = G::decode_action(entry.action)
+            .ok_or_else(|| ActError::UnknownAction(format!("no action has index {}", entry.action)))?;
+        let label = self.inner.state().action_text(action, viewer, lang).label;
+        self.events.clear();
+        self.inner.act(entry.actor, action, &mut self.events)?;
+        let events = self.event_views(viewer, lang);
+        self.events.clear();
+        Ok(ReplayedEntry { label, events })
     }
     fn undoable(&self, seat: Seat) -> usize {
         self.inner.undoable(seat)
@@ -214,4 +284,84 @@ impl<G: Picture> DynMatch for Erased<G> {
 /// rather than by bringing the match down.
 fn to_json<T: Serialize>(value: &T) -> Value {
     serde_json::to_value(value).unwrap_or_else(|e| Value::String(format!("unserialisable: {e}")))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use horde_grid_siege::GridSiege;
+    use horde_rules::Texts;
+
+    fn cyrillic(s: &str) -> bool {
+        s.chars().any(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c)))
+    }
+
+    /// Every zombie card's name in `lang`, from the catalogue.
+    fn zombie_card_names(texts: &Texts, lang: Lang) -> Vec<String> {
+        let tr = texts.tr(lang);
+        texts.ids(lang).unwrap().into_iter().filter(|id| id.starts_with("gs-zcard-")).map(|id| tr.t(&id)).collect()
+    }
+
+    /// A Grid Siege match after its opening deal, with the deal's events pending.
+    fn dealt() -> Erased<GridSiege> {
+        let setup = <GridSiege as RuleSystem>::default_setup("siege", 2).unwrap();
+        let mut m = Erased::new(Match::<GridSiege>::new(setup, 7).unwrap());
+        m.run_chance();
+        m
+    }
+
+    #[test]
+    fn narration_never_names_the_zombie_hand_to_a_human_seat() {
+        let m = dealt();
+        for lang in Lang::ALL {
+            let names = zombie_card_names(GridSiege::texts(), lang);
+            assert!(names.len() >= 4, "{names:?}");
+            let told = |viewer| -> Vec<String> {
+                m.event_views(viewer, lang).into_iter().filter_map(|e| e.text).collect::<Vec<_>>()
+            };
+            let zombie = told(Viewer::Seat(Seat(0))).join("\n");
+            assert!(
+                names.iter().any(|n| zombie.contains(n.as_str())),
+                "{lang}: the Zombie Player reads his cards\n{zombie}"
+            );
+            for viewer in [Viewer::Seat(Seat(1)), Viewer::Spectator] {
+                let text = told(viewer).join("\n");
+                assert!(!text.is_empty(), "{lang}: {viewer:?} is told the deal");
+                for n in &names {
+                    assert!(!text.contains(n.as_str()), "{lang}: {viewer:?} read the hidden card {n}\n{text}");
+                }
+                // The events sent alongside hide it too.
+                for e in m.event_views(viewer, lang) {
+                    if let Some(dealt) = e.event.get("ZombieCardDealt") {
+                        assert!(dealt["card"].is_null(), "{viewer:?}: {e:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn labels_and_narration_come_in_the_seat_s_language() {
+        let m = dealt();
+        let Decision::Seat(seat) = m.decision() else { panic!("a seat decides after the deal") };
+        let ru = m.legal_actions(seat, Lang::Ru);
+        let en = m.legal_actions(seat, Lang::En);
+        assert!(!ru.is_empty() && ru.len() == en.len());
+        for (r, e) in ru.iter().zip(&en) {
+            assert_eq!((r.index, &r.text, &r.group, &r.rule), (e.index, &e.text, &e.group, &e.rule));
+            assert!(!cyrillic(&e.label) && !cyrillic(&e.group_title), "en: {e:?}");
+            assert!(!r.label.contains(horde_rules::texts::MISSING), "ru: {r:?}");
+            assert!(r.rule.starts_with("GS-"), "{r:?}");
+        }
+        assert!(ru.iter().any(|r| cyrillic(&r.label)), "ru labels: {ru:?}");
+        assert!(ru.iter().all(|r| cyrillic(&r.group_title)), "ru groups: {ru:?}");
+        let told_ru: Vec<String> =
+            m.event_views(Viewer::Spectator, Lang::Ru).into_iter().filter_map(|e| e.text).collect();
+        let told_en: Vec<String> =
+            m.event_views(Viewer::Spectator, Lang::En).into_iter().filter_map(|e| e.text).collect();
+        assert!(!told_ru.is_empty() && told_ru.len() == told_en.len());
+        assert!(told_ru.iter().all(|t| cyrillic(t)), "{told_ru:?}");
+        assert!(told_en.iter().all(|t| !cyrillic(t)), "{told_en:?}");
+    }
 }

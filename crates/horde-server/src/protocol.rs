@@ -145,8 +145,12 @@ pub struct SeatState {
     /// The board drawn from `view` (SVG), for rule systems with a renderer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<String>,
-    /// Present only when it is this viewer's turn.
+    /// Present only when it is this viewer's turn; labelled in the
+    /// viewer's language.
     pub legal: Vec<LegalAction>,
+    /// The language of every text in here: `?lang=` of the request.
+    #[serde(default)]
+    pub lang: horde_rules::Lang,
     /// How many of its own actions this seat may take back now.
     pub undoable: usize,
     pub outcome: Option<Outcome>,
@@ -161,8 +165,14 @@ pub struct ReplayStep {
     pub game: String,
     pub step: u64,
     pub total: u64,
-    /// The readable text of entry N (the one that led here).
+    /// The readable text of entry N (the one that led here), in the
+    /// requested language, as a spectator may know it.
     pub last_action: Option<String>,
+    /// What entry N caused, as a spectator sees it: data and narration.
+    #[serde(default)]
+    pub events: Vec<Value>,
+    #[serde(default)]
+    pub narration: Vec<Option<String>>,
     pub view: Value,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<String>,
@@ -194,10 +204,14 @@ pub enum ServerMsg {
     State {
         state: SeatState,
     },
-    /// Something happened: the events this viewer may see, then the new state.
+    /// Something happened: the events this viewer may see, each told in
+    /// the viewer's language (`narration[i]` tells `events[i]`; `null`
+    /// when the rule system tells nothing of it), then the new state.
     Update {
         seq: u64,
         events: Vec<Value>,
+        #[serde(default)]
+        narration: Vec<Option<String>>,
         state: SeatState,
     },
     /// Your action or undo was accepted and stored.
@@ -210,6 +224,14 @@ pub enum ServerMsg {
         rule: Option<String>,
     },
     Pong,
+}
+
+impl ServerMsg {
+    /// An update of `events` (each with its narration) and the new state.
+    pub(crate) fn update(seq: u64, events: Vec<crate::dynmatch::EventView>, state: SeatState) -> Self {
+        let (events, narration) = events.into_iter().map(|e| (e.event, e.text)).unzip();
+        Self::Update { seq, events, narration, state }
+    }
 }
 
 impl From<&ApiError> for ServerMsg {

@@ -20,6 +20,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use horde_core::{Seat, Viewer};
+use horde_rules::Lang;
 use horde_store::token::{new_match_id, new_token, token_hash};
 use horde_store::{NewMatch, SeatKind, SeatRecord};
 use serde::Deserialize;
@@ -77,6 +78,20 @@ fn path<T>(p: Result<Path<T>, PathRejection>) -> Result<T, ApiError> {
 #[derive(Debug, Deserialize)]
 struct TokenQuery {
     token: Option<String>,
+    /// The language of the texts sent back: `?lang=ru`.
+    lang: Option<String>,
+}
+
+/// The reader's language: `?lang=`, else the first language of
+/// `Accept-Language` that Horde speaks, else English.
+fn lang(headers: &HeaderMap, asked: Option<&str>) -> Lang {
+    asked
+        .and_then(Lang::parse)
+        .or_else(|| {
+            let accept = headers.get(header::ACCEPT_LANGUAGE)?.to_str().ok()?;
+            accept.split(',').find_map(|l| Lang::parse(l.split(';').next().unwrap_or("")))
+        })
+        .unwrap_or_default()
 }
 
 /// The caller's token: `Authorization: Bearer …`, or `?token=` where a
@@ -110,6 +125,7 @@ async fn list_matches(State(app): AppState) -> Result<Json<serde_json::Value>, A
 #[derive(Debug, Deserialize)]
 struct StepQuery {
     step: Option<u64>,
+    lang: Option<String>,
 }
 
 /// A finished match as a spectator saw it after `step` log entries. Live
@@ -119,8 +135,10 @@ struct StepQuery {
 async fn replay(
     State(app): AppState,
     id: Result<Path<String>, PathRejection>,
+    headers: HeaderMap,
     query: Query<StepQuery>,
 ) -> Result<Json<ReplayStep>, ApiError> {
+    let lang = lang(&headers, query.lang.as_deref());
     let id = path(id)?;
     let stored = app.store.load(&id).await.map_err(|e| match e {
         horde_store::StoreError::NotFound(_) => ApiError::NotFound(format!("no match {id:?}")),
@@ -132,17 +150,30 @@ async fn replay(
     let mut file = stored.to_match_file();
     let total = file.actions.len() as u64;
     let step = query.step.unwrap_or(total).min(total);
-    let last = step.checked_sub(1).and_then(|i| file.actions.get(i as usize)).map(|e| e.text.clone());
-    file.actions.truncate(step as usize);
+    let last = step.checked_sub(1).and_then(|i| file.actions.get(i as usize)).cloned();
+    // The state before entry N, then entry N itself: its label and events
+    // are told as a spectator may know them, in the reader's language.
+    file.actions.truncate(step.saturating_sub(1) as usize);
     // A prefix of a log has no stored final hash to compare with.
     file.state_hash.clear();
-    let m = app.catalog.load(&file).map_err(|e| ApiError::Internal(format!("the match does not replay: {e}")))?;
+    let mut m = app.catalog.load(&file).map_err(|e| ApiError::Internal(format!("the match does not replay: {e}")))?;
+    let replayed = match &last {
+        Some(entry) => Some(
+            m.replay_entry(entry, Viewer::Spectator, lang)
+                .map_err(|e| ApiError::Internal(format!("the match does not replay: {e}")))?,
+        ),
+        None => None,
+    };
+    let (last, events) = replayed.map_or((None, Vec::new()), |r| (Some(r.label), r.events));
+    let (events, narration) = events.into_iter().map(|e| (e.event, e.text)).unzip();
     Ok(Json(ReplayStep {
         match_id: id,
         game: m.game().to_owned(),
         step,
         total,
         last_action: last,
+        events,
+        narration,
         view: m.view(Viewer::Spectator),
         board: m.board(Viewer::Spectator),
         outcome: m.outcome(),
@@ -241,7 +272,7 @@ async fn join(State(app): AppState, body: Result<Bytes, BytesRejection>) -> Resu
         app.seat_of_token(&req.token).await?.ok_or_else(|| ApiError::Unauthorized("unknown token".into()))?;
     let handle = app.handle(&match_id).await?;
     handle.call(|reply| Command::Join { seat, reply }).await??;
-    let state = handle.call(|reply| Command::State { viewer: Viewer::Seat(seat), reply }).await?;
+    let state = handle.call(|reply| Command::State { viewer: Viewer::Seat(seat), lang: Lang::En, reply }).await?;
     Ok(Json(Joined { match_id, seat, game: state.game }))
 }
 
@@ -254,7 +285,8 @@ async fn state(
     let id = path(id)?;
     let viewer = app.viewer(&id, token(&headers, &query).as_deref()).await?;
     let handle = app.handle(&id).await?;
-    Ok(Json(handle.call(|reply| Command::State { viewer, reply }).await?))
+    let lang = lang(&headers, query.lang.as_deref());
+    Ok(Json(handle.call(|reply| Command::State { viewer, lang, reply }).await?))
 }
 
 async fn act(
@@ -270,11 +302,12 @@ async fn act(
     let input = req.input()?;
     let seat = app.seat(&id, &token).await?;
     let handle = app.handle(&id).await?;
+    let lang = lang(&headers, query.lang.as_deref());
     let (seq, state) =
-        handle.call(|reply| Command::Act { seat, input, expect_seq: req.seq, with_state: true, reply }).await??;
+        handle.call(|reply| Command::Act { seat, input, expect_seq: req.seq, with_state: true, lang, reply }).await??;
     let state = match state {
         Some(s) => s,
-        None => handle.call(|reply| Command::State { viewer: Viewer::Seat(seat), reply }).await?,
+        None => handle.call(|reply| Command::State { viewer: Viewer::Seat(seat), lang, reply }).await?,
     };
     Ok(Json(Accepted { seq, state }))
 }
@@ -290,7 +323,8 @@ async fn undo(
     let seat = app.seat(&id, &token).await?;
     let handle = app.handle(&id).await?;
     let seq = handle.call(|reply| Command::Undo { seat, reply }).await??;
-    let state = handle.call(|reply| Command::State { viewer: Viewer::Seat(seat), reply }).await?;
+    let lang = lang(&headers, query.lang.as_deref());
+    let state = handle.call(|reply| Command::State { viewer: Viewer::Seat(seat), lang, reply }).await?;
     Ok(Json(Accepted { seq, state }))
 }
 
@@ -312,7 +346,8 @@ async fn give_to_bot(
     let handle = app.handle(&id).await?;
     let bot = req.bot.unwrap_or_else(|| DEFAULT_BOT.to_owned());
     handle.call(|reply| Command::GiveToBot { seat: Seat(target), by, bot, reply }).await??;
-    Ok(Json(handle.call(|reply| Command::State { viewer: Viewer::Seat(by), reply }).await?))
+    let lang = lang(&headers, query.lang.as_deref());
+    Ok(Json(handle.call(|reply| Command::State { viewer: Viewer::Seat(by), lang, reply }).await?))
 }
 
 async fn websocket(
@@ -327,5 +362,9 @@ async fn websocket(
     let viewer = app.viewer(&id, token(&headers, &query).as_deref()).await?;
     let handle = app.handle(&id).await?;
     let max = app.limits.max_ws_message;
-    Ok(upgrade.max_message_size(max).max_frame_size(max).on_upgrade(move |socket| ws::run(socket, app, handle, viewer)))
+    let lang = lang(&headers, query.lang.as_deref());
+    Ok(upgrade
+        .max_message_size(max)
+        .max_frame_size(max)
+        .on_upgrade(move |socket| ws::run(socket, app, handle, viewer, lang)))
 }

@@ -13,12 +13,14 @@ use crate::ratelimit::Bucket;
 use axum::extract::ws::{Message, WebSocket};
 use futures_util::{SinkExt, StreamExt};
 use horde_core::Viewer;
+use horde_rules::Lang;
 use std::sync::Arc;
 use tokio::sync::mpsc;
 
-pub(crate) async fn run(socket: WebSocket, app: Arc<App>, handle: MatchHandle, viewer: Viewer) {
+/// Every text sent is in `lang`, the connection's language.
+pub(crate) async fn run(socket: WebSocket, app: Arc<App>, handle: MatchHandle, viewer: Viewer, lang: Lang) {
     let (out, mut updates) = mpsc::channel(SUBSCRIBER_QUEUE);
-    if handle.send(Command::Subscribe { viewer, out }).await.is_err() {
+    if handle.send(Command::Subscribe { viewer, lang, out }).await.is_err() {
         return;
     }
     let (mut sink, mut stream) = socket.split();
@@ -35,7 +37,7 @@ pub(crate) async fn run(socket: WebSocket, app: Arc<App>, handle: MatchHandle, v
                 let reply = match incoming {
                     Some(Ok(Message::Text(text))) => {
                         if bucket.take(&app.limits) {
-                            answer(&handle, viewer, text.as_str()).await
+                            answer(&handle, viewer, lang, text.as_str()).await
                         } else {
                             (&ApiError::RateLimited).into()
                         }
@@ -66,7 +68,7 @@ async fn send(
 }
 
 /// The reply to one client message.
-async fn answer(handle: &MatchHandle, viewer: Viewer, text: &str) -> ServerMsg {
+async fn answer(handle: &MatchHandle, viewer: Viewer, lang: Lang, text: &str) -> ServerMsg {
     let msg: ClientMsg = match serde_json::from_str(text) {
         Ok(m) => m,
         Err(e) => return (&ApiError::BadRequest(format!("malformed message: {e}"))).into(),
@@ -74,7 +76,7 @@ async fn answer(handle: &MatchHandle, viewer: Viewer, text: &str) -> ServerMsg {
     let result = match (msg, viewer) {
         (ClientMsg::Ping, _) => return ServerMsg::Pong,
         (ClientMsg::Resync, _) => {
-            return match handle.call(|reply| Command::State { viewer, reply }).await {
+            return match handle.call(|reply| Command::State { viewer, lang, reply }).await {
                 Ok(state) => ServerMsg::State { state },
                 Err(e) => (&e).into(),
             };
@@ -84,7 +86,7 @@ async fn answer(handle: &MatchHandle, viewer: Viewer, text: &str) -> ServerMsg {
         }
         (ClientMsg::Act(req), Viewer::Seat(seat)) => match req.input() {
             Ok(input) => handle
-                .call(|reply| Command::Act { seat, input, expect_seq: req.seq, with_state: false, reply })
+                .call(|reply| Command::Act { seat, input, expect_seq: req.seq, with_state: false, lang, reply })
                 .await
                 .and_then(|r| r.map(|(seq, _)| seq)),
             Err(e) => Err(e),
