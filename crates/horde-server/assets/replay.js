@@ -9,7 +9,7 @@ let total = 0;
 let timer = null;
 
 async function show(n) {
-  const r = await fetch("/api/matches/" + encodeURIComponent(matchId) + "/replay?step=" + n);
+  const r = await fetch("/api/matches/" + encodeURIComponent(matchId) + "/replay?step=" + n + "&lang=" + LANG);
   const data = await r.json();
   if (!r.ok) {
     $("error").textContent = data.error;
@@ -25,10 +25,11 @@ async function show(n) {
   document.body.dataset.step = step;
   $("facts").textContent = rules ? rules.facts(data.view).join(" · ") : "";
   $("status").textContent = data.outcome && step === total ? t("over") : "";
-  $("last-action").textContent = data.last_action || "—";
+  // The step's label and what it caused, told by the server in LANG.
+  const told = (data.narration || []).filter(Boolean);
+  $("last-action").textContent = [data.last_action || "—", ...told].join(" · ");
   if (data.board) {
     placeBoard($("board"), data.board);
-    $("legend").textContent = rules ? rules.legend() : "";
     $("plain").hidden = true;
   } else {
     $("board").replaceChildren();

@@ -28,8 +28,13 @@ function showError(msg) {
   $("error").textContent = msg || "";
 }
 
+// Every text the server sends (labels, narration) is in the page's language.
+function withLang(url) {
+  return url + (url.includes("?") ? "&" : "?") + "lang=" + LANG;
+}
+
 async function call(method, url, body) {
-  const r = await fetch(url, { method, headers: headers(), body: body === undefined ? undefined : JSON.stringify(body) });
+  const r = await fetch(withLang(url), { method, headers: headers(), body: body === undefined ? undefined : JSON.stringify(body) });
   const data = await r.json().catch(() => ({ error: r.statusText }));
   if (!r.ok) throw new Error(data.error + (data.rule ? " [" + data.rule + "]" : ""));
   return data;
@@ -74,11 +79,9 @@ function drawBoard(state) {
     // The SVG was made by our own server from this seat's view.
     board.hidden = false;
     placeBoard(board, state.board);
-    $("legend").textContent = rules ? rules.legend() : "";
   } else {
     board.replaceChildren();
     board.hidden = true;
-    $("legend").textContent = "";
   }
   // Without a side panel of its own, a rule system's view is shown as it
   // is (a hand of cards, say, which the board never draws).
@@ -86,9 +89,8 @@ function drawBoard(state) {
   if (!rules) $("plain").replaceChildren(el("h2", { text: t("view") }), plainView(state.view));
 }
 
-function describe(a, view) {
-  return rules ? rules.action(a, view) : { label: a.text, group: "other" };
-}
+// Menu sections in the contract's order; their titles come with the actions.
+const GROUP_ORDER = ["survivor", "move", "search", "door", "attack", "inventory", "helicopter", "objective", "choice", "end", "chance"];
 
 function drawActions(state) {
   const box = $("actions");
@@ -100,24 +102,26 @@ function drawActions(state) {
   const groups = new Map();
   const targets = new Map();
   for (const a of state.legal) {
-    const d = describe(a, state.view);
-    if (!groups.has(d.group)) groups.set(d.group, []);
-    const b = el("button", { type: "button", class: "action", "data-index": a.index, "data-kind": d.group, "data-action": kindOf(a.action)[0], title: a.text, text: d.label });
+    // The label, detail, section and target are the server's, in LANG.
+    const label = a.label || a.text;
+    const group = a.group || "choice";
+    if (!groups.has(group)) groups.set(group, { title: a.group_title || group, buttons: [] });
+    const b = el("button", { type: "button", class: "action", "data-index": a.index, "data-kind": group, "data-action": kindOf(a.action)[0], "data-rule": a.rule || null, title: a.detail || a.rule || "", text: label });
     b.onclick = () => act({ index: a.index, seq: state.seq });
-    groups.get(d.group).push(b);
-    if (d.zone) {
-      if (!targets.has(d.zone)) targets.set(d.zone, []);
-      targets.get(d.zone).push({ a, b, label: d.label });
+    groups.get(group).buttons.push(b);
+    if (a.target) {
+      if (!targets.has(a.target)) targets.set(a.target, []);
+      targets.get(a.target).push({ a, b, label });
     }
   }
-  const order = ["choice", "activate", "move", "attack", "search", "door", "inventory", "heli", "other", "end"];
+  const order = [...groups.keys()].sort((x, y) => GROUP_ORDER.indexOf(x) - GROUP_ORDER.indexOf(y));
   for (const g of order) {
-    if (!groups.has(g)) continue;
-    box.append(el("div", { class: "group", "data-group": g }, el("h3", { text: t("group." + g) }), el("div", { class: "buttons" }, ...groups.get(g))));
+    const { title, buttons } = groups.get(g);
+    box.append(el("div", { class: "group", "data-group": g }, el("h3", { text: title }), el("div", { class: "buttons" }, ...buttons)));
   }
-  // Zones the actions point at become clickable on the board.
-  for (const [zone, list] of targets) {
-    for (const g of document.querySelectorAll('#board g.zone[data-zone="' + CSS.escape(zone) + '"]')) {
+  // Spots the actions point at (zones, squares) become clickable on the board.
+  for (const [spot, list] of targets) {
+    for (const g of spotsOf(spot)) {
       g.classList.add("target");
       g.setAttribute("tabindex", "0");
       g.setAttribute("role", "button");
@@ -162,8 +166,7 @@ function logLine(text, cls) {
 }
 
 function flashZone(zone) {
-  if (!zone) return;
-  for (const g of document.querySelectorAll('#board g.zone[data-zone="' + CSS.escape(zone) + '"]')) {
+  for (const g of spotsOf(zone)) {
     g.classList.remove("flash-zone");
     void g.getBoundingClientRect();
     g.classList.add("flash-zone");
@@ -172,11 +175,11 @@ function flashZone(zone) {
 
 // Events are told one by one; the new state is drawn when they are done
 // (or at once on "skip"), so the board never runs ahead of the story.
-function enqueue(events, state) {
-  const view = state.view;
-  const r = RULES[state.game];
-  const words = events.map((e) => (r ? r.event(e, view) : null));
-  const items = events.map((e, i) => words[i] || { text: JSON.stringify(e), zone: null });
+// Each event comes with the server's narration in LANG (its data when the
+// rule system tells nothing of it).
+function enqueue(events, narration, state) {
+  const told = narration || [];
+  const items = events.map((e, i) => ({ text: told[i] || JSON.stringify(e), zone: null }));
   queue.push({ items, state });
   if (!playing) pump();
 }
@@ -189,15 +192,15 @@ function pump() {
     document.body.classList.remove("animating");
     return;
   }
-  const zombies = next.items.some((x) => x.zombies);
-  if (!zombies || next.items.length < 2) {
+  // A long stretch (a zombies' phase, a blast) is told step by step.
+  if (next.items.length < 3) {
     for (const x of next.items) logLine(x.text);
     render(next.state);
     pump();
     return;
   }
   $("phase").hidden = false;
-  $("phase-text").textContent = t("zombies_phase");
+  $("phase-text").textContent = t("events_playing");
   // The buttons belong to the state after the phase: wait for it.
   document.body.classList.add("animating");
   let i = 0;
@@ -207,7 +210,6 @@ function pump() {
       const x = next.items[i++];
       logLine(x.text, "fresh");
       flashZone(x.zone);
-      markEvent(x);
       playing.timer = setTimeout(step, STEP_MS);
     } else {
       render(next.state);
@@ -265,7 +267,7 @@ $("undo").onclick = async () => {
 function connect() {
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
   const q = token ? "?token=" + encodeURIComponent(token) : "";
-  const ws = new WebSocket(scheme + location.host + "/api/matches/" + matchId + "/ws" + q);
+  const ws = new WebSocket(withLang(scheme + location.host + "/api/matches/" + matchId + "/ws" + q));
   socket = ws;
   ws.onopen = () => {
     retry = 500;
@@ -276,7 +278,7 @@ function connect() {
     if (msg.type === "state") {
       if (!playing) render(msg.state);
       else queue.push({ items: [], state: msg.state });
-    } else if (msg.type === "update") enqueue(msg.events, msg.state);
+    } else if (msg.type === "update") enqueue(msg.events, msg.narration, msg.state);
     else if (msg.type === "ack") showError("");
     else if (msg.type === "error") showError(msg.error + (msg.rule ? " [" + msg.rule + "]" : ""));
   };
