@@ -12,7 +12,7 @@ use horde_core::{
     Actor, Decision, FileEntry, Game, Match, MatchError, MatchFile, Outcome, RuleViolation, Seat, Viewer,
 };
 use horde_render::Picture;
-use horde_rules::{Lang, RuleSystem};
+use horde_rules::Lang;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -291,7 +291,7 @@ mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
     use horde_grid_siege::GridSiege;
-    use horde_rules::Texts;
+    use horde_rules::{RuleSystem, Texts};
 
     fn cyrillic(s: &str) -> bool {
         s.chars().any(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c)))
