@@ -15,10 +15,15 @@
 //! - [`RolloutBot`]: rollout improvement of a policy: its best few actions
 //!   compared by playing each out with the policy itself.
 //!
+//! [`BotChoice`] names the bots front ends offer (a kind and, for the
+//! searches, a strength), each one fixed [`BotSpec`]; [`decision_seed`]
+//! is how every front end seeds a bot before a decision.
+//!
 //! [`toy`] holds two tiny reference games used by the tests and benches of
 //! this crate and of the simulator.
 
 mod bot;
+mod choice;
 mod eval;
 mod heuristic;
 pub mod mcts;
@@ -29,6 +34,9 @@ mod spec;
 pub mod toy;
 
 pub use bot::Bot;
+pub use choice::{
+    BotChoice, BotKind, Strength, decision_seed, default_kind, has_policy, offered_kinds, offered_text, resolve,
+};
 pub use eval::{ConstantEvaluator, Evaluator, outcome_values};
 pub use heuristic::{ChanceMode, GreedyBot, HeuristicBot, Lookahead};
 pub use mcts::{Budget, Mcts, MctsConfig, Reward, Rollout, RootStat, SearchStats, Widening};

@@ -18,6 +18,15 @@ const WORDS = {
     human: "Person",
     open: "Open (a friend joins later)",
     bot: "Bot",
+    bot_of: "Seat {0}: which bot",
+    strength_of: "Seat {0}: how strong",
+    bots: {
+      random: "Random moves",
+      heuristic: "Heuristic (rules of thumb)",
+      rollout: "Rollout search",
+      mcts: "Tree search (MCTS)",
+    },
+    strengths: { quick: "Quick", normal: "Normal", strong: "Strong (thinks longer)" },
     create: "Create the match",
     links: "Join links",
     links_help: "Each link is the secret of one seat: open yours, send the others to your friends.",
@@ -94,6 +103,15 @@ const WORDS = {
     human: "Человек",
     open: "Свободно (друг присоединится позже)",
     bot: "Бот",
+    bot_of: "Место {0}: какой бот",
+    strength_of: "Место {0}: насколько сильный",
+    bots: {
+      random: "Случайные ходы",
+      heuristic: "Эвристика (простые правила)",
+      rollout: "Поиск розыгрышами",
+      mcts: "Поиск по дереву (MCTS)",
+    },
+    strengths: { quick: "Быстрый", normal: "Обычный", strong: "Сильный (думает дольше)" },
     create: "Создать партию",
     links: "Ссылки для входа",
     links_help: "Каждая ссылка — секрет одного места: откройте свою, остальные отправьте друзьям.",
@@ -194,6 +212,14 @@ function translatePage() {
     sw.textContent = t("lang_other");
     sw.onclick = () => setLang(LANG === "ru" ? "en" : "ru");
   }
+}
+
+// A seat's bot as the server names it ("heuristic", "rollout:strong", or
+// a kind alone for settings no name stands for), in the page's words.
+function botLabel(name) {
+  const [kind, strength] = String(name || "").split(":");
+  const k = t("bots." + kind);
+  return strength ? k + " · " + t("strengths." + strength) : k;
 }
 
 function el(tag, attrs, ...children) {

@@ -5,6 +5,9 @@
 
 const $ = (id) => document.getElementById(id);
 let games = [];
+// The strengths the server offers its searching bots, and which bots search.
+let STRENGTHS = ["quick", "normal", "strong"];
+const SEARCHES = ["rollout", "mcts"];
 
 function title(x) {
   return LANG === "ru" ? x.title_ru || x.title_en : x.title_en || x.title_ru;
@@ -49,12 +52,22 @@ function fillFacts() {
     : "";
 }
 
+// One row per seat: who sits there and, for a bot, which bot and how
+// strong (the searches only). The bots are those the rule system offers.
 function fillSeats() {
   const n = Number($("count").value) || 1;
-  const old = [...document.querySelectorAll(".kind")].map((s) => s.value);
+  const g = current();
+  const kinds = (g && g.bots) || ["random"];
+  const fallback = (g && g.default_bot) || kinds[0];
+  const old = [...document.querySelectorAll(".seat")].map((row) => ({
+    kind: row.querySelector(".kind").value,
+    bot: row.querySelector(".botkind").value,
+    strength: row.querySelector(".strength").value,
+  }));
   const box = $("seatkinds");
   box.replaceChildren();
   for (let i = 0; i < n; i++) {
+    const was = old[i] || {};
     const sel = el(
       "select",
       { class: "kind", "data-seat": i, "aria-label": t("seat_n", i) },
@@ -62,9 +75,41 @@ function fillSeats() {
       el("option", { value: "open", text: t("open") }),
       el("option", { value: "bot", text: t("bot") }),
     );
-    sel.value = old[i] || (i === 0 ? "human" : "bot");
-    box.append(el("label", { class: "field" }, el("span", { text: t("seat_n", i) }), sel));
+    sel.value = was.kind || (i === 0 ? "human" : "bot");
+    const botSel = el(
+      "select",
+      { class: "botkind", "data-seat": i, "aria-label": t("bot_of", i) },
+      ...kinds.map((k) => el("option", { value: k, text: t("bots." + k) })),
+    );
+    botSel.value = kinds.includes(was.bot) ? was.bot : fallback;
+    const strengthSel = el(
+      "select",
+      { class: "strength", "data-seat": i, "aria-label": t("strength_of", i) },
+      ...STRENGTHS.map((x) => el("option", { value: x, text: t("strengths." + x) })),
+    );
+    strengthSel.value = STRENGTHS.includes(was.strength) ? was.strength : "normal";
+    const pick = el("div", { class: "botpick" }, botSel, strengthSel);
+    const sync = () => {
+      pick.hidden = sel.value !== "bot";
+      strengthSel.hidden = !SEARCHES.includes(botSel.value);
+    };
+    sel.onchange = sync;
+    botSel.onchange = sync;
+    sync();
+    box.append(
+      el("div", { class: "seat", "data-seat": i }, el("label", { class: "field" }, el("span", { text: t("seat_n", i) }), sel), pick),
+    );
   }
+}
+
+// What the create request says of one seat: its kind, and a bot's name
+// ("heuristic", "rollout:strong").
+function seatRequest(row) {
+  const kind = row.querySelector(".kind").value;
+  if (kind !== "bot") return kind;
+  const bot = row.querySelector(".botkind").value;
+  const strength = row.querySelector(".strength").value;
+  return { kind, bot: SEARCHES.includes(bot) ? bot + ":" + strength : bot };
 }
 
 async function copy(text, button) {
@@ -92,7 +137,7 @@ function withLang(path) {
 
 async function create(ev) {
   ev.preventDefault();
-  const seats = [...document.querySelectorAll(".kind")].map((s) => s.value);
+  const seats = [...document.querySelectorAll(".seat")].map(seatRequest);
   $("create-button").disabled = true;
   try {
     const r = await fetch("/api/matches", {
@@ -156,7 +201,9 @@ async function load() {
   translatePage();
   document.title = t("app");
   const r = await fetch("/api/games");
-  games = (await r.json()).games;
+  const listing = await r.json();
+  games = listing.games;
+  if (Array.isArray(listing.strengths) && listing.strengths.length) STRENGTHS = listing.strengths;
   $("game").replaceChildren(...games.map((g) => el("option", { value: g.info.id, text: gameName(g.info) })));
   if (games.some((g) => g.info.id === "rue-morgue")) $("game").value = "rue-morgue";
   fillMissions();

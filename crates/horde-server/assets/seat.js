@@ -148,7 +148,7 @@ function drawSeats(state) {
     const mine = state.viewer !== "spectator" && state.viewer.seat === s.seat;
     const row = el("div", { class: "seat-row" + (mine ? " mine" : "") },
       el("span", { class: "dot team-" + (s.seat % 4) }),
-      el("span", { text: t("seat_n", s.seat) + " · " + t(s.kind) + (s.bot ? " (" + s.bot + ")" : "") }));
+      el("span", { text: t("seat_n", s.seat) + " · " + t(s.kind) + (s.bot ? ": " + botLabel(s.bot) : "") }));
     if (token && s.kind !== "bot" && (s.kind === "open" || mine)) {
       const b = el("button", { type: "button", class: "small", text: t("give_bot") });
       b.onclick = () => call("POST", "/api/matches/" + matchId + "/seats/" + s.seat + "/bot", {}).then(() => showError(""), (e) => showError(e.message));

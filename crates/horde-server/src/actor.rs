@@ -6,7 +6,6 @@
 //! batch to the store, acknowledge, then tell every subscriber. A failed
 //! write stops the actor; the next request reloads the match from the store.
 
-use crate::bot;
 use crate::dynmatch::{ActionInput, DynMatch};
 use crate::error::ApiError;
 use crate::protocol::{SeatInfo, SeatState, ServerMsg};
@@ -50,11 +49,12 @@ pub(crate) enum Command {
         seat: Seat,
         reply: oneshot::Sender<Result<(), ApiError>>,
     },
-    /// `by` hands `seat` (an open seat, a bot's, or its own) to a bot.
+    /// `by` hands `seat` (an open seat, a bot's, or its own) to a bot,
+    /// named as the lobby names them (`None`: the seat's default).
     GiveToBot {
         seat: Seat,
         by: Seat,
-        bot: String,
+        bot: Option<String>,
         reply: oneshot::Sender<Result<(), ApiError>>,
     },
     /// A bot's pick, computed off the actor for the log length `at_len`.
@@ -193,7 +193,10 @@ impl MatchActor {
                     Some(s) if s.kind == SeatKind::Human && seat != by => {
                         Err(ApiError::Conflict(format!("{seat} is played by a person")))
                     }
-                    Some(_) => self.set_seat(seat, SeatKind::Bot, Some(bot)).await,
+                    Some(_) => match self.m.resolve_bot(bot.as_deref(), seat) {
+                        Ok(spec) => self.set_seat(seat, SeatKind::Bot, Some(spec)).await,
+                        Err(e) => Err(ApiError::BadRequest(e)),
+                    },
                     None => Err(ApiError::NotFound(format!("this match has no {seat}"))),
                 };
                 let _ = reply.send(r);
@@ -324,12 +327,15 @@ impl MatchActor {
             lang,
             undoable: seat.map_or(0, |s| self.m.undoable(s)),
             outcome: self.m.outcome(),
-            seats: self.seats.iter().map(|s| SeatInfo { seat: s.seat, kind: s.kind, bot: s.bot.clone() }).collect(),
+            seats: self.seats.iter().map(SeatInfo::of).collect(),
         }
     }
 
-    /// If a bot is to act, computes its move off the runtime and sends it
-    /// back as a command, after the configured delay.
+    /// If a bot is to act, computes its move on tokio's blocking pool and
+    /// sends it back as a command, after the configured delay: however
+    /// long the bot thinks, this actor keeps answering (its match's state,
+    /// joins, seat changes) and other matches' actors never wait for it.
+    /// The answer counts only if the match is still where it was.
     fn schedule_bot(&mut self) {
         if self.broken {
             return;
@@ -344,7 +350,14 @@ impl MatchActor {
             return;
         }
         self.bot_pending = Some(at_len);
-        let name = record.bot.clone().unwrap_or_else(|| bot::DEFAULT_BOT.to_owned());
+        // A bot seat stored without settings gets the seat's default bot.
+        let name = match record.bot.clone().map_or_else(|| self.m.resolve_bot(None, seat), Ok) {
+            Ok(name) => name,
+            Err(e) => {
+                tracing::error!("match {}: no bot for {seat}: {e}", self.id);
+                return;
+            }
+        };
         let game = self.m.boxed_clone();
         let me = self.me.clone();
         let delay = self.bot_delay;

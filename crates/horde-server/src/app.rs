@@ -2,6 +2,7 @@
 //! live match actors.
 
 use crate::actor::{self, MatchHandle};
+use crate::bot::BotOffer;
 use crate::catalog::{Catalog, CatalogError};
 use crate::config::Limits;
 use crate::error::ApiError;
@@ -20,6 +21,8 @@ pub(crate) struct App {
     pub(crate) bot_delay: Duration,
     pub(crate) limits: Limits,
     pub(crate) limiter: ConnectionLimiter,
+    /// The bots each rule system offers, by id (see [`bot_offers`]).
+    bot_offers: BTreeMap<&'static str, BotOffer>,
     live: Mutex<BTreeMap<String, MatchHandle>>,
     /// Token hash to (match, seat): a seat's token never changes, so a
     /// hit saves a database read on every request of a playing seat.
@@ -33,6 +36,7 @@ const TOKEN_CACHE_MAX: usize = 100_000;
 impl App {
     pub(crate) fn new(store: Store, catalog: Catalog, bot_delay: Duration, limits: Limits) -> Self {
         Self {
+            bot_offers: bot_offers(&catalog),
             store,
             catalog,
             bot_delay,
@@ -41,6 +45,11 @@ impl App {
             live: Mutex::new(BTreeMap::new()),
             tokens: Mutex::new(BTreeMap::new()),
         }
+    }
+
+    /// The bots rule system `game` offers a bot seat.
+    pub(crate) fn bot_offer(&self, game: &str) -> BotOffer {
+        self.bot_offers.get(game).cloned().unwrap_or_else(BotOffer::random_only)
     }
 
     fn live(&self) -> std::sync::MutexGuard<'_, BTreeMap<String, MatchHandle>> {
@@ -112,4 +121,36 @@ impl App {
             None => Err(ApiError::Unauthorized("unknown token".into())),
         }
     }
+}
+
+/// What each rule system of `catalog` offers a bot seat, read from a
+/// match of its first mission: the catalog erases
+/// the game type, and a match is where `RuleSystem::bot_parts` can be
+/// reached from here. (A field of the catalog's own listing would be the
+/// tidier home once the catalog is reworked.)
+fn bot_offers(catalog: &Catalog) -> BTreeMap<&'static str, BotOffer> {
+    catalog
+        .listings()
+        .into_iter()
+        .map(|listing| {
+            let id = listing.info.id;
+            // The largest table, so that every seat number is asked; the
+            // smallest if the first mission does not seat that many.
+            let sample = listing.missions.first().ok_or_else(|| "no mission".to_owned()).and_then(|mission| {
+                let [fewest, most] = listing.seats;
+                catalog
+                    .create(id, &mission.id, most, None, 0)
+                    .or_else(|_| catalog.create(id, &mission.id, fewest, None, 0))
+                    .map_err(|e| e.to_string())
+            });
+            let offer = match sample {
+                Ok(created) => created.game.bot_offer(),
+                Err(e) => {
+                    tracing::warn!("{id}: cannot tell which bots it offers ({e}); offering the random bot");
+                    BotOffer::random_only()
+                }
+            };
+            (id, offer)
+        })
+        .collect()
 }

@@ -128,9 +128,17 @@ pub trait DynMatch: Send {
     fn entries_since(&self, from: usize) -> Vec<FileEntry>;
     /// The whole match as a save file (store and tests only).
     fn to_file(&self) -> MatchFile;
-    /// The index of the action bot `bot` picks for `seat`; `None` when the
-    /// bot is unknown or the seat has nothing to do. CPU-bound.
+    /// The index of the action the bot stored as `bot` (its settings, see
+    /// [`DynMatch::resolve_bot`]) picks for `seat`; `None` when the
+    /// settings do not build or the seat has nothing to do. CPU-bound:
+    /// the server calls it on tokio's blocking pool.
     fn bot_choice(&self, bot: &str, seat: Seat) -> Option<u32>;
+    /// The settings to store for a bot on `seat` from the name a client
+    /// sent (`heuristic`, `mcts:strong`; `None`: the seat's default), or
+    /// a message saying what this rule system offers.
+    fn resolve_bot(&self, name: Option<&str>, seat: Seat) -> Result<String, String>;
+    /// The bots this rule system offers every seat of this match's table.
+    fn bot_offer(&self) -> bot::BotOffer;
     fn boxed_clone(&self) -> Box<dyn DynMatch>;
 }
 
@@ -273,6 +281,15 @@ impl<G: Picture> DynMatch for Erased<G> {
     }
     fn bot_choice(&self, bot: &str, seat: Seat) -> Option<u32> {
         bot::choose::<G>(bot, &self.inner, seat).map(G::encode_action)
+    }
+    fn resolve_bot(&self, name: Option<&str>, seat: Seat) -> Result<String, String> {
+        if seat.index() >= self.num_seats() {
+            return Err(format!("this match has no {seat}"));
+        }
+        bot::resolve::<G>(name, seat)
+    }
+    fn bot_offer(&self) -> bot::BotOffer {
+        bot::offer::<G>(self.num_seats())
     }
     fn boxed_clone(&self) -> Box<dyn DynMatch> {
         Box::new(Self { inner: self.inner.clone(), events: self.events.clone() })

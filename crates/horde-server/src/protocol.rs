@@ -25,7 +25,9 @@ pub struct CreateMatch {
     pub setup: Option<Value>,
 }
 
-/// A seat at creation: `"human"`, `"open"`, `"bot"` or `{"kind": "bot", "bot": "random"}`.
+/// A seat at creation: `"human"`, `"open"`, `"bot"` or `{"kind": "bot", "bot": "rollout:strong"}`
+/// (a bot kind the rule system offers, see `GET /api/games`, with an
+/// optional strength; `"bot"` alone gets the seat's default bot).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum SeatSpec {
@@ -65,8 +67,12 @@ pub struct CreatedMatch {
 pub struct CreatedSeat {
     pub seat: Seat,
     pub kind: SeatKind,
+    /// A bot seat's bot by name (`heuristic`, `rollout:strong`).
     #[serde(default)]
     pub bot: Option<String>,
+    /// The exact settings that bot plays with, as stored.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bot_spec: Option<String>,
     /// The seat's secret: whoever holds it plays this seat.
     pub token: String,
     /// The page of this seat (the link to send a friend).
@@ -114,7 +120,7 @@ impl ActionRequest {
     }
 }
 
-/// `POST /api/matches/{id}/seats/{seat}/bot`.
+/// `POST /api/matches/{id}/seats/{seat}/bot`: `bot` named as at creation.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct BotRequest {
     #[serde(default)]
@@ -126,8 +132,23 @@ pub struct BotRequest {
 pub struct SeatInfo {
     pub seat: Seat,
     pub kind: SeatKind,
+    /// A bot seat's bot by name (`heuristic`, `rollout:strong`).
     #[serde(default)]
     pub bot: Option<String>,
+    /// The exact settings that bot plays with, as stored.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bot_spec: Option<String>,
+}
+
+impl SeatInfo {
+    pub(crate) fn of(record: &horde_store::SeatRecord) -> Self {
+        Self {
+            seat: record.seat,
+            kind: record.kind,
+            bot: record.bot.as_deref().map(crate::bot::label),
+            bot_spec: record.bot.clone(),
+        }
+    }
 }
 
 /// Everything one viewer is sent about a match.

@@ -2,7 +2,7 @@
 
 use crate::actor::{self, Command};
 use crate::app::App;
-use crate::bot::{BOT_NAMES, DEFAULT_BOT};
+use crate::bot::BOT_KINDS;
 use crate::catalog::CatalogError;
 use crate::error::ApiError;
 use crate::protocol::{
@@ -110,8 +110,24 @@ fn require_token(headers: &HeaderMap, query: &Query<TokenQuery>) -> Result<Strin
     token(headers, query).ok_or_else(|| ApiError::Unauthorized("this needs a seat's token".into()))
 }
 
+/// The rule systems, each with the bots it offers a bot seat
+/// (`bots`: kinds; `default_bot`: a seat's bot when none is named).
 async fn games(State(app): AppState) -> Json<serde_json::Value> {
-    Json(serde_json::json!({ "games": app.catalog.listings(), "bots": BOT_NAMES }))
+    let games: Vec<serde_json::Value> = app
+        .catalog
+        .listings()
+        .into_iter()
+        .map(|listing| {
+            let offer = app.bot_offer(listing.info.id);
+            let mut v = serde_json::to_value(&listing).unwrap_or_default();
+            if let Some(map) = v.as_object_mut() {
+                map.insert("bots".into(), serde_json::json!(offer.kinds));
+                map.insert("default_bot".into(), serde_json::json!(offer.default));
+            }
+            v
+        })
+        .collect();
+    Json(serde_json::json!({ "games": games, "bots": BOT_KINDS, "strengths": crate::bot::strengths() }))
 }
 
 /// How many matches the lobby lists.
@@ -199,9 +215,6 @@ async fn create_match(
     if req.seats.is_empty() || req.seats.len() > MAX_SEATS {
         return Err(ApiError::BadRequest(format!("a match has 1 to {MAX_SEATS} seats")));
     }
-    for s in &req.seats {
-        check_bot_name(s.bot())?;
-    }
     let seed = match req.seed {
         Some(s) => s,
         None => random_seed()?,
@@ -211,14 +224,25 @@ async fn create_match(
         CatalogError::UnknownGame { .. } => ApiError::NotFound(e.to_string()),
         e => ApiError::Unprocessable(e.to_string()),
     })?;
+    // A bot seat's name becomes the exact settings stored with the match.
+    let mut bots = Vec::with_capacity(req.seats.len());
+    for (i, spec) in req.seats.iter().enumerate() {
+        let seat = Seat(i as u8);
+        bots.push(match (spec.kind(), spec.bot()) {
+            (SeatKind::Bot, name) => Some(created.game.resolve_bot(name, seat).map_err(ApiError::BadRequest)?),
+            (_, Some(_)) => {
+                return Err(ApiError::BadRequest(format!("{seat} names a bot but is not a bot's seat")));
+            }
+            (_, None) => None,
+        });
+    }
     let id = new_match_id().map_err(|e| ApiError::store(&e))?;
     let mut seats = Vec::new();
     let mut tokens = Vec::new();
-    for (i, spec) in req.seats.iter().enumerate() {
+    for (i, (spec, bot)) in req.seats.iter().zip(bots).enumerate() {
         // Every seat gets a link: a bot's seat can be taken over later.
         let token = new_token().map_err(|e| ApiError::store(&e))?;
         let kind = spec.kind();
-        let bot = (kind == SeatKind::Bot).then(|| spec.bot().unwrap_or(DEFAULT_BOT).to_owned());
         seats.push(SeatRecord { seat: Seat(i as u8), kind, token_hash: Some(token_hash(&token)), bot });
         tokens.push(token);
     }
@@ -240,22 +264,14 @@ async fn create_match(
         .map(|(s, token)| CreatedSeat {
             seat: s.seat,
             kind: s.kind,
-            bot: s.bot,
+            bot: s.bot.as_deref().map(crate::bot::label),
+            bot_spec: s.bot,
             join_url: format!("/play/{token}"),
             token,
         })
         .collect();
     let watch_url = format!("/watch/{id}");
     Ok((StatusCode::CREATED, Json(CreatedMatch { match_id: id, game, seats, watch_url })))
-}
-
-fn check_bot_name(name: Option<&str>) -> Result<(), ApiError> {
-    match name {
-        Some(n) if !BOT_NAMES.contains(&n) => {
-            Err(ApiError::BadRequest(format!("unknown bot {n:?}; available: {}", BOT_NAMES.join(", "))))
-        }
-        _ => Ok(()),
-    }
 }
 
 /// A seed for chance when the creator gives none: any value will do, it
@@ -341,11 +357,9 @@ async fn give_to_bot(
         Ok(b) if b.is_empty() => BotRequest::default(),
         _ => parse(body)?,
     };
-    check_bot_name(req.bot.as_deref())?;
     let by = app.seat(&id, &token).await?;
     let handle = app.handle(&id).await?;
-    let bot = req.bot.unwrap_or_else(|| DEFAULT_BOT.to_owned());
-    handle.call(|reply| Command::GiveToBot { seat: Seat(target), by, bot, reply }).await??;
+    handle.call(|reply| Command::GiveToBot { seat: Seat(target), by, bot: req.bot, reply }).await??;
     let lang = lang(&headers, query.lang.as_deref());
     Ok(Json(handle.call(|reply| Command::State { viewer: Viewer::Seat(by), lang, reply }).await?))
 }

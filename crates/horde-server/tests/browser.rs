@@ -1,8 +1,9 @@
 //! End to end in a real headless Chromium, driven over WebDriver: the
 //! lobby creates a match, two separate browsers take two seats, actions
 //! are played by clicking, a seat never holds the other seat's hidden
-//! information, a reload shows the same state, and a Rue Morgue zombies'
-//! phase is played through on the page.
+//! information, a reload shows the same state, a Rue Morgue zombies'
+//! phase is played through on the page, and a bot chosen in the lobby
+//! (kind and strength) plays its seat.
 //!
 //! Needs `chromium` and `chromedriver` on the PATH (Debian: `chromium`,
 //! `chromium-driver`; CI installs them). Without them the tests fail: a
@@ -109,7 +110,8 @@ async fn text(c: &Client, css: &str) -> String {
 }
 
 /// Fills the lobby form and creates the match; returns the seat links
-/// (in seat order, humans only) and the spectator link, as shown.
+/// (in seat order, humans only) and the spectator link, as shown. A seat
+/// is `human`, `open`, `bot` or `bot:KIND[:STRENGTH]`.
 async fn create_in_lobby(c: &Client, base: &str, game: &str, mission: &str, seats: &[&str]) -> (Vec<String>, String) {
     c.goto(&format!("{base}/?lang=en")).await.unwrap();
     wait_js(c, "return document.querySelectorAll('#game option').length;", "the games", |v| {
@@ -119,9 +121,19 @@ async fn create_in_lobby(c: &Client, base: &str, game: &str, mission: &str, seat
     c.find(Locator::Css("#game")).await.unwrap().select_by_value(game).await.unwrap();
     c.find(Locator::Css("#mission")).await.unwrap().select_by_value(mission).await.unwrap();
     c.find(Locator::Css("#count")).await.unwrap().select_by_value(&seats.len().to_string()).await.unwrap();
-    for (i, kind) in seats.iter().enumerate() {
+    for (i, seat) in seats.iter().enumerate() {
+        // "bot:KIND[:STRENGTH]" picks the bot too.
+        let mut parts = seat.split(':');
+        let kind = parts.next().unwrap();
         let sel = c.find(Locator::Css(&format!(".kind[data-seat='{i}']"))).await.unwrap();
         sel.select_by_value(kind).await.unwrap();
+        if let Some(bot) = parts.next() {
+            c.find(Locator::Css(&format!(".botkind[data-seat='{i}']"))).await.unwrap().select_by_value(bot).await.unwrap();
+        }
+        if let Some(strength) = parts.next() {
+            let sel = c.find(Locator::Css(&format!(".strength[data-seat='{i}']"))).await.unwrap();
+            sel.select_by_value(strength).await.unwrap();
+        }
     }
     c.find(Locator::Css("#create-button")).await.unwrap().click().await.unwrap();
     let links = wait_js(
@@ -349,6 +361,77 @@ async fn a_finished_match_is_listed_in_the_lobby_and_replays_step_by_step() {
     wait_js(&c, "return document.body.dataset.step || null;", "the last step", |v| v == &json!(total.to_string()))
         .await;
     assert_eq!(text(&c, "#status").await, "Игра окончена");
+    c.close().await.unwrap();
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_heuristic_bot_chosen_in_the_lobby_plays_its_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(&dir.path().join("h.db"), limits(), Duration::from_millis(10)).await;
+    let base = format!("http://{}", server.addr());
+    let d = driver().await;
+    let c = browser(&d, 390, 844).await;
+    c.goto(&format!("{base}/?lang=en")).await.unwrap();
+    wait_js(&c, "return document.querySelectorAll('.botkind option').length;", "the bot choices", |v| {
+        v.as_u64().is_some_and(|n| n > 0)
+    })
+    .await;
+    c.find(Locator::Css("#game")).await.unwrap().select_by_value("rue-morgue").await.unwrap();
+    c.find(Locator::Css("#count")).await.unwrap().select_by_value("2").await.unwrap();
+    // The lobby offers Rue Morgue's four bots, the heuristic first chosen;
+    // a strength only for the searches, and only for a bot's seat.
+    let offered = c
+        .execute(
+            "const seat = (i, css) => document.querySelector(css + `[data-seat='${i}']`);
+             return [[...seat(1, '.botkind').options].map((o) => o.value), seat(1, '.botkind').value,
+                     seat(1, '.strength').hidden, seat(0, '.botkind').closest('.botpick').hidden];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(offered, json!([["random", "heuristic", "rollout", "mcts"], "heuristic", true, true]));
+    let strength_shown = "return document.querySelector(\".strength[data-seat='1']\").hidden;";
+    c.find(Locator::Css(".botkind[data-seat='1']")).await.unwrap().select_by_value("mcts").await.unwrap();
+    assert_eq!(c.execute(strength_shown, vec![]).await.unwrap(), json!(false), "MCTS has a strength");
+    // The demo game lends no policy: random and MCTS only.
+    c.find(Locator::Css("#game")).await.unwrap().select_by_value("duel").await.unwrap();
+    let duel = c.execute("return [...document.querySelectorAll(\".botkind[data-seat='1'] option\")].map((o) => o.value);", vec![]).await.unwrap();
+    assert_eq!(duel, json!(["random", "mcts"]));
+    c.close().await.unwrap();
+
+    // Seat 0 to the heuristic bot, seat 1 a person: the bot plays first.
+    let c = browser(&d, 1280, 800).await;
+    let (links, watch) = create_in_lobby(&c, &base, "rue-morgue", "m01", &["bot:heuristic", "human"]).await;
+    assert_eq!(links.len(), 1, "a link for the person's seat only");
+    c.goto(&watch).await.unwrap();
+    let start = seq(&c).await;
+    wait_js(&c, "return document.getElementById('seats').innerText;", "the bot named on the page", |v| {
+        v.as_str().is_some_and(|t| t.contains("Seat 0 · Bot: Heuristic (rules of thumb)"))
+    })
+    .await;
+    let state = page_state(&c).await;
+    assert_eq!(state["seats"][0]["bot"], "heuristic");
+    assert_eq!(state["seats"][0]["bot_spec"], "heuristic");
+    // The bot plays seat 0, which acts first, until the person's seat is
+    // due; the match's log shows its actions.
+    let id = watch.rsplit('/').next().unwrap().split('?').next().unwrap().to_owned();
+    let api = support::Client::new(server.addr());
+    let until = Instant::now() + Duration::from_secs(30);
+    while api.state(&id, None).await.decision != horde_core::Decision::Seat(horde_core::Seat(1)) {
+        assert!(Instant::now() < until, "the bot did not finish its turn");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let store = horde_store::Store::open(&dir.path().join("h.db")).await.unwrap();
+    let file = store.load(&id).await.unwrap().to_match_file();
+    store.close().await;
+    let bot_moves = file.actions.iter().filter(|e| e.actor == horde_core::Actor::Seat(horde_core::Seat(0))).count();
+    assert!(bot_moves >= 3, "the bot took {bot_moves} actions");
+    wait_js(&c, "return Number(document.body.dataset.seq || -1);", "the spectator's page at the person's turn", |v| {
+        v.as_u64() == Some(file.actions.len() as u64)
+    })
+    .await;
+    assert!(start <= file.actions.len() as u64);
     c.close().await.unwrap();
     server.stop().await;
 }

@@ -33,8 +33,11 @@ pub struct PlayOptions {
     pub load: Option<PathBuf>,
     /// Where `s` saves and where the game is saved on quitting.
     pub save: Option<PathBuf>,
-    /// The bot for the seats nobody plays, as `horde-ai` names them
-    /// (`random`, `mcts:500`...); random when not given.
+    /// The bots of the seats nobody plays (see [`crate::bot::specs`]):
+    /// `random`, `heuristic`, `rollout[:quick|normal|strong]`,
+    /// `mcts[:quick|normal|strong]` or full settings, one for every seat
+    /// or one per seat separated by `/`. When not given: the heuristic
+    /// where the rule system has a policy, else random.
     pub bot: Option<String>,
 }
 
@@ -105,10 +108,16 @@ pub fn build<G: TuiGame>(opts: &PlayOptions) -> Result<App<G>, String> {
         }
     };
     let save = opts.save.clone().unwrap_or(default_save);
-    let bots = crate::bot::bots::<G>(opts.bot.as_deref().unwrap_or("random"), n, m.seed())?;
+    let specs = crate::bot::specs::<G>(opts.bot.as_deref(), n)?;
+    let bots = crate::bot::build::<G>(&specs, m.seed())?;
     let mut app = App::new(Session::with_bots(m, &humans, bots), Tr::new(opts.lang), save);
     if let Some(path) = &opts.load {
         app.note_loaded(path);
+    }
+    for (s, spec) in specs.iter().enumerate() {
+        if !humans[s] {
+            app.note_bot(horde_core::Seat(s as u8), spec);
+        }
     }
     Ok(app)
 }

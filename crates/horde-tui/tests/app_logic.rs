@@ -229,7 +229,7 @@ fn bad_setups_are_refused_with_a_message() {
     opts.bot = Some("nonsense".into());
     assert!(horde_tui::build::<RueMorgue>(&opts).unwrap_err().contains("--bot"));
     opts.bot = Some("heuristic".into());
-    assert!(horde_tui::build::<RueMorgue>(&opts).is_err(), "no Rue Morgue policy yet");
+    assert!(horde_tui::build::<RueMorgue>(&opts).is_ok(), "Rue Morgue lends its policy");
     opts.bot = Some("random".into());
     assert!(horde_tui::build::<RueMorgue>(&opts).is_ok());
     let mut opts = options(Lang::En, 1);

@@ -21,8 +21,13 @@ pub struct Args {
     /// one keyboard (hot seat).
     #[arg(long)]
     seats: Option<String>,
-    /// The bot for the seats nobody plays: random (default), mcts:ITERATIONS, ...
-    #[arg(long)]
+    /// The bots of the seats nobody plays: random, heuristic,
+    /// rollout[:quick|normal|strong], mcts[:quick|normal|strong], or full
+    /// settings as in `horde sim` (mcts:iterations=500,c=0.7); one for
+    /// every seat, or one per seat separated by / (the last plays every
+    /// seat after it). Default: heuristic where the rule system has a
+    /// policy, else random.
+    #[arg(long, visible_alias = "bots", value_name = "BOT[/BOT...]", long_help = BOT_HELP)]
     bot: Option<String>,
     /// Seed of the dice and cards; the same seed deals the same game. Default: from the clock.
     #[arg(long)]
@@ -37,6 +42,13 @@ pub struct Args {
     #[arg(long)]
     save: Option<PathBuf>,
 }
+
+const BOT_HELP: &str = "The bots of the seats nobody plays, one for every seat or one per seat separated by / (the last plays every seat after it):
+  random               a random legal action
+  heuristic            the rule system's own policy (default where it has one, else random)
+  rollout[:STRENGTH]   rollout search: the policy's best 3 actions played out and compared
+  mcts[:STRENGTH]      Monte Carlo tree search
+STRENGTH is quick, normal (default) or strong: a fixed number of iterations per decision (8/32/96 rounds of rollouts, 100/200/600 MCTS iterations with a policy), so a saved game's bots choose the same again and a decision takes at most a few tenths of a second on a laptop. Full settings as in `horde sim` work too, e.g. mcts:iterations=500,c=0.7 or rollout:rounds=16,k=2.";
 
 pub fn run<R: Registry>(args: &Args) -> CmdResult {
     let lang = lang(args.lang.as_deref())?;

@@ -18,6 +18,7 @@ over-hint = Press s to save the game, q to quit. Replay it later with: horde rep
 log-title = Log
 log-title-scrolled = Log ({ $lines } lines back, PgDn to return)
 log-welcome = Welcome to Horde: { $title }
+log-bot = Seat { $seat } is played by the { $bot } bot
 log-undone = Undone: { $action }
 log-loaded = Loaded { $path }: { $actions ->
     [one] 1 action replayed

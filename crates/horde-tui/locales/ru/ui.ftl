@@ -22,6 +22,7 @@ log-title-scrolled = Журнал (прокручен на { $lines } { $lines -
    *[many] строк
 } назад, PgDn — вернуться)
 log-welcome = Добро пожаловать в Horde: { $title }
+log-bot = За игрока { $seat } играет бот { $bot }
 log-undone = Отменено: { $action }
 log-loaded = Загружено из { $path }: { $actions ->
     [one] повторено { $actions } действие

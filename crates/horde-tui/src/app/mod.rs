@@ -22,6 +22,10 @@ const LOG_CAP: usize = 5000;
 /// Automatic steps taken in one update at most, so that a long run of
 /// bot and chance moves never freezes the screen.
 const STEPS_PER_UPDATE: usize = 64;
+/// And no more steps once an update has spent this long, so that a run of
+/// searching bots' decisions (each a few to a few hundred milliseconds,
+/// see `horde_ai::choice`) is drawn move by move, keys read in between.
+const BUSY_PER_UPDATE: std::time::Duration = std::time::Duration::from_millis(40);
 
 /// Why the screen closes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -151,6 +155,14 @@ impl<G: TuiGame> App<G> {
         self.push_log(text, Tone::Good);
     }
 
+    /// Tells the log which bot plays `seat`: its name in the lobby's
+    /// terms (`heuristic`, `rollout:strong`), or its full settings.
+    pub fn note_bot(&mut self, seat: Seat, spec: &horde_ai::BotSpec) {
+        let bot = horde_ai::BotChoice::of_spec(spec).map_or_else(|| spec.to_string(), |c| c.to_string());
+        let text = tr!(self.tr, "log-bot", seat = u32::from(seat.0) + 1, bot = bot);
+        self.push_log(text, Tone::Plain);
+    }
+
     pub(crate) fn push_log(&mut self, text: String, tone: Tone) {
         self.log.push((text, tone));
         if self.log.len() > LOG_CAP {
@@ -169,6 +181,7 @@ impl<G: TuiGame> App<G> {
             return;
         }
         let mut steps = 0;
+        let started = crate::clock::now();
         loop {
             if matches!(self.phase, Phase::Passing(_)) {
                 return;
@@ -185,7 +198,9 @@ impl<G: TuiGame> App<G> {
             }
             match self.s.waiting() {
                 Step::Chance | Step::Bot(_) => {
-                    if steps >= STEPS_PER_UPDATE {
+                    if steps >= STEPS_PER_UPDATE
+                        || (steps > 0 && crate::clock::now().saturating_duration_since(started) >= BUSY_PER_UPDATE)
+                    {
                         return;
                     }
                     steps += 1;
