@@ -293,3 +293,45 @@ fn grid_siege_humans_against_the_zombie_bot_in_a_real_terminal() {
     t.wait_for("r", "[horde exited 0]");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A rule-aware bot at a real terminal: the person plays seat 2 of the
+/// tutorial, seat 1 goes to the rollout search (`--bots`, the alias of
+/// `--bot`); the log names it, it plays its survivors with the screen
+/// following, and the keyboard comes to seat 2. A bot the game does not
+/// offer is refused before the screen opens, with what is offered.
+#[test]
+fn a_search_bot_plays_a_seat_in_a_real_terminal() {
+    if !tmux_available() {
+        eprintln!("*** SKIPPED: tmux is not installed; the bot terminal test did NOT run. ***");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("horde-tmux-test-bot-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let t = Tmux::new("bot");
+    let args = "play rue-morgue --mission tutorial-1 --players 2 --seats 2 --bots rollout:quick --seed 5 --lang en --save b.json";
+    t.start("b", &shell(&dir, args));
+    // Skip the bot's animation; its turn ends at the person's decision.
+    for _ in 0..40 {
+        let s = t.screen("b");
+        if s.contains("Actions · seat 2") {
+            break;
+        }
+        t.type_text("b", " ");
+        std::thread::sleep(Duration::from_millis(300));
+    }
+    let s = t.wait_for("b", "Actions · seat 2");
+    assert!(s.contains("Turn 1 · players' phase"), "{s}");
+    t.type_text("b", "q");
+    t.wait_for("b", "[horde exited 0]");
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("b.json")).expect("saved on quitting")).unwrap();
+    let by_bot = saved["actions"].as_array().unwrap().iter().filter(|e| e["actor"] == serde_json::json!({"seat": 0}));
+    assert!(by_bot.count() >= 3, "the bot played seat 1's survivors");
+
+    t.start("e", &shell(&dir, "play rue-morgue --bot alphazero"));
+    let s = t.wait_for("e", "[horde exited");
+    assert!(s.contains("unknown bot \"alphazero\""), "{s}");
+    assert!(s.contains("rue-morgue offers random, heuristic, rollout[:quick|normal|strong]"), "{s}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

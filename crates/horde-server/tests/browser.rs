@@ -128,7 +128,12 @@ async fn create_in_lobby(c: &Client, base: &str, game: &str, mission: &str, seat
         let sel = c.find(Locator::Css(&format!(".kind[data-seat='{i}']"))).await.unwrap();
         sel.select_by_value(kind).await.unwrap();
         if let Some(bot) = parts.next() {
-            c.find(Locator::Css(&format!(".botkind[data-seat='{i}']"))).await.unwrap().select_by_value(bot).await.unwrap();
+            c.find(Locator::Css(&format!(".botkind[data-seat='{i}']")))
+                .await
+                .unwrap()
+                .select_by_value(bot)
+                .await
+                .unwrap();
         }
         if let Some(strength) = parts.next() {
             let sel = c.find(Locator::Css(&format!(".strength[data-seat='{i}']"))).await.unwrap();
@@ -396,7 +401,13 @@ async fn a_heuristic_bot_chosen_in_the_lobby_plays_its_seat() {
     assert_eq!(c.execute(strength_shown, vec![]).await.unwrap(), json!(false), "MCTS has a strength");
     // The demo game lends no policy: random and MCTS only.
     c.find(Locator::Css("#game")).await.unwrap().select_by_value("duel").await.unwrap();
-    let duel = c.execute("return [...document.querySelectorAll(\".botkind[data-seat='1'] option\")].map((o) => o.value);", vec![]).await.unwrap();
+    let duel = c
+        .execute(
+            "return [...document.querySelectorAll(\".botkind[data-seat='1'] option\")].map((o) => o.value);",
+            vec![],
+        )
+        .await
+        .unwrap();
     assert_eq!(duel, json!(["random", "mcts"]));
     c.close().await.unwrap();
 

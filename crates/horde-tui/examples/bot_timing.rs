@@ -77,14 +77,19 @@ fn measure<G: RuleSystem>(mission: &str, seats: u8, games: u64, seed: u64, every
                     let at = m.log().len();
                     let s = decision_seed(m.seed(), seat, at);
                     decisions += 1;
-                    let timed = if decisions % every == 0 { &specs[..] } else { &[] };
+                    let timed = if decisions.is_multiple_of(every) { &specs[..] } else { &[] };
                     for (i, (_, spec)) in timed.iter().enumerate() {
                         let t = Instant::now();
                         let mut bot = spec.build::<G>(parts, seat, s).unwrap();
                         std::hint::black_box(bot.choose(m.state(), seat, &legal));
                         times[i].push(t.elapsed());
                         if verbose {
-                            eprintln!("decision {at} of {seat}, {} legal: {} {:?}", legal.len(), specs[i].0, t.elapsed());
+                            eprintln!(
+                                "decision {at} of {seat}, {} legal: {} {:?}",
+                                legal.len(),
+                                specs[i].0,
+                                t.elapsed()
+                            );
                         }
                     }
                     let mut heuristic = BotSpec::Heuristic.build::<G>(parts, seat, s).unwrap();

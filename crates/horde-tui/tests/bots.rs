@@ -1,12 +1,13 @@
 //! The rule-aware bots on the seats nobody plays: the heuristic by
 //! default, searches by name and strength, full settings as in
 //! `horde sim`, and a clear message for a bot the game does not offer.
+#![allow(clippy::unwrap_used)]
 
 mod common;
 
 use common::*;
 use horde_ai::{BotSpec, decision_seed};
-use horde_core::{Actor, Game, Match, Seat};
+use horde_core::{Actor, Match, Seat};
 use horde_games::RuleSystem;
 use horde_grid_siege::GridSiege;
 use horde_rue_morgue::RueMorgue;
@@ -97,7 +98,13 @@ fn one_bot_per_seat_on_a_grid_siege_table() {
 #[test]
 fn a_bot_the_game_does_not_offer_is_explained() {
     for (text, needles) in [
-        ("nonsense", &["--bot: unknown bot \"nonsense\"", "rue-morgue offers random, heuristic, rollout[:quick|normal|strong], mcts[:quick|normal|strong]"][..]),
+        (
+            "nonsense",
+            &[
+                "--bot: unknown bot \"nonsense\"",
+                "rue-morgue offers random, heuristic, rollout[:quick|normal|strong], mcts[:quick|normal|strong]",
+            ][..],
+        ),
         ("mcts:lots", &["--bot:", "\"lots\" is not a valid number", "rue-morgue offers"][..]),
         ("heuristic:strong", &["the heuristic bot takes no settings"][..]),
         ("random/random/random", &["3 bots named for a table of 2 seats"][..]),
