@@ -8,17 +8,23 @@
 //! choice then depends only on the state and its seed, so a loaded or
 //! restarted match's bots choose as they would have (see
 //! [`decision_seed`]). The settings are the ones `docs/performance.md`
-//! found strongest; the budgets keep a decision short enough for an
-//! interactive table (measured on a loaded 2-core machine with
-//! `cargo run --release -p horde-tui --example bot_timing`, figures in
-//! docs/performance.md, "Bots at the table"):
+//! found strongest for Rue Morgue, with rollouts cut at 100 steps and
+//! valued by the rule system's evaluator there; the budgets keep a
+//! decision short enough for an interactive table (docs/performance.md,
+//! "Bots at the table", measured with
+//! `cargo run --release -p horde-tui --example bot_timing`):
 //!
 //! | choice | rule system with a policy | without one |
 //! |---|---|---|
-//! | `rollout:quick` / `normal` / `strong` | 8 / 32 / 96 rounds of policy rollouts over the policy's best 3 actions, lost games worth 0.3 of their evaluation | (needs a policy) |
-//! | `mcts:quick` / `normal` / `strong` | 100 / 200 / 600 iterations, policy rollouts, narrow progressive widening, the same partial credit | 250 / 1,000 / 4,000 iterations, random rollouts |
+//! | `rollout:quick` / `normal` / `strong` | 8 / 32 / 64 rounds comparing the policy's best 3 actions (only those within 30 of its best score), lost games worth 0.3 of their evaluation | (needs a policy) |
+//! | `mcts:quick` / `normal` / `strong` | 100 / 200 / 400 iterations, policy rollouts, narrow progressive widening (`0.5^0.3`), `c=0.5`, the same partial credit | 250 / 1,000 / 4,000 iterations, random rollouts |
 //!
-//! `normal` is the default strength.
+//! Per decision on one core that is milliseconds to a tenth of a second
+//! in Rue Morgue, and about 0.1 / 0.3 / 0.6 s (rollout) and 0.4 / 0.8 /
+//! 1.6 s (MCTS) in Grid Siege, whose games are four times longer and
+//! whose policy costs more per step. The score window is in the policy's
+//! units: both shipped policies score in tens (a step towards the goal
+//! is worth 10 to 30). `normal` is the default strength.
 
 use crate::mcts::{Budget, MctsConfig, Reward, Rollout, Widening};
 use crate::rollout::RolloutConfig;
@@ -144,9 +150,10 @@ impl BotChoice {
                 budget: Budget::Iterations(match self.strength {
                     Strength::Quick => 8,
                     Strength::Normal => 32,
-                    Strength::Strong => 96,
+                    Strength::Strong => 64,
                 }),
                 candidates: 3,
+                window: 30.0,
                 shaping: 0.3,
                 max_rollout_steps: 100,
                 ..RolloutConfig::default()
@@ -155,14 +162,14 @@ impl BotChoice {
                 budget: Budget::Iterations(match self.strength {
                     Strength::Quick => 100,
                     Strength::Normal => 200,
-                    Strength::Strong => 600,
+                    Strength::Strong => 400,
                 }),
                 exploration: 0.5,
                 rollout: Rollout::Policy { epsilon: 0.0 },
                 reward: Reward::Wins,
                 widening: Some(Widening { c: 0.5, alpha: 0.3 }),
                 shaping: 0.3,
-                max_rollout_steps: 40,
+                max_rollout_steps: 100,
                 ..MctsConfig::default()
             }),
             BotKind::Mcts => BotSpec::Mcts(MctsConfig {

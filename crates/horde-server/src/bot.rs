@@ -130,7 +130,7 @@ mod tests {
     #[test]
     fn names_are_stored_as_settings_and_shown_as_names_again() {
         let stored = resolve::<RueMorgue>(Some("rollout:strong"), Seat(0)).unwrap();
-        assert!(stored.starts_with("rollout:rounds=96"), "{stored}");
+        assert!(stored.starts_with("rollout:rounds=64"), "{stored}");
         assert_eq!(label(&stored), "rollout:strong");
         assert_eq!(label(&resolve::<RueMorgue>(None, Seat(1)).unwrap()), "heuristic");
         assert_eq!(label(&resolve::<Duel>(None, Seat(1)).unwrap()), "random");

@@ -48,7 +48,7 @@ const BOT_HELP: &str = "The bots of the seats nobody plays, one for every seat o
   heuristic            the rule system's own policy (default where it has one, else random)
   rollout[:STRENGTH]   rollout search: the policy's best 3 actions played out and compared
   mcts[:STRENGTH]      Monte Carlo tree search
-STRENGTH is quick, normal (default) or strong: a fixed number of iterations per decision (8/32/96 rounds of rollouts, 100/200/600 MCTS iterations with a policy), so a saved game's bots choose the same again and a decision takes at most a few tenths of a second on a laptop. Full settings as in `horde sim` work too, e.g. mcts:iterations=500,c=0.7 or rollout:rounds=16,k=2.";
+STRENGTH is quick, normal (default) or strong: a fixed number of iterations per decision (8/32/64 rounds of rollouts, 100/200/400 MCTS iterations with a policy), so a saved game's bots choose the same again; a decision takes milliseconds in Rue Morgue and up to a second or two for the strong searches in Grid Siege. Full settings as in `horde sim` work too, e.g. mcts:iterations=500,c=0.7 or rollout:rounds=16,k=2.";
 
 pub fn run<R: Registry>(args: &Args) -> CmdResult {
     let lang = lang(args.lang.as_deref())?;
