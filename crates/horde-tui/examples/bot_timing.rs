@@ -17,7 +17,7 @@
 
 use horde_ai::{BotChoice, BotKind, BotSpec, Strength, decision_seed, offered_kinds};
 use horde_core::{Actor, Decision, Match, Seat};
-use horde_games::RuleSystem;
+use horde_rules::RuleSystem;
 use horde_grid_siege::GridSiege;
 use horde_rue_morgue::RueMorgue;
 use std::time::{Duration, Instant};

@@ -14,7 +14,7 @@
 
 use horde_ai::{Bot, BotChoice, BotSpec, default_kind};
 use horde_core::Seat;
-use horde_games::RuleSystem;
+use horde_rules::RuleSystem;
 
 /// The bot spec of every seat (`specs[s]` plays seat `s` when no person
 /// does) from the `--bot` text, or a message naming what is wrong and
