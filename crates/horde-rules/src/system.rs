@@ -3,9 +3,9 @@
 
 use crate::bots::{BotParts, NoParts};
 use crate::sim::SimGame;
-use horde_data::spec::Spec;
 use crate::texts::{ActionText, Lang, Texts};
 use horde_core::Viewer;
+use horde_data::spec::Spec;
 use horde_data::{Diagnostics, Source};
 use serde::Serialize;
 use std::ops::RangeInclusive;

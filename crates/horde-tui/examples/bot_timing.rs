@@ -17,9 +17,9 @@
 
 use horde_ai::{BotChoice, BotKind, BotSpec, Strength, decision_seed, offered_kinds};
 use horde_core::{Actor, Decision, Match, Seat};
-use horde_rules::RuleSystem;
 use horde_grid_siege::GridSiege;
 use horde_rue_morgue::RueMorgue;
+use horde_rules::RuleSystem;
 use std::time::{Duration, Instant};
 
 fn main() {

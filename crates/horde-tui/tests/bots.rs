@@ -8,9 +8,9 @@ mod common;
 use common::*;
 use horde_ai::{BotSpec, decision_seed};
 use horde_core::{Actor, Match, Seat};
-use horde_rules::RuleSystem;
 use horde_grid_siege::GridSiege;
 use horde_rue_morgue::RueMorgue;
+use horde_rules::RuleSystem;
 use horde_tui::app::Phase;
 use horde_tui::{Lang, PlayOptions};
 
