@@ -20,6 +20,59 @@ pub fn texts() -> &'static Texts {
     &TEXTS
 }
 
+/// Which part of the round a status line names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    Setup,
+    Humans,
+    Zombies,
+    Over,
+}
+
+impl Stage {
+    pub fn of(p: Pending) -> Self {
+        match p {
+            Pending::DealCharacter { .. }
+            | Pending::ChooseCharacter { .. }
+            | Pending::DealZombieCard { .. }
+            | Pending::PlacementRoll { .. }
+            | Pending::PlaceHuman { .. } => Self::Setup,
+            Pending::Demolish
+            | Pending::ZombieCard
+            | Pending::SpawnRoll
+            | Pending::SpawnPlace { .. }
+            | Pending::ZombieMoves
+            | Pending::ZombieAttack { .. } => Self::Zombies,
+            Pending::Over => Self::Over,
+            _ => Self::Humans,
+        }
+    }
+
+    pub fn message(self) -> &'static str {
+        match self {
+            Self::Setup => "gs-phase-setup",
+            Self::Humans => "gs-phase-humans",
+            Self::Zombies => "gs-phase-zombies",
+            Self::Over => "gs-phase-over",
+        }
+    }
+}
+
+/// The status line every front end shows: round, phase, zombies on the
+/// board against their maximum, squares searched.
+pub fn status(tr: &Tr, v: &crate::View, stage: Stage) -> String {
+    tr!(
+        tr,
+        "gs-status",
+        round = v.round,
+        phase = tr.t(stage.message()),
+        zombies = v.zombies.len(),
+        max = v.zombie_max,
+        searched = v.searched.count_ones(),
+        squares = content().map.search.len()
+    )
+}
+
 /// Names of pieces, squares and dice rolls.
 pub mod names {
     use crate::content::{Res, content};

@@ -17,6 +17,7 @@
 pub mod geometry;
 pub mod grid_siege;
 pub mod model;
+pub mod page;
 pub mod pictures;
 pub mod rue_morgue;
 pub mod svg;
@@ -27,6 +28,7 @@ pub use model::{
     Area, Boundary, BoundaryKind, Helicopter, MapModel, Overlay, Piece, RenderModel, TileMark, Tint, ZombieStack,
     ZoneModel,
 };
+pub use page::{Card, Cell, Mark, Page, Row, Tone};
 pub use pictures::{MapPicture, MapRequest, MissionRef, Picture, PictureFn, dispatch_picture, with_picture};
 pub use svg::{SvgStyle, render_svg, render_svg_in};
 pub use text::{render_text, render_text_in};

@@ -12,7 +12,8 @@ use crate::text::render_text_in;
 use crate::words::Language;
 use horde_core::{Game, Viewer};
 use horde_data::Diagnostics;
-use horde_rules::{GameFn, Plain, Registry, RuleSystem};
+use crate::page::{Mark, Page};
+use horde_rules::{GameFn, Lang, Plain, Registry, RuleSystem};
 use std::any::TypeId;
 
 /// What `horde render` asks for.
@@ -52,6 +53,21 @@ pub trait Picture: RuleSystem {
     /// A mission's map as printed (`horde render`), or a message saying
     /// why not.
     fn map_picture(request: &MapRequest) -> Result<MapPicture, String>;
+
+    /// What a seat's page shows beside the board for `viewer`, in `lang`
+    /// (see [`Page`]). By default nothing: the page shows the view as it is.
+    fn page(&self, viewer: Viewer, lang: Lang) -> Page {
+        let _ = (viewer, lang);
+        Page::default()
+    }
+
+    /// Where `event` happened, for the page to point at while it is told.
+    /// Only called for events `viewer` sees (`event_view` is `Some`), and
+    /// must show no more than that view. By default nowhere.
+    fn mark(&self, event: &Self::Event, viewer: Viewer) -> Option<Mark> {
+        let _ = (event, viewer);
+        None
+    }
 }
 
 impl<G: RuleSystem> Picture for Plain<G> {
@@ -101,6 +117,15 @@ impl Picture for horde_rue_morgue::RueMorgue {
             render_svg_in(&model, &SvgStyle::default(), language)
         }))
     }
+
+    fn page(&self, viewer: Viewer, lang: Lang) -> Page {
+        crate::page::rue_morgue::page(self, viewer, lang)
+    }
+
+    /// Every event of Rue Morgue happens in the open.
+    fn mark(&self, event: &Self::Event, _viewer: Viewer) -> Option<Mark> {
+        crate::page::rue_morgue::mark(self, event)
+    }
 }
 
 impl Picture for horde_grid_siege::GridSiege {
@@ -120,6 +145,10 @@ impl Picture for horde_grid_siege::GridSiege {
         let setup = <Self as RuleSystem>::default_setup(mission, 2)?;
         let game = Self::new(&setup).map_err(|e| e.0)?;
         Ok(MapPicture::Drawn(crate::grid_siege::view_svg(&game.view(Viewer::Spectator))))
+    }
+
+    fn page(&self, viewer: Viewer, lang: Lang) -> Page {
+        crate::page::grid_siege::page(self, viewer, lang)
     }
 }
 

@@ -170,6 +170,11 @@ pub mod names {
     }
 }
 
+/// The status line every front end shows: turn, phase and danger level.
+pub fn status(tr: &Tr, turn: u16, phase: crate::Phase, danger: DangerLevel) -> String {
+    tr!(tr, "rm-status", turn = turn, phase = tr.t(names::phase_message(phase)), danger = names::danger(tr, danger))
+}
+
 /// How a menu shows `a` in this state.
 pub fn action_text(g: &RueMorgue, a: Action, tr: &Tr) -> ActionText {
     let s = g.state();

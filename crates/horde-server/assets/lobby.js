@@ -205,7 +205,6 @@ async function load() {
   games = listing.games;
   if (Array.isArray(listing.strengths) && listing.strengths.length) STRENGTHS = listing.strengths;
   $("game").replaceChildren(...games.map((g) => el("option", { value: g.info.id, text: gameName(g.info) })));
-  if (games.some((g) => g.info.id === "rue-morgue")) $("game").value = "rue-morgue";
   fillMissions();
   if (games.length === 0) $("error").textContent = t("no_games");
   loadMatches();

@@ -17,26 +17,25 @@ async function show(n) {
   }
   step = data.step;
   total = data.total;
-  const rules = RULES[data.game];
   $("title").textContent = "· " + missionTitle(data.game, data.view && data.view.mission);
   $("slider").max = String(total);
   $("slider").value = String(step);
   $("step").textContent = t("step", step, total);
   document.body.dataset.step = step;
-  $("facts").textContent = rules ? rules.facts(data.view).join(" · ") : "";
+  const page = data.page || {};
+  $("facts").textContent = (page.facts || []).join(" · ");
   $("status").textContent = data.outcome && step === total ? t("over") : "";
   // The step's label and what it caused, told by the server in LANG.
   const told = (data.narration || []).filter(Boolean);
   $("last-action").textContent = [data.last_action || "—", ...told].join(" · ");
-  if (data.board) {
-    placeBoard($("board"), data.board);
-    $("plain").hidden = true;
-  } else {
-    $("board").replaceChildren();
-    $("plain").hidden = false;
-    $("plain").replaceChildren(plainView(data.view));
-  }
-  if (rules) rules.side(data.view, $);
+  const own = !!(page.cards && page.cards.length);
+  if (data.board) placeBoard($("board"), data.board);
+  else $("board").replaceChildren();
+  $("legend").textContent = (data.board && page.key) || "";
+  $("plain").hidden = own;
+  if (!own) $("plain").replaceChildren(plainView(data.view));
+  drawPanel(page, $("panel"));
+  for (const m of data.marks || []) markEvent(m);
 }
 
 function stop() {
@@ -59,11 +58,5 @@ $("playpause").onclick = () => {
 translatePage();
 (async () => {
   await loadGames();
-  const r = await fetch("/api/matches/" + encodeURIComponent(matchId) + "/replay?step=0");
-  if (r.ok) {
-    const g = (await r.json()).game;
-    const n = await fetch("/api/games/" + encodeURIComponent(g) + "/names");
-    if (n.ok) NAMES = (await n.json())[LANG] || {};
-  }
   show(0);
 })();

@@ -1,19 +1,9 @@
-// How a rule system's view reads on a page, beyond the board the server
-// draws. No game words live here: action labels, event narration and
-// piece names come from the server, in the page's language, out of each
-// rule system's own catalogue. A rule system missing here still plays:
-// its view shows as a readable panel.
+// What every game page shares: the side panel, the board, marks on it.
+// No game words live here: action labels, event narration, the panel's
+// cards and the board's key come from the server, in the page's
+// language, out of each rule system's own catalogue. A rule system that
+// sends no panel still plays: its view shows as a readable panel.
 "use strict";
-
-// Content names (cards, survivors, skills) in the page's language, loaded per game.
-let NAMES = {};
-function nm(s) {
-  if (!s) return s;
-  if (NAMES[s]) return NAMES[s];
-  const m = /^(.*) \(spent\)$/.exec(s);
-  if (m) return nm(m[1]) + " (" + t("spent") + ")";
-  return s;
-}
 
 function kindOf(action) {
   if (typeof action === "string") return [action, null];
@@ -21,55 +11,31 @@ function kindOf(action) {
   return [k, action[k]];
 }
 
-// Rue Morgue's side panel: the active survivor's card and the team.
-const RueMorgue = {
-  facts(view) {
-    return [view.dice && view.dice.length ? t("dice") + ": " + view.dice.join(" ") : null].filter(Boolean);
-  },
-  survivorCard(s, full) {
-    const inv = s.inventory.map((item, i) =>
-      el("li", { class: "slot" + (i < 2 ? " hand" : "") + (item === "wound" ? " wound" : "") + (item ? "" : " empty") },
-        el("span", { class: "slot-where", text: i < 2 ? t("hand") : t("backpack") }),
-        el("span", { text: item === "wound" ? t("wound") : item ? nm(item) : t("empty") })));
-    const head = el("div", { class: "surv-head team-" + (s.seat % 4) },
-      el("strong", { text: nm(s.name) }),
-      el("span", { class: "pill danger-" + levelName(s.level), text: t("level") + " " + (Number(s.level) + 1) }),
-      el("span", { class: "muted", text: t("xp") + " " + s.xp }),
-      el("span", { class: "muted", text: t("zone", s.zone) }));
-    const facts = el("p", { class: "muted small" },
-      t("actions_left") + ": " + s.actions_left + " · " + t("wounds") + ": " + s.wounds +
-      (s.alive ? "" : " · " + t("dead")));
-    const parts = [head, facts];
-    if (full) {
-      parts.push(el("ul", { class: "inventory" }, ...inv));
-      if (s.skills.length) parts.push(el("p", { class: "small" }, t("skills") + ": " + s.skills.map(nm).join(", ")));
-    }
-    return el("div", { class: "survivor-card" + (s.alive ? "" : " dead") }, ...parts);
-  },
-  side(view, $) {
-    const active = view.survivors.find((s) => s.name === view.active_survivor);
-    $("active-card").hidden = !active;
-    $("active").replaceChildren(active ? this.survivorCard(active, true) : "");
-    $("team-card").hidden = false;
-    $("team").replaceChildren(
-      ...view.survivors.map((s) => {
-        const li = el("li", { class: "team-row" + (s.alive ? "" : " dead") + (s === active ? " current" : "") },
-          el("span", { class: "dot team-" + (s.seat % 4) }),
-          el("strong", { text: nm(s.name) }),
-          el("span", { class: "pill danger-" + levelName(s.level), text: t("xp") + " " + s.xp }),
-          el("span", { class: "muted small", text: t("zone", s.zone) + " · " + t("wounds") + " " + s.wounds +
-            (s.alive ? (s.activated ? " · " + t("done_turn") : "") : " · " + t("dead")) }));
-        li.title = s.inventory.filter(Boolean).map((x) => (x === "wound" ? t("wound") : nm(x))).join(", ");
-        return li;
-      }),
-    );
-  },
-};
-function levelName(level) {
-  return ["blue", "yellow", "orange", "red"][level] || "blue";
+// The side panel the server built for this viewer, in LANG: cards of
+// rows of cells, each in a tone from a small fixed set. `box` gets one
+// section per card.
+const TONES = ["strong", "muted", "bad", "good", "current", "gone"];
+function toneClass(tone) {
+  if (!tone || tone === "plain") return "";
+  if (typeof tone === "object") {
+    if (tone.seat !== undefined) return "tone-seat team-" + (tone.seat % 4);
+    if (tone.level !== undefined) return "tone-level level-" + Math.min(3, tone.level);
+    return "";
+  }
+  return TONES.includes(tone) ? "tone-" + tone : "";
 }
-
-const RULES = { "rue-morgue": RueMorgue };
+function drawPanel(page, box) {
+  const cards = (page && page.cards) || [];
+  box.replaceChildren(
+    ...cards.map((c) =>
+      el("section", { class: "card panel-card" },
+        el("h2", { text: c.title }),
+        el("ul", { class: "panel-rows" },
+          ...c.rows.map((r) =>
+            el("li", { class: ("panel-row " + toneClass(r.tone)).trim() },
+              ...r.cells.map((x) => el("span", { class: ("cell " + toneClass(x.tone)).trim(), text: x.text }))))))),
+  );
+}
 
 // Rule-system and mission titles in the page's language, from the list
 // of games (loaded once at start).
@@ -109,6 +75,50 @@ function spotsOf(id) {
   if (!id) return [];
   const q = CSS.escape(id);
   return document.querySelectorAll('#board g.zone[data-zone="' + q + '"], #board [data-square="' + q + '"]');
+}
+
+// Marks one event on the board while a phase is told: an arrow for a
+// move, a badge for what appeared, died or struck (the server's `mark`).
+// The marks go when the new state is drawn.
+const SVG_NS = "http://www.w3.org/2000/svg";
+function spotCenter(id) {
+  const g = spotsOf(id)[0];
+  if (!g) return null;
+  const b = g.getBBox();
+  return [b.x + b.width / 2, b.y + b.height / 2];
+}
+function svgEl(tag, attrs) {
+  const e = document.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  return e;
+}
+function markEvent(mark) {
+  const svg = document.querySelector("#board svg");
+  if (!svg || !mark || (!mark.moved && !mark.badge)) return;
+  let layer = svg.querySelector("g.marks");
+  if (!layer) {
+    layer = svgEl("g", { class: "marks" });
+    svg.append(layer);
+  }
+  for (const old of layer.querySelectorAll(".latest")) old.classList.remove("latest");
+  const g = svgEl("g", { class: "mark latest" });
+  let at = spotCenter(mark.spot);
+  if (mark.moved) {
+    const a = spotCenter(mark.moved[0]);
+    const b = spotCenter(mark.moved[1]);
+    if (a && b) {
+      g.append(svgEl("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: "#b3261e", "stroke-width": 5, "stroke-linecap": "round", opacity: 0.8 }));
+      g.append(svgEl("circle", { cx: b[0], cy: b[1], r: 9, fill: "#b3261e" }));
+      at = b;
+    }
+  }
+  if (mark.badge && at) {
+    g.append(svgEl("rect", { x: at[0] - 22, y: at[1] - 34, width: 44, height: 22, rx: 6, fill: "#4a1410" }));
+    const label = svgEl("text", { x: at[0], y: at[1] - 18, "text-anchor": "middle", "font-size": 14, "font-weight": "bold", fill: "#fff" });
+    label.textContent = mark.badge;
+    g.append(label);
+  }
+  layer.append(g);
 }
 
 // A readable panel of any view: nested lists of keys and values.

@@ -11,7 +11,6 @@ let matchId = parts[0] === "watch" ? parts[1] : null;
 let current = null;
 let retry = 500;
 let socket = null;
-let rules = null;
 const queue = [];
 let playing = null;
 const STEP_MS = 450;
@@ -57,17 +56,17 @@ function statusLine(state) {
 
 function render(state) {
   current = state;
-  rules = RULES[state.game] || null;
   $("who").textContent = whoAmI(state);
   $("title").textContent = "· " + missionTitle(state.game, state.view && state.view.mission);
   document.title = t("app") + " — " + whoAmI(state);
   $("status").textContent = statusLine(state);
   $("status").className = "status" + (state.your_turn ? " turn" : "") + (state.outcome ? " over" : "");
-  $("facts").textContent = rules ? rules.facts(state.view).join(" · ") : "";
+  const page = state.page || {};
+  $("facts").textContent = (page.facts || []).join(" · ");
   document.body.dataset.seq = state.seq;
   drawBoard(state);
   drawActions(state);
-  if (rules) rules.side(state.view, $);
+  drawPanel(page, $("panel"));
   drawSeats(state);
   $("undo").hidden = !(state.undoable > 0);
   $("actions-card").hidden = state.viewer === "spectator";
@@ -83,14 +82,13 @@ function drawBoard(state) {
     board.replaceChildren();
     board.hidden = true;
   }
-  // Without a side panel of its own, a rule system's view is shown as it
-  // is (a hand of cards, say, which the board never draws).
-  $("plain").hidden = !!rules;
-  if (!rules) $("plain").replaceChildren(el("h2", { text: t("view") }), plainView(state.view));
+  $("legend").textContent = (state.board && state.page && state.page.key) || "";
+  // Without a panel of its own, a rule system's view is shown as it is
+  // (a hand of cards, say, which the board never draws).
+  const own = !!(state.page && state.page.cards && state.page.cards.length);
+  $("plain").hidden = own;
+  if (!own) $("plain").replaceChildren(el("h2", { text: t("view") }), plainView(state.view));
 }
-
-// Menu sections in the contract's order; their titles come with the actions.
-const GROUP_ORDER = ["survivor", "move", "search", "door", "attack", "inventory", "helicopter", "objective", "choice", "end", "chance"];
 
 function drawActions(state) {
   const box = $("actions");
@@ -114,8 +112,8 @@ function drawActions(state) {
       targets.get(a.target).push({ a, b, label });
     }
   }
-  const order = [...groups.keys()].sort((x, y) => GROUP_ORDER.indexOf(x) - GROUP_ORDER.indexOf(y));
-  for (const g of order) {
+  // The server lists the actions section by section, in the contract's order.
+  for (const g of groups.keys()) {
     const { title, buttons } = groups.get(g);
     box.append(el("div", { class: "group", "data-group": g }, el("h3", { text: title }), el("div", { class: "buttons" }, ...buttons)));
   }
@@ -176,10 +174,11 @@ function flashZone(zone) {
 // Events are told one by one; the new state is drawn when they are done
 // (or at once on "skip"), so the board never runs ahead of the story.
 // Each event comes with the server's narration in LANG (its data when the
-// rule system tells nothing of it).
-function enqueue(events, narration, state) {
+// rule system tells nothing of it) and where on the board it happened.
+function enqueue(events, narration, marks, state) {
   const told = narration || [];
-  const items = events.map((e, i) => ({ text: told[i] || JSON.stringify(e), zone: null }));
+  const at = marks || [];
+  const items = events.map((e, i) => ({ text: told[i] || JSON.stringify(e), mark: at[i] || null }));
   queue.push({ items, state });
   if (!playing) pump();
 }
@@ -209,7 +208,10 @@ function pump() {
     if (i < next.items.length) {
       const x = next.items[i++];
       logLine(x.text, "fresh");
-      flashZone(x.zone);
+      if (x.mark) {
+        flashZone(x.mark.spot);
+        markEvent(x.mark);
+      }
       playing.timer = setTimeout(step, STEP_MS);
     } else {
       render(next.state);
@@ -278,7 +280,7 @@ function connect() {
     if (msg.type === "state") {
       if (!playing) render(msg.state);
       else queue.push({ items: [], state: msg.state });
-    } else if (msg.type === "update") enqueue(msg.events, msg.narration, msg.state);
+    } else if (msg.type === "update") enqueue(msg.events, msg.narration, msg.marks, msg.state);
     else if (msg.type === "ack") showError("");
     else if (msg.type === "error") showError(msg.error + (msg.rule ? " [" + msg.rule + "]" : ""));
   };
@@ -300,8 +302,6 @@ async function start() {
     }
     const state = await call("GET", "/api/matches/" + matchId + "/state");
     await loadGames();
-    const names = await fetch("/api/games/" + encodeURIComponent(state.game) + "/names");
-    if (names.ok) NAMES = (await names.json())[LANG] || {};
     render(state);
     connect();
   } catch (e) {

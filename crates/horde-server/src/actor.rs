@@ -323,6 +323,7 @@ impl MatchActor {
             your_turn: seat.is_some_and(|s| decision == Decision::Seat(s)),
             view: self.m.view(viewer),
             board: self.m.board(viewer),
+            page: self.m.page(viewer, lang),
             legal: seat.map(|s| self.m.legal_actions(s, lang)).unwrap_or_default(),
             lang,
             undoable: seat.map_or(0, |s| self.m.undoable(s)),

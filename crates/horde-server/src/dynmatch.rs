@@ -11,8 +11,8 @@ use crate::bot;
 use horde_core::{
     Actor, Decision, FileEntry, Game, Match, MatchError, MatchFile, Outcome, RuleViolation, Seat, Viewer,
 };
-use horde_render::Picture;
-use horde_rules::Lang;
+use horde_render::{Mark, Page, Picture};
+use horde_rules::{Group, Lang};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -56,6 +56,21 @@ pub struct LegalAction {
 pub struct EventView {
     pub event: Value,
     pub text: Option<String>,
+    /// Where it happened on the board, for the page to point at.
+    pub mark: Option<Mark>,
+}
+
+impl EventView {
+    /// Data, narration and marks as the parallel lists the protocol sends.
+    pub(crate) fn split(views: Vec<Self>) -> (Vec<Value>, Vec<Option<String>>, Vec<Option<Mark>>) {
+        let mut out = (Vec::with_capacity(views.len()), Vec::with_capacity(views.len()), Vec::with_capacity(views.len()));
+        for v in views {
+            out.0.push(v.event);
+            out.1.push(v.text);
+            out.2.push(v.mark);
+        }
+        out
+    }
 }
 
 /// A replayed log entry: its label and its events, for one viewer.
@@ -112,6 +127,8 @@ pub trait DynMatch: Send {
     /// The board as an SVG picture of `viewer`'s view, when the rule
     /// system has a renderer.
     fn board(&self, viewer: Viewer) -> Option<String>;
+    /// What the page shows beside the board for `viewer`, in `lang`.
+    fn page(&self, viewer: Viewer, lang: Lang) -> Page;
     /// The legal actions of `seat`, labelled in `lang`: empty unless it
     /// is that seat's turn.
     fn legal_actions(&self, seat: Seat, lang: Lang) -> Vec<LegalAction>;
@@ -212,7 +229,7 @@ impl<G: Picture> DynMatch for Erased<G> {
                 let seen = state.event_view(e, viewer)?;
                 // Narrated from the engine's event: the rule system tells
                 // only what this viewer's event view shows.
-                Some(EventView { event: to_json(&seen), text: state.narrate(e, viewer, lang) })
+                Some(EventView { event: to_json(&seen), text: state.narrate(e, viewer, lang), mark: state.mark(e, viewer) })
             })
             .collect()
     }
@@ -222,6 +239,9 @@ impl<G: Picture> DynMatch for Erased<G> {
     fn board(&self, viewer: Viewer) -> Option<String> {
         self.inner.state().board_svg(viewer)
     }
+    fn page(&self, viewer: Viewer, lang: Lang) -> Page {
+        self.inner.state().page(viewer, lang)
+    }
     fn legal_actions(&self, seat: Seat, lang: Lang) -> Vec<LegalAction> {
         if self.inner.decision() != Decision::Seat(seat) {
             return Vec::new();
@@ -229,11 +249,11 @@ impl<G: Picture> DynMatch for Erased<G> {
         let state = self.inner.state();
         let mut legal = Vec::new();
         state.legal_actions(&mut legal);
-        legal
+        let mut labelled: Vec<(Group, LegalAction)> = legal
             .into_iter()
             .map(|a| {
                 let t = state.action_text(a, Viewer::Seat(seat), lang);
-                LegalAction {
+                let labelled = LegalAction {
                     index: G::encode_action(a),
                     text: a.to_string(),
                     action: to_json(&a),
@@ -243,9 +263,14 @@ impl<G: Picture> DynMatch for Erased<G> {
                     group_title: t.group.title(lang),
                     rule: t.rule.to_owned(),
                     target: t.target_name,
-                }
+                };
+                (t.group, labelled)
             })
-            .collect()
+            .collect();
+        // Section by section in the contract's order, so a menu needs no
+        // list of sections of its own; the engine's order within each.
+        labelled.sort_by_key(|(group, _)| *group);
+        labelled.into_iter().map(|(_, a)| a).collect()
     }
     fn replay_entry(&mut self, entry: &FileEntry, viewer: Viewer, lang: Lang) -> Result<ReplayedEntry, ActError> {
         let action = G::decode_action(entry.action)

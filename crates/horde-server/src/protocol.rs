@@ -8,6 +8,7 @@ use crate::error::ApiError;
 use horde_core::{Decision, Outcome, Seat, Viewer};
 use horde_store::SeatKind;
 use serde::{Deserialize, Serialize};
+use horde_render::{Mark, Page};
 use serde_json::Value;
 
 /// `POST /api/matches`.
@@ -166,6 +167,10 @@ pub struct SeatState {
     /// The board drawn from `view` (SVG), for rule systems with a renderer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<String>,
+    /// Facts, key and side-panel cards beside the board, in `lang`
+    /// (absent when the rule system shows none: pages show `view`).
+    #[serde(default, skip_serializing_if = "Page::is_empty")]
+    pub page: Page,
     /// Present only when it is this viewer's turn; labelled in the
     /// viewer's language.
     pub legal: Vec<LegalAction>,
@@ -194,9 +199,14 @@ pub struct ReplayStep {
     pub events: Vec<Value>,
     #[serde(default)]
     pub narration: Vec<Option<String>>,
+    /// Where each event happened on the board (`marks[i]` for `events[i]`).
+    #[serde(default)]
+    pub marks: Vec<Option<Mark>>,
     pub view: Value,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<String>,
+    #[serde(default, skip_serializing_if = "Page::is_empty")]
+    pub page: Page,
     pub outcome: Option<Outcome>,
 }
 
@@ -233,6 +243,9 @@ pub enum ServerMsg {
         events: Vec<Value>,
         #[serde(default)]
         narration: Vec<Option<String>>,
+        /// Where each event happened on the board, to point at it.
+        #[serde(default)]
+        marks: Vec<Option<Mark>>,
         state: SeatState,
     },
     /// Your action or undo was accepted and stored.
@@ -250,8 +263,8 @@ pub enum ServerMsg {
 impl ServerMsg {
     /// An update of `events` (each with its narration) and the new state.
     pub(crate) fn update(seq: u64, events: Vec<crate::dynmatch::EventView>, state: SeatState) -> Self {
-        let (events, narration) = events.into_iter().map(|e| (e.event, e.text)).unzip();
-        Self::Update { seq, events, narration, state }
+        let (events, narration, marks) = crate::dynmatch::EventView::split(events);
+        Self::Update { seq, events, narration, marks, state }
     }
 }
 

@@ -4,6 +4,7 @@ use crate::actor::{self, Command};
 use crate::app::App;
 use crate::bot::BOT_KINDS;
 use crate::catalog::CatalogError;
+use crate::dynmatch::EventView;
 use crate::error::ApiError;
 use crate::protocol::{
     Accepted, ActionRequest, BotRequest, CreateMatch, CreatedMatch, CreatedSeat, JoinRequest, Joined, ReplayStep,
@@ -181,7 +182,7 @@ async fn replay(
         None => None,
     };
     let (last, events) = replayed.map_or((None, Vec::new()), |r| (Some(r.label), r.events));
-    let (events, narration) = events.into_iter().map(|e| (e.event, e.text)).unzip();
+    let (events, narration, marks) = EventView::split(events);
     Ok(Json(ReplayStep {
         match_id: id,
         game: m.game().to_owned(),
@@ -190,8 +191,10 @@ async fn replay(
         last_action: last,
         events,
         narration,
+        marks,
         view: m.view(Viewer::Spectator),
         board: m.board(Viewer::Spectator),
+        page: m.page(Viewer::Spectator, lang),
         outcome: m.outcome(),
     }))
 }

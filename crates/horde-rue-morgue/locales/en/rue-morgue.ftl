@@ -305,3 +305,8 @@ rm-line-bed = a crawler in every { $color ->
     [blue] blue
    *[green] green
 } bed
+
+## The web page beside the board
+rm-page-decks = Decks: equipment { $equipment }, zombies { $zombies }
+rm-page-dice = Dice: { $dice }
+rm-page-key = W walker · F fatty · R runner · C crawler · A Abomination · ◉ noise

@@ -321,3 +321,8 @@ rm-line-bed = ползун на каждой { $color ->
     [blue] синей
    *[green] зелёной
 } кровати
+
+## Веб-страница рядом с полем
+rm-page-decks = Колоды: снаряжение { $equipment }, зомби { $zombies }
+rm-page-dice = Кубики: { $dice }
+rm-page-key = W ходок · F толстяк · R бегун · C ползун · A отродье · ◉ шум

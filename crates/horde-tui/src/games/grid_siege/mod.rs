@@ -71,17 +71,7 @@ impl TuiGame for GridSiege {
     }
 
     fn status(scene: &Scene, tr: &Tr) -> String {
-        let v = &scene.view;
-        tr!(
-            tr,
-            "gs-status",
-            round = v.round,
-            phase = tr.t(scene.stage.message()),
-            zombies = v.zombies.len(),
-            max = v.zombie_max,
-            searched = v.searched.count_ones(),
-            squares = content().map.search.len()
-        )
+        horde_grid_siege::texts::status(tr, &scene.view, scene.stage)
     }
 
     fn asking(&self, tr: &Tr) -> String {

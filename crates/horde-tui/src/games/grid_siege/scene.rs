@@ -2,45 +2,8 @@
 //! update one at a time so that the zombies' phase plays move by move.
 
 use horde_core::{Game, Viewer};
-use horde_grid_siege::{GridSiege, Pending, View};
-
-/// Which part of the round the board shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stage {
-    Setup,
-    Humans,
-    Zombies,
-    Over,
-}
-
-impl Stage {
-    pub fn of(p: Pending) -> Self {
-        match p {
-            Pending::DealCharacter { .. }
-            | Pending::ChooseCharacter { .. }
-            | Pending::DealZombieCard { .. }
-            | Pending::PlacementRoll { .. }
-            | Pending::PlaceHuman { .. } => Self::Setup,
-            Pending::Demolish
-            | Pending::ZombieCard
-            | Pending::SpawnRoll
-            | Pending::SpawnPlace { .. }
-            | Pending::ZombieMoves
-            | Pending::ZombieAttack { .. } => Self::Zombies,
-            Pending::Over => Self::Over,
-            _ => Self::Humans,
-        }
-    }
-
-    pub fn message(self) -> &'static str {
-        match self {
-            Self::Setup => "gs-phase-setup",
-            Self::Humans => "gs-phase-humans",
-            Self::Zombies => "gs-phase-zombies",
-            Self::Over => "gs-phase-over",
-        }
-    }
-}
+pub use horde_grid_siege::texts::Stage;
+use horde_grid_siege::{GridSiege, View};
 
 #[derive(Clone, Debug)]
 pub struct Scene {

@@ -92,13 +92,7 @@ impl TuiGame for RueMorgue {
     }
 
     fn status(scene: &Scene, tr: &Tr) -> String {
-        tr!(
-            tr,
-            "rm-status",
-            turn = scene.turn,
-            phase = tr.t(names::phase_message(scene.phase)),
-            danger = names::danger(tr, scene.danger())
-        )
+        horde_rue_morgue::texts::status(tr, scene.turn, scene.phase, scene.danger())
     }
 
     fn asking(&self, tr: &Tr) -> String {
