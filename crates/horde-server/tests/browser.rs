@@ -194,11 +194,25 @@ async fn grid_siege_two_browsers_hidden_hand_and_reload() {
     let z = page_state(&zombie).await;
     let hand = z["view"]["zombie_hand"].as_array().expect("the zombie seat sees its hand").clone();
     assert!(!hand.is_empty());
-    let shown = hand.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ");
-    assert!(text(&zombie, "#plain").await.contains(&shown), "the zombie seat's page shows its hand {shown}");
+    // The side panel's last card is the zombie hand: its cards by name.
+    let cards = z["page"]["cards"].as_array().expect("Grid Siege sends a side panel").clone();
+    let hand_card = cards.last().expect("the zombie hand's card");
+    let shown: Vec<String> = hand_card["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["cells"][0]["text"].as_str().unwrap().split(" ×").next().unwrap().to_owned())
+        .collect();
+    assert!(!shown.is_empty());
+    let panel = text(&zombie, "#panel").await;
+    assert!(shown.iter().all(|n| panel.contains(n.as_str())), "the zombie seat's page shows its hand {shown:?}: {panel}");
     let h = page_state(&humans).await;
     assert_eq!(h["view"]["zombie_hand"], Value::Null, "the human seat holds no zombie hand");
-    assert!(!text(&humans, "#plain").await.contains(&shown), "the human seat's page shows no zombie hand");
+    let panel = text(&humans, "#panel").await;
+    for name in &shown {
+        assert!(!panel.contains(name.as_str()), "the human seat's page names no zombie card: {panel}");
+        assert!(!h.to_string().contains(name.as_str()), "nor does the data it holds");
+    }
     // The board is drawn from each seat's own view: the hand is not on it.
     let board = h["board"].as_str().expect("Grid Siege has a board");
     assert!(board.starts_with("<svg"));
