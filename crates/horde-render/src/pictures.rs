@@ -7,12 +7,12 @@
 //! through [`with_picture`], never by a game's id.
 
 use crate::model::RenderModel;
+use crate::page::{Mark, Page};
 use crate::svg::{SvgStyle, render_svg, render_svg_in};
 use crate::text::render_text_in;
 use crate::words::Language;
 use horde_core::{Game, Viewer};
 use horde_data::Diagnostics;
-use crate::page::{Mark, Page};
 use horde_rules::{GameFn, Lang, Plain, Registry, RuleSystem};
 use std::any::TypeId;
 

@@ -34,7 +34,8 @@ fn rue_morgue_in_play() -> Match<RueMorgue> {
     let Decision::Seat(seat) = m.decision() else { panic!("a seat decides first") };
     let mut legal = Vec::new();
     m.state().legal_actions(&mut legal);
-    let activate = legal.iter().copied().find(|a| a.to_string().starts_with("activate")).expect("activation (RM-TURN-2)");
+    let activate =
+        legal.iter().copied().find(|a| a.to_string().starts_with("activate")).expect("activation (RM-TURN-2)");
     m.act(Actor::Seat(seat), activate, &mut events).expect("legal");
     m
 }

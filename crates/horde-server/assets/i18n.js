@@ -191,3 +191,8 @@ function el(tag, attrs, ...children) {
   for (const c of children) if (c !== null && c !== undefined) e.append(c);
   return e;
 }
+
+// A seat as people count them, from one: the engine's seat 0 is "Seat 1".
+function seatName(seat) {
+  return t("seat_n", Number(seat) + 1);
+}

@@ -70,7 +70,7 @@ function fillSeats() {
     const was = old[i] || {};
     const sel = el(
       "select",
-      { class: "kind", "data-seat": i, "aria-label": t("seat_n", i) },
+      { class: "kind", "data-seat": i, "aria-label": seatName(i) },
       el("option", { value: "human", text: t("human") }),
       el("option", { value: "open", text: t("open") }),
       el("option", { value: "bot", text: t("bot") }),
@@ -78,13 +78,13 @@ function fillSeats() {
     sel.value = was.kind || (i === 0 ? "human" : "bot");
     const botSel = el(
       "select",
-      { class: "botkind", "data-seat": i, "aria-label": t("bot_of", i) },
+      { class: "botkind", "data-seat": i, "aria-label": t("bot_of", i + 1) },
       ...kinds.map((k) => el("option", { value: k, text: t("bots." + k) })),
     );
     botSel.value = kinds.includes(was.bot) ? was.bot : fallback;
     const strengthSel = el(
       "select",
-      { class: "strength", "data-seat": i, "aria-label": t("strength_of", i) },
+      { class: "strength", "data-seat": i, "aria-label": t("strength_of", i + 1) },
       ...STRENGTHS.map((x) => el("option", { value: x, text: t("strengths." + x) })),
     );
     strengthSel.value = STRENGTHS.includes(was.strength) ? was.strength : "normal";
@@ -97,7 +97,7 @@ function fillSeats() {
     botSel.onchange = sync;
     sync();
     box.append(
-      el("div", { class: "seat", "data-seat": i }, el("label", { class: "field" }, el("span", { text: t("seat_n", i) }), sel), pick),
+      el("div", { class: "seat", "data-seat": i }, el("label", { class: "field" }, el("span", { text: seatName(i) }), sel), pick),
     );
   }
 }
@@ -155,7 +155,7 @@ async function create(ev) {
     list.replaceChildren();
     for (const s of data.seats) {
       if (s.kind === "bot") continue;
-      list.append(linkRow(t("seat_n", s.seat) + " · " + t(s.kind), location.origin + withLang(s.join_url), "seat"));
+      list.append(linkRow(seatName(s.seat) + " · " + t(s.kind), location.origin + withLang(s.join_url), "seat"));
     }
     list.append(linkRow(t("watch"), location.origin + withLang(data.watch_url), "watch"));
     $("links").hidden = false;

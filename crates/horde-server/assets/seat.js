@@ -40,17 +40,17 @@ async function call(method, url, body) {
 }
 
 function whoAmI(state) {
-  return state.viewer === "spectator" ? t("spectator") : t("seat_n", state.viewer.seat);
+  return state.viewer === "spectator" ? t("spectator") : seatName(state.viewer.seat);
 }
 
 function statusLine(state) {
   if (state.outcome) {
     const w = state.outcome.winners || [];
-    return t("over") + ". " + (w.length ? t("won", w.map((s) => t("seat_n", s)).join(", ")) : t("lost"));
+    return t("over") + ". " + (w.length ? t("won", w.map((s) => seatName(s)).join(", ")) : t("lost"));
   }
   if (state.your_turn) return t("your_turn");
   if (state.decision === "chance") return t("chance");
-  if (state.decision && state.decision.seat !== undefined) return t("waiting_for", state.decision.seat);
+  if (state.decision && state.decision.seat !== undefined) return t("waiting_for", state.decision.seat + 1);
   return "";
 }
 
@@ -146,7 +146,7 @@ function drawSeats(state) {
     const mine = state.viewer !== "spectator" && state.viewer.seat === s.seat;
     const row = el("div", { class: "seat-row" + (mine ? " mine" : "") },
       el("span", { class: "dot team-" + (s.seat % 4) }),
-      el("span", { text: t("seat_n", s.seat) + " · " + t(s.kind) + (s.bot ? ": " + botLabel(s.bot) : "") }));
+      el("span", { text: seatName(s.seat) + " · " + t(s.kind) + (s.bot ? ": " + botLabel(s.bot) : "") }));
     if (token && s.kind !== "bot" && (s.kind === "open" || mine)) {
       const b = el("button", { type: "button", class: "small", text: t("give_bot") });
       b.onclick = () => call("POST", "/api/matches/" + matchId + "/seats/" + s.seat + "/bot", {}).then(() => showError(""), (e) => showError(e.message));

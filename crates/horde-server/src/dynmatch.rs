@@ -63,7 +63,8 @@ pub struct EventView {
 impl EventView {
     /// Data, narration and marks as the parallel lists the protocol sends.
     pub(crate) fn split(views: Vec<Self>) -> (Vec<Value>, Vec<Option<String>>, Vec<Option<Mark>>) {
-        let mut out = (Vec::with_capacity(views.len()), Vec::with_capacity(views.len()), Vec::with_capacity(views.len()));
+        let mut out =
+            (Vec::with_capacity(views.len()), Vec::with_capacity(views.len()), Vec::with_capacity(views.len()));
         for v in views {
             out.0.push(v.event);
             out.1.push(v.text);
@@ -229,7 +230,11 @@ impl<G: Picture> DynMatch for Erased<G> {
                 let seen = state.event_view(e, viewer)?;
                 // Narrated from the engine's event: the rule system tells
                 // only what this viewer's event view shows.
-                Some(EventView { event: to_json(&seen), text: state.narrate(e, viewer, lang), mark: state.mark(e, viewer) })
+                Some(EventView {
+                    event: to_json(&seen),
+                    text: state.narrate(e, viewer, lang),
+                    mark: state.mark(e, viewer),
+                })
             })
             .collect()
     }

@@ -6,9 +6,9 @@
 use crate::dynmatch::{ActionInput, LegalAction};
 use crate::error::ApiError;
 use horde_core::{Decision, Outcome, Seat, Viewer};
+use horde_render::{Mark, Page};
 use horde_store::SeatKind;
 use serde::{Deserialize, Serialize};
-use horde_render::{Mark, Page};
 use serde_json::Value;
 
 /// `POST /api/matches`.

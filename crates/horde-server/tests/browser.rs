@@ -205,7 +205,10 @@ async fn grid_siege_two_browsers_hidden_hand_and_reload() {
         .collect();
     assert!(!shown.is_empty());
     let panel = text(&zombie, "#panel").await;
-    assert!(shown.iter().all(|n| panel.contains(n.as_str())), "the zombie seat's page shows its hand {shown:?}: {panel}");
+    assert!(
+        shown.iter().all(|n| panel.contains(n.as_str())),
+        "the zombie seat's page shows its hand {shown:?}: {panel}"
+    );
     let h = page_state(&humans).await;
     assert_eq!(h["view"]["zombie_hand"], Value::Null, "the human seat holds no zombie hand");
     let panel = text(&humans, "#panel").await;
@@ -432,7 +435,7 @@ async fn a_heuristic_bot_chosen_in_the_lobby_plays_its_seat() {
     c.goto(&watch).await.unwrap();
     let start = seq(&c).await;
     wait_js(&c, "return document.getElementById('seats').innerText;", "the bot named on the page", |v| {
-        v.as_str().is_some_and(|t| t.contains("Seat 0 · Bot: Heuristic (rules of thumb)"))
+        v.as_str().is_some_and(|t| t.contains("Seat 1 · Bot: Heuristic (rules of thumb)"))
     })
     .await;
     let state = page_state(&c).await;

@@ -198,3 +198,6 @@ gs-detail-zmove = { $count ->
 }
 gs-square-sheet = sheet { $sheet }
 gs-legend-short = H human · Z zombie · x search · ♣ bush · ▪ furniture · ▒ car · • item · ┆ window · # barricade · ░ broken
+
+## The web page beside the board
+gs-page-key = ● bush · ■ furniture · ✕ search square (grey when searched) · Z zombie · numbered disc: a human, dots under it his lives · ◆ item on the floor · dashed lines: the sheets 1–6 that spawns roll for

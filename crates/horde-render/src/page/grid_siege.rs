@@ -21,7 +21,7 @@ pub fn page(g: &GridSiege, viewer: Viewer, lang: Lang) -> Page {
     }
     cards.push(team_card(&v, tr, acting));
     cards.push(zombie_card(&v, tr));
-    Page { facts: vec![texts::status(tr, &v, Stage::of(g.pending()))], key: None, cards }
+    Page { facts: vec![texts::status(tr, &v, Stage::of(g.pending()))], key: Some(tr.t("gs-page-key")), cards }
 }
 
 fn hearts(lives: u8) -> String {
@@ -64,7 +64,10 @@ fn human_card(v: &View, tr: &Tr, h: u8) -> Card {
             "●".repeat(usize::from(t.actions)),
             "○".repeat(usize::from(t.total.saturating_sub(t.actions)))
         );
-        rows.push(Row::new(vec![Cell::new(format!("{dots} {}", tr!(tr, "gs-actions-left", count = t.actions)), Tone::Good)]));
+        rows.push(Row::new(vec![Cell::new(
+            format!("{dots} {}", tr!(tr, "gs-actions-left", count = t.actions)),
+            Tone::Good,
+        )]));
     }
     if let Some(c) = hv.character.and_then(|c| content().characters.get(usize::from(c))) {
         rows.push(Row::new(vec![label("gs-preferred"), Cell::plain(names::thing(tr, c.preferred))]));
@@ -132,10 +135,8 @@ fn zombie_card(v: &View, tr: &Tr) -> Card {
                 rows.push(Row::new(vec![Cell::new(tr.t("gs-nothing"), Tone::Muted)]));
             }
         }
-        None => rows.push(Row::new(vec![Cell::new(
-            tr!(tr, "gs-zombie-hand-hidden", count = v.zombie_hand_size),
-            Tone::Muted,
-        )])),
+        None => rows
+            .push(Row::new(vec![Cell::new(tr!(tr, "gs-zombie-hand-hidden", count = v.zombie_hand_size), Tone::Muted)])),
     }
     if v.car_started {
         rows.push(Row::new(vec![Cell::new(tr.t("gs-car-started"), Tone::Good)]));
