@@ -6,8 +6,8 @@
 //! docs/adding-a-rule-system.md) and add it to this list.
 
 pub use horde_rules::{
-    Capabilities, GameFn, Glossary, MissionInfo, Mode, Registry, RuleSystem, RuleSystemInfo, ScenarioReport,
-    UnknownGame, UnknownMission, Visitor, find_mission,
+    Capabilities, GameFn, MissionInfo, Mode, Registry, RuleSystem, RuleSystemInfo, ScenarioReport, UnknownGame,
+    UnknownMission, Visitor, find_mission,
 };
 
 /// Every rule system Horde ships, in the order `horde rules` lists them.

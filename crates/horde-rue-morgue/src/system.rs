@@ -5,7 +5,7 @@ use crate::RueMorgue;
 use crate::content::Catalog;
 use crate::mission;
 use horde_data::{Diagnostics, Source};
-use horde_rules::{Capabilities, Glossary, MissionFile, MissionInfo, Mode, RuleSystem, RuleSystemInfo, ScenarioReport};
+use horde_rules::{Capabilities, MissionFile, MissionInfo, Mode, RuleSystem, RuleSystemInfo, ScenarioReport};
 
 impl RuleSystem for RueMorgue {
     fn texts() -> &'static horde_rules::Texts {
@@ -113,26 +113,6 @@ impl RuleSystem for RueMorgue {
         let mission = mission::Mission::from_def(compiled.def.clone()).map_err(|e| refuse(e.to_string()))?;
         let setup = crate::sim::setup_with_mission(compiled.def, seats.unwrap_or(1)).map_err(refuse)?;
         Ok(MissionFile { id: mission.def.id.clone(), setup, zone_grid: Some(crate::sim::zone_grid_of(&mission.map)) })
-    }
-
-    fn glossary() -> Glossary {
-        let c = crate::content::builtin_catalog();
-        let mut g = Glossary::default();
-        for s in &c.skills {
-            g.en.insert(s.id.clone(), s.name_en.clone());
-        }
-        let pairs = c
-            .equipment
-            .iter()
-            .map(|e| (&e.name_en, &e.name_ru))
-            .chain(c.survivors.iter().map(|s| (&s.name_en, &s.name_ru)))
-            .chain(c.skills.iter().map(|s| (&s.name_en, &s.name_ru)))
-            .chain(c.skills.iter().map(|s| (&s.id, &s.name_ru)))
-            .chain(c.zombies.iter().map(|z| (&z.name_en, &z.name_ru)));
-        for (en, ru) in pairs.filter(|(en, ru)| !en.is_empty() && !ru.is_empty()) {
-            g.ru.insert(en.clone(), ru.clone());
-        }
-        g
     }
 
     fn run_scenario(source: &Source) -> Result<ScenarioReport, Diagnostics> {

@@ -24,13 +24,3 @@ fn rue_morgue_competitive_missions_default_to_rival_teams() {
     let coop = <RueMorgue as RuleSystem>::default_setup("m01", 2).expect("default setup");
     assert!(coop.seats.iter().all(|s| s.team == 0));
 }
-
-#[test]
-fn the_glossary_names_cards_and_skills_in_both_languages() {
-    let g = <RueMorgue as RuleSystem>::glossary();
-    assert_eq!(g.ru.get("AK-47").map(String::as_str), Some("АК-47"));
-    assert!(g.ru.len() > 20, "equipment, survivors and skills: {}", g.ru.len());
-    // Views name skills by id: both languages have a name for it.
-    assert_eq!(g.en.get("helicopter_pilot").map(String::as_str), Some("Helicopter pilot"));
-    assert!(g.ru.contains_key("helicopter_pilot"));
-}

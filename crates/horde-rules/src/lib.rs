@@ -28,7 +28,7 @@ pub use plain::Plain;
 pub use registry::{Cons, GameFn, Nil, Registry, UnknownGame, Visitor};
 pub use sim::{SimGame, Tally, ZoneGrid};
 pub use system::{
-    Capabilities, Glossary, MissionFile, MissionInfo, Mode, RuleSystem, RuleSystemInfo, ScenarioReport, UnknownMission,
+    Capabilities, MissionFile, MissionInfo, Mode, RuleSystem, RuleSystemInfo, ScenarioReport, UnknownMission,
     find_mission,
 };
 pub use texts::{ActionText, Group, Lang, Texts, Tr};

@@ -59,12 +59,6 @@ pub trait RuleSystem:
         Err(d)
     }
 
-    /// How its views' names (ids and English names of content) read in
-    /// each language, for pages that translate a view. Empty by default.
-    fn glossary() -> Glossary {
-        Glossary::default()
-    }
-
     /// Its specification (docs/spec/<id>.md), parsed once: what a rule ID
     /// cited by a refusal or a test says. Empty for systems without one.
     fn spec() -> &'static Spec {
@@ -103,15 +97,6 @@ pub trait RuleSystem:
         let _ = (event, viewer, lang);
         None
     }
-}
-
-/// The names a rule system's views use, in each language.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct Glossary {
-    /// Id (as views name things) to its English name.
-    pub en: std::collections::BTreeMap<String, String>,
-    /// Id or English name to its Russian name.
-    pub ru: std::collections::BTreeMap<String, String>,
 }
 
 /// A mission read from a designer's file.

@@ -23,8 +23,20 @@ function headers() {
   return h;
 }
 
-function showError(msg) {
-  $("error").textContent = msg || "";
+// A refusal names the rule it applied: the page shows the rule's ID and,
+// once fetched, its text from the rule system's specification.
+function showError(msg, rule) {
+  const box = $("error");
+  const text = msg && rule && msg.startsWith(rule + ": ") ? msg.slice(rule.length + 2) : msg;
+  box.replaceChildren(text || "");
+  if (!rule || !current) return;
+  const why = el("details", { class: "rule" }, el("summary", { text: rule }));
+  box.append(" ", why);
+  fetch("/api/games/" + encodeURIComponent(current.game) + "/rules/" + encodeURIComponent(rule))
+    .then((r) => (r.ok ? r.json() : null))
+    .then((r) => {
+      if (r) why.append(el("p", { class: "small", text: r.section + ": " + r.text }));
+    }, () => {});
 }
 
 // Every text the server sends (labels, narration) is in the page's language.
@@ -35,7 +47,7 @@ function withLang(url) {
 async function call(method, url, body) {
   const r = await fetch(withLang(url), { method, headers: headers(), body: body === undefined ? undefined : JSON.stringify(body) });
   const data = await r.json().catch(() => ({ error: r.statusText }));
-  if (!r.ok) throw new Error(data.error + (data.rule ? " [" + data.rule + "]" : ""));
+  if (!r.ok) throw Object.assign(new Error(data.error), { rule: data.rule || null });
   return data;
 }
 
@@ -104,7 +116,7 @@ function drawActions(state) {
     const label = a.label || a.text;
     const group = a.group || "choice";
     if (!groups.has(group)) groups.set(group, { title: a.group_title || group, buttons: [] });
-    const b = el("button", { type: "button", class: "action", "data-index": a.index, "data-kind": group, "data-action": kindOf(a.action)[0], "data-rule": a.rule || null, title: a.detail || a.rule || "", text: label });
+    const b = el("button", { type: "button", class: "action", "data-index": a.index, "data-kind": group, "data-action": kindOf(a.action)[0], "data-rule": a.rule || null, title: [a.detail, a.rule].filter(Boolean).join(" · "), text: label });
     b.onclick = () => act({ index: a.index, seq: state.seq });
     groups.get(group).buttons.push(b);
     if (a.target) {
@@ -149,7 +161,7 @@ function drawSeats(state) {
       el("span", { text: seatName(s.seat) + " · " + t(s.kind) + (s.bot ? ": " + botLabel(s.bot) : "") }));
     if (token && s.kind !== "bot" && (s.kind === "open" || mine)) {
       const b = el("button", { type: "button", class: "small", text: t("give_bot") });
-      b.onclick = () => call("POST", "/api/matches/" + matchId + "/seats/" + s.seat + "/bot", {}).then(() => showError(""), (e) => showError(e.message));
+      b.onclick = () => call("POST", "/api/matches/" + matchId + "/seats/" + s.seat + "/bot", {}).then(() => showError(""), (e) => showError(e.message, e.rule));
       row.append(b);
     }
     seats.append(row);
@@ -253,7 +265,7 @@ async function act(body) {
     showError("");
     if (!current || r.state.seq >= current.seq) render(r.state);
   } catch (e) {
-    showError(e.message);
+    showError(e.message, e.rule);
   }
 }
 
@@ -262,7 +274,7 @@ $("undo").onclick = async () => {
     render((await call("POST", "/api/matches/" + matchId + "/undo")).state);
     showError("");
   } catch (e) {
-    showError(e.message);
+    showError(e.message, e.rule);
   }
 };
 
@@ -282,7 +294,7 @@ function connect() {
       else queue.push({ items: [], state: msg.state });
     } else if (msg.type === "update") enqueue(msg.events, msg.narration, msg.marks, msg.state);
     else if (msg.type === "ack") showError("");
-    else if (msg.type === "error") showError(msg.error + (msg.rule ? " [" + msg.rule + "]" : ""));
+    else if (msg.type === "error") showError(msg.error, msg.rule);
   };
   ws.onclose = () => {
     document.body.dataset.connected = "no";
@@ -305,7 +317,7 @@ async function start() {
     render(state);
     connect();
   } catch (e) {
-    showError(e.message);
+    showError(e.message, e.rule);
     $("status").textContent = "";
   }
 }

@@ -2,7 +2,7 @@
 
 use crate::dynmatch::{DynMatch, Erased};
 use horde_core::{Match, MatchFile, ReplayError};
-use horde_games::{GameFn, Glossary, MissionInfo, Registry, RuleSystem, RuleSystemInfo, Visitor};
+use horde_games::{GameFn, MissionInfo, Registry, RuleSystem, RuleSystemInfo, Visitor};
 use horde_render::{Picture, PictureFn};
 use serde::Serialize;
 use serde_json::Value;
@@ -16,7 +16,7 @@ trait GameEntry: Send + Sync {
     fn seat_range(&self) -> [u8; 2];
     fn create(&self, mission: &str, seats: u8, setup: Option<&Value>, seed: u64) -> Result<Created, String>;
     fn load(&self, file: &MatchFile) -> Result<Box<dyn DynMatch>, ReplayError>;
-    fn glossary(&self) -> Glossary;
+    fn rule(&self, id: &str) -> Option<RuleText>;
 }
 
 /// A new match and the setup it was made from, as stored.
@@ -51,12 +51,22 @@ impl<G: Picture> GameEntry for Entry<G> {
         }
         Ok(Created { game: Box::new(Erased::new(m)), setup: json, rules_version: G::RULES_VERSION })
     }
-    fn glossary(&self) -> Glossary {
-        G::glossary()
+    fn rule(&self, id: &str) -> Option<RuleText> {
+        G::spec().rule(id).map(|r| RuleText { id: r.id.clone(), section: r.section.clone(), text: r.text.clone() })
     }
     fn load(&self, file: &MatchFile) -> Result<Box<dyn DynMatch>, ReplayError> {
         Ok(Box::new(Erased::new(Match::<G>::from_file(file)?)))
     }
+}
+
+/// A rule of a rule system's specification, as `GET
+/// /api/games/{id}/rules/{rule}` answers (the specification's English).
+#[derive(Clone, Debug, Serialize)]
+pub struct RuleText {
+    pub id: String,
+    /// The heading it sits under.
+    pub section: String,
+    pub text: String,
 }
 
 /// A rule system as listed by `GET /api/games`.
@@ -117,9 +127,9 @@ impl Catalog {
         }
     }
 
-    /// The names rule system `id`'s views use, in each language.
-    pub fn glossary(&self, id: &str) -> Option<Glossary> {
-        self.entry(id).ok().map(|g| g.glossary())
+    /// Rule `rule` of rule system `id`'s specification.
+    pub fn rule(&self, id: &str, rule: &str) -> Option<RuleText> {
+        self.entry(id).ok().and_then(|g| g.rule(rule))
     }
 
     pub fn ids(&self) -> Vec<&'static str> {

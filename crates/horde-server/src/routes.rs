@@ -34,7 +34,7 @@ type AppState = State<Arc<App>>;
 pub(crate) fn router(app: Arc<App>) -> Router {
     let api = Router::new()
         .route("/games", get(games))
-        .route("/games/{id}/names", get(names))
+        .route("/games/{id}/rules/{rule}", get(rule_text))
         .route("/matches", get(list_matches).post(create_match))
         .route("/matches/{id}/replay", get(replay))
         .route("/join", post(join))
@@ -199,13 +199,13 @@ async fn replay(
     }))
 }
 
-async fn names(
+/// A rule's text, for a page that shows why an action was refused.
+async fn rule_text(
     State(app): AppState,
-    id: Result<Path<String>, PathRejection>,
-) -> Result<Json<horde_games::Glossary>, ApiError> {
-    let id = path(id)?;
-    // An unknown game has no names to translate.
-    Ok(Json(app.catalog.glossary(&id).unwrap_or_default()))
+    ids: Result<Path<(String, String)>, PathRejection>,
+) -> Result<Json<crate::catalog::RuleText>, ApiError> {
+    let (game, rule) = path(ids)?;
+    app.catalog.rule(&game, &rule).map(Json).ok_or_else(|| ApiError::NotFound(format!("{game} has no rule {rule}")))
 }
 
 const MAX_SEATS: usize = 16;

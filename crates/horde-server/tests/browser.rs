@@ -281,8 +281,32 @@ async fn rue_morgue_board_clicks_and_a_zombies_phase() {
     let turn_two = turn_two.split(" · ").next().unwrap().to_owned();
 
     // Activate the first survivor, then move by clicking a zone on the board.
+    let second = wait_js(
+        &player,
+        "const b = document.querySelectorAll(\"#actions button[data-action='activate']\")[1]; return b ? Number(b.dataset.index) : null;",
+        "a second survivor to activate",
+        Value::is_u64,
+    )
+    .await;
     assert!(click_first(&player, "#actions button[data-action='activate']").await);
     at = wait_seq_above(&player, at).await;
+
+    // Another activation now is refused (RM-TURN-2): the page names the
+    // rule and shows its text from the specification.
+    player.execute("act({ index: arguments[0], seq: current.seq });", vec![second]).await.unwrap();
+    let why = wait_js(
+        &player,
+        "const d = document.querySelector('#error details.rule'); return d && d.querySelector('p') ? d.textContent : null;",
+        "the refusal's rule and its text",
+        Value::is_string,
+    )
+    .await;
+    let rule = <horde_rue_morgue::RueMorgue as horde_rules::RuleSystem>::spec()
+        .rule("RM-TURN-2")
+        .expect("the spec defines RM-TURN-2");
+    let why = why.as_str().unwrap();
+    assert!(why.starts_with("RM-TURN-2") && why.contains(rule.text.lines().next().unwrap()), "{why}");
+    assert_eq!(seq(&player).await, at, "nothing changed");
     let targets = player.find_all(Locator::Css("#board g.zone.target")).await.unwrap();
     let mut move_target = None;
     for t in targets {

@@ -82,9 +82,13 @@ async fn a_rue_morgue_seat_gets_its_board_and_russian_names_are_served() {
         let id = z["id"].as_str().unwrap();
         assert!(board.contains(&format!(r#"data-zone="{id}""#)), "zone {id} is on the board");
     }
-    let (status, names) = get(&c, "/api/games/rue-morgue/names").await;
+    // A refusal names its rule; the page asks for the rule's text.
+    let (status, rule) = get(&c, "/api/games/rue-morgue/rules/RM-ZMOVE-5").await;
     assert_eq!(status, StatusCode::OK);
-    assert_eq!(names["ru"]["AK-47"], "АК-47");
+    assert_eq!(rule["id"], "RM-ZMOVE-5");
+    assert!(rule["text"].as_str().is_some_and(|t| t.len() > 20), "{rule}");
+    let (status, _) = get(&c, "/api/games/rue-morgue/rules/RM-NOPE-1").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
     let (_, games) = get(&c, "/api/games").await;
     let rm = games["games"].as_array().unwrap().iter().find(|g| g["info"]["id"] == "rue-morgue").unwrap().clone();
     assert_eq!(rm["seats"], json!([1, 6]), "the lobby offers the rule system's seat range");
