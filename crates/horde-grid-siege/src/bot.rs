@@ -16,10 +16,10 @@
 
 mod humans;
 
-use crate::action::Action;
 use crate::content::content;
-use crate::geom::{Dir, Pos};
-use crate::state::{GridSiege, Pass, Pending, ZOMBIE_SEAT};
+use crate::rules::action::Action;
+use crate::rules::geom::{Dir, Pos};
+use crate::rules::state::{GridSiege, Pass, Pending, ZOMBIE_SEAT};
 use horde_core::{HordeRng, Seat};
 use horde_rules::{BotParts, Evaluator, Policy};
 use humans::{Fort, build_left, is_tool, threat};
@@ -332,8 +332,8 @@ mod tests {
     use horde_ai::{HeuristicBot, RandomBot};
     use horde_sim::{SimConfig, run};
 
-    use crate::geom::Edge;
-    use crate::scenario::Scenario;
+    use crate::position::Scenario;
+    use crate::rules::geom::Edge;
     use horde_core::{Decision, Game};
 
     /// The Corner shop's outer openings (map sheet 6): its south door, and

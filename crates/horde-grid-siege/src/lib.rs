@@ -10,36 +10,26 @@
 //!   action naming the card, weighted by the copies left.
 //! - Content (map, things, decks, characters) is TOML embedded in the crate,
 //!   see [`content`].
-//! - [`scenario`] builds positions for tests and scenario files.
+//! - [`position`] builds positions for tests; [`scenario`] reads them from
+//!   scenario files.
 
-mod action;
-mod barricade;
 pub mod bot;
-mod combat;
 pub mod content;
-mod event;
-mod flow;
-mod game;
-mod geom;
-mod human;
-mod los;
+pub mod position;
+mod rules;
 pub mod scenario;
-mod setup;
 pub mod sim;
-mod state;
 mod system;
 pub mod texts;
-mod view;
-mod zombies;
 
-pub use action::Action;
-pub use combat::{Profile, PushOption};
-pub use event::{Event, Roll};
-pub use geom::{Dir, Edge, Pos};
-pub use human::MoveOption;
-pub use setup::{CharacterDeal, MAX_HUMANS, Options, Placement, Setup};
-pub use state::{
+pub use rules::action::Action;
+pub use rules::combat::{Profile, PushOption};
+pub use rules::event::{Event, Roll};
+pub use rules::geom::{Dir, Edge, Pos};
+pub use rules::human::MoveOption;
+pub use rules::setup::{CharacterDeal, MAX_HUMANS, Options, Placement, Setup};
+pub use rules::state::{
     AttackCtx, BARRICADE_TOKENS, BlastCtx, Ended, GridSiege, Human, Life, Pass, Pending, Project, SLOTS, Turn, UseCtx,
     UseKind, ZOMBIE_SEAT, Zombie,
 };
-pub use view::{HumanView, TurnView, View};
+pub use rules::view::{HumanView, TurnView, View};

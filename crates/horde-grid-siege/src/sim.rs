@@ -2,10 +2,10 @@
 //! counts as won when the humans win, whoever plays the zombies.
 
 use crate::content::content;
-use crate::event::Event;
-use crate::geom::Pos;
-use crate::setup::Setup;
-use crate::state::{Ended, GridSiege, ZOMBIE_SEAT};
+use crate::rules::event::Event;
+use crate::rules::geom::Pos;
+use crate::rules::setup::Setup;
+use crate::rules::state::{Ended, GridSiege, ZOMBIE_SEAT};
 use horde_core::{Outcome, Seat, SetupError};
 use horde_rules::{SimGame, Tally, ZoneGrid};
 

@@ -5,7 +5,7 @@
 mod common;
 use common::*;
 use horde_core::{Decision, Game};
-use horde_grid_siege::scenario::Scenario;
+use horde_grid_siege::position::Scenario;
 use horde_grid_siege::{Action, Pending};
 
 /// GS-AIM-1/3: an aimed 6 becomes 7 (a kill for the pistol); an aimed Oops

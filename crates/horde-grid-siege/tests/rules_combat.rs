@@ -2,7 +2,7 @@
 
 mod common;
 use common::*;
-use horde_grid_siege::scenario::Scenario;
+use horde_grid_siege::position::Scenario;
 use horde_grid_siege::{Action, Options, Pending};
 
 /// Rules: GS-RES-8.

@@ -4,7 +4,7 @@
 mod common;
 use common::*;
 use horde_core::Game;
-use horde_grid_siege::scenario::Scenario;
+use horde_grid_siege::position::Scenario;
 use horde_grid_siege::{Action, Options, Pending};
 
 /// Rules: GS-BAR-2, GS-GAP-14.
@@ -165,7 +165,7 @@ fn gs_sac_1_a_sacrifice_lets_the_others_drive_away() {
         .human("bum", p(0, 21))
         .all_searched()
         .car_started()
-        .start(horde_grid_siege::scenario::Start::Turn(1))
+        .start(horde_grid_siege::position::Start::Turn(1))
         .build()
         .unwrap();
     assert!(g.outcome().is_none());

@@ -4,7 +4,7 @@
 mod common;
 use common::*;
 use horde_core::Game;
-use horde_grid_siege::scenario::Scenario;
+use horde_grid_siege::position::Scenario;
 use horde_grid_siege::{Action, Dir, Event, Options, Pending};
 
 /// Rules: GS-ACT-2.

@@ -6,7 +6,7 @@ mod common;
 use common::*;
 use horde_core::{Decision, Game, Seat};
 use horde_grid_siege::content::{EdgeKind, content};
-use horde_grid_siege::scenario::Scenario;
+use horde_grid_siege::position::Scenario;
 use horde_grid_siege::{Action, BARRICADE_TOKENS, Event, GridSiege, Pending, Setup};
 
 /// GS-COMP-2, GS-COMP-3: the search deck, the zombie cards and the 14

@@ -4,7 +4,7 @@
 mod common;
 use common::*;
 use horde_core::{Decision, Game, Seat};
-use horde_grid_siege::scenario::Scenario;
+use horde_grid_siege::position::Scenario;
 use horde_grid_siege::{Action, Event, Options, Pending};
 
 /// Three far zombies: with one human the maximum (4) is one away.

@@ -4,7 +4,7 @@ mod common;
 use common::*;
 use horde_core::{Actor, Decision, Game, HordeRng, Match, Seat, Viewer, rng::stream};
 use horde_grid_siege::content::{FILES, parse_content};
-use horde_grid_siege::scenario::Scenario;
+use horde_grid_siege::position::Scenario;
 use horde_grid_siege::{Action, CharacterDeal, Event, GridSiege, Pending, Placement, Setup};
 
 /// Rules: GS-SETUP-3, GS-SETUP-4, GS-SETUP-5, GS-SETUP-6, GS-GAP-24.

@@ -3,7 +3,7 @@
 
 use horde_core::{Game, Seat, Viewer};
 use horde_grid_siege::content::{EdgeKind, content};
-use horde_grid_siege::scenario::Scenario;
+use horde_grid_siege::position::Scenario;
 use horde_grid_siege::{Dir, Edge, GridSiege, Pos};
 use horde_render::grid_siege::view_svg;
 

@@ -34,7 +34,7 @@ use horde_board::{
 use horde_rue_morgue::content::ZombieKind;
 use horde_rue_morgue::map::{self, DistanceMap, LinkKind, MAX_ZONES, Map, UNREACHABLE, ZoneId, ZoneMask, iter_mask};
 use horde_rue_morgue::mission::builtin_ids;
-use horde_rue_morgue::scenario_support::Scenario;
+use horde_rue_morgue::position::Scenario;
 use horde_rue_morgue::{RueMorgue, Setup};
 use std::hint::black_box;
 use std::time::Instant;

@@ -11,7 +11,7 @@ use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_mai
 use horde_core::rng::stream;
 use horde_core::{Decision, Game, HordeRng};
 use horde_rue_morgue::content::ZombieKind;
-use horde_rue_morgue::scenario_support::Scenario;
+use horde_rue_morgue::position::Scenario;
 use horde_rue_morgue::{Action, Event, Phase, RueMorgue, Setup};
 use std::hint::black_box;
 

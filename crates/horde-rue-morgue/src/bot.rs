@@ -23,9 +23,9 @@
 //! at most 64 zones): no allocation, no cloning, deterministic.
 
 use crate::content::{ItemTag, WeaponProfile, ZombieKind};
-use crate::game::{Action, BOTH_HANDS, MatchResult, NONE, RueMorgue, SLOTS, Slot, State, Static, Step};
 use crate::map::{LinkKind, MAX_ZONES, Map, UNREACHABLE, iter_mask};
 use crate::mission::DoorColor;
+use crate::rules::{Action, BOTH_HANDS, MatchResult, NONE, RueMorgue, SLOTS, Slot, State, Static, Step};
 use horde_core::{HordeRng, Seat};
 use horde_rules::{BotParts, Evaluator, Policy};
 

@@ -17,7 +17,7 @@
 //!   setup deals). [`RueMorgue::describe`] gives an action in words with
 //!   names ("Katie moves st1->st2"); [`View`] is the serialisable picture
 //!   for the UIs; [`Event`]s say what happened, step by step.
-//! - [`scenario_support::Scenario`] builds exact situations (survivors,
+//! - [`position::Scenario`] builds exact situations (survivors,
 //!   inventories, zombies, noise, doors, helicopter, tents) and forces
 //!   chance outcomes, for golden tests and the scenario runner.
 //! - [`map`] derives geometry (movement, sight, routes) from a mission file;
@@ -28,9 +28,9 @@ pub mod content;
 pub mod library;
 pub mod map;
 pub mod mission;
+pub mod position;
 pub mod sample_catalog;
 pub mod scenario;
-pub mod scenario_support;
 pub mod sim;
 pub mod skills;
 mod system;
@@ -38,6 +38,6 @@ pub mod texts;
 pub mod tiles;
 pub mod validate;
 
-mod game;
+mod rules;
 
-pub use game::*;
+pub use rules::*;

@@ -3,9 +3,9 @@
 //! kind, survivors lost, wounds by zone).
 
 use crate::content::ZombieKind;
-use crate::game::{Event, LossReason, MatchResult, MissionChoice, RueMorgue, SeatSetup, Setup};
 use crate::map::{Map, NO_ZONE};
 use crate::mission::{self, MissionDef};
+use crate::rules::{Event, LossReason, MatchResult, MissionChoice, RueMorgue, SeatSetup, Setup};
 use horde_core::SetupError;
 use horde_rules::{SimGame, Tally, ZoneGrid};
 use std::cell::RefCell;

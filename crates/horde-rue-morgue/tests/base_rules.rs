@@ -6,7 +6,7 @@
 
 use horde_core::{Decision, Game, Match, RuleViolation};
 use horde_rue_morgue::content::ZombieKind::*;
-use horde_rue_morgue::scenario_support::Scenario;
+use horde_rue_morgue::position::Scenario;
 use horde_rue_morgue::{Action, Event, RueMorgue, Setup};
 
 /// The shipped catalog: the special cards the reshuffle rules name are in it.

@@ -9,7 +9,7 @@ use horde_core::Game;
 use horde_rue_morgue::content::{BedColor, CardLine, ItemTag, ZombieKind, builtin_catalog};
 use horde_rue_morgue::library::{BUILTIN_MISSIONS, TILE_SOURCES};
 use horde_rue_morgue::mission::{Color, builtin_mission};
-use horde_rue_morgue::scenario_support::Scenario;
+use horde_rue_morgue::position::Scenario;
 use horde_rue_morgue::tiles::builtin_tiles;
 use horde_rue_morgue::{Action, Setup, TentCard};
 

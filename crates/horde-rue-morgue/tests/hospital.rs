@@ -6,8 +6,8 @@
 use horde_core::{Decision, RuleViolation};
 use horde_rue_morgue::content::ZombieKind::*;
 use horde_rue_morgue::mission::MissionDef;
+use horde_rue_morgue::position::Scenario;
 use horde_rue_morgue::sample_catalog::sample_catalog;
-use horde_rue_morgue::scenario_support::Scenario;
 use horde_rue_morgue::{Action, MissionChoice, Setup};
 
 fn hospital(survivors: &[&str]) -> Scenario {

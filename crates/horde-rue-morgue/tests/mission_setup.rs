@@ -6,7 +6,7 @@ use horde_core::rng::stream;
 use horde_core::{Actor, Decision, Game, HordeRng, Match, Seat};
 use horde_rue_morgue::content::ZombieKind;
 use horde_rue_morgue::mission::{MissionDef, ZombiePlacement, builtin_mission};
-use horde_rue_morgue::scenario_support::Scenario;
+use horde_rue_morgue::position::Scenario;
 use horde_rue_morgue::sim::{competitive_setup, default_setup};
 use horde_rue_morgue::{MatchResult, MissionChoice, RueMorgue, SeatSetup, Setup, Step};
 

@@ -4,7 +4,7 @@
 #![allow(clippy::unwrap_used)] // test helpers: a failed lookup is a broken test
 
 use horde_core::{Decision, Game, RuleViolation, Seat};
-use horde_rue_morgue::scenario_support::Scenario;
+use horde_rue_morgue::position::Scenario;
 use horde_rue_morgue::{Action, SeatSetup, Setup};
 
 /// Dan and Joe play for seat 0 (first player), Bear for seat 1.

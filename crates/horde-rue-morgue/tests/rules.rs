@@ -5,8 +5,8 @@
 
 use horde_core::{Decision, Game, HordeRng, RuleViolation, Seat, Viewer, rng::stream};
 use horde_rue_morgue::content::ZombieKind::*;
+use horde_rue_morgue::position::Scenario;
 use horde_rue_morgue::sample_catalog::sample_catalog;
-use horde_rue_morgue::scenario_support::Scenario;
 use horde_rue_morgue::{Action, Event, Setup, TentCard};
 
 fn scenario(survivors: &[&str]) -> Scenario {

@@ -8,7 +8,7 @@ use horde_core::{Decision, Game, Match, Seat, Viewer};
 use horde_rue_morgue::content::ZombieKind::Walker;
 use horde_rue_morgue::content::builtin_catalog;
 use horde_rue_morgue::mission::{Color, MissionDef, builtin_mission};
-use horde_rue_morgue::scenario_support::Scenario;
+use horde_rue_morgue::position::Scenario;
 use horde_rue_morgue::tiles::builtin_compiled;
 use horde_rue_morgue::{Action, Event, MissionChoice, RueMorgue, SeatSetup, Setup};
 

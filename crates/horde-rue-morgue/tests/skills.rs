@@ -4,8 +4,8 @@
 
 use horde_core::{Game, RuleViolation};
 use horde_rue_morgue::content::ZombieKind::*;
+use horde_rue_morgue::position::Scenario;
 use horde_rue_morgue::sample_catalog::sample_catalog;
-use horde_rue_morgue::scenario_support::Scenario;
 use horde_rue_morgue::skills::Skill;
 use horde_rue_morgue::{Action, Setup};
 

@@ -6,8 +6,8 @@
 #![allow(clippy::unwrap_used)] // test helpers: a failed lookup is a broken test
 
 use horde_rue_morgue::content::ZombieKind::Walker;
+use horde_rue_morgue::position::Scenario;
 use horde_rue_morgue::sample_catalog::sample_catalog;
-use horde_rue_morgue::scenario_support::Scenario;
 use horde_rue_morgue::{Event, Setup};
 
 fn scenario(survivors: &[&str]) -> Scenario {

@@ -5,7 +5,7 @@
 
 use horde_core::{Game, Match, Seat, Viewer};
 use horde_grid_siege::content::{Res, content};
-use horde_grid_siege::scenario::Scenario;
+use horde_grid_siege::position::Scenario;
 use horde_grid_siege::{Edge, Event, GridSiege, Pos, Roll};
 use horde_tui::game_ui::{BoardCtx, TuiGame};
 use horde_tui::i18n::MISSING;

@@ -13,8 +13,8 @@
 
 use super::{FAR, bfs};
 use crate::content::{BuildingKind, Effect, content};
-use crate::geom::{Dir, Edge, Pos};
-use crate::state::{GridSiege, Pass};
+use crate::rules::geom::{Dir, Edge, Pos};
+use crate::rules::state::{GridSiege, Pass};
 
 /// A zombie this many zombie steps from a square can stand next to it
 /// after its two actions (GS-ZMOVE-1).
@@ -152,7 +152,8 @@ impl Fort {
         // Where the humans still outside come in: the open opening they
         // reach first, zombies in the way. It is not closed while they are out.
         let house = self.house.map(|i| i as u8);
-        let outside = |h: &&crate::state::Human| h.alive() && h.placed && !h.in_car && m.building_of(h.pos) != house;
+        let outside =
+            |h: &&crate::rules::state::Human| h.alive() && h.placed && !h.in_car && m.building_of(h.pos) != house;
         let free = |a: Pos, c: Pos| walkable(g, a, c) && !g.has_zombie(c);
         let mut from_out = std::mem::take(&mut self.from_out);
         bfs(g.humans().iter().filter(outside).map(|h| h.pos), free, &mut from_out, &mut self.queue);

@@ -4,7 +4,7 @@
 use super::Report;
 use super::cards::check_source;
 use super::raw::MapFile;
-use crate::geom::{Dir, Edge, Pos};
+use crate::rules::geom::{Dir, Edge, Pos};
 use serde::Serialize;
 use std::ops::Range;
 use toml::Spanned;

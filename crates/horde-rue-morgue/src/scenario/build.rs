@@ -2,9 +2,9 @@
 
 use super::format::{MissionSpec, Position};
 use super::names::Names;
-use crate::game::{MissionChoice, NONE, Options, SLOTS, SeatSetup, Setup, Slot, flag};
 use crate::mission::{Condition, MissionDef, builtin_ids};
-use crate::scenario_support::Scenario;
+use crate::position::Scenario;
+use crate::rules::{MissionChoice, NONE, Options, SLOTS, SeatSetup, Setup, Slot, flag};
 use horde_data::{Severity, Source, Validator};
 use horde_rules::scenario::Envelope;
 
@@ -47,7 +47,7 @@ pub fn setup(file: &Position, envelope: &Envelope, source: &Source, v: &mut Vali
     }
     let mut team_cards = [0u8; 3];
     for c in &file.options.team_cards {
-        match crate::game::TeamCard::from_id(c.get_ref()) {
+        match crate::rules::TeamCard::from_id(c.get_ref()) {
             Some(card) => team_cards[card as usize] += 1,
             None => {
                 v.error_at(c, format!("unknown team action card {:?}: rush_in, forward or fire", c.get_ref()));

@@ -3,7 +3,7 @@
 
 use super::format::{ExpectSpec, KindCounts};
 use super::names::{Names, level_name, slot_text, survivor_id};
-use crate::game::{NONE, RueMorgue, flag};
+use crate::rules::{NONE, RueMorgue, flag};
 use horde_core::Game;
 use horde_rules::scenario::Diffs;
 

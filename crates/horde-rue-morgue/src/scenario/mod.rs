@@ -19,8 +19,8 @@ mod output;
 mod resolve;
 mod run;
 
-use crate::game::{Action, Event, Phase, RueMorgue, Step};
-use crate::scenario_support::Scenario;
+use crate::position::Scenario;
+use crate::rules::{Action, Event, Phase, RueMorgue, Step};
 use horde_core::{Decision, Game};
 use horde_data::{Diagnostics, Source, Spanned, Validator};
 use horde_rules::ScenarioReport;
@@ -111,7 +111,7 @@ impl ScenarioGame for RueMorgue {
     }
 
     fn outcome_name(&self) -> &'static str {
-        use crate::game::MatchResult;
+        use crate::rules::MatchResult;
         match self.state().result {
             MatchResult::Won => "victory",
             MatchResult::Lost(_) => "defeat",

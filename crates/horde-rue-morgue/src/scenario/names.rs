@@ -4,7 +4,7 @@
 
 use super::format::Name;
 use crate::content::ZombieKind;
-use crate::game::{NONE, RueMorgue, Slot};
+use crate::rules::{NONE, RueMorgue, Slot};
 use crate::skills::{self, Skill};
 use horde_data::Validator;
 

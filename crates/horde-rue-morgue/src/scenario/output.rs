@@ -1,7 +1,7 @@
 //! Events and state as JSON with names instead of indices.
 
 use super::names::{door_id, item_id, level_name, survivor_id, zone_id};
-use crate::game::{Event, RueMorgue};
+use crate::rules::{Event, RueMorgue};
 use crate::skills::Skill;
 use serde_json::{Map, Value};
 

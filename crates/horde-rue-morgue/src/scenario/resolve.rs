@@ -6,7 +6,7 @@ use super::format::{HandSpec, Name, StepSpec};
 use super::names::Names;
 use crate::TentCard;
 use crate::content::ZombieKind;
-use crate::game::{Action, RueMorgue};
+use crate::rules::{Action, RueMorgue};
 use crate::skills::Skill;
 use horde_rules::scenario::StepCx;
 use std::ops::Range;

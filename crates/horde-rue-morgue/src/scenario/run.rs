@@ -3,7 +3,7 @@
 
 use super::format::HandSpec;
 use super::resolve::{Choice, DoorSel, Op, Planned, SlotSel};
-use crate::game::{Action, BOTH_HANDS, NONE, RueMorgue, SLOTS, Step, WindowKind};
+use crate::rules::{Action, BOTH_HANDS, NONE, RueMorgue, SLOTS, Step, WindowKind};
 use horde_core::Game;
 use horde_rules::scenario::{Play, Refusal};
 

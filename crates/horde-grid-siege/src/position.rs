@@ -7,11 +7,11 @@
 //! human, or the Zombie phase). It refuses positions the rules do not
 //! allow (a figure off the board, on a car square or on another, a
 //! barricade where there is no opening...), naming each problem's
-//! [`Subject`] so that the scenario files (module `file`, `game =
+//! [`Subject`] so that the scenario files (module `scenario`, `game =
 //! "grid-siege"` for `horde scenario run`) can point at its line.
 //!
 //! ```
-//! use horde_grid_siege::scenario::Scenario;
+//! use horde_grid_siege::position::Scenario;
 //! use horde_grid_siege::Pos;
 //! let g = Scenario::new()
 //!     .human("bum", Pos::new(11, 20))
@@ -23,12 +23,10 @@
 //! assert_eq!(g.turn().unwrap().actions, 2);
 //! ```
 
-mod file;
-
 use crate::content::content;
-use crate::geom::{Edge, Pos};
-use crate::setup::{Options, Setup};
-use crate::state::{EMPTY_FLAG, GridSiege, SLOTS, Zombie};
+use crate::rules::geom::{Edge, Pos};
+use crate::rules::setup::{Options, Setup};
+use crate::rules::state::{EMPTY_FLAG, GridSiege, SLOTS, Zombie};
 use std::fmt;
 
 /// Where play starts once the position is set.
@@ -281,10 +279,10 @@ impl Scenario {
         let mut errors = self.errors.clone();
         let problem = |subject: Subject, message: String| Problem { subject, message };
         let n = self.humans.len();
-        if n == 0 || n > usize::from(crate::setup::MAX_HUMANS) {
+        if n == 0 || n > usize::from(crate::rules::setup::MAX_HUMANS) {
             errors.push(problem(
                 Subject::Position,
-                format!("1..={} humans are needed, found {n}", crate::setup::MAX_HUMANS),
+                format!("1..={} humans are needed, found {n}", crate::rules::setup::MAX_HUMANS),
             ));
             return Err(errors);
         }

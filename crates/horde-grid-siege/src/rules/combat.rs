@@ -1,11 +1,11 @@
 //! Human attacks and item uses: dice, results, rerolls, push-back and
 //! explosions (GS-ATK, GS-RANGE, GS-RES, GS-EXPL, GS-BURST, GS-AIM, GS-PREF).
 
-use crate::action::Action;
 use crate::content::{Effect, OopsEffect, Res, ResultTable, Thing, content};
-use crate::event::Event;
-use crate::geom::{Dir, Pos};
-use crate::state::{AttackCtx, BlastCtx, EMPTY_FLAG, GridSiege, Pass, Pending, UseCtx, UseKind};
+use crate::rules::action::Action;
+use crate::rules::event::Event;
+use crate::rules::geom::{Dir, Pos};
+use crate::rules::state::{AttackCtx, BlastCtx, EMPTY_FLAG, GridSiege, Pass, Pending, UseCtx, UseKind};
 use horde_core::Illegal;
 
 type R = Result<(), Illegal>;
@@ -276,7 +276,7 @@ impl GridSiege {
     }
 
     pub(crate) fn attack_die(&mut self, mut ctx: AttackCtx, v: u8, ev: &mut Vec<Event>) {
-        ev.push(Event::DieRolled { value: v, roll: crate::event::Roll::Attack });
+        ev.push(Event::DieRolled { value: v, roll: crate::rules::event::Roll::Attack });
         ctx.dice[usize::from(ctx.rolled).min(5)] = v;
         ctx.rolled += 1;
         let unarmed = ctx.thing.is_none();
@@ -508,7 +508,7 @@ impl GridSiege {
     }
 
     pub(crate) fn blast_die(&mut self, mut ctx: BlastCtx, v: u8, ev: &mut Vec<Event>) {
-        ev.push(Event::DieRolled { value: v, roll: crate::event::Roll::Blast });
+        ev.push(Event::DieRolled { value: v, roll: crate::rules::event::Roll::Blast });
         let radius = content().things[usize::from(ctx.thing)].blast;
         let n = self.blast_figures(ctx.center, radius).len().min(13);
         ctx.dice[usize::from(ctx.rolled).min(12)] = v;
@@ -579,7 +579,7 @@ impl GridSiege {
         for p in self.blast_area(ctx.center, th.blast) {
             for d in Dir::ALL {
                 let Some(q) = m.step(p, d) else { continue };
-                let Some(e) = crate::geom::Edge::between(p, q) else { continue };
+                let Some(e) = crate::rules::geom::Edge::between(p, q) else { continue };
                 if let Ok(i) = self.barricades.binary_search(&e) {
                     self.barricades.remove(i);
                     ev.push(Event::BarricadeRemoved { edge: e });
@@ -598,7 +598,7 @@ impl GridSiege {
     // ----- item uses (GS-ITEM-2 c/d, GS-PREF-3) -----
 
     pub(crate) fn use_die(&mut self, ctx: UseCtx, v: u8, ev: &mut Vec<Event>) {
-        ev.push(Event::DieRolled { value: v, roll: crate::event::Roll::Use });
+        ev.push(Event::DieRolled { value: v, roll: crate::rules::event::Roll::Use });
         let c = content();
         let hi = self.turn.human;
         let Some(t) = self.humans[usize::from(hi)].item(ctx.slot) else {

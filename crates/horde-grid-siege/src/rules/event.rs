@@ -1,7 +1,7 @@
 //! What happened, in order, for UIs, logs and statistics.
 
 use crate::content::Res;
-use crate::geom::{Edge, Pos};
+use crate::rules::geom::{Edge, Pos};
 use serde::Serialize;
 
 /// Why a die was rolled.

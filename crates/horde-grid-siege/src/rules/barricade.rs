@@ -1,11 +1,11 @@
 //! Barricades: building and dismantling by humans (GS-BAR, GS-GAP-14) and
 //! demolition by groups of four zombies (GS-ZBAR).
 
-use crate::action::Action;
 use crate::content::{EdgeKind, Effect, content};
-use crate::event::Event;
-use crate::geom::{Dir, Edge, Pos};
-use crate::state::{BARRICADE_TOKENS, GridSiege, Pending, Project, UseCtx, UseKind};
+use crate::rules::action::Action;
+use crate::rules::event::Event;
+use crate::rules::geom::{Dir, Edge, Pos};
+use crate::rules::state::{BARRICADE_TOKENS, GridSiege, Pending, Project, UseCtx, UseKind};
 use horde_core::Illegal;
 
 type R = Result<(), Illegal>;

@@ -10,7 +10,7 @@
 //! [`Scenario::draw_zombie`], [`Scenario::draw_equipment`]).
 //!
 //! ```
-//! use horde_rue_morgue::{Action, Setup, scenario_support::Scenario, sample_catalog::sample_catalog};
+//! use horde_rue_morgue::{Action, Setup, position::Scenario, sample_catalog::sample_catalog};
 //! use horde_rue_morgue::content::ZombieKind;
 //! let mut setup = Setup::solo("tutorial-1", &["jane"], Some(sample_catalog()));
 //! setup.options.free_team_size = true; // one survivor is enough here
@@ -23,8 +23,8 @@
 //! ```
 
 use crate::content::ZombieKind;
-use crate::game::{Action, Event, NONE, Phase, RueMorgue, SLOTS, Setup, Slot, TentCard, flag};
 use crate::map::ZoneId;
+use crate::rules::{Action, Event, NONE, Phase, RueMorgue, SLOTS, Setup, Slot, TentCard, flag};
 use crate::skills::Skill;
 use horde_core::{Decision, Game, Illegal, SetupError};
 use std::fmt;

@@ -1,8 +1,8 @@
 //! What one viewer may know. The Zombie Player's hand is shown to seat 0
 //! only; everything else on the table is public.
 
-use crate::geom::{Edge, Pos};
-use crate::state::{GridSiege, Life, Pending, ZOMBIE_SEAT};
+use crate::rules::geom::{Edge, Pos};
+use crate::rules::state::{GridSiege, Life, Pending, ZOMBIE_SEAT};
 use horde_core::{Seat, Viewer};
 use serde::Serialize;
 
@@ -59,7 +59,7 @@ pub struct View {
     pub zombie_hand: Option<Vec<u8>>,
     pub zombie_max: usize,
     pub outcome: Option<(bool, String)>,
-    pub last_roll: Option<(crate::event::Roll, u8)>,
+    pub last_roll: Option<(crate::rules::event::Roll, u8)>,
 }
 
 impl GridSiege {

@@ -1,11 +1,11 @@
 //! The Zombie Player's phase: cards, spawning, movement and attacks
 //! (GS-ZCARD, GS-ZMAX, GS-ZSPAWN, GS-ZMOVE, GS-ZATK).
 
-use crate::action::Action;
 use crate::content::{ZEffect, content};
-use crate::event::Event;
-use crate::geom::{Dir, Pos};
-use crate::state::{GridSiege, Pass, Pending};
+use crate::rules::action::Action;
+use crate::rules::event::Event;
+use crate::rules::geom::{Dir, Pos};
+use crate::rules::state::{GridSiege, Pass, Pending};
 use horde_core::Illegal;
 
 type R = Result<(), Illegal>;
@@ -160,7 +160,7 @@ impl GridSiege {
     }
 
     pub(crate) fn spawn_at(&mut self, p: Pos, ev: &mut Vec<Event>) {
-        self.zombies.push(crate::state::Zombie { pos: p, actions: 2, fresh: false });
+        self.zombies.push(crate::rules::state::Zombie { pos: p, actions: 2, fresh: false });
         self.sort_zombies();
         ev.push(Event::ZombieSpawned { pos: p });
         self.spawned_one();
@@ -228,7 +228,7 @@ impl GridSiege {
 
     /// A zombie attack roll (GS-ZATK-1): on success the human loses a life.
     pub(crate) fn zombie_attack_die(&mut self, h: u8, v: u8, ev: &mut Vec<Event>) {
-        ev.push(Event::DieRolled { value: v, roll: crate::event::Roll::ZombieAttack });
+        ev.push(Event::DieRolled { value: v, roll: crate::rules::event::Roll::ZombieAttack });
         let need = self.zombie_attack_target(self.attackers(h));
         if v >= need {
             self.wound(h, 1, ev);

@@ -2,10 +2,10 @@
 //! victory (GS-SETUP, GS-GAP-1, GS-WIN).
 
 use crate::content::{BuildingKind, content};
-use crate::event::Event;
-use crate::geom::{Dir, Pos};
-use crate::setup::{CharacterDeal, MAX_HUMANS, Placement, Setup};
-use crate::state::{Ended, GridSiege, Human, Life, Pending, Turn, ZPhase, Zombie};
+use crate::rules::event::Event;
+use crate::rules::geom::{Dir, Pos};
+use crate::rules::setup::{CharacterDeal, MAX_HUMANS, Placement, Setup};
+use crate::rules::state::{Ended, GridSiege, Human, Life, Pending, Turn, ZPhase, Zombie};
 use horde_core::SetupError;
 
 impl GridSiege {
@@ -31,7 +31,7 @@ impl GridSiege {
                 pos: Pos::new(0, 0),
                 placed: false,
                 in_car: false,
-                inv: [0; crate::state::SLOTS],
+                inv: [0; crate::rules::state::SLOTS],
                 searched: 0,
                 acted: false,
                 trip: 0,
@@ -452,7 +452,7 @@ impl GridSiege {
         hu.lives = 0;
         let pos = hu.pos;
         let items: Vec<u8> = hu.items().map(|(_, t)| t).collect();
-        hu.inv = [0; crate::state::SLOTS];
+        hu.inv = [0; crate::rules::state::SLOTS];
         // GS-GAP-4: his things leave the game, or stay on his square (GS-ACT-6).
         if self.opts.items_stay_on_board && !self.humans[usize::from(h)].in_car {
             for t in items {

@@ -2,11 +2,11 @@
 //! the car and sacrifice (GS-ACT, GS-MOVE, GS-CARRY, GS-INV, GS-SEARCH,
 //! GS-CAR, GS-SAC). Attacks are in `combat`, barricades in `barricade`.
 
-use crate::action::Action;
 use crate::content::{Effect, content};
-use crate::event::Event;
-use crate::geom::{Dir, Pos};
-use crate::state::{GridSiege, Pass, Pending, UseCtx, UseKind};
+use crate::rules::action::Action;
+use crate::rules::event::Event;
+use crate::rules::geom::{Dir, Pos};
+use crate::rules::state::{GridSiege, Pass, Pending, UseCtx, UseKind};
 use horde_core::Illegal;
 
 type R = Result<(), Illegal>;
@@ -206,7 +206,7 @@ impl GridSiege {
     }
 
     pub(crate) fn apply_sacrifice(&mut self, x: u8, ev: &mut Vec<Event>) {
-        ev.push(crate::event::Event::Sacrificed { human: x });
+        ev.push(crate::rules::event::Event::Sacrificed { human: x });
         self.kill_human(x, ev);
     }
 
@@ -249,7 +249,7 @@ impl GridSiege {
                 }
             }
         }
-        if self.opts.items_stay_on_board && !h.in_car && h.count() < crate::state::SLOTS {
+        if self.opts.items_stay_on_board && !h.in_car && h.count() < crate::rules::state::SLOTS {
             let mut kinds: Vec<u8> = self.floor.iter().filter(|(p, _)| *p == h.pos).map(|(_, t)| *t).collect();
             kinds.dedup();
             out.extend(kinds.into_iter().map(Action::PickUp));
@@ -303,7 +303,7 @@ impl GridSiege {
                 if h.in_car || !self.floor.iter().any(|(p, x)| *p == h.pos && *x == t) {
                     return no("GS-ACT-6", "no such thing lies on his square");
                 }
-                if h.count() >= crate::state::SLOTS {
+                if h.count() >= crate::rules::state::SLOTS {
                     return no("GS-INV-3", "he cannot carry more than 8 things");
                 }
                 Ok(())
@@ -394,7 +394,7 @@ impl GridSiege {
         if !self.adjacent_humans(self.turn.human, to, true) {
             return no("GS-INV-1", "the receiver must be on an adjacent square, diagonals included");
         }
-        if o.count() >= crate::state::SLOTS {
+        if o.count() >= crate::rules::state::SLOTS {
             return no("GS-INV-3", "the receiver cannot carry more than 8 things");
         }
         Ok(())
@@ -487,7 +487,7 @@ impl GridSiege {
                 self.turn.actions -= 1;
                 let code = self.humans[usize::from(hi)].take(slot);
                 self.humans[usize::from(to)].add(code);
-                ev.push(Event::ThingGiven { from: hi, to, thing: (code & !crate::state::EMPTY_FLAG) - 1 });
+                ev.push(Event::ThingGiven { from: hi, to, thing: (code & !crate::rules::state::EMPTY_FLAG) - 1 });
                 self.after_action(ev);
             }
             Action::Discard(slot) => {
@@ -566,7 +566,7 @@ impl GridSiege {
         if code == 0 {
             return;
         }
-        let t = (code & !crate::state::EMPTY_FLAG) - 1;
+        let t = (code & !crate::rules::state::EMPTY_FLAG) - 1;
         let on_floor = self.opts.items_stay_on_board && !hu.in_car;
         let pos = hu.pos;
         if on_floor {

@@ -2,8 +2,8 @@
 //! heuristics, on top of `horde-board`'s exact lines and path search.
 
 use crate::content::{EdgeKind, content};
-use crate::geom::{Edge, Pos};
-use crate::state::{GridSiege, Pass};
+use crate::rules::geom::{Edge, Pos};
+use crate::rules::state::{GridSiege, Pass};
 use horde_board::square::line_of_sight;
 use horde_board::{DistanceMap, Sq, SquareGrid, UNREACHABLE};
 

@@ -7,12 +7,12 @@
 //! is `horde_rules::scenario`; the format is documented in
 //! `docs/scenarios.md`.
 
-use super::{Problem, Scenario, Start, Subject};
 use crate::content::content;
-use crate::event::Event;
-use crate::geom::{Edge, Pos};
-use crate::setup::Options;
-use crate::state::{GridSiege, Pending};
+use crate::position::{Problem, Scenario, Start, Subject};
+use crate::rules::event::Event;
+use crate::rules::geom::{Edge, Pos};
+use crate::rules::setup::Options;
+use crate::rules::state::{GridSiege, Pending};
 use crate::{Action, MAX_HUMANS};
 use horde_core::{Decision, Game};
 use horde_data::{Severity, Spanned, Validator};

@@ -1,8 +1,8 @@
 //! The game state: compact, cheap to clone, hashable, deterministic.
 
 use crate::content::{Content, EdgeKind, Size, content};
-use crate::geom::{Dir, Edge, Pos};
-use crate::setup::{CharacterDeal, Options, Placement};
+use crate::rules::geom::{Dir, Edge, Pos};
+use crate::rules::setup::{CharacterDeal, Options, Placement};
 use serde::{Deserialize, Serialize};
 
 /// Inventory slots per human. The seed allows overload without limit
@@ -347,7 +347,7 @@ pub struct GridSiege {
     pub(crate) ended: Option<Ended>,
     /// The last die rolled and why: part of every view, so that a roll
     /// with no other effect is still seen by all.
-    pub(crate) last_roll: Option<(crate::event::Roll, u8)>,
+    pub(crate) last_roll: Option<(crate::rules::event::Roll, u8)>,
 }
 
 /// Effective state of an edge for movement, sight and attacks.
@@ -380,7 +380,7 @@ impl GridSiege {
     pub fn destroyed_walls(&self) -> &[Edge] {
         &self.destroyed
     }
-    pub fn last_roll(&self) -> Option<(crate::event::Roll, u8)> {
+    pub fn last_roll(&self) -> Option<(crate::rules::event::Roll, u8)> {
         self.last_roll
     }
     pub fn car_started(&self) -> bool {

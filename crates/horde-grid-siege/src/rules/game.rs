@@ -1,12 +1,12 @@
 //! `horde_core::Game` for Grid Siege: decisions, legal actions, chance,
 //! validation and application.
 
-use crate::action::Action;
 use crate::content::{content, content_version};
-use crate::event::{Event, Roll};
-use crate::setup::Setup;
-use crate::state::{GridSiege, Pending, ZOMBIE_SEAT};
-use crate::view::View;
+use crate::rules::action::Action;
+use crate::rules::event::{Event, Roll};
+use crate::rules::setup::Setup;
+use crate::rules::state::{GridSiege, Pending, ZOMBIE_SEAT};
+use crate::rules::view::View;
 use horde_core::{Decision, Game, HordeRng, Illegal, Outcome, Seat, SetupError, Viewer};
 
 fn no(rule: &'static str, reason: impl Into<String>) -> Result<(), Illegal> {

@@ -2,7 +2,7 @@
 //! outcome, with a stable compact code (tag in the top byte).
 
 use crate::content::content;
-use crate::geom::{Dir, Edge, Pos};
+use crate::rules::geom::{Dir, Edge, Pos};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
