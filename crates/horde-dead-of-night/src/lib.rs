@@ -1,0 +1,65 @@
+//! Dead of Night (seed 004): competitive zombie survival on room cards,
+//! as a `horde-core` rule system. Rule IDs (`DN-...`) refer to the English
+//! specification of the seed; the readings this engine adopts are listed
+//! in the rulings document.
+//!
+//! - One seat a player (1 to 6). Chance is a seat: every die is an
+//!   [`Action::Die`], every card drawn an [`Action::Card`] weighted by the
+//!   copies left (DN-GAP-1), every room card turned up an [`Action::Room`].
+//! - Nothing in the state is secret: the deck order and the face-down room
+//!   cards are decided only when drawn or turned up, which deals the same
+//!   shuffle; a player's items are public (see [`View`]).
+//! - Content (items, room cards, the event deck, scenarios) is TOML under
+//!   `content/dead-of-night/`, see [`content`].
+//!
+//! # What is played
+//!
+//! - Setup (DN-SETUP-1..5 and the scenario-1 summary): first player at
+//!   random, entry spaces picked clockwise, one random one-handed starting
+//!   item, zombies on the other entry spaces.
+//! - The turn (DN-TURN-1..3, DN-ACT-1, DN-GAP-5): card, two actions, free
+//!   actions; the deck built as AI over AII with Keys and The End in the
+//!   last five places of their parts (DN-GAP-1).
+//! - Zombies (DN-ZOM-1..9, DN-GAP-7, DN-GAP-20): placing, scent and true
+//!   distances, crowding before doors, ties chosen by the active player,
+//!   combats after each zombie move (DN-GAP-6 (b)); Zombies Break Through
+//!   breaks besieged doors.
+//! - Movement (DN-MOVE-1..5, DN-RUN-1, DN-GAP-4, DN-GAP-6): doors, windows,
+//!   corners, combats when stepping into contact and before leaving one,
+//!   rooms turned up on entry with two free searches (DN-GAP-23).
+//! - Searching (DN-SEARCH-1..4, DN-GAP-2): 8-row room tables, torch and
+//!   light, the finite supply and the fallback down the rows, search zombies.
+//! - Close combat (DN-MELEE-1..9 without helpers, DN-GAP-8, DN-GAP-9,
+//!   DN-GAP-25, DN-ITEMS-1/2): the table, kills chosen, pushes, wounds,
+//!   grabs and tear-away, collapse and death.
+//! - Items and energy (DN-ITEM-3/4/7/8, DN-FREE-2/3, DN-ENERGY-1..4,
+//!   DN-GAP-3, DN-GAP-24): hands and backpack, energy items, rest,
+//!   picking up, dropping, stealing items and the Keys card.
+//! - Power's On / Lights Out (DN-CARDS-4, DN-GAP-14), Ammo (DN-CARDS-5).
+//! - The end and scoring (DN-END-1..4, DN-GAP-17, DN-GAP-22) for the end
+//!   by The End, an empty deck, one player left or all dead.
+//!
+//! # Not played yet
+//!
+//! Ranged combat and throwing (DN-RANGED, DN-GAP-11), attacking objects
+//! (DN-OBJ), fights between players (DN-PVP, DN-GAP-12), helpers in close
+//! combat (DN-MELEE-3's +1 per helper), giving items (DN-FREE-4), Flee! and
+//! Do it now! and every out-of-turn free action (DN-FREE-1/6/7/8,
+//! DN-GAP-15), acting in the middle of a Move (DN-ACT-2), swapping hand
+//! and backpack in one action (DN-GAP-18), barricades (DN-BAR), fire
+//! (DN-FIRE), explosives (DN-EXPL), damaged buildings (DN-DMG), the
+//! generator, stairs, ladders and jumping (DN-STAIR, DN-JUMP, DN-GAP-16),
+//! vehicles and escaping (DN-CAR, DN-GAP-13): the Crash card is drawn but
+//! does nothing yet. The infection rule (DN-INFECT) is refused at setup.
+//! The only scenario is a one-storey house.
+
+pub mod content;
+mod rules;
+mod system;
+pub mod texts;
+
+pub use rules::action::Action;
+pub use rules::event::Event;
+pub use rules::setup::Setup;
+pub use rules::state::{DeadOfNight, End, FISTS, Player, Sq, Step, Thing};
+pub use rules::view::View;

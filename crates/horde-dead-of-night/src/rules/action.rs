@@ -1,0 +1,171 @@
+//! Actions: moves, choices and chance outcomes, with a stable compact index.
+
+use super::state::{Sq, Thing};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Everything a seat or chance can do. `Ord` is the canonical order of
+/// legal-action lists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Action {
+    // ---- chance ----
+    /// The first player (DN-GAP-5).
+    First(u8),
+    /// A starting item (DN-SETUP SOURCE).
+    StartItem(u8),
+    /// The card drawn (DN-TURN-1), by card index.
+    Card(u8),
+    /// The room card turned up (DN-MOVE-5), by room-card index.
+    Room(u8),
+    /// A d6.
+    Die(u8),
+    // ---- seats ----
+    /// Start on this entry space.
+    Start(Sq),
+    /// Move (DN-MOVE-3, 1 action).
+    Move,
+    /// Run and dodge (DN-RUN-1, 2 actions).
+    Run,
+    /// One square of a Move or Run.
+    Step(Sq),
+    /// End the Move or Run here.
+    Stop,
+    /// Search the room (DN-SEARCH-1): 1 action, or a free search.
+    Search,
+    /// Decline a free search.
+    Decline,
+    /// Take the found item in hand (DN-SEARCH-2).
+    Take,
+    /// Leave the found item on this square.
+    Leave(Sq),
+    /// Put the search zombie on this square (DN-SEARCH-3).
+    PlaceZombie(Sq),
+    /// Fight with this held thing ([`super::state::FISTS`]: bare hands).
+    Wield(Thing),
+    /// A zombie on this square dies (DN-MELEE-4).
+    Kill(Sq),
+    /// Push the zombie from the first square to the second (DN-GAP-8).
+    Push(Sq, Sq),
+    /// The active player's choice between equal zombie steps (DN-GAP-7).
+    ZombieStep(Sq, Sq),
+    /// Rest (DN-ITEM-8, 2 actions).
+    Rest,
+    /// Use an energy item (DN-ITEM-7, 1 action).
+    Eat(Thing),
+    /// Put a held item into the backpack (DN-ITEM-3, 1 action).
+    Stash(Thing),
+    /// Take an item out of the backpack into the hands (DN-ITEM-3, 1 action).
+    Unstash(Thing),
+    /// Pick up an item in reach (DN-FREE-2, free).
+    Pick(Sq, Thing),
+    /// Drop a held item on your square (DN-FREE-3, free).
+    Drop(Thing),
+    /// Pick up the Keys card lying in reach (DN-GAP-24, free).
+    PickKeys,
+    /// Fight! the zombies in contact (DN-FREE-5, free).
+    Fight,
+    /// Steal from this seat (DN-ITEM-4, 1 action).
+    Steal(u8),
+    /// Take this held thing of the victim.
+    Rob(Thing),
+    /// Take the victim's Keys card.
+    RobKeys,
+    /// End the turn (the remaining actions are lost).
+    EndTurn,
+}
+
+impl Action {
+    /// A compact, stable number: a tag in the top byte, the fields below.
+    pub fn encode(self) -> u32 {
+        let (tag, a, b): (u32, u32, u32) = match self {
+            Self::First(s) => (1, s.into(), 0),
+            Self::StartItem(i) => (2, i.into(), 0),
+            Self::Card(c) => (3, c.into(), 0),
+            Self::Room(r) => (4, r.into(), 0),
+            Self::Die(d) => (5, d.into(), 0),
+            Self::Start(q) => (6, q.into(), 0),
+            Self::Move => (7, 0, 0),
+            Self::Run => (8, 0, 0),
+            Self::Step(q) => (9, q.into(), 0),
+            Self::Stop => (10, 0, 0),
+            Self::Search => (11, 0, 0),
+            Self::Decline => (12, 0, 0),
+            Self::Take => (13, 0, 0),
+            Self::Leave(q) => (14, q.into(), 0),
+            Self::PlaceZombie(q) => (15, q.into(), 0),
+            Self::Wield(t) => (16, t.into(), 0),
+            Self::Kill(q) => (17, q.into(), 0),
+            Self::Push(a, b) => (18, a.into(), b.into()),
+            Self::ZombieStep(a, b) => (19, a.into(), b.into()),
+            Self::Rest => (20, 0, 0),
+            Self::Eat(t) => (21, t.into(), 0),
+            Self::Stash(t) => (22, t.into(), 0),
+            Self::Unstash(t) => (23, t.into(), 0),
+            Self::Pick(q, t) => (24, q.into(), t.into()),
+            Self::Drop(t) => (25, t.into(), 0),
+            Self::PickKeys => (26, 0, 0),
+            Self::Fight => (27, 0, 0),
+            Self::Steal(s) => (28, s.into(), 0),
+            Self::Rob(t) => (29, t.into(), 0),
+            Self::RobKeys => (30, 0, 0),
+            Self::EndTurn => (31, 0, 0),
+        };
+        (tag << 24) | (a << 12) | b
+    }
+
+    pub fn decode(index: u32) -> Option<Self> {
+        let tag = index >> 24;
+        let a = (index >> 12) & 0xfff;
+        let b = index & 0xfff;
+        let u8a = u8::try_from(a).ok();
+        let sq = u16::try_from(a).ok();
+        let none_b = b == 0;
+        let act = match tag {
+            1 => Self::First(u8a?),
+            2 => Self::StartItem(u8a?),
+            3 => Self::Card(u8a?),
+            4 => Self::Room(u8a?),
+            5 => Self::Die(u8a?),
+            6 => Self::Start(sq?),
+            7 => Self::Move,
+            8 => Self::Run,
+            9 => Self::Step(sq?),
+            10 => Self::Stop,
+            11 => Self::Search,
+            12 => Self::Decline,
+            13 => Self::Take,
+            14 => Self::Leave(sq?),
+            15 => Self::PlaceZombie(sq?),
+            16 => Self::Wield(u8a?),
+            17 => Self::Kill(sq?),
+            18 => return Some(Self::Push(sq?, u16::try_from(b).ok()?)).filter(|x| x.encode() == index),
+            19 => return Some(Self::ZombieStep(sq?, u16::try_from(b).ok()?)).filter(|x| x.encode() == index),
+            20 => Self::Rest,
+            21 => Self::Eat(u8a?),
+            22 => Self::Stash(u8a?),
+            23 => Self::Unstash(u8a?),
+            24 => return Some(Self::Pick(sq?, u8::try_from(b).ok()?)).filter(|x| x.encode() == index),
+            25 => Self::Drop(u8a?),
+            26 => Self::PickKeys,
+            27 => Self::Fight,
+            28 => Self::Steal(u8a?),
+            29 => Self::Rob(u8a?),
+            30 => Self::RobKeys,
+            31 => Self::EndTurn,
+            _ => return None,
+        };
+        (none_b && act.encode() == index).then_some(act)
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Push(a, b) => write!(f, "push {a}->{b}"),
+            Self::ZombieStep(a, b) => write!(f, "zombie {a}->{b}"),
+            Self::Pick(q, t) => write!(f, "pick {t}@{q}"),
+            other => write!(f, "{}", format!("{other:?}").to_lowercase()),
+        }
+    }
+}

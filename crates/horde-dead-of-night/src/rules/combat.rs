@@ -1,0 +1,219 @@
+//! Close combat (DN-MELEE, DN-GAP-6, DN-GAP-8, DN-GAP-9, DN-ITEMS-1/2).
+
+use super::event::Event;
+use super::state::{DRY, DeadOfNight, FISTS, Sq, Step, Thing, item_of};
+use crate::content::{Special, content};
+
+impl DeadOfNight {
+    pub(crate) fn special(&self, t: Thing) -> Option<Special> {
+        content().items.get(usize::from(item_of(t))).and_then(|i| i.special)
+    }
+
+    /// The close-combat value of `t` in `seat`'s hands (DN-GAP-3): the
+    /// lawnmower only in a lit room (DN-ITEM-2), a dry chainsaw at half.
+    pub(crate) fn melee_value(&self, seat: u8, t: Thing) -> i8 {
+        if t == FISTS {
+            return 0;
+        }
+        let Some(item) = content().items.get(usize::from(item_of(t))) else { return 0 };
+        let lit = self.players[usize::from(seat)].pos.is_some_and(|p| self.lit(p));
+        match item.special {
+            Some(Special::NeedsPower) if !lit => 0,
+            Some(Special::RunsDryOnOne) if t & DRY != 0 => item.melee / 2,
+            _ => item.melee,
+        }
+    }
+
+    /// The weapons `seat` may fight with: bare hands or one held thing.
+    pub(crate) fn weapons(&self, seat: u8) -> Vec<Thing> {
+        let mut v = vec![FISTS];
+        v.extend(self.players[usize::from(seat)].hands.iter().copied());
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+
+    /// A close combat of `seat` against every zombie in contact (DN-MELEE-2).
+    pub(crate) fn begin_combat(&mut self, seat: u8, ev: &mut Vec<Event>) {
+        let p = &self.players[usize::from(seat)];
+        if !p.alive || self.contact_squares(seat).is_empty() {
+            return;
+        }
+        self.players[usize::from(seat)].fought = true;
+        // DN-GAP-9: a collapsed character cannot strike first: he dies.
+        if self.players[usize::from(seat)].energy <= 0 {
+            self.die(seat, ev);
+            return;
+        }
+        if self.players[usize::from(seat)].hands.is_empty() {
+            self.stack.push(Step::Roll { seat, weapon: FISTS });
+        } else {
+            self.stack.push(Step::Weapon { seat });
+        }
+    }
+
+    /// DN-MELEE-3/5: d6 + weapon - 1 per zombie in the fight, + light.
+    pub(crate) fn combat_roll(&mut self, seat: u8, weapon: Thing, die: u8, ev: &mut Vec<Event>) {
+        let Some(pos) = self.players[usize::from(seat)].pos else { return };
+        let squares = self.contact_squares(seat);
+        let zombies = self.zombies.iter().filter(|z| squares.contains(&z.sq)).count() as i8;
+        let lit = self.lit(pos);
+        // DN-GAP-14: +1 in a lit room; a torch +1 only where its holder stands unlit.
+        let light = i8::from(lit) + i8::from(!lit && self.holds_light(seat));
+        let total = die as i8 + self.melee_value(seat, weapon) - zombies + light;
+        ev.push(Event::CombatRolled { seat, die, total, zombies: zombies as u8 });
+        let mut weapon = weapon;
+        if die == 1 && weapon != FISTS {
+            match self.special(weapon) {
+                // DN-ITEMS-2: the old pistol explodes.
+                Some(Special::ExplodesOnOne) => {
+                    self.take_hand(seat, weapon);
+                    self.players[usize::from(seat)].energy -= 1;
+                    ev.push(Event::PistolExploded { seat, energy: self.players[usize::from(seat)].energy });
+                    weapon = FISTS;
+                    if self.players[usize::from(seat)].energy < 0 {
+                        self.die(seat, ev);
+                        return;
+                    }
+                }
+                // DN-ITEMS-1: the chainsaw runs dry.
+                Some(Special::RunsDryOnOne) if weapon & DRY == 0 => {
+                    self.take_hand(seat, weapon);
+                    self.give_hand(seat, weapon | DRY);
+                    weapon |= DRY;
+                    ev.push(Event::ChainsawDry { seat });
+                }
+                _ => {}
+            }
+        }
+        // DN-GAP-25: a breakable item is used up by a push or a kill.
+        if total >= 4 && weapon != FISTS && content().items[usize::from(item_of(weapon))].breakable {
+            self.take_hand(seat, weapon);
+        }
+        match total {
+            t if t >= 6 => {
+                let kills = (t - 5) as u8;
+                if i16::from(kills) >= i16::from(zombies) {
+                    for sq in squares {
+                        while self.zombies.iter().any(|z| z.sq == sq) {
+                            self.kill_one(seat, sq, ev);
+                        }
+                    }
+                } else {
+                    self.stack.push(Step::Kill { seat, left: kills });
+                }
+            }
+            4 | 5 => {
+                if !self.push_options(seat).is_empty() {
+                    self.stack.push(Step::Push { seat });
+                }
+            }
+            2 | 3 => {
+                self.players[usize::from(seat)].energy -= 1;
+                ev.push(Event::Wounded { seat, energy: self.players[usize::from(seat)].energy });
+                self.after_wound(seat, ev);
+            }
+            _ => {
+                self.players[usize::from(seat)].energy -= 1;
+                ev.push(Event::Grabbed { seat, energy: self.players[usize::from(seat)].energy });
+                if self.after_wound(seat, ev) {
+                    // DN-MELEE-6: grabbed outside his turn he stays held.
+                    if seat != self.active {
+                        self.players[usize::from(seat)].grabbed = true;
+                    }
+                    if weapon != FISTS && self.players[usize::from(seat)].hands.contains(&weapon) {
+                        self.stack.push(Step::Tear { seat, weapon });
+                    }
+                }
+            }
+        }
+    }
+
+    /// DN-GAP-9: below 0 he dies; at 0 with a zombie of the fight still in
+    /// contact he dies (DN-MELEE-8). `true` while he lives.
+    fn after_wound(&mut self, seat: u8, ev: &mut Vec<Event>) -> bool {
+        let e = self.players[usize::from(seat)].energy;
+        if e < 0 || (e == 0 && self.in_contact(seat)) {
+            self.die(seat, ev);
+            false
+        } else {
+            true
+        }
+    }
+
+    /// DN-MELEE-5: the zombies tear the weapon away on a roll above energy.
+    pub(crate) fn tear(&mut self, seat: u8, weapon: Thing, die: u8, ev: &mut Vec<Event>) {
+        if i8::try_from(die).unwrap_or(i8::MAX) > self.players[usize::from(seat)].energy {
+            self.take_hand(seat, weapon);
+            ev.push(Event::WeaponTorn { seat, thing: weapon });
+        }
+    }
+
+    fn kill_one(&mut self, seat: u8, sq: Sq, ev: &mut Vec<Event>) {
+        if let Some(i) = self.zombies.iter().position(|z| z.sq == sq) {
+            self.zombies.remove(i);
+            self.players[usize::from(seat)].kills += 1;
+            ev.push(Event::Killed { seat, sq });
+        }
+    }
+
+    /// DN-MELEE-4: the attacker chooses which zombies die.
+    pub(crate) fn kill(&mut self, seat: u8, left: u8, sq: Sq, ev: &mut Vec<Event>) {
+        self.kill_one(seat, sq, ev);
+        let left = left - 1;
+        if left == 0 {
+            return;
+        }
+        let squares = self.contact_squares(seat);
+        let remaining = self.zombies.iter().filter(|z| squares.contains(&z.sq)).count();
+        if remaining <= usize::from(left) {
+            for sq in squares {
+                while self.zombies.iter().any(|z| z.sq == sq) {
+                    self.kill_one(seat, sq, ev);
+                }
+            }
+        } else {
+            self.stack.push(Step::Kill { seat, left });
+        }
+    }
+
+    /// DN-GAP-8: each zombie in the fight and where a push may put it.
+    pub(crate) fn push_options(&self, seat: u8) -> Vec<(Sq, Sq)> {
+        let Some(a) = self.players[usize::from(seat)].pos else { return Vec::new() };
+        let s = self.scen();
+        let legal = |z: Sq, n: Sq, d: bool| self.zombie_edge(z, n, d) && self.zombie_may_enter(n);
+        let mut out = Vec::new();
+        for z in self.contact_squares(seat) {
+            if z == a {
+                out.extend(self.neighbours(z).filter(|&(n, d)| legal(z, n, d)).map(|(n, _)| (z, n)));
+                continue;
+            }
+            let (ax, ay) = s.xy(a);
+            let (zx, zy) = s.xy(z);
+            let (tx, ty) = (zx + (zx - ax).signum(), zy + (zy - ay).signum());
+            let straight = s.at(tx, ty).filter(|&t| legal(z, t, tx != zx && ty != zy));
+            if let Some(t) = straight {
+                out.push((z, t));
+                continue;
+            }
+            let far = self.king(z, a) + 1;
+            for (n, d) in self.neighbours(z) {
+                let (nx, ny) = s.xy(n);
+                let beside = (nx - tx).abs().max((ny - ty).abs()) == 1;
+                if beside && self.king(n, a) == far && legal(z, n, d) {
+                    out.push((z, n));
+                }
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    pub(crate) fn push_zombie(&mut self, seat: u8, from: Sq, to: Sq, ev: &mut Vec<Event>) {
+        if let Some(z) = self.zombies.iter_mut().find(|z| z.sq == from) {
+            z.sq = to;
+            ev.push(Event::Pushed { seat, from, to });
+        }
+    }
+}

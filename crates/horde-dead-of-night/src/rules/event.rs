@@ -1,0 +1,175 @@
+//! What happened, in order.
+
+use super::state::{End, Sq, Thing};
+use serde::Serialize;
+
+/// One thing that happened. Every event is public: Dead of Night keeps no
+/// secret in its state (see the crate documentation).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Event {
+    FirstPlayer {
+        seat: u8,
+    },
+    Started {
+        seat: u8,
+        sq: Sq,
+    },
+    StartingItem {
+        seat: u8,
+        thing: Thing,
+    },
+    TurnBegan {
+        seat: u8,
+        round: u32,
+    },
+    CardDrawn {
+        seat: u8,
+        card: u8,
+    },
+    PowerOn,
+    LightsOut,
+    AmmoFound {
+        seat: u8,
+        ammo: u8,
+    },
+    KeysFound {
+        seat: u8,
+    },
+    /// A card whose effect this rule system does not play yet (Crash).
+    NotPlayedYet {
+        card: u8,
+    },
+    DoorBroken {
+        a: Sq,
+        b: Sq,
+    },
+    ZombiePlaced {
+        sq: Sq,
+    },
+    ZombieMoved {
+        from: Sq,
+        to: Sq,
+    },
+    RoomRevealed {
+        area: u8,
+        room: u8,
+    },
+    Stepped {
+        seat: u8,
+        to: Sq,
+    },
+    SearchRolled {
+        seat: u8,
+        die: u8,
+        total: u8,
+    },
+    Found {
+        seat: u8,
+        thing: Thing,
+    },
+    FoundNothing {
+        seat: u8,
+    },
+    FoundZombie {
+        seat: u8,
+    },
+    Took {
+        seat: u8,
+        thing: Thing,
+    },
+    Left {
+        seat: u8,
+        thing: Thing,
+        sq: Sq,
+    },
+    CombatRolled {
+        seat: u8,
+        die: u8,
+        total: i8,
+        zombies: u8,
+    },
+    Killed {
+        seat: u8,
+        sq: Sq,
+    },
+    Pushed {
+        seat: u8,
+        from: Sq,
+        to: Sq,
+    },
+    Wounded {
+        seat: u8,
+        energy: i8,
+    },
+    Grabbed {
+        seat: u8,
+        energy: i8,
+    },
+    WeaponTorn {
+        seat: u8,
+        thing: Thing,
+    },
+    PistolExploded {
+        seat: u8,
+        energy: i8,
+    },
+    ChainsawDry {
+        seat: u8,
+    },
+    Died {
+        seat: u8,
+        sq: Sq,
+    },
+    Rested {
+        seat: u8,
+        energy: i8,
+    },
+    Ate {
+        seat: u8,
+        thing: Thing,
+        energy: i8,
+    },
+    Stashed {
+        seat: u8,
+        thing: Thing,
+    },
+    Unstashed {
+        seat: u8,
+        thing: Thing,
+    },
+    Picked {
+        seat: u8,
+        thing: Thing,
+        sq: Sq,
+    },
+    Dropped {
+        seat: u8,
+        thing: Thing,
+        sq: Sq,
+    },
+    PickedKeys {
+        seat: u8,
+    },
+    StealRolled {
+        thief: u8,
+        victim: u8,
+        die: u8,
+        success: bool,
+    },
+    Robbed {
+        thief: u8,
+        victim: u8,
+        thing: Thing,
+    },
+    RobbedKeys {
+        thief: u8,
+        victim: u8,
+    },
+    TurnEnded {
+        seat: u8,
+    },
+    GameOver {
+        end: End,
+    },
+}

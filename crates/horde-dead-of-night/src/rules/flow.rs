@@ -1,0 +1,226 @@
+//! The step stack: which decision the match waits for, the legal actions
+//! of each, and the automated work between decisions.
+
+use super::action::Action;
+use super::event::Event;
+use super::state::{DeadOfNight, Step};
+use horde_core::{Decision, Illegal, Seat};
+
+impl DeadOfNight {
+    /// Whose decision a step is: `Some(None)` for chance, `Some(Some(seat))`
+    /// for a seat, `None` for automated work.
+    pub(crate) fn owner(&self, step: Step) -> Option<Option<u8>> {
+        use Step::*;
+        match step {
+            ChooseFirst
+            | StartItem { .. }
+            | Draw
+            | Reveal { .. }
+            | SearchRoll { .. }
+            | Roll { .. }
+            | Tear { .. }
+            | StealRoll { .. } => Some(None),
+            PickStart { seat }
+            | Found { seat, .. }
+            | PlaceZombie { seat }
+            | Weapon { seat }
+            | Kill { seat, .. }
+            | Push { seat } => Some(Some(seat)),
+            StealPick { thief, .. } => Some(Some(thief)),
+            ZombieMoves => self.zombie_options().is_some().then_some(Some(self.chooser())),
+            Actions | Moving { .. } | FreeSearch { .. } => Some(Some(self.active)),
+            FillEntries | BeginTurn | ZombieTurn { .. } | ContactFights { .. } | Combat { .. } | EndTurn => None,
+        }
+    }
+
+    pub(crate) fn current_decision(&self) -> Decision {
+        if self.over.is_some() {
+            return Decision::Terminal;
+        }
+        match self.stack.last().and_then(|&s| self.owner(s)) {
+            Some(None) => Decision::Chance,
+            Some(Some(seat)) => Decision::Seat(Seat(seat)),
+            None => Decision::Terminal,
+        }
+    }
+
+    /// Every legal action of the current decision, ascending.
+    pub(crate) fn legal(&self, out: &mut Vec<Action>) {
+        let start = out.len();
+        if self.over.is_some() {
+            return;
+        }
+        let Some(&step) = self.stack.last() else { return };
+        use Step::*;
+        match step {
+            ChooseFirst => out.extend((0..self.players.len() as u8).map(Action::First)),
+            StartItem { .. } => out.extend(self.start_items().into_iter().map(|(i, _)| Action::StartItem(i))),
+            Draw => out.extend(self.card_weights().into_iter().map(|(c, _)| Action::Card(c))),
+            Reveal { .. } => out.extend(self.pool.iter().map(|&r| Action::Room(r))),
+            SearchRoll { .. } | Roll { .. } | Tear { .. } | StealRoll { .. } => out.extend((1..=6).map(Action::Die)),
+            PickStart { .. } => out.extend(self.free_entries().into_iter().map(Action::Start)),
+            Found { seat, thing } => self.found_actions(seat, thing, out),
+            PlaceZombie { seat } => out.extend(self.search_zombie_squares(seat).into_iter().map(Action::PlaceZombie)),
+            Weapon { seat } => out.extend(self.weapons(seat).into_iter().map(Action::Wield)),
+            Kill { seat, .. } => out.extend(self.contact_squares(seat).into_iter().map(Action::Kill)),
+            Push { seat } => out.extend(self.push_options(seat).into_iter().map(|(a, b)| Action::Push(a, b))),
+            StealPick { thief, victim } => self.rob_actions(thief, victim, out),
+            ZombieMoves => {
+                if let Some(opts) = self.zombie_options() {
+                    out.extend(opts.into_iter().map(|(a, b)| Action::ZombieStep(a, b)));
+                }
+            }
+            Actions => self.turn_actions(out),
+            Moving { taken, run } => self.moving_actions(taken, run, out),
+            FreeSearch { .. } => out.extend([Action::Search, Action::Decline]),
+            FillEntries | BeginTurn | ZombieTurn { .. } | ContactFights { .. } | Combat { .. } | EndTurn => {}
+        }
+        out[start..].sort_unstable();
+        let mut tail = out.split_off(start);
+        tail.dedup();
+        out.extend(tail);
+    }
+
+    /// Why `action` is not legal now: the rule that forbids it.
+    pub(crate) fn refusal(&self, action: Action) -> Illegal {
+        if self.over.is_some() {
+            return Illegal::new("DN-END-1", "the game is over");
+        }
+        let rule = match action {
+            Action::First(_) => "DN-GAP-5",
+            Action::StartItem(_) | Action::Start(_) => "DN-SETUP-5",
+            Action::Card(_) => "DN-GAP-1",
+            Action::Room(_) => "DN-MOVE-5",
+            Action::Die(_) => "DN-TURN-1",
+            Action::Move | Action::Step(_) | Action::Stop => "DN-MOVE-3",
+            Action::Run => "DN-RUN-1",
+            Action::Search | Action::Decline => "DN-SEARCH-1",
+            Action::Take | Action::Leave(_) => "DN-SEARCH-2",
+            Action::PlaceZombie(_) => "DN-SEARCH-3",
+            Action::Wield(_) => "DN-MELEE-3",
+            Action::Kill(_) => "DN-MELEE-4",
+            Action::Push(..) => "DN-MELEE-5",
+            Action::ZombieStep(..) => "DN-ZOM-3",
+            Action::Rest => "DN-ITEM-8",
+            Action::Eat(_) => "DN-ITEM-7",
+            Action::Stash(_) | Action::Unstash(_) => "DN-ITEM-3",
+            Action::Pick(..) | Action::PickKeys => "DN-FREE-2",
+            Action::Drop(_) => "DN-FREE-3",
+            Action::Fight => "DN-FREE-5",
+            Action::Steal(_) | Action::Rob(_) | Action::RobKeys => "DN-ITEM-4",
+            Action::EndTurn => "DN-TURN-1",
+        };
+        Illegal::new(rule, format!("{action} is not possible now"))
+    }
+
+    /// Runs automated steps until a decision or the end.
+    pub(crate) fn advance(&mut self, ev: &mut Vec<Event>) {
+        while self.over.is_none() {
+            let Some(&step) = self.stack.last() else { return };
+            // A decision of a dead seat lapses.
+            if let Some(Some(seat)) = self.owner(step) {
+                if !self.players[usize::from(seat)].alive {
+                    self.stack.pop();
+                    if step == Step::Actions {
+                        // The dead player's turn passes on.
+                        self.stack.push(Step::EndTurn);
+                    }
+                    continue;
+                }
+            }
+            match step {
+                Step::FillEntries => {
+                    self.stack.pop();
+                    self.fill_entries(ev);
+                }
+                Step::BeginTurn => {
+                    self.stack.pop();
+                    self.begin_turn(ev);
+                }
+                Step::ZombieTurn { left } => {
+                    self.stack.pop();
+                    self.zombie_turn(left, ev);
+                }
+                Step::ZombieMoves => {
+                    if !self.zombie_moves_auto(ev) {
+                        return;
+                    }
+                }
+                Step::ContactFights { k } => {
+                    self.stack.pop();
+                    self.contact_fights(k);
+                }
+                Step::Combat { seat } => {
+                    self.stack.pop();
+                    self.begin_combat(seat, ev);
+                }
+                Step::EndTurn => {
+                    self.stack.pop();
+                    self.end_turn(ev);
+                }
+                Step::Roll { seat, .. } | Step::Tear { seat, .. } | Step::SearchRoll { seat }
+                    if !self.players[usize::from(seat)].alive =>
+                {
+                    self.stack.pop();
+                }
+                Step::FreeSearch { .. } if self.players[usize::from(self.active)].energy <= 0 => {
+                    self.stack.pop();
+                }
+                _ => {
+                    // A decision without options lapses.
+                    let mut acts = Vec::new();
+                    self.legal(&mut acts);
+                    if acts.is_empty() {
+                        self.stack.pop();
+                    } else {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Applies a legal action, then runs on to the next decision.
+    pub(crate) fn act(&mut self, action: Action, ev: &mut Vec<Event>) {
+        if self.current_decision() == Decision::Chance {
+            self.last_chance = Some(action);
+        }
+        let Some(step) = self.stack.pop() else { return };
+        match (step, action) {
+            (Step::ChooseFirst, Action::First(s)) => self.choose_first(s, ev),
+            (Step::PickStart { seat }, Action::Start(sq)) => self.pick_start(seat, sq, ev),
+            (Step::StartItem { seat }, Action::StartItem(i)) => self.start_item(seat, i, ev),
+            (Step::Draw, Action::Card(c)) => self.draw(c, ev),
+            (Step::Reveal { area }, Action::Room(r)) => self.reveal(area, r, ev),
+            (Step::SearchRoll { seat }, Action::Die(d)) => self.search_roll(seat, d, ev),
+            (Step::Found { seat, thing }, a) => self.found(seat, thing, a, ev),
+            (Step::PlaceZombie { seat }, Action::PlaceZombie(sq)) => self.place_search_zombie(seat, sq, ev),
+            (Step::Weapon { seat }, Action::Wield(t)) => self.stack.push(Step::Roll { seat, weapon: t }),
+            (Step::Roll { seat, weapon }, Action::Die(d)) => self.combat_roll(seat, weapon, d, ev),
+            (Step::Kill { seat, left }, Action::Kill(sq)) => self.kill(seat, left, sq, ev),
+            (Step::Push { seat }, Action::Push(a, b)) => self.push_zombie(seat, a, b, ev),
+            (Step::Tear { seat, weapon }, Action::Die(d)) => self.tear(seat, weapon, d, ev),
+            (Step::StealRoll { thief, victim }, Action::Die(d)) => self.steal_roll(thief, victim, d, ev),
+            (Step::StealPick { thief, victim }, a) => self.rob(thief, victim, a, ev),
+            (Step::ZombieMoves, Action::ZombieStep(a, b)) => {
+                self.stack.push(Step::ZombieMoves);
+                self.zombie_step(a, b, ev);
+            }
+            (Step::Actions, a) => {
+                self.stack.push(Step::Actions);
+                self.turn_action(a, ev);
+            }
+            (Step::Moving { taken, run }, a) => self.moving(taken, run, a, ev),
+            (Step::FreeSearch { left }, a) => {
+                if left > 1 {
+                    self.stack.push(Step::FreeSearch { left: left - 1 });
+                }
+                if a == Action::Search {
+                    self.stack.push(Step::SearchRoll { seat: self.active });
+                }
+            }
+            (other, _) => self.stack.push(other),
+        }
+        self.advance(ev);
+    }
+}

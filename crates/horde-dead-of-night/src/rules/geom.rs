@@ -1,0 +1,158 @@
+//! Geometry of the room cards (DN-MOVE-1/2, DN-GAP-4, DN-GAP-6, DN-GAP-7):
+//! edges, player and zombie steps, reach, contact and distance maps.
+
+use super::state::{DeadOfNight, Sq, ZOMBIES_PER_SQUARE};
+use crate::content::{AreaKind, EdgeKind, Scenario, content};
+
+/// No path.
+pub const FAR: u16 = u16::MAX;
+
+impl DeadOfNight {
+    pub(crate) fn scen(&self) -> &'static Scenario {
+        &content().scenarios[usize::from(self.scenario)]
+    }
+
+    /// The edge between orthogonal neighbours, with broken doors open.
+    pub(crate) fn edge(&self, a: Sq, b: Sq) -> EdgeKind {
+        let e = self.scen().edge(a, b);
+        if e == EdgeKind::Door && self.broken_doors.contains(&(a.min(b), a.max(b))) { EdgeKind::Open } else { e }
+    }
+
+    /// The 8 neighbours of `sq` (DN-MOVE-1), with whether each is diagonal.
+    pub(crate) fn neighbours(&self, sq: Sq) -> impl Iterator<Item = (Sq, bool)> + '_ {
+        let s = self.scen();
+        let (x, y) = s.xy(sq);
+        [(0, -1), (-1, 0), (1, 0), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)]
+            .into_iter()
+            .filter_map(move |(dx, dy)| s.at(x + dx, y + dy).map(|n| (n, dx != 0 && dy != 0)))
+    }
+
+    /// A diagonal step passes a corner where none of the four edges is a
+    /// wall, door or window (DN-MOVE-2, DN-GAP-4).
+    fn corner_open(&self, a: Sq, b: Sq) -> bool {
+        let s = self.scen();
+        let (ax, ay) = s.xy(a);
+        let (bx, by) = s.xy(b);
+        let (Some(c1), Some(c2)) = (s.at(bx, ay), s.at(ax, by)) else { return false };
+        [(a, c1), (a, c2), (b, c1), (b, c2)].into_iter().all(|(p, q)| self.edge(p, q) == EdgeKind::Open)
+    }
+
+    /// A player may step from `a` to neighbour `b` (DN-MOVE-2/3): through
+    /// open edges, doors and windows, never through walls; never
+    /// diagonally past a corner.
+    pub(crate) fn player_step(&self, a: Sq, b: Sq, diagonal: bool) -> bool {
+        if diagonal { self.corner_open(a, b) } else { self.edge(a, b) != EdgeKind::Wall }
+    }
+
+    /// The edges a zombie step may cross (DN-GAP-7): open edges and
+    /// windows, never doors (DN-ZOM-8) or walls; diagonals as players.
+    pub(crate) fn zombie_edge(&self, a: Sq, b: Sq, diagonal: bool) -> bool {
+        if diagonal { self.corner_open(a, b) } else { matches!(self.edge(a, b), EdgeKind::Open | EdgeKind::Window) }
+    }
+
+    /// The edges a scent path crosses: doors counted as open (DN-GAP-7).
+    fn scent_edge(&self, a: Sq, b: Sq, diagonal: bool) -> bool {
+        if diagonal { self.corner_open(a, b) } else { self.edge(a, b) != EdgeKind::Wall }
+    }
+
+    pub(crate) fn zombies_on(&self, sq: Sq) -> usize {
+        self.zombies.iter().filter(|z| z.sq == sq).count()
+    }
+
+    pub(crate) fn player_on(&self, sq: Sq) -> bool {
+        self.players.iter().any(|p| p.alive && p.pos == Some(sq))
+    }
+
+    /// A zombie may enter `sq` now: no player there and fewer than four
+    /// zombies (DN-GAP-7, DN-ZOM-9).
+    pub(crate) fn zombie_may_enter(&self, sq: Sq) -> bool {
+        !self.player_on(sq) && self.zombies_on(sq) < ZOMBIES_PER_SQUARE
+    }
+
+    /// Squares in reach of `sq` (DN-GAP-4): itself, and each neighbour a
+    /// player step would reach.
+    pub(crate) fn reach(&self, sq: Sq) -> Vec<Sq> {
+        let mut out = vec![sq];
+        out.extend(self.neighbours(sq).filter(|&(n, d)| self.player_step(sq, n, d)).map(|(n, _)| n));
+        out.sort_unstable();
+        out
+    }
+
+    /// A zombie on `z` is in contact with a player on `p` (DN-GAP-6).
+    pub(crate) fn contact(&self, z: Sq, p: Sq) -> bool {
+        z == p || self.neighbours(p).any(|(n, d)| n == z && self.zombie_edge(z, p, d))
+    }
+
+    /// The squares of zombies in contact with `seat`, sorted, one entry a square.
+    pub(crate) fn contact_squares(&self, seat: u8) -> Vec<Sq> {
+        let Some(p) = self.players[usize::from(seat)].pos else { return Vec::new() };
+        let mut out: Vec<Sq> = self.zombies.iter().map(|z| z.sq).filter(|&z| self.contact(z, p)).collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    pub(crate) fn in_contact(&self, seat: u8) -> bool {
+        let p = &self.players[usize::from(seat)];
+        p.alive && !self.contact_squares(seat).is_empty()
+    }
+
+    /// Scent distance from every square to `target` (DN-GAP-7): fewest
+    /// steps with doors counted open, occupancy ignored.
+    pub(crate) fn scent_map(&self, target: Sq) -> Vec<u16> {
+        let mut dist = vec![FAR; self.scen().squares()];
+        dist[usize::from(target)] = 0;
+        let mut queue = std::collections::VecDeque::from([target]);
+        while let Some(t) = queue.pop_front() {
+            let d = dist[usize::from(t)];
+            for (n, diag) in self.neighbours(t) {
+                if dist[usize::from(n)] == FAR && self.scent_edge(n, t, diag) {
+                    dist[usize::from(n)] = d + 1;
+                    queue.push_back(n);
+                }
+            }
+        }
+        dist
+    }
+
+    /// True distance from every square to contact with a player on `target`
+    /// (DN-GAP-7): fewest legal zombie steps, the four-zombie cap ignored.
+    pub(crate) fn true_map(&self, target: Sq) -> Vec<u16> {
+        let n = self.scen().squares();
+        let mut dist = vec![FAR; n];
+        let mut queue = std::collections::VecDeque::new();
+        for s in 0..n as Sq {
+            if self.contact(s, target) {
+                dist[usize::from(s)] = 0;
+                queue.push_back(s);
+            }
+        }
+        while let Some(t) = queue.pop_front() {
+            if self.player_on(t) {
+                continue; // nobody steps onto a player's square
+            }
+            let d = dist[usize::from(t)];
+            for (s, diag) in self.neighbours(t) {
+                if dist[usize::from(s)] == FAR && self.zombie_edge(s, t, diag) {
+                    dist[usize::from(s)] = d + 1;
+                    queue.push_back(s);
+                }
+            }
+        }
+        dist
+    }
+
+    /// Whether `sq` is in a lit room: Power's On lights every square
+    /// inside a building, never outdoors (DN-GAP-14).
+    pub(crate) fn lit(&self, sq: Sq) -> bool {
+        self.power && self.scen().area(sq).kind != AreaKind::Outdoors
+    }
+
+    /// King distance.
+    pub(crate) fn king(&self, a: Sq, b: Sq) -> i16 {
+        let s = self.scen();
+        let (ax, ay) = s.xy(a);
+        let (bx, by) = s.xy(b);
+        (ax - bx).abs().max((ay - by).abs())
+    }
+}

@@ -1,0 +1,170 @@
+//! The state of a Dead of Night match.
+
+use serde::{Deserialize, Serialize};
+
+/// A square: `y * width + x` on the scenario's ground floor.
+pub type Sq = u16;
+
+/// A held or lying item: its index in the content's items, with
+/// [`DRY`] set on a chainsaw that ran out of fuel (DN-ITEMS-1).
+pub type Thing = u8;
+
+/// Marks a chainsaw without fuel.
+pub const DRY: Thing = 0x80;
+
+/// The item index of a thing.
+pub const fn item_of(t: Thing) -> u8 {
+    t & !DRY
+}
+
+/// Highest energy (DN-ENERGY-2, DN-GAP-9).
+pub const MAX_ENERGY: i8 = 6;
+/// Starting energy (DN-SETUP-4).
+pub const START_ENERGY: i8 = 6;
+/// Hand-sized slots in hands and in the backpack (DN-GAP-3).
+pub const HANDS: u8 = 2;
+pub const PACK: u8 = 4;
+/// Zombies a square holds (DN-ZOM-9).
+pub const ZOMBIES_PER_SQUARE: usize = 4;
+/// Most players at the table.
+pub const MAX_PLAYERS: u8 = 6;
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Player {
+    /// `None` until the player picks his entry space.
+    pub pos: Option<Sq>,
+    pub energy: i8,
+    pub ammo: u8,
+    /// Items held, sorted; their hands add up to at most [`HANDS`].
+    pub hands: Vec<Thing>,
+    /// Items in the backpack, sorted; at most [`PACK`] hand-sized slots.
+    pub pack: Vec<Thing>,
+    /// Holds the Keys card (DN-CARDS-3).
+    pub keys: bool,
+    pub alive: bool,
+    /// Zombies killed (DN-GAP-17).
+    pub kills: u16,
+    /// Grabbed outside his turn (DN-MELEE-6): until his next turn starts.
+    pub grabbed: bool,
+    /// A close combat was rolled for him in the current turn (DN-GAP-6 (e)).
+    pub fought: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Zombie {
+    pub sq: Sq,
+    /// Already moved (or stayed) in the current zombie move.
+    pub moved: bool,
+}
+
+/// Why the match ended (DN-END, DN-GAP-22).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum End {
+    /// The End was drawn (DN-END-3).
+    TheEnd,
+    /// The deck ran out: as The End (DN-GAP-1).
+    DeckEmpty,
+    /// Of two or more players only one is alive (DN-END-4).
+    LastAlive,
+    /// Every player is dead.
+    AllDead,
+}
+
+/// One step of the flow: the decision the match waits for, or automated
+/// work still to do (the top of [`DeadOfNight::stack`] runs first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Step {
+    /// Chance: the first player (DN-GAP-5).
+    ChooseFirst,
+    /// Seat: picks a zombie entry space to start on (DN-SETUP SOURCE).
+    PickStart { seat: u8 },
+    /// Chance: the seat's random one-handed starting item.
+    StartItem { seat: u8 },
+    /// Automated: puts a zombie on every entry space no player took.
+    FillEntries,
+    /// Automated: the start of the current seat's turn (DN-GAP-5).
+    BeginTurn,
+    /// Chance: the top card of the deck (DN-TURN-1).
+    Draw,
+    /// Automated: `left` zombie turns of a cross card (DN-GAP-20).
+    ZombieTurn { left: u8 },
+    /// Automated, or the active seat choosing between equal zombie steps.
+    ZombieMoves,
+    /// Automated: the combat of every player in contact, clockwise from
+    /// the active seat, from the `k`-th (DN-GAP-6 (b)).
+    ContactFights { k: u8 },
+    /// Active seat: actions and free actions (DN-ACT, DN-FREE).
+    Actions,
+    /// Active seat: inside a Move or a Run, `taken` squares so far.
+    Moving { taken: u8, run: bool },
+    /// Chance: the card of a room turned up (DN-MOVE-5).
+    Reveal { area: u8 },
+    /// Active seat: the free searches of entering a room (DN-GAP-23).
+    FreeSearch { left: u8 },
+    /// Chance: the search die (DN-SEARCH-1).
+    SearchRoll { seat: u8 },
+    /// Seat: take the found item or leave it in reach (DN-SEARCH-2).
+    Found { seat: u8, thing: Thing },
+    /// Seat: where the search zombie appears (DN-SEARCH-3).
+    PlaceZombie { seat: u8 },
+    /// Automated: a close combat of `seat` starts (DN-MELEE).
+    Combat { seat: u8 },
+    /// Seat: the held weapon to fight with.
+    Weapon { seat: u8 },
+    /// Chance: the combat die; `weapon` is the thing used (or [`FISTS`]).
+    Roll { seat: u8, weapon: Thing },
+    /// Seat: which zombies die (DN-MELEE-4).
+    Kill { seat: u8, left: u8 },
+    /// Seat: which zombie is pushed, and where (DN-GAP-8).
+    Push { seat: u8 },
+    /// Chance: the tear-away die of a grab (DN-MELEE-5).
+    Tear { seat: u8, weapon: Thing },
+    /// Chance: the steal die (DN-ITEM-4).
+    StealRoll { thief: u8, victim: u8 },
+    /// Thief: what he takes (DN-GAP-24).
+    StealPick { thief: u8, victim: u8 },
+    /// Automated: the turn passes on.
+    EndTurn,
+}
+
+/// The weapon of an unarmed attack.
+pub const FISTS: Thing = 0x7f;
+
+/// A Dead of Night match: the value is the whole state.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DeadOfNight {
+    pub(crate) scenario: u8,
+    pub(crate) infection: bool,
+    pub(crate) players: Vec<Player>,
+    pub(crate) zombies: Vec<Zombie>,
+    /// Items lying on the board, sorted.
+    pub(crate) floor: Vec<(Sq, Thing)>,
+    /// Keys lying on the square of a dead holder.
+    pub(crate) floor_keys: Option<Sq>,
+    /// Copies left in the item supply, per item (DN-GAP-2).
+    pub(crate) supply: Vec<u8>,
+    pub(crate) ammo_supply: u8,
+    /// Per area, the room card turned up on it.
+    pub(crate) revealed: Vec<Option<u8>>,
+    /// Room cards of the pool not yet dealt.
+    pub(crate) pool: Vec<u8>,
+    /// Doors broken by Zombies Break Through (now open doorways), as the
+    /// lower square and the higher one.
+    pub(crate) broken_doors: Vec<(Sq, Sq)>,
+    /// Copies left per card in deck parts AI and AII.
+    pub(crate) first: Vec<u8>,
+    pub(crate) second: Vec<u8>,
+    /// Cards drawn so far.
+    pub(crate) drawn: u8,
+    /// Power's On lies beside the board (DN-CARDS-4).
+    pub(crate) power: bool,
+    pub(crate) first_seat: u8,
+    pub(crate) active: u8,
+    pub(crate) actions: u8,
+    pub(crate) round: u32,
+    pub(crate) stack: Vec<Step>,
+    /// The last chance outcome (a die, a card, a room card): public.
+    pub(crate) last_chance: Option<super::action::Action>,
+    pub(crate) over: Option<End>,
+}

@@ -1,0 +1,58 @@
+//! What a viewer sees. Dead of Night keeps no secret in its state: the
+//! deck's order and the face-down room cards are not decided until they
+//! are drawn or turned up (each is a chance decision then), and a
+//! player's items are public as in the physical game. Every viewer sees
+//! the same view.
+
+use super::action::Action;
+use super::state::{DeadOfNight, End, Player, Sq, Step, Thing};
+use serde::Serialize;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct View {
+    pub scenario: String,
+    pub players: Vec<Player>,
+    /// The square of each zombie, sorted.
+    pub zombies: Vec<Sq>,
+    pub floor: Vec<(Sq, Thing)>,
+    pub floor_keys: Option<Sq>,
+    /// Per area, the room card turned up on it.
+    pub revealed: Vec<Option<u8>>,
+    pub broken_doors: Vec<(Sq, Sq)>,
+    pub power: bool,
+    /// Cards drawn and cards left in the deck.
+    pub drawn: u8,
+    pub cards_left: u32,
+    pub active: u8,
+    pub actions: u8,
+    pub round: u32,
+    pub step: Option<Step>,
+    /// The last die rolled, card drawn or room card turned up.
+    pub last_chance: Option<Action>,
+    pub over: Option<End>,
+}
+
+impl DeadOfNight {
+    pub(crate) fn make_view(&self) -> View {
+        let mut zombies: Vec<Sq> = self.zombies.iter().map(|z| z.sq).collect();
+        zombies.sort_unstable();
+        View {
+            scenario: self.scen().id.clone(),
+            players: self.players.clone(),
+            zombies,
+            floor: self.floor.clone(),
+            floor_keys: self.floor_keys,
+            revealed: self.revealed.clone(),
+            broken_doors: self.broken_doors.clone(),
+            power: self.power,
+            drawn: self.drawn,
+            cards_left: self.first.iter().chain(&self.second).map(|&n| u32::from(n)).sum(),
+            active: self.active,
+            actions: self.actions,
+            round: self.round,
+            step: self.stack.last().copied(),
+            last_chance: self.last_chance,
+            over: self.over,
+        }
+    }
+}

@@ -1,0 +1,219 @@
+//! Zombies (DN-ZOM, DN-GAP-7, DN-GAP-20): placing, moving, the combats
+//! after a zombie move, and Zombies Break Through (DN-CARDS-1).
+
+use super::event::Event;
+use super::geom::FAR;
+use super::state::{DeadOfNight, Sq, Step, ZOMBIES_PER_SQUARE, Zombie};
+use crate::content::EdgeKind;
+
+/// One unmoved zombie's plan: its distance to its target and the steps
+/// that lower it.
+struct Plan {
+    sq: Sq,
+    dist: u16,
+    steps: Vec<Sq>,
+}
+
+impl DeadOfNight {
+    /// Who chooses between equal zombie steps: the active player, or the
+    /// next living one when he is dead (DN-GAP-7 step 3).
+    pub(crate) fn chooser(&self) -> u8 {
+        let n = self.n();
+        (0..n).map(|k| (self.active + k) % n).find(|&s| self.players[usize::from(s)].alive).unwrap_or(self.active)
+    }
+
+    /// DN-GAP-20 reading A: each cross is a complete zombie turn: place on
+    /// every entry space, move, then the combats.
+    pub(crate) fn zombie_turn(&mut self, left: u8, ev: &mut Vec<Event>) {
+        if left > 1 {
+            self.stack.push(Step::ZombieTurn { left: left - 1 });
+        }
+        self.stack.push(Step::ContactFights { k: 0 });
+        self.stack.push(Step::ZombieMoves);
+        for z in &mut self.zombies {
+            z.moved = false;
+        }
+        // DN-ZOM-1: one zombie on every "new zombie" symbol, all before any moves.
+        let mut fights = Vec::new();
+        for &sq in &self.scen().entries {
+            if self.zombies_on(sq) >= ZOMBIES_PER_SQUARE {
+                continue;
+            }
+            self.zombies.push(Zombie { sq, moved: false });
+            ev.push(Event::ZombiePlaced { sq });
+            for (i, p) in self.players.iter().enumerate() {
+                if p.alive && p.pos == Some(sq) {
+                    fights.push(i as u8);
+                }
+            }
+        }
+        // A player on a symbol fights at once (DN-ZOM-1), clockwise from the active one.
+        let n = self.n();
+        fights.sort_by_key(|&s| (s + n - self.active) % n);
+        for &s in fights.iter().rev() {
+            self.stack.push(Step::Combat { seat: s });
+        }
+    }
+
+    /// The target of a zombie on `sq`: the player with the smallest scent
+    /// distance; ties to the active player, then clockwise (DN-GAP-7 step 2).
+    fn plan(&self, sq: Sq, maps: &[(u8, Vec<u16>, Vec<u16>)]) -> Option<Plan> {
+        let n = self.n();
+        let (_, scent, truth) = maps
+            .iter()
+            .filter(|(_, s, _)| s[usize::from(sq)] != FAR)
+            .min_by_key(|(seat, s, _)| (s[usize::from(sq)], (seat + n - self.active) % n))?;
+        let (map, dist) = if truth[usize::from(sq)] != FAR {
+            (truth, truth[usize::from(sq)])
+        } else {
+            (scent, scent[usize::from(sq)])
+        };
+        let mut orth = Vec::new();
+        let mut diag = Vec::new();
+        for (nb, d) in self.neighbours(sq) {
+            if map[usize::from(nb)] != FAR
+                && map[usize::from(nb)] + 1 == dist
+                && self.zombie_edge(sq, nb, d)
+                && self.zombie_may_enter(nb)
+            {
+                if d { diag.push(nb) } else { orth.push(nb) }
+            }
+        }
+        // Orthogonal steps before diagonal ones.
+        let steps = if orth.is_empty() { diag } else { orth };
+        Some(Plan { sq, dist, steps })
+    }
+
+    fn maps(&self) -> Vec<(u8, Vec<u16>, Vec<u16>)> {
+        self.players
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| p.pos.filter(|_| p.alive).map(|sq| (i as u8, self.scent_map(sq), self.true_map(sq))))
+            .collect()
+    }
+
+    /// Marks the zombies that stay (in contact, without a target, or
+    /// without a step when their turn comes) and returns the choice of
+    /// steps of the nearest zombies, or `None` when every zombie moved.
+    fn zombie_round(&mut self) -> Option<Vec<(Sq, Sq)>> {
+        let maps = self.maps();
+        let positions: Vec<Sq> = self.players.iter().filter(|p| p.alive).filter_map(|p| p.pos).collect();
+        loop {
+            // DN-GAP-7 step 1: a zombie in contact stays (and attacks).
+            let mut plans = Vec::new();
+            for i in 0..self.zombies.len() {
+                let z = self.zombies[i];
+                if z.moved {
+                    continue;
+                }
+                if positions.iter().any(|&p| self.contact(z.sq, p)) {
+                    self.zombies[i].moved = true;
+                    continue;
+                }
+                match self.plan(z.sq, &maps) {
+                    None => self.zombies[i].moved = true,
+                    Some(p) => plans.push(p),
+                }
+            }
+            let min = plans.iter().map(|p| p.dist).min()?;
+            let nearest: Vec<&Plan> = plans.iter().filter(|p| p.dist == min).collect();
+            let mut opts: Vec<(Sq, Sq)> =
+                nearest.iter().flat_map(|p| p.steps.iter().map(move |&s| (p.sq, s))).collect();
+            opts.sort_unstable();
+            opts.dedup();
+            if opts.is_empty() {
+                // Every nearest zombie is stuck: they stay.
+                for p in &nearest {
+                    for z in self.zombies.iter_mut().filter(|z| z.sq == p.sq) {
+                        z.moved = true;
+                    }
+                }
+                continue;
+            }
+            return Some(opts);
+        }
+    }
+
+    /// The choice the active player faces between equal zombie steps
+    /// (DN-GAP-7 step 3/4), when there is one.
+    pub(crate) fn zombie_options(&self) -> Option<Vec<(Sq, Sq)>> {
+        let mut probe = self.clone();
+        probe.zombie_round().filter(|o| o.len() > 1)
+    }
+
+    /// Moves zombies while no choice arises; `false` when a choice waits.
+    pub(crate) fn zombie_moves_auto(&mut self, ev: &mut Vec<Event>) -> bool {
+        loop {
+            match self.zombie_round() {
+                None => {
+                    self.stack.pop();
+                    return true;
+                }
+                Some(opts) if opts.len() == 1 => self.zombie_step(opts[0].0, opts[0].1, ev),
+                Some(_) => return false,
+            }
+        }
+    }
+
+    /// One zombie of `from` steps to `to`.
+    pub(crate) fn zombie_step(&mut self, from: Sq, to: Sq, ev: &mut Vec<Event>) {
+        if let Some(z) = self.zombies.iter_mut().find(|z| z.sq == from && !z.moved) {
+            z.sq = to;
+            z.moved = true;
+            ev.push(Event::ZombieMoved { from, to });
+        }
+    }
+
+    /// DN-GAP-6 (b): after a zombie move, every player in contact fights,
+    /// clockwise from the active player, from the `k`-th.
+    pub(crate) fn contact_fights(&mut self, k: u8) {
+        let n = self.n();
+        for j in k..n {
+            let seat = (self.active + j) % n;
+            if self.in_contact(seat) {
+                self.stack.push(Step::ContactFights { k: j + 1 });
+                self.stack.push(Step::Combat { seat });
+                return;
+            }
+        }
+    }
+
+    /// DN-CARDS-1, DN-GAP-1: every door a zombie besieges is broken (an
+    /// open doorway from now on). A zombie besieges a door when it stands
+    /// beside it, has no true path to its target, and a shortest scent path
+    /// to its target goes through that door (DN-GAP-7).
+    pub(crate) fn break_through(&mut self, ev: &mut Vec<Event>) {
+        let maps = self.maps();
+        let n = self.n();
+        let mut broken = Vec::new();
+        for z in &self.zombies {
+            let Some((_, scent, truth)) = maps
+                .iter()
+                .filter(|(_, s, _)| s[usize::from(z.sq)] != FAR)
+                .min_by_key(|(seat, s, _)| (s[usize::from(z.sq)], (seat + n - self.active) % n))
+            else {
+                continue;
+            };
+            if truth[usize::from(z.sq)] != FAR {
+                continue;
+            }
+            let d = scent[usize::from(z.sq)];
+            for (nb, diag) in self.neighbours(z.sq) {
+                if !diag
+                    && self.edge(z.sq, nb) == EdgeKind::Door
+                    && scent[usize::from(nb)] != FAR
+                    && scent[usize::from(nb)] + 1 == d
+                {
+                    broken.push((z.sq.min(nb), z.sq.max(nb)));
+                }
+            }
+        }
+        broken.sort_unstable();
+        broken.dedup();
+        for (a, b) in broken {
+            self.broken_doors.push((a, b));
+            ev.push(Event::DoorBroken { a, b });
+        }
+        self.broken_doors.sort_unstable();
+    }
+}

@@ -1,0 +1,166 @@
+//! Dead of Night's words in the reader's language, from its catalogue
+//! (`locales/{en,ru}/dead-of-night.ftl`): action labels, event narration
+//! and the names of items, room cards and event cards
+//! (`dn-item-<id>`, `dn-room-<id>`, `dn-card-<id>`).
+
+use crate::content::content;
+use crate::rules::state::{FISTS, Thing, item_of};
+use crate::{Action, DeadOfNight, Event};
+use horde_core::Viewer;
+use horde_rules::texts::{ActionText, Group, Lang, Texts, Tr};
+use horde_rules::tr;
+
+pub fn texts() -> &'static Texts {
+    static TEXTS: Texts = Texts::new(
+        &[("en/dead-of-night.ftl", include_str!("../locales/en/dead-of-night.ftl"))],
+        &[("ru/dead-of-night.ftl", include_str!("../locales/ru/dead-of-night.ftl"))],
+    );
+    &TEXTS
+}
+
+/// A square as the board names it: column letter, row number from 1 ("C4").
+pub fn square(g: &DeadOfNight, sq: u16) -> String {
+    let (x, y) = g.scen().xy(sq);
+    let col = char::from(b'A' + u8::try_from(x).unwrap_or(0));
+    format!("{col}{}", y + 1)
+}
+
+pub fn thing(tr: &Tr, t: Thing) -> String {
+    if t == FISTS {
+        return tr.t("dn-fists");
+    }
+    let Some(item) = content().items.get(usize::from(item_of(t))) else { return String::new() };
+    let name = tr.t(&format!("dn-item-{}", item.id));
+    if t != item_of(t) { tr!(tr, "dn-dry", item = name) } else { name }
+}
+
+pub fn card(tr: &Tr, c: u8) -> String {
+    content().cards.get(usize::from(c)).map(|k| tr.t(&format!("dn-card-{}", k.id))).unwrap_or_default()
+}
+
+pub fn room(tr: &Tr, r: u8) -> String {
+    content().rooms.get(usize::from(r)).map(|k| tr.t(&format!("dn-room-{}", k.id))).unwrap_or_default()
+}
+
+fn seat(s: u8) -> u32 {
+    u32::from(s) + 1
+}
+
+/// How a menu shows `action`.
+pub fn action_text(g: &DeadOfNight, action: Action, _viewer: Viewer, lang: Lang) -> ActionText {
+    let tr = texts().tr(lang);
+    let sq = |q: u16| square(g, q);
+    let (label, group, rule, target) = match action {
+        Action::First(s) => (tr!(tr, "dn-act-first", seat = seat(s)), Group::Chance, "DN-GAP-5", None),
+        Action::StartItem(i) => (tr!(tr, "dn-act-start-item", item = thing(tr, i)), Group::Chance, "DN-SETUP-5", None),
+        Action::Card(c) => (tr!(tr, "dn-act-card", card = card(tr, c)), Group::Chance, "DN-TURN-1", None),
+        Action::Room(r) => (tr!(tr, "dn-act-room", room = room(tr, r)), Group::Chance, "DN-MOVE-5", None),
+        Action::Die(d) => (tr!(tr, "dn-act-die", die = d), Group::Chance, "DN-TURN-1", None),
+        Action::Start(q) => (tr!(tr, "dn-act-start", square = sq(q)), Group::Choice, "DN-SETUP-5", Some(q)),
+        Action::Move => (tr.t("dn-act-move"), Group::Move, "DN-MOVE-3", None),
+        Action::Run => (tr.t("dn-act-run"), Group::Move, "DN-RUN-1", None),
+        Action::Step(q) => (tr!(tr, "dn-act-step", square = sq(q)), Group::Move, "DN-MOVE-3", Some(q)),
+        Action::Stop => (tr.t("dn-act-stop"), Group::Move, "DN-MOVE-3", None),
+        Action::Search => (tr.t("dn-act-search"), Group::Search, "DN-SEARCH-1", None),
+        Action::Decline => (tr.t("dn-act-decline"), Group::Search, "DN-MOVE-5", None),
+        Action::Take => (tr.t("dn-act-take"), Group::Inventory, "DN-SEARCH-2", None),
+        Action::Leave(q) => (tr!(tr, "dn-act-leave", square = sq(q)), Group::Inventory, "DN-SEARCH-2", Some(q)),
+        Action::PlaceZombie(q) => {
+            (tr!(tr, "dn-act-place-zombie", square = sq(q)), Group::Choice, "DN-SEARCH-3", Some(q))
+        }
+        Action::Wield(t) => (tr!(tr, "dn-act-wield", item = thing(tr, t)), Group::Attack, "DN-MELEE-3", None),
+        Action::Kill(q) => (tr!(tr, "dn-act-kill", square = sq(q)), Group::Attack, "DN-MELEE-4", Some(q)),
+        Action::Push(a, b) => (tr!(tr, "dn-act-push", from = sq(a), to = sq(b)), Group::Attack, "DN-MELEE-5", Some(a)),
+        Action::ZombieStep(a, b) => {
+            (tr!(tr, "dn-act-zombie-step", from = sq(a), to = sq(b)), Group::Choice, "DN-ZOM-3", Some(a))
+        }
+        Action::Rest => (tr.t("dn-act-rest"), Group::Objective, "DN-ITEM-8", None),
+        Action::Eat(t) => (tr!(tr, "dn-act-eat", item = thing(tr, t)), Group::Inventory, "DN-ITEM-7", None),
+        Action::Stash(t) => (tr!(tr, "dn-act-stash", item = thing(tr, t)), Group::Inventory, "DN-ITEM-3", None),
+        Action::Unstash(t) => (tr!(tr, "dn-act-unstash", item = thing(tr, t)), Group::Inventory, "DN-ITEM-3", None),
+        Action::Pick(q, t) => {
+            (tr!(tr, "dn-act-pick", item = thing(tr, t), square = sq(q)), Group::Inventory, "DN-FREE-2", Some(q))
+        }
+        Action::Drop(t) => (tr!(tr, "dn-act-drop", item = thing(tr, t)), Group::Inventory, "DN-FREE-3", None),
+        Action::PickKeys => (tr.t("dn-act-pick-keys"), Group::Inventory, "DN-GAP-24", None),
+        Action::Fight => (tr.t("dn-act-fight"), Group::Attack, "DN-FREE-5", None),
+        Action::Steal(v) => (tr!(tr, "dn-act-steal", seat = seat(v)), Group::Attack, "DN-ITEM-4", None),
+        Action::Rob(t) => (tr!(tr, "dn-act-rob", item = thing(tr, t)), Group::Choice, "DN-ITEM-4", None),
+        Action::RobKeys => (tr.t("dn-act-rob-keys"), Group::Choice, "DN-GAP-24", None),
+        Action::EndTurn => (tr.t("dn-act-end-turn"), Group::End, "DN-TURN-1", None),
+    };
+    ActionText { label, detail: None, group, rule, target, target_name: target.map(|q| square(g, q)), subject: None }
+}
+
+/// `event` told to `viewer` (every event is public).
+pub fn narrate(g: &DeadOfNight, event: &Event, _viewer: Viewer, lang: Lang) -> String {
+    let tr = texts().tr(lang);
+    let sq = |q: u16| square(g, q);
+    match *event {
+        Event::FirstPlayer { seat: s } => tr!(tr, "dn-ev-first", seat = seat(s)),
+        Event::Started { seat: s, sq: q } => tr!(tr, "dn-ev-started", seat = seat(s), square = sq(q)),
+        Event::StartingItem { seat: s, thing: t } => {
+            tr!(tr, "dn-ev-starting-item", seat = seat(s), item = thing(tr, t))
+        }
+        Event::TurnBegan { seat: s, round } => tr!(tr, "dn-ev-turn", seat = seat(s), round = round),
+        Event::CardDrawn { seat: s, card: c } => tr!(tr, "dn-ev-card", seat = seat(s), card = card(tr, c)),
+        Event::PowerOn => tr.t("dn-ev-power-on"),
+        Event::LightsOut => tr.t("dn-ev-lights-out"),
+        Event::AmmoFound { seat: s, ammo } => tr!(tr, "dn-ev-ammo", seat = seat(s), ammo = ammo),
+        Event::KeysFound { seat: s } => tr!(tr, "dn-ev-keys", seat = seat(s)),
+        Event::NotPlayedYet { card: c } => tr!(tr, "dn-ev-not-played", card = card(tr, c)),
+        Event::DoorBroken { a, b } => tr!(tr, "dn-ev-door-broken", from = sq(a), to = sq(b)),
+        Event::ZombiePlaced { sq: q } => tr!(tr, "dn-ev-zombie-placed", square = sq(q)),
+        Event::ZombieMoved { from, to } => tr!(tr, "dn-ev-zombie-moved", from = sq(from), to = sq(to)),
+        Event::RoomRevealed { room: r, .. } => tr!(tr, "dn-ev-room", room = room(tr, r)),
+        Event::Stepped { seat: s, to } => tr!(tr, "dn-ev-stepped", seat = seat(s), square = sq(to)),
+        Event::SearchRolled { seat: s, die, total } => {
+            tr!(tr, "dn-ev-search-roll", seat = seat(s), die = die, total = total)
+        }
+        Event::Found { seat: s, thing: t } => tr!(tr, "dn-ev-found", seat = seat(s), item = thing(tr, t)),
+        Event::FoundNothing { seat: s } => tr!(tr, "dn-ev-found-nothing", seat = seat(s)),
+        Event::FoundZombie { seat: s } => tr!(tr, "dn-ev-found-zombie", seat = seat(s)),
+        Event::Took { seat: s, thing: t } => tr!(tr, "dn-ev-took", seat = seat(s), item = thing(tr, t)),
+        Event::Left { seat: s, thing: t, sq: q } => {
+            tr!(tr, "dn-ev-left", seat = seat(s), item = thing(tr, t), square = sq(q))
+        }
+        Event::CombatRolled { seat: s, die, total, zombies } => {
+            tr!(tr, "dn-ev-combat", seat = seat(s), die = die, total = total, zombies = zombies)
+        }
+        Event::Killed { seat: s, sq: q } => tr!(tr, "dn-ev-killed", seat = seat(s), square = sq(q)),
+        Event::Pushed { from, to, .. } => tr!(tr, "dn-ev-pushed", from = sq(from), to = sq(to)),
+        Event::Wounded { seat: s, energy } => tr!(tr, "dn-ev-wounded", seat = seat(s), energy = energy),
+        Event::Grabbed { seat: s, energy } => tr!(tr, "dn-ev-grabbed", seat = seat(s), energy = energy),
+        Event::WeaponTorn { seat: s, thing: t } => tr!(tr, "dn-ev-torn", seat = seat(s), item = thing(tr, t)),
+        Event::PistolExploded { seat: s, energy } => tr!(tr, "dn-ev-pistol", seat = seat(s), energy = energy),
+        Event::ChainsawDry { seat: s } => tr!(tr, "dn-ev-chainsaw", seat = seat(s)),
+        Event::Died { seat: s, sq: q } => tr!(tr, "dn-ev-died", seat = seat(s), square = sq(q)),
+        Event::Rested { seat: s, energy } => tr!(tr, "dn-ev-rested", seat = seat(s), energy = energy),
+        Event::Ate { seat: s, thing: t, energy } => {
+            tr!(tr, "dn-ev-ate", seat = seat(s), item = thing(tr, t), energy = energy)
+        }
+        Event::Stashed { seat: s, thing: t } => tr!(tr, "dn-ev-stashed", seat = seat(s), item = thing(tr, t)),
+        Event::Unstashed { seat: s, thing: t } => tr!(tr, "dn-ev-unstashed", seat = seat(s), item = thing(tr, t)),
+        Event::Picked { seat: s, thing: t, .. } => tr!(tr, "dn-ev-picked", seat = seat(s), item = thing(tr, t)),
+        Event::Dropped { seat: s, thing: t, .. } => tr!(tr, "dn-ev-dropped", seat = seat(s), item = thing(tr, t)),
+        Event::PickedKeys { seat: s } => tr!(tr, "dn-ev-picked-keys", seat = seat(s)),
+        Event::StealRolled { thief, victim, die, success } => tr!(
+            tr,
+            if success { "dn-ev-steal-ok" } else { "dn-ev-steal-failed" },
+            thief = seat(thief),
+            victim = seat(victim),
+            die = die
+        ),
+        Event::Robbed { thief, victim, thing: t } => {
+            tr!(tr, "dn-ev-robbed", thief = seat(thief), victim = seat(victim), item = thing(tr, t))
+        }
+        Event::RobbedKeys { thief, victim } => tr!(tr, "dn-ev-robbed-keys", thief = seat(thief), victim = seat(victim)),
+        Event::TurnEnded { seat: s } => tr!(tr, "dn-ev-turn-ended", seat = seat(s)),
+        Event::GameOver { end } => tr.t(match end {
+            crate::End::TheEnd => "dn-ev-over-the-end",
+            crate::End::DeckEmpty => "dn-ev-over-deck",
+            crate::End::LastAlive => "dn-ev-over-last",
+            crate::End::AllDead => "dn-ev-over-all-dead",
+        }),
+    }
+}
