@@ -54,6 +54,7 @@
 //! The only scenario is a one-storey house.
 
 pub mod content;
+pub mod position;
 mod rules;
 mod system;
 pub mod texts;

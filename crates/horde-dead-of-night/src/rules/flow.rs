@@ -27,9 +27,15 @@ impl DeadOfNight {
             | Kill { seat, .. }
             | Push { seat } => Some(Some(seat)),
             StealPick { thief, .. } => Some(Some(thief)),
-            ZombieMoves => self.zombie_options().is_some().then_some(Some(self.chooser())),
+            ZombieChoice => Some(Some(self.chooser())),
             Actions | Moving { .. } | FreeSearch { .. } => Some(Some(self.active)),
-            FillEntries | BeginTurn | ZombieTurn { .. } | ContactFights { .. } | Combat { .. } | EndTurn => None,
+            FillEntries
+            | BeginTurn
+            | ZombieTurn { .. }
+            | ZombieMoves
+            | ContactFights { .. }
+            | Combat { .. }
+            | EndTurn => None,
         }
     }
 
@@ -65,7 +71,7 @@ impl DeadOfNight {
             Kill { seat, .. } => out.extend(self.contact_squares(seat).into_iter().map(Action::Kill)),
             Push { seat } => out.extend(self.push_options(seat).into_iter().map(|(a, b)| Action::Push(a, b))),
             StealPick { thief, victim } => self.rob_actions(thief, victim, out),
-            ZombieMoves => {
+            ZombieChoice => {
                 if let Some(opts) = self.zombie_options() {
                     out.extend(opts.into_iter().map(|(a, b)| Action::ZombieStep(a, b)));
                 }
@@ -73,7 +79,13 @@ impl DeadOfNight {
             Actions => self.turn_actions(out),
             Moving { taken, run } => self.moving_actions(taken, run, out),
             FreeSearch { .. } => out.extend([Action::Search, Action::Decline]),
-            FillEntries | BeginTurn | ZombieTurn { .. } | ContactFights { .. } | Combat { .. } | EndTurn => {}
+            FillEntries
+            | BeginTurn
+            | ZombieTurn { .. }
+            | ZombieMoves
+            | ContactFights { .. }
+            | Combat { .. }
+            | EndTurn => {}
         }
         out[start..].sort_unstable();
         let mut tail = out.split_off(start);
@@ -141,11 +153,7 @@ impl DeadOfNight {
                     self.stack.pop();
                     self.zombie_turn(left, ev);
                 }
-                Step::ZombieMoves => {
-                    if !self.zombie_moves_auto(ev) {
-                        return;
-                    }
-                }
+                Step::ZombieMoves => self.zombie_moves_auto(ev),
                 Step::ContactFights { k } => {
                     self.stack.pop();
                     self.contact_fights(k);
@@ -202,7 +210,7 @@ impl DeadOfNight {
             (Step::Tear { seat, weapon }, Action::Die(d)) => self.tear(seat, weapon, d, ev),
             (Step::StealRoll { thief, victim }, Action::Die(d)) => self.steal_roll(thief, victim, d, ev),
             (Step::StealPick { thief, victim }, a) => self.rob(thief, victim, a, ev),
-            (Step::ZombieMoves, Action::ZombieStep(a, b)) => {
+            (Step::ZombieChoice, Action::ZombieStep(a, b)) => {
                 self.stack.push(Step::ZombieMoves);
                 self.zombie_step(a, b, ev);
             }

@@ -89,8 +89,11 @@ pub enum Step {
     Draw,
     /// Automated: `left` zombie turns of a cross card (DN-GAP-20).
     ZombieTurn { left: u8 },
-    /// Automated, or the active seat choosing between equal zombie steps.
+    /// Automated: the zombies of a zombie move step one by one.
     ZombieMoves,
+    /// The active seat (or the next living one) chooses between equal
+    /// zombie steps (DN-GAP-7).
+    ZombieChoice,
     /// Automated: the combat of every player in contact, clockwise from
     /// the active seat, from the `k`-th (DN-GAP-6 (b)).
     ContactFights { k: u8 },

@@ -141,16 +141,20 @@ impl DeadOfNight {
         probe.zombie_round().filter(|o| o.len() > 1)
     }
 
-    /// Moves zombies while no choice arises; `false` when a choice waits.
-    pub(crate) fn zombie_moves_auto(&mut self, ev: &mut Vec<Event>) -> bool {
+    /// Moves zombies while no choice arises; then leaves the choice.
+    pub(crate) fn zombie_moves_auto(&mut self, ev: &mut Vec<Event>) {
         loop {
             match self.zombie_round() {
                 None => {
                     self.stack.pop();
-                    return true;
+                    return;
                 }
                 Some(opts) if opts.len() == 1 => self.zombie_step(opts[0].0, opts[0].1, ev),
-                Some(_) => return false,
+                Some(_) => {
+                    self.stack.pop();
+                    self.stack.push(Step::ZombieChoice);
+                    return;
+                }
             }
         }
     }

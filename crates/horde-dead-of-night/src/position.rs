@@ -1,0 +1,173 @@
+//! A validating position builder: the set-up positions of tests (and,
+//! later, scenario files). Impossible positions are refused with a
+//! message naming what is wrong.
+
+use crate::content::content;
+use crate::rules::state::{DeadOfNight, HANDS, MAX_ENERGY, Sq, Step, ZOMBIES_PER_SQUARE, Zombie};
+use crate::{Action, Event, Setup};
+use horde_core::{Game, SetupError};
+
+/// A position in the middle of a turn: every player placed, the active
+/// player choosing his actions.
+#[derive(Clone, Debug)]
+pub struct Position {
+    game: DeadOfNight,
+}
+
+impl Position {
+    /// `players` players in `scenario`, none placed yet, seat 0 to act
+    /// with two actions, no zombie on the board, the deck full.
+    pub fn new(scenario: &str, players: u8) -> Result<Self, SetupError> {
+        let mut game = DeadOfNight::new(&Setup { scenario: scenario.to_owned(), players, infection: false })?;
+        game.stack = vec![Step::Actions];
+        game.active = 0;
+        game.first_seat = 0;
+        game.actions = 2;
+        Ok(Self { game })
+    }
+
+    fn square(&self, x: i16, y: i16) -> Result<Sq, String> {
+        self.game.scen().at(x, y).ok_or_else(|| format!("square ({x}, {y}) is off the map"))
+    }
+
+    /// Puts `seat` on `(x, y)`.
+    pub fn player(mut self, seat: u8, x: i16, y: i16) -> Result<Self, String> {
+        let sq = self.square(x, y)?;
+        let p = self.game.players.get_mut(usize::from(seat)).ok_or_else(|| format!("no seat {seat}"))?;
+        p.pos = Some(sq);
+        Ok(self)
+    }
+
+    pub fn energy(mut self, seat: u8, energy: i8) -> Result<Self, String> {
+        if !(0..=MAX_ENERGY).contains(&energy) {
+            return Err(format!("energy {energy} is outside 0..=6 (DN-ENERGY-2)"));
+        }
+        let p = self.game.players.get_mut(usize::from(seat)).ok_or_else(|| format!("no seat {seat}"))?;
+        p.energy = energy;
+        Ok(self)
+    }
+
+    /// Puts item `id` into `seat`'s hands.
+    pub fn hold(mut self, seat: u8, id: &str) -> Result<Self, String> {
+        let item = content().item(id).ok_or_else(|| format!("unknown item {id:?}"))?;
+        if usize::from(seat) >= self.game.players.len() {
+            return Err(format!("no seat {seat}"));
+        }
+        if !self.game.fits_hands(seat, item) {
+            return Err(format!("{id} does not fit in the hands of seat {seat} ({HANDS} hands)"));
+        }
+        self.game.give_hand(seat, item);
+        Ok(self)
+    }
+
+    pub fn keys(mut self, seat: u8) -> Result<Self, String> {
+        let p = self.game.players.get_mut(usize::from(seat)).ok_or_else(|| format!("no seat {seat}"))?;
+        p.keys = true;
+        Ok(self)
+    }
+
+    /// Puts a zombie on `(x, y)`.
+    pub fn zombie(mut self, x: i16, y: i16) -> Result<Self, String> {
+        let sq = self.square(x, y)?;
+        if self.game.zombies_on(sq) >= ZOMBIES_PER_SQUARE {
+            return Err(format!("({x}, {y}) already holds 4 zombies (DN-ZOM-9)"));
+        }
+        self.game.zombies.push(Zombie { sq, moved: false });
+        Ok(self)
+    }
+
+    /// Turns up room card `room` on the area of `(x, y)`.
+    pub fn reveal(mut self, x: i16, y: i16, room: &str) -> Result<Self, String> {
+        let sq = self.square(x, y)?;
+        let r = content().rooms.iter().position(|c| c.id == room).ok_or_else(|| format!("unknown room {room:?}"))?;
+        let area = self.game.scen().area_of[usize::from(sq)];
+        self.game.revealed[usize::from(area)] = Some(r as u8);
+        self.game.pool.retain(|&p| usize::from(p) != r);
+        Ok(self)
+    }
+
+    /// Leaves `n` copies of item `id` in the supply.
+    pub fn supply(mut self, id: &str, n: u8) -> Result<Self, String> {
+        let item = content().item(id).ok_or_else(|| format!("unknown item {id:?}"))?;
+        self.game.supply[usize::from(item)] = n;
+        Ok(self)
+    }
+
+    pub fn power(mut self, on: bool) -> Self {
+        self.game.power = on;
+        self
+    }
+
+    /// The position, checked: every living player placed.
+    pub fn build(self) -> Result<DeadOfNight, String> {
+        if let Some(i) = self.game.players.iter().position(|p| p.pos.is_none()) {
+            return Err(format!("seat {i} has no square"));
+        }
+        Ok(self.game)
+    }
+}
+
+/// Test helpers on a position.
+impl DeadOfNight {
+    /// The square at `(x, y)` of the scenario.
+    pub fn sq(&self, x: i16, y: i16) -> Option<Sq> {
+        self.scen().at(x, y)
+    }
+
+    pub fn player_state(&self, seat: u8) -> &crate::Player {
+        &self.players[usize::from(seat)]
+    }
+
+    /// The squares of the zombies, sorted.
+    pub fn zombie_squares(&self) -> Vec<Sq> {
+        let mut v: Vec<Sq> = self.zombies.iter().map(|z| z.sq).collect();
+        v.sort_unstable();
+        v
+    }
+
+    pub fn step(&self) -> Option<Step> {
+        self.stack.last().copied()
+    }
+
+    /// Applies actions in order; the first refusal is returned.
+    pub fn play(&mut self, actions: &[Action]) -> Result<Vec<Event>, horde_core::Illegal> {
+        let mut ev = Vec::new();
+        for &a in actions {
+            self.apply(a, &mut ev)?;
+        }
+        Ok(ev)
+    }
+
+    /// Starts a zombie move of `crosses` zombie turns as a card would.
+    pub fn zombie_turns(&mut self, crosses: u8) -> Vec<Event> {
+        let mut ev = Vec::new();
+        self.stack.push(Step::ZombieTurn { left: crosses });
+        self.advance(&mut ev);
+        ev
+    }
+
+    /// The item index of `id`.
+    pub fn item(id: &str) -> Option<u8> {
+        content().item(id)
+    }
+
+    /// The card weights of the next draw (DN-GAP-1), by card id.
+    pub fn next_card_weights(&self) -> Vec<(String, u32)> {
+        self.card_weights().into_iter().map(|(c, w)| (content().cards[usize::from(c)].id.clone(), w)).collect()
+    }
+
+    /// Marks `n` cards of deck part AI as drawn, none of them Keys (for deck tests).
+    pub fn burn_first(&mut self, n: u8) {
+        for _ in 0..n {
+            if let Some(i) = content()
+                .cards
+                .iter()
+                .enumerate()
+                .position(|(i, k)| k.effect != crate::content::Effect::Keys && self.first[i] > 0)
+            {
+                self.first[i] -= 1;
+                self.drawn += 1;
+            }
+        }
+    }
+}

@@ -1,0 +1,362 @@
+//! Rule tests on built positions; each names the rules it checks.
+
+use horde_core::{Game, Seat};
+use horde_dead_of_night::content::content;
+use horde_dead_of_night::position::Position;
+use horde_dead_of_night::{Action, DeadOfNight, End, Event, FISTS, Step};
+
+fn item(id: &str) -> u8 {
+    DeadOfNight::item(id).expect("known item")
+}
+
+/// Resolves the active player's choices between equal zombie steps with
+/// the first listed one.
+fn settle(g: &mut DeadOfNight, ev: &mut Vec<Event>) {
+    while g.step() == Some(Step::ZombieChoice) {
+        let mut acts = Vec::new();
+        g.legal_actions(&mut acts);
+        g.apply(acts[0], ev).expect("listed");
+    }
+}
+
+#[test]
+fn dn_gap_1_the_deck_holds_29_zombie_turns_and_keys_in_the_last_five_places_of_ai() {
+    let c = content();
+    let turns = |f: fn(&horde_dead_of_night::content::Card) -> u8| {
+        c.cards.iter().map(|k| u32::from(k.crosses) * u32::from(f(k))).sum::<u32>()
+    };
+    assert_eq!(turns(|k| k.first), 12);
+    assert_eq!(turns(|k| k.second), 17);
+    assert_eq!(c.cards.iter().map(|k| u32::from(k.first)).sum::<u32>(), 20);
+    assert_eq!(c.cards.iter().map(|k| u32::from(k.second)).sum::<u32>(), 20);
+
+    let mut g = Position::new("house", 1).unwrap().player(0, 12, 1).unwrap().build().unwrap();
+    // Places 1-15: never Keys (DN-SETUP SOURCE).
+    assert!(g.next_card_weights().iter().all(|(id, _)| id != "keys"));
+    g.burn_first(15);
+    // Place 16: Keys with probability 1/5.
+    let w = g.next_card_weights();
+    let total: u32 = w.iter().map(|(_, w)| w).sum();
+    let keys = w.iter().find(|(id, _)| id == "keys").map(|(_, w)| *w).unwrap();
+    assert_eq!(keys * 5, total);
+    // Place 20 with Keys still in the deck: Keys for certain.
+    g.burn_first(4);
+    assert_eq!(g.next_card_weights(), vec![("keys".to_owned(), 1)]);
+}
+
+fn duel(hold: Option<&str>, zombies: &[(i16, i16)]) -> DeadOfNight {
+    let mut p = Position::new("house", 1).unwrap().player(0, 12, 1).unwrap();
+    if let Some(h) = hold {
+        p = p.hold(0, h).unwrap();
+    }
+    for &(x, y) in zombies {
+        p = p.zombie(x, y).unwrap();
+    }
+    p.build().unwrap()
+}
+
+#[test]
+fn dn_melee_5_six_or_more_kills_one_zombie_per_point_above_five() {
+    // Bat +2, one zombie -1, die 5: total 6, one kill (DN-MELEE-3/5), credited (DN-MELEE-4).
+    let mut g = duel(Some("baseball-bat"), &[(12, 2)]);
+    let ev = g.play(&[Action::Fight, Action::Wield(item("baseball-bat")), Action::Die(5)]).unwrap();
+    assert!(ev.contains(&Event::CombatRolled { seat: 0, die: 5, total: 6, zombies: 1 }));
+    assert!(g.zombie_squares().is_empty());
+    assert_eq!(g.player_state(0).kills, 1);
+    assert_eq!(g.victory_points(0), 11);
+}
+
+#[test]
+fn dn_melee_4_the_attacker_chooses_which_zombies_die() {
+    // Bat +2, two zombies -2, die 6: total 6, one kill of two: a choice.
+    let mut g = duel(Some("baseball-bat"), &[(12, 2), (13, 1)]);
+    g.play(&[Action::Fight, Action::Wield(item("baseball-bat")), Action::Die(6)]).unwrap();
+    assert_eq!(g.step(), Some(Step::Kill { seat: 0, left: 1 }));
+    let target = g.sq(13, 1).unwrap();
+    g.play(&[Action::Kill(target)]).unwrap();
+    assert_eq!(g.zombie_squares(), vec![g.sq(12, 2).unwrap()]);
+}
+
+#[test]
+fn dn_melee_5_four_or_five_pushes_one_zombie_straight_away() {
+    // DN-GAP-8: the zombie below moves one square farther down.
+    let mut g = duel(Some("baseball-bat"), &[(12, 2)]);
+    g.play(&[Action::Fight, Action::Wield(item("baseball-bat")), Action::Die(3)]).unwrap();
+    let (from, to) = (g.sq(12, 2).unwrap(), g.sq(12, 3).unwrap());
+    let mut acts = Vec::new();
+    g.legal_actions(&mut acts);
+    assert_eq!(acts, vec![Action::Push(from, to)]);
+    g.play(&[Action::Push(from, to)]).unwrap();
+    assert_eq!(g.zombie_squares(), vec![to]);
+    assert_eq!(g.player_state(0).energy, 6);
+}
+
+#[test]
+fn dn_melee_5_two_or_three_wounds_and_one_or_less_grabs() {
+    let mut g = duel(Some("baseball-bat"), &[(12, 2)]);
+    let ev = g.play(&[Action::Fight, Action::Wield(item("baseball-bat")), Action::Die(1)]).unwrap();
+    assert!(ev.contains(&Event::Wounded { seat: 0, energy: 5 }), "{ev:?}");
+
+    // Bare hands against two zombies, die 2: total 0, grabbed (DN-MELEE-5).
+    let mut g = duel(None, &[(12, 2), (13, 2)]);
+    let ev = g.play(&[Action::Fight, Action::Die(2)]).unwrap();
+    assert!(ev.contains(&Event::Grabbed { seat: 0, energy: 5 }), "{ev:?}");
+    // In his own turn he breaks free (DN-MELEE-6).
+    assert!(!g.player_state(0).grabbed);
+}
+
+#[test]
+fn dn_melee_5_a_grab_tears_the_weapon_away_on_a_roll_above_energy() {
+    let mut g = duel(Some("kitchen-knife"), &[(12, 2), (13, 2), (11, 2)]);
+    let knife = item("kitchen-knife");
+    // Knife +1, three zombies -3, die 2: total 0. Energy 5 after the grab; tear die 6 > 5.
+    let ev = g.play(&[Action::Fight, Action::Wield(knife), Action::Die(2), Action::Die(6)]).unwrap();
+    assert!(ev.contains(&Event::WeaponTorn { seat: 0, thing: knife }), "{ev:?}");
+    assert!(g.player_state(0).hands.is_empty());
+}
+
+#[test]
+fn dn_gap_9_a_collapsed_character_in_contact_dies_and_rises_as_a_zombie() {
+    // DN-ZOM-5, DN-GAP-6 (b): after the zombie move he must fight; at energy 0 he dies.
+    let mut g = Position::new("house", 2)
+        .unwrap()
+        .player(0, 12, 1)
+        .unwrap()
+        .player(1, 2, 2)
+        .unwrap()
+        .energy(0, 0)
+        .unwrap()
+        .hold(0, "torch")
+        .unwrap()
+        .keys(0)
+        .unwrap()
+        .zombie(12, 2)
+        .unwrap()
+        .build()
+        .unwrap();
+    let mut ev = g.zombie_turns(1);
+    settle(&mut g, &mut ev);
+    let sq = g.sq(12, 1).unwrap();
+    assert!(ev.contains(&Event::Died { seat: 0, sq }), "{ev:?}");
+    assert!(g.zombie_squares().contains(&sq));
+    // DN-END-4: one of two players left alive wins.
+    let out = g.outcome().expect("over");
+    assert_eq!(out.winners, vec![Seat(1)]);
+    assert!(ev.contains(&Event::GameOver { end: End::LastAlive }));
+}
+
+#[test]
+fn dn_zom_8_zombies_crowd_at_a_door_that_players_pass_freely() {
+    // Player in the kitchen, zombie in the hall beside the kitchen door.
+    let mut g = Position::new("house", 1)
+        .unwrap()
+        .player(0, 2, 3)
+        .unwrap()
+        .reveal(2, 3, "kitchen")
+        .unwrap()
+        .zombie(2, 4)
+        .unwrap()
+        .build()
+        .unwrap();
+    let hall = g.sq(2, 4).unwrap();
+    // Not in contact across the door (DN-GAP-6): no Fight! offered.
+    let mut acts = Vec::new();
+    g.legal_actions(&mut acts);
+    assert!(!acts.contains(&Action::Fight));
+    let mut ev = g.zombie_turns(1);
+    settle(&mut g, &mut ev);
+    // The zombie has no way through the door and stays in front of it (DN-GAP-7).
+    assert!(g.zombie_squares().contains(&hall));
+    assert!(!ev.iter().any(|e| matches!(e, Event::ZombieMoved { from, .. } if *from == hall)));
+    assert_eq!(g.player_state(0).energy, 6);
+}
+
+#[test]
+fn dn_move_2_no_diagonal_step_through_a_door_and_no_step_through_a_wall() {
+    let mut g =
+        Position::new("house", 1).unwrap().player(0, 2, 3).unwrap().reveal(2, 3, "kitchen").unwrap().build().unwrap();
+    g.play(&[Action::Move]).unwrap();
+    let diag = g.sq(1, 4).unwrap();
+    let err = g.check(Action::Step(diag)).unwrap_err();
+    assert_eq!(err.rule, "DN-MOVE-3");
+    // Through the wall into the living room: refused.
+    assert!(g.check(Action::Step(g.sq(3, 3).unwrap())).is_ok());
+    let mut g2 = g.clone();
+    g2.play(&[Action::Step(g.sq(3, 3).unwrap())]).unwrap();
+    assert!(g2.check(Action::Step(g.sq(4, 3).unwrap())).is_ok());
+    g2.play(&[Action::Step(g.sq(4, 3).unwrap())]).unwrap();
+    assert_eq!(g2.check(Action::Step(g.sq(5, 3).unwrap())).unwrap_err().rule, "DN-MOVE-3");
+    // The door itself, orthogonally: allowed (DN-DEF-1).
+    g.play(&[Action::Step(g.sq(2, 4).unwrap())]).unwrap();
+    assert_eq!(g.player_state(0).pos, g.sq(2, 4));
+}
+
+#[test]
+fn dn_move_5_entering_a_face_down_room_turns_it_up_and_gives_two_free_searches() {
+    let mut g = Position::new("house", 1).unwrap().player(0, 2, 4).unwrap().build().unwrap();
+    g.play(&[Action::Move, Action::Step(g.sq(2, 3).unwrap())]).unwrap();
+    assert_eq!(g.decision(), horde_core::Decision::Chance);
+    let kitchen = content().rooms.iter().position(|r| r.id == "kitchen").unwrap() as u8;
+    let ev = g.play(&[Action::Room(kitchen)]).unwrap();
+    assert!(ev.iter().any(|e| matches!(e, Event::RoomRevealed { room, .. } if *room == kitchen)));
+    assert_eq!(g.step(), Some(Step::FreeSearch { left: 2 }));
+    // Kitchen row 4: drink.
+    let ev = g.play(&[Action::Search, Action::Die(4)]).unwrap();
+    assert!(ev.contains(&Event::Found { seat: 0, thing: item("drink") }), "{ev:?}");
+    g.play(&[Action::Take, Action::Decline, Action::Stop]).unwrap();
+    // Both free searches and the move cost one action in all.
+    assert_eq!(g.step(), Some(Step::Actions));
+    assert!(g.check(Action::Search).is_ok());
+    assert_eq!(g.check(Action::Rest).unwrap_err().rule, "DN-ITEM-8");
+}
+
+#[test]
+fn dn_search_4_an_item_no_longer_in_the_supply_gives_the_next_row_down() {
+    let build = |knives: u8| {
+        Position::new("house", 1)
+            .unwrap()
+            .player(0, 2, 2)
+            .unwrap()
+            .reveal(2, 2, "kitchen")
+            .unwrap()
+            .supply("kitchen-knife", knives)
+            .unwrap()
+            .build()
+            .unwrap()
+    };
+    let mut g = build(1);
+    let ev = g.play(&[Action::Search, Action::Die(5)]).unwrap();
+    assert!(ev.contains(&Event::Found { seat: 0, thing: item("kitchen-knife") }));
+    let mut g = build(0);
+    let ev = g.play(&[Action::Search, Action::Die(5)]).unwrap();
+    assert!(ev.contains(&Event::Found { seat: 0, thing: item("drink") }), "{ev:?}");
+}
+
+#[test]
+fn dn_item_2_light_adds_one_to_searches_and_dn_search_3_a_zombie_must_be_fought() {
+    let mut g = Position::new("house", 1)
+        .unwrap()
+        .player(0, 2, 2)
+        .unwrap()
+        .reveal(2, 2, "kitchen")
+        .unwrap()
+        .power(true)
+        .build()
+        .unwrap();
+    let ev = g.play(&[Action::Search, Action::Die(5)]).unwrap();
+    assert!(ev.contains(&Event::SearchRolled { seat: 0, die: 5, total: 6 }));
+    assert!(ev.contains(&Event::Found { seat: 0, thing: item("food") }));
+    g.play(&[Action::Take]).unwrap();
+    let ev = g.play(&[Action::Search, Action::Die(1)]).unwrap();
+    // Row 2 is "nothing": total 2 with the light.
+    assert!(ev.contains(&Event::FoundNothing { seat: 0 }));
+
+    let mut g =
+        Position::new("house", 1).unwrap().player(0, 2, 2).unwrap().reveal(2, 2, "kitchen").unwrap().build().unwrap();
+    let ev = g.play(&[Action::Search, Action::Die(1)]).unwrap();
+    assert!(ev.contains(&Event::FoundZombie { seat: 0 }));
+    assert_eq!(g.step(), Some(Step::PlaceZombie { seat: 0 }));
+    g.play(&[Action::PlaceZombie(g.sq(2, 3).unwrap())]).unwrap();
+    // At once a combat (DN-GAP-23): bare hands, the die is chance.
+    assert_eq!(g.step(), Some(Step::Roll { seat: 0, weapon: FISTS }));
+}
+
+#[test]
+fn dn_item_8_rest_gives_one_energy_never_above_six() {
+    let mut g = Position::new("house", 1).unwrap().player(0, 12, 1).unwrap().energy(0, 4).unwrap().build().unwrap();
+    let ev = g.play(&[Action::Rest]).unwrap();
+    assert!(ev.contains(&Event::Rested { seat: 0, energy: 5 }));
+    let mut g = Position::new("house", 1).unwrap().player(0, 12, 1).unwrap().build().unwrap();
+    g.play(&[Action::Rest]).unwrap();
+    assert_eq!(g.player_state(0).energy, 6);
+}
+
+#[test]
+fn dn_energy_3_a_collapsed_character_may_only_use_energy_items() {
+    let mut g = Position::new("house", 1)
+        .unwrap()
+        .player(0, 12, 1)
+        .unwrap()
+        .energy(0, 0)
+        .unwrap()
+        .hold(0, "food")
+        .unwrap()
+        .build()
+        .unwrap();
+    let mut acts = Vec::new();
+    g.legal_actions(&mut acts);
+    assert_eq!(acts, vec![Action::Eat(item("food")), Action::EndTurn]);
+    let ev = g.play(&[Action::Eat(item("food"))]).unwrap();
+    assert!(ev.contains(&Event::Ate { seat: 0, thing: item("food"), energy: 2 }));
+}
+
+#[test]
+fn dn_item_4_stealing_needs_a_roll_greater_than_the_victims_energy() {
+    let build = || {
+        Position::new("house", 2)
+            .unwrap()
+            .player(0, 12, 1)
+            .unwrap()
+            .player(1, 12, 2)
+            .unwrap()
+            .energy(1, 3)
+            .unwrap()
+            .hold(1, "baseball-bat")
+            .unwrap()
+            .keys(1)
+            .unwrap()
+            .build()
+            .unwrap()
+    };
+    let mut g = build();
+    let ev = g.play(&[Action::Steal(1), Action::Die(3)]).unwrap();
+    assert!(ev.contains(&Event::StealRolled { thief: 0, victim: 1, die: 3, success: false }));
+    assert_eq!(g.step(), Some(Step::Actions));
+    let mut g = build();
+    g.play(&[Action::Steal(1), Action::Die(4)]).unwrap();
+    // DN-GAP-24: an item in hand or the Keys card, the thief's choice.
+    let mut acts = Vec::new();
+    g.legal_actions(&mut acts);
+    assert_eq!(acts, vec![Action::Rob(item("baseball-bat")), Action::RobKeys]);
+    g.play(&[Action::RobKeys]).unwrap();
+    assert!(g.player_state(0).keys && !g.player_state(1).keys);
+}
+
+#[test]
+fn dn_search_1_searching_needs_a_room_card() {
+    let g = Position::new("house", 1).unwrap().player(0, 12, 1).unwrap().build().unwrap();
+    assert_eq!(g.check(Action::Search).unwrap_err().rule, "DN-SEARCH-1");
+}
+
+#[test]
+fn dn_zom_3_zombies_step_toward_the_nearest_player() {
+    let mut g = Position::new("house", 2)
+        .unwrap()
+        .player(0, 12, 1)
+        .unwrap()
+        .player(1, 1, 8)
+        .unwrap()
+        .zombie(12, 4)
+        .unwrap()
+        .build()
+        .unwrap();
+    let start = g.sq(12, 4).unwrap();
+    let mut ev = g.zombie_turns(1);
+    settle(&mut g, &mut ev);
+    // DN-GAP-7: orthogonal before diagonal: straight up towards seat 0.
+    assert!(ev.contains(&Event::ZombieMoved { from: start, to: g.sq(12, 3).unwrap() }), "{ev:?}");
+    // DN-ZOM-1: a zombie appeared on every entry space first.
+    let placed = ev.iter().filter(|e| matches!(e, Event::ZombiePlaced { .. })).count();
+    assert_eq!(placed, content().scenarios[0].entries.len());
+}
+
+#[test]
+fn dn_setup_4_players_start_with_energy_6_and_no_ammo_and_pick_entry_spaces() {
+    let mut g = DeadOfNight::new(&horde_dead_of_night::Setup::default()).unwrap();
+    g.play(&[Action::First(1)]).unwrap();
+    assert_eq!(g.decision(), horde_core::Decision::Seat(Seat(1)));
+    let mut acts = Vec::new();
+    g.legal_actions(&mut acts);
+    assert_eq!(acts.len(), 6);
+    assert!(g.player_state(0).energy == 6 && g.player_state(0).ammo == 0);
+}
