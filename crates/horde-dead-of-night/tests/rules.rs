@@ -45,14 +45,14 @@ fn dn_gap_1_the_deck_holds_29_zombie_turns_and_keys_in_the_last_five_places_of_a
 }
 
 fn duel(hold: Option<&str>, zombies: &[(i16, i16)]) -> DeadOfNight {
-    let mut p = Position::new("house", 1).unwrap().player(0, 12, 1).unwrap();
+    let mut p = Position::new("house", 1).expect("house").player(0, 12, 1).expect("outdoors");
     if let Some(h) = hold {
-        p = p.hold(0, h).unwrap();
+        p = p.hold(0, h).expect("one-handed");
     }
     for &(x, y) in zombies {
-        p = p.zombie(x, y).unwrap();
+        p = p.zombie(x, y).expect("on the map");
     }
-    p.build().unwrap()
+    p.build().expect("valid")
 }
 
 #[test]

@@ -130,15 +130,15 @@ impl DeadOfNight {
         while self.over.is_none() {
             let Some(&step) = self.stack.last() else { return };
             // A decision of a dead seat lapses.
-            if let Some(Some(seat)) = self.owner(step) {
-                if !self.players[usize::from(seat)].alive {
-                    self.stack.pop();
-                    if step == Step::Actions {
-                        // The dead player's turn passes on.
-                        self.stack.push(Step::EndTurn);
-                    }
-                    continue;
+            if let Some(Some(seat)) = self.owner(step)
+                && !self.players[usize::from(seat)].alive
+            {
+                self.stack.pop();
+                if step == Step::Actions {
+                    // The dead player's turn passes on.
+                    self.stack.push(Step::EndTurn);
                 }
+                continue;
             }
             match step {
                 Step::FillEntries => {

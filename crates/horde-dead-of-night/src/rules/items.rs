@@ -103,10 +103,11 @@ impl DeadOfNight {
                 out.push(Action::Pick(sq, t));
             }
         }
-        if let Some(k) = self.floor_keys {
-            if reach.contains(&k) && self.zombies_on(k) == 0 {
-                out.push(Action::PickKeys);
-            }
+        if let Some(k) = self.floor_keys
+            && reach.contains(&k)
+            && self.zombies_on(k) == 0
+        {
+            out.push(Action::PickKeys);
         }
         for &t in &p.hands {
             out.push(Action::Drop(t));
