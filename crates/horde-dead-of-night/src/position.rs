@@ -93,6 +93,21 @@ impl Position {
         Ok(self)
     }
 
+    /// Deck part AI used up: the next card comes from AII.
+    pub fn second_part(mut self) -> Self {
+        for n in &mut self.game.first {
+            self.game.drawn += *n;
+            *n = 0;
+        }
+        self
+    }
+
+    /// The position at the start of seat 0's turn: the card comes next.
+    pub fn at_draw(mut self) -> Self {
+        self.game.stack = vec![Step::Actions, Step::Draw];
+        self
+    }
+
     pub fn power(mut self, on: bool) -> Self {
         self.game.power = on;
         self
@@ -144,6 +159,11 @@ impl DeadOfNight {
         self.stack.push(Step::ZombieTurn { left: crosses });
         self.advance(&mut ev);
         ev
+    }
+
+    /// The card index of `id`.
+    pub fn card(id: &str) -> Option<u8> {
+        content().cards.iter().position(|k| k.id == id).map(|i| i as u8)
     }
 
     /// The item index of `id`.

@@ -360,3 +360,78 @@ fn dn_setup_4_players_start_with_energy_6_and_no_ammo_and_pick_entry_spaces() {
     assert_eq!(acts.len(), 6);
     assert!(g.player_state(0).energy == 6 && g.player_state(0).ammo == 0);
 }
+
+#[test]
+fn dn_cards_1_zombies_break_through_breaks_a_besieged_door() {
+    let mut g = Position::new("house", 1)
+        .unwrap()
+        .player(0, 2, 3)
+        .unwrap()
+        .reveal(2, 3, "kitchen")
+        .unwrap()
+        .zombie(2, 4)
+        .unwrap()
+        .second_part()
+        .at_draw()
+        .build()
+        .unwrap();
+    let (a, b) = (g.sq(2, 3).unwrap(), g.sq(2, 4).unwrap());
+    let card = DeadOfNight::card("break-through").unwrap();
+    let ev = g.play(&[Action::Card(card)]).unwrap();
+    assert!(ev.contains(&Event::DoorBroken { a, b }), "{ev:?}");
+    // Through the open doorway the zombie is now in contact (DN-GAP-6).
+    let mut acts = Vec::new();
+    g.legal_actions(&mut acts);
+    assert!(acts.contains(&Action::Fight));
+}
+
+#[test]
+fn dn_cards_1_a_door_nobody_besieges_stays() {
+    // The zombie stands outside, with a true path through a window: no siege.
+    let mut g = Position::new("house", 1)
+        .unwrap()
+        .player(0, 2, 3)
+        .unwrap()
+        .reveal(2, 3, "kitchen")
+        .unwrap()
+        .zombie(12, 4)
+        .unwrap()
+        .second_part()
+        .at_draw()
+        .build()
+        .unwrap();
+    let card = DeadOfNight::card("break-through").unwrap();
+    let ev = g.play(&[Action::Card(card)]).unwrap();
+    assert!(!ev.iter().any(|e| matches!(e, Event::DoorBroken { .. })), "{ev:?}");
+}
+
+#[test]
+fn dn_melee_9_a_move_that_starts_in_contact_is_preceded_by_one_combat() {
+    let mut g = duel(None, &[(13, 2)]);
+    g.play(&[Action::Move]).unwrap();
+    assert_eq!(g.step(), Some(Step::Roll { seat: 0, weapon: FISTS }));
+    // Fists, one zombie, die 4: total 3, wounded; then the move goes on.
+    let ev = g.play(&[Action::Die(4)]).unwrap();
+    assert!(ev.contains(&Event::Wounded { seat: 0, energy: 5 }));
+    assert_eq!(g.step(), Some(Step::Moving { taken: 0, run: false }));
+    g.play(&[Action::Stop, Action::Move]).unwrap();
+    // Already fought this turn (DN-GAP-6 (e)): no second combat.
+    assert_eq!(g.step(), Some(Step::Moving { taken: 0, run: false }));
+}
+
+#[test]
+fn dn_run_1_a_run_passes_zombies_without_fighting() {
+    let mut g = duel(None, &[(13, 2)]);
+    g.play(&[Action::Run]).unwrap();
+    let steps = [(12, 2), (12, 3), (12, 4)].map(|(x, y)| Action::Step(g.sq(x, y).unwrap()));
+    let ev = g.play(&steps).unwrap();
+    assert!(!ev.iter().any(|e| matches!(e, Event::CombatRolled { .. })), "{ev:?}");
+    // Run cost both actions.
+    g.play(&[Action::Stop]).unwrap();
+    assert_eq!(g.check(Action::Move).unwrap_err().rule, "DN-MOVE-3");
+
+    // A Run that ends in contact ends with a combat (DN-GAP-6 (d)).
+    let mut g = duel(None, &[(13, 2)]);
+    g.play(&[Action::Run, Action::Step(g.sq(12, 2).unwrap()), Action::Stop]).unwrap();
+    assert_eq!(g.step(), Some(Step::Roll { seat: 0, weapon: FISTS }));
+}
