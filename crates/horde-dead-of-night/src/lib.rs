@@ -33,8 +33,8 @@
 //!   DN-GAP-25, DN-ITEMS-1/2): the table, kills chosen, pushes, wounds,
 //!   grabs and tear-away, collapse and death.
 //! - Items and energy (DN-ITEM-3/4/7/8, DN-FREE-2/3, DN-ENERGY-1..4,
-//!   DN-GAP-3, DN-GAP-24): hands and backpack, energy items, rest,
-//!   picking up, dropping, stealing items and the Keys card.
+//!   DN-FREE-4, DN-GAP-3, DN-GAP-24): hands and backpack, energy items,
+//!   rest, picking up, dropping, giving and stealing items and the Keys card.
 //! - Power's On / Lights Out (DN-CARDS-4, DN-GAP-14), Ammo (DN-CARDS-5).
 //! - The end and scoring (DN-END-1..4, DN-GAP-17, DN-GAP-22) for the end
 //!   by The End, an empty deck, one player left or all dead.
@@ -43,7 +43,7 @@
 //!
 //! Ranged combat and throwing (DN-RANGED, DN-GAP-11), attacking objects
 //! (DN-OBJ), fights between players (DN-PVP, DN-GAP-12), helpers in close
-//! combat (DN-MELEE-3's +1 per helper), giving items (DN-FREE-4), Flee! and
+//! combat (DN-MELEE-3's +1 per helper), swapping items (DN-FREE-4), Flee! and
 //! Do it now! and every out-of-turn free action (DN-FREE-1/6/7/8,
 //! DN-GAP-15), acting in the middle of a Move (DN-ACT-2), swapping hand
 //! and backpack in one action (DN-GAP-18), barricades (DN-BAR), fire

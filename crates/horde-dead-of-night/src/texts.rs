@@ -88,6 +88,10 @@ pub fn action_text(g: &DeadOfNight, action: Action, _viewer: Viewer, lang: Lang)
         Action::Rob(t) => (tr!(tr, "dn-act-rob", item = thing(tr, t)), Group::Choice, "DN-ITEM-4", None),
         Action::RobKeys => (tr.t("dn-act-rob-keys"), Group::Choice, "DN-GAP-24", None),
         Action::EndTurn => (tr.t("dn-act-end-turn"), Group::End, "DN-TURN-1", None),
+        Action::Give(v, t) => {
+            (tr!(tr, "dn-act-give", item = thing(tr, t), seat = seat(v)), Group::Inventory, "DN-FREE-4", None)
+        }
+        Action::GiveKeys(v) => (tr!(tr, "dn-act-give-keys", seat = seat(v)), Group::Inventory, "DN-GAP-24", None),
     };
     ActionText { label, detail: None, group, rule, target, target_name: target.map(|q| square(g, q)), subject: None }
 }
@@ -155,6 +159,10 @@ pub fn narrate(g: &DeadOfNight, event: &Event, _viewer: Viewer, lang: Lang) -> S
             tr!(tr, "dn-ev-robbed", thief = seat(thief), victim = seat(victim), item = thing(tr, t))
         }
         Event::RobbedKeys { thief, victim } => tr!(tr, "dn-ev-robbed-keys", thief = seat(thief), victim = seat(victim)),
+        Event::Gave { from, to, thing: t } => {
+            tr!(tr, "dn-ev-gave", from = seat(from), to = seat(to), item = thing(tr, t))
+        }
+        Event::GaveKeys { from, to } => tr!(tr, "dn-ev-gave-keys", from = seat(from), to = seat(to)),
         Event::TurnEnded { seat: s } => tr!(tr, "dn-ev-turn-ended", seat = seat(s)),
         Event::GameOver { end } => tr.t(match end {
             crate::End::TheEnd => "dn-ev-over-the-end",

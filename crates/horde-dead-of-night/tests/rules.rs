@@ -435,3 +435,51 @@ fn dn_run_1_a_run_passes_zombies_without_fighting() {
     g.play(&[Action::Run, Action::Step(g.sq(12, 2).unwrap()), Action::Stop]).unwrap();
     assert_eq!(g.step(), Some(Step::Roll { seat: 0, weapon: FISTS }));
 }
+
+#[test]
+fn dn_free_4_a_held_item_is_given_free_to_a_player_in_reach_with_a_free_hand() {
+    let build = |x: i16| -> DeadOfNight {
+        Position::new("house", 2)
+            .unwrap()
+            .player(0, 12, 1)
+            .unwrap()
+            .player(1, x, 1)
+            .unwrap()
+            .hold(0, "baseball-bat")
+            .unwrap()
+            .hold(1, "axe")
+            .unwrap()
+            .build()
+            .unwrap()
+    };
+    // Seat 1's hands are full (the axe takes both): no gift.
+    let g = build(13);
+    let bat = item("baseball-bat");
+    assert_eq!(g.check(Action::Give(1, bat)).unwrap_err().rule, "DN-FREE-4");
+    let mut g = Position::new("house", 2)
+        .unwrap()
+        .player(0, 12, 1)
+        .unwrap()
+        .player(1, 13, 1)
+        .unwrap()
+        .hold(0, "baseball-bat")
+        .unwrap()
+        .build()
+        .unwrap();
+    g.play(&[Action::Give(1, bat)]).unwrap();
+    assert_eq!(g.player_state(1).hands, vec![bat]);
+    // Free: both actions are left.
+    assert!(g.check(Action::Rest).is_ok());
+    // Too far: no gift.
+    let g = Position::new("house", 2)
+        .unwrap()
+        .player(0, 12, 1)
+        .unwrap()
+        .player(1, 12, 3)
+        .unwrap()
+        .hold(0, "baseball-bat")
+        .unwrap()
+        .build()
+        .unwrap();
+    assert!(g.check(Action::Give(1, bat)).is_err());
+}

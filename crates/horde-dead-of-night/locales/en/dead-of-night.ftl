@@ -76,6 +76,8 @@ dn-act-steal = Steal from player { $seat }
 dn-act-rob = Take { $item }
 dn-act-rob-keys = Take the keys
 dn-act-end-turn = End the turn
+dn-act-give = Give { $item } to player { $seat }
+dn-act-give-keys = Give the keys to player { $seat }
 
 dn-ev-first = Player { $seat } goes first.
 dn-ev-started = Player { $seat } starts on { $square }.
@@ -121,6 +123,8 @@ dn-ev-steal-ok = Player { $thief } tries to rob player { $victim }: { $die }, su
 dn-ev-steal-failed = Player { $thief } tries to rob player { $victim }: { $die }, no luck.
 dn-ev-robbed = Player { $thief } takes { $item } from player { $victim }.
 dn-ev-robbed-keys = Player { $thief } takes the keys from player { $victim }.
+dn-ev-gave = Player { $from } gives { $item } to player { $to }.
+dn-ev-gave-keys = Player { $from } gives the keys to player { $to }.
 dn-ev-turn-ended = Player { $seat } ends the turn.
 dn-ev-over-the-end = The End: dawn breaks and the rescue team arrives.
 dn-ev-over-deck = The deck is empty: dawn breaks.

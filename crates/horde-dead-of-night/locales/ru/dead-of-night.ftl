@@ -76,6 +76,8 @@ dn-act-steal = Украсть у игрока { $seat }
 dn-act-rob = Забрать: { $item }
 dn-act-rob-keys = Забрать ключи
 dn-act-end-turn = Закончить ход
+dn-act-give = Отдать { $item } игроку { $seat }
+dn-act-give-keys = Отдать ключи игроку { $seat }
 
 dn-ev-first = Первым ходит игрок { $seat }.
 dn-ev-started = Игрок { $seat } начинает на { $square }.
@@ -121,6 +123,8 @@ dn-ev-steal-ok = Игрок { $thief } пытается обокрасть иг�
 dn-ev-steal-failed = Игрок { $thief } пытается обокрасть игрока { $victim }: { $die }, неудачно.
 dn-ev-robbed = Игрок { $thief } забирает у игрока { $victim }: { $item }.
 dn-ev-robbed-keys = Игрок { $thief } забирает ключи у игрока { $victim }.
+dn-ev-gave = Игрок { $from } отдаёт игроку { $to }: { $item }.
+dn-ev-gave-keys = Игрок { $from } отдаёт ключи игроку { $to }.
 dn-ev-turn-ended = Игрок { $seat } заканчивает ход.
 dn-ev-over-the-end = Конец: рассвет, прибыл спасательный отряд.
 dn-ev-over-deck = Колода кончилась: рассвет.

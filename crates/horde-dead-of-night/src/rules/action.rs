@@ -73,6 +73,10 @@ pub enum Action {
     RobKeys,
     /// End the turn (the remaining actions are lost).
     EndTurn,
+    /// Give a held item to this seat (DN-FREE-4, free).
+    Give(u8, Thing),
+    /// Give the Keys card to this seat (DN-GAP-24, free).
+    GiveKeys(u8),
 }
 
 impl Action {
@@ -110,6 +114,8 @@ impl Action {
             Self::Rob(t) => (29, t.into(), 0),
             Self::RobKeys => (30, 0, 0),
             Self::EndTurn => (31, 0, 0),
+            Self::Give(s, t) => (32, s.into(), t.into()),
+            Self::GiveKeys(s) => (33, s.into(), 0),
         };
         (tag << 24) | (a << 12) | b
     }
@@ -153,6 +159,8 @@ impl Action {
             29 => Self::Rob(u8a?),
             30 => Self::RobKeys,
             31 => Self::EndTurn,
+            32 => return Some(Self::Give(u8a?, u8::try_from(b).ok()?)).filter(|x| x.encode() == index),
+            33 => Self::GiveKeys(u8a?),
             _ => return None,
         };
         (none_b && act.encode() == index).then_some(act)
@@ -165,6 +173,7 @@ impl fmt::Display for Action {
             Self::Push(a, b) => write!(f, "push {a}->{b}"),
             Self::ZombieStep(a, b) => write!(f, "zombie {a}->{b}"),
             Self::Pick(q, t) => write!(f, "pick {t}@{q}"),
+            Self::Give(s, t) => write!(f, "give {t} to {s}"),
             other => write!(f, "{}", format!("{other:?}").to_lowercase()),
         }
     }

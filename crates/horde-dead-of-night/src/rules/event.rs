@@ -166,6 +166,15 @@ pub enum Event {
         thief: u8,
         victim: u8,
     },
+    Gave {
+        from: u8,
+        to: u8,
+        thing: Thing,
+    },
+    GaveKeys {
+        from: u8,
+        to: u8,
+    },
     TurnEnded {
         seat: u8,
     },

@@ -121,6 +121,8 @@ impl DeadOfNight {
             Action::Fight => "DN-FREE-5",
             Action::Steal(_) | Action::Rob(_) | Action::RobKeys => "DN-ITEM-4",
             Action::EndTurn => "DN-TURN-1",
+            Action::Give(..) => "DN-FREE-4",
+            Action::GiveKeys(_) => "DN-GAP-24",
         };
         Illegal::new(rule, format!("{action} is not possible now"))
     }

@@ -112,6 +112,21 @@ impl DeadOfNight {
         for &t in &p.hands {
             out.push(Action::Drop(t));
         }
+        // DN-FREE-4, DN-GAP-24: to a living player in reach with room in his hands.
+        for (v, q) in self.players.iter().enumerate() {
+            let v = v as u8;
+            if v == seat || !q.alive || !q.pos.is_some_and(|s| reach.contains(&s)) {
+                continue;
+            }
+            for &t in &p.hands {
+                if self.fits_hands(v, t) {
+                    out.push(Action::Give(v, t));
+                }
+            }
+            if p.keys {
+                out.push(Action::GiveKeys(v));
+            }
+        }
         if self.in_contact(seat) {
             out.push(Action::Fight);
         }
@@ -196,6 +211,16 @@ impl DeadOfNight {
                 }
             }
             Action::Fight => self.stack.push(Step::Combat { seat }),
+            Action::Give(to, t) => {
+                self.take_hand(seat, t);
+                self.give_hand(to, t);
+                ev.push(Event::Gave { from: seat, to, thing: t });
+            }
+            Action::GiveKeys(to) => {
+                self.players[s].keys = false;
+                self.players[usize::from(to)].keys = true;
+                ev.push(Event::GaveKeys { from: seat, to });
+            }
             _ => {}
         }
     }
