@@ -49,9 +49,11 @@
 //! - Found survivors (ATZ-SURV), named abilities (ATZ-FAQ-2..6), the house
 //!   rules and the pity shot (ATZ-HOUSE, ATZ-SHOOT-13), Glory points and the
 //!   random scenario with its start generation (ATZ-SETUP-7, ATZ-GEN-7/8).
-//! - A scenario file format and position builder, and a heuristic bot.
+//! - A scenario file format (positions for tests come from [`position`]),
+//!   and a heuristic bot.
 
 pub mod content;
+pub mod position;
 mod rules;
 mod system;
 pub mod texts;
