@@ -27,9 +27,11 @@
 //!   out, reloading (ATZ-SHOOT-1..7, -9, -12, ATZ-ITEM-1/2, ATZ-GAP-2/13/23).
 //! - Line of sight, day and night (ATZ-LOS-1..5, ATZ-GAP-17).
 //! - Melee (ATZ-MELEE-1..5, ATZ-GAP-3, ATZ-GAP-15 sweep at phase end).
-//! - Reaction tests Wanting to Charge (adjacent zombies) and Being Charged
-//!   (after the zombies move and at a turn start), Runaway (ATZ-REACT-1..6,
-//!   -9, ATZ-GAP-1, ATZ-GAP-18/19).
+//! - Reaction tests Wanting to Charge (adjacent zombies), Being Charged
+//!   (after the zombies move and at a turn start) and In Sight (a zombie
+//!   walking into sight within 6 hexes pauses its move), with the Rushed
+//!   Shot and the Runaway (ATZ-REACT-1..6, -9..11, ATZ-GAP-1, ATZ-GAP-15,
+//!   ATZ-GAP-18/19).
 //! - Entering buildings: zombie cards, Entered markers, surprise
 //!   (ATZ-MOVE-4, ATZ-FINDZ-1..6, ATZ-GAP-21).
 //! - Zombie movement (ATZ-ZACT-1..4, ATZ-GAP-8) and generation at Shot
@@ -40,9 +42,9 @@
 //! - Items (Scope, Drugs, Medkit, Vest, Ammo), grenades, panic fire,
 //!   switching and passing weapons, two pistols, dropping and picking up,
 //!   searching and loot (ATZ-ITEM-3..9, ATZ-SHOOT-8/10/11, ATZ-LOOT).
-//! - The Received Fire and In Sight tests and Duck Back (ATZ-REACT-7/8,
-//!   -10..14): no figure that could cause Received Fire exists yet (zombies
-//!   never fire), and In Sight is not triggered.
+//! - The Received Fire test, firefights and Duck Back (ATZ-REACT-7/8,
+//!   -12..14): no figure that could cause them exists yet (zombies never
+//!   fire; found enemies are not implemented).
 //! - Charging a zombie 1-2 hexes beyond reach (ATZ-REACT-3).
 //! - Passing through another character's hex in a normal move (ATZ-STACK-1
 //!   allows it; this engine refuses the step).

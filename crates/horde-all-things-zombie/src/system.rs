@@ -66,8 +66,10 @@ impl RuleSystem for Atz {
             .collect()
     }
 
+    /// Every shipped scenario has at least two characters, one seat each
+    /// at most.
     fn seat_range() -> RangeInclusive<u8> {
-        1..=4
+        1..=2
     }
 
     fn default_setup(mission: &str, seats: u8) -> Result<Setup, String> {

@@ -301,12 +301,8 @@ fn generation_places_zombies_six_hexes_away_or_on_the_edge() {
 fn zombies_walk_toward_the_nearest_character_around_buildings() {
     // ATZ-ZACT-1/3/4, ATZ-GAP-8: zombies move on their die; they may not
     // cut through building A, which holds no character.
-    let mut g = Position::new("crossing")
-        .character(one("buffy", 3, 2, "pistol"))
-        .zombie((0, 2), 0)
-        .entered('A')
-        .build()
-        .unwrap();
+    let mut g =
+        Position::new("crossing").character(one("buffy", 3, 2, "bat")).zombie((0, 2), 0).entered('A').build().unwrap();
     // ATZ-TURN-2: the zombies' 3 beats the characters' 1, they act first.
     play(&mut g, &[init(1, 3)]);
     // The zombie (Rep 3, MP 6) activated on the 3 and reached Buffy.
@@ -335,4 +331,73 @@ fn both_catalogues_have_the_same_messages() {
     use horde_rules::texts::Lang;
     let t = horde_all_things_zombie::texts::texts();
     assert_eq!(t.ids(Lang::En).unwrap(), t.ids(Lang::Ru).unwrap());
+}
+
+#[test]
+fn the_surprise_shot_then_melee_with_the_rest() {
+    // ATZ-FINDZ-5, ATZ-GAP-21: fire at the zombies of its own hex (no
+    // cover there, ATZ-GAP-2), then melee at once if any remain.
+    let mut g = Position::new("crossing").character(one("buffy", 0, 2, "pistol")).build().unwrap();
+    play(&mut g, &[init(4, 1), Action::Move(3), Action::Card(2), Action::Draw(0), Action::Draw(0)]);
+    play(&mut g, &[Action::Die(1), Action::Die(2), Action::Surprise(SurpriseChoice::Fire)]);
+    assert_eq!(legal(&g), [Action::Fire(1)], "having chosen to fire it cannot decline");
+    play(&mut g, &[Action::Fire(1)]);
+    assert_eq!(legal(&g), [Action::Target(0), Action::Target(1)]);
+    play(&mut g, &[Action::Target(0), Action::Die(4)]);
+    assert!(!g.zombies[0].alive, "an 8 hits in the shared building hex");
+    assert!(matches!(g.pending, Pending::Roll { why: horde_all_things_zombie::RollFor::Melee { .. }, need: 3, .. }));
+}
+
+#[test]
+fn a_generated_zombie_avoids_a_characters_hex() {
+    // ATZ-GEN-5, ATZ-GAP-6: 6 hexes down from (0,3) is (0,9), where the
+    // Professor stands; of its ring neighbours only (1,8) is on the map.
+    let mut g = Position::new("crossing")
+        .character(one("buffy", 0, 3, "pistol"))
+        .character(one("professor", 0, 9, "pistol"))
+        .zombie((4, 3), 0)
+        .build()
+        .unwrap();
+    play(&mut g, &[init(4, 1)]);
+    assert_eq!(g.pending, Pending::NextCharacter, "ATZ-ACT-1: equal Rep, the players choose");
+    play(&mut g, &[Action::Activate(0), Action::Fire(1), Action::Target(0), Action::Die(6), Action::EndTurn]);
+    play(&mut g, &[Action::EndTurn]);
+    let ev = play(&mut g, &[Action::Die(6), Action::Draw(REP3_DIR4)]);
+    assert!(ev.contains(&Event::ZombieAppeared { z: 1, hex: at(1, 8) }), "{ev:?}");
+}
+
+#[test]
+fn a_zombie_coming_within_six_hexes_causes_an_in_sight_test() {
+    // ATZ-REACT-10, ATZ-GAP-15: the zombie (Rep 3) walks along row 6 from
+    // 9 hexes away; at 6 hexes its move pauses for Buffy's test; 2
+    // successes: she fires normally (ATZ-GAP-1) and an 8 kills it.
+    let base = Position::new("crossing").character(one("buffy", 0, 6, "pistol")).zombie((9, 6), 0).build().unwrap();
+    let mut g = base.clone();
+    let ev = play(&mut g, &[init(1, 3)]);
+    assert!(
+        matches!(
+            g.pending,
+            Pending::Roll {
+                why: horde_all_things_zombie::RollFor::Test(horde_all_things_zombie::Test::InSight, _),
+                ..
+            }
+        ),
+        "{:?} {ev:?}",
+        g.pending
+    );
+    assert_eq!(g.zombies[0].hex.distance(at(0, 6)), 6);
+    play(&mut g, &[Action::Die(1), Action::Die(2), Action::Fire(1)]);
+    assert_eq!(legal(&g), [Action::Target(0)], "the zombie that caused the test");
+    play(&mut g, &[Action::Target(0), Action::Die(4)]);
+    assert!(!g.zombies[0].alive);
+    // 1 success: a Rushed Shot, on which an 8 misses (ATZ-GAP-2); the
+    // zombie walks on and causes no second test this turn.
+    let mut g = base.clone();
+    play(&mut g, &[init(1, 3), Action::Die(1), Action::Die(6), Action::Fire(1), Action::Target(0), Action::Die(4)]);
+    assert!(g.zombies[0].alive);
+    assert_eq!(g.zombies[0].hex.distance(at(0, 6)), 3);
+    // ATZ-REACT-11: a Star rolls In Sight too.
+    let mut g = Position::new("crossing").character(one("tonya", 0, 6, "pistol")).zombie((9, 6), 0).build().unwrap();
+    play(&mut g, &[init(1, 3)]);
+    assert_eq!(g.decision(), Decision::Chance);
 }

@@ -11,4 +11,5 @@ pub use horde_rules::{
 };
 
 /// Every rule system Horde ships, in the order `horde rules` lists them.
-pub type Standard = horde_rules::systems![horde_rue_morgue::RueMorgue, horde_grid_siege::GridSiege,];
+pub type Standard =
+    horde_rules::systems![horde_rue_morgue::RueMorgue, horde_grid_siege::GridSiege, horde_all_things_zombie::Atz,];

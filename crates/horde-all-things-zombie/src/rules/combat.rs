@@ -46,6 +46,7 @@ impl Atz {
         for z in 0..self.zombies.len() as u16 {
             let zh = self.zombies[usize::from(z)].hex;
             let ok = match (first, self.aim_hex) {
+                (None, _) if self.aim_first.is_some() => self.aim_first == Some(z),
                 (None, Some(h)) => zh == h,
                 (None, None) => zh != own,
                 (Some(f), _) => {
@@ -93,7 +94,7 @@ impl Atz {
             let hit = if total <= t.miss_at_most {
                 false
             } else if total <= t.conditional {
-                k == 0 && !cover
+                k == 0 && !cover && !self.rushed
             } else if total <= t.first_two {
                 k < 2
             } else {
@@ -118,6 +119,8 @@ impl Atz {
             ev.push(Event::ShotMarker { hex: ch.hex, dice: marker });
         }
         self.aim_hex = None;
+        self.aim_first = None;
+        self.rushed = false;
         self.pending = Pending::Idle;
         match self.after_shot {
             AfterShot::Turn | AfterShot::TurnStart => self.pending = Pending::Turn,

@@ -71,6 +71,11 @@ impl Atz {
             after_shot: AfterShot::Turn,
             enter_mode: EnterMode::Walk,
             tied: Vec::new(),
+            walk: None,
+            walk_path: Vec::new(),
+            sighted: Vec::new(),
+            aim_first: None,
+            rushed: false,
             to_test: Vec::new(),
             ended: None,
         };
@@ -160,6 +165,7 @@ impl Atz {
                     c.fought = false;
                 }
                 self.sides_done = 0;
+                self.sighted.clear();
                 self.pending = Pending::Initiative;
             }
             Then::CharacterPhase => self.character_phase(ev),
@@ -172,6 +178,7 @@ impl Atz {
             Then::ChargedTests => self.charged_tests(),
             Then::Sweep => self.sweep(),
             Then::SideDone => {}
+            Then::Walk => self.continue_walk(ev),
             Then::Generation { next } => self.generation(next, ev),
         }
     }

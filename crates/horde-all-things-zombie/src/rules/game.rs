@@ -26,11 +26,13 @@ impl Atz {
             Pending::NextCharacter => out.extend(self.next_candidates().into_iter().map(Action::Activate)),
             Pending::Turn => self.turn_actions(out),
             Pending::Choose { .. } => out.extend((0..=2).map(Action::Result)),
-            Pending::OfferFire { c, .. } => {
+            Pending::OfferFire { c, then } => {
                 if let Some(w) = self.ch(c).weapon_def() {
                     out.extend((w.dice_min..=w.dice_max).map(Action::Fire));
                 }
-                out.push(Action::Decline);
+                if then != AfterShot::Surprise {
+                    out.push(Action::Decline);
+                }
             }
             Pending::Aim { c, .. } => self.aim_actions(c, out),
             Pending::Surprised { c } => self.surprise_actions(c, out),
@@ -88,7 +90,7 @@ impl Atz {
             (Pending::Draw { why, left }, Action::Draw(k)) => self.drawn(why, left, k, ev),
             (Pending::ZombieTarget { z }, Action::GoFor(c)) => {
                 self.pending = Pending::Idle;
-                self.move_zombie(z, c, ev);
+                self.move_zombie(z, c);
             }
             (Pending::NextCharacter, Action::Activate(c)) => {
                 self.pending = Pending::Idle;
@@ -103,6 +105,8 @@ impl Atz {
             }
             (Pending::OfferFire { then, .. }, Action::Decline) => {
                 self.aim_hex = None;
+                self.aim_first = None;
+                self.rushed = false;
                 self.pending = match then {
                     AfterShot::TurnStart => Pending::Turn,
                     _ => Pending::Idle,

@@ -76,6 +76,17 @@ impl Atz {
                     }
                 }
             },
+            // ATZ-GAP-1 In Sight: 2 fire, 1 a Rushed Shot, 0 nothing; at
+            // the zombie that caused it, first.
+            (Test::InSight, TestAt::Sighting { z }) => {
+                let zh = self.zombies[usize::from(z)].hex;
+                if s >= 1 && self.zombies[usize::from(z)].alive && self.ch(c).can_fire() {
+                    self.aim_hex = Some(zh);
+                    self.aim_first = Some(z);
+                    self.rushed = s == 1;
+                    self.pending = Pending::OfferFire { c, then: AfterShot::Phase };
+                }
+            }
             _ => {}
         }
     }

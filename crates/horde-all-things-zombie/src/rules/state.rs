@@ -123,6 +123,8 @@ pub enum TestAt {
     TurnStart,
     /// Being Charged after the zombies moved (ATZ-ZACT-2).
     ZombiePhase,
+    /// In Sight of this moving zombie (ATZ-REACT-10).
+    Sighting { z: u16 },
 }
 
 /// What a roll of dice in progress is for.
@@ -245,6 +247,8 @@ pub enum Then {
     Sweep,
     /// The other side's phase, or generation when both have acted.
     SideDone,
+    /// The zombie walking (`walk`) goes on after a reaction (ATZ-GAP-15).
+    Walk,
     /// Shot marker `next` rolls its dice (ATZ-GEN-1).
     Generation { next: u8 },
     /// The active character's turn is over.
@@ -340,6 +344,15 @@ pub struct Atz {
     pub enter_mode: EnterMode,
     /// Characters equally near the zombie choosing its way (ATZ-ZACT-3).
     pub tied: Vec<u8>,
+    /// The zombie on the move, the rest of its path and its MP left.
+    pub walk: Option<(u16, u8)>,
+    pub walk_path: Vec<Hex>,
+    /// (character, zombie) pairs that have had an In Sight test this turn (ATZ-GAP-15).
+    pub sighted: Vec<(u8, u16)>,
+    /// The one figure a reaction shot must name first (ATZ-GAP-1).
+    pub aim_first: Option<u16>,
+    /// The shot in progress is a Rushed Shot (ATZ-GAP-1, ATZ-GAP-2).
+    pub rushed: bool,
     /// Characters still to take Being Charged tests this phase.
     pub to_test: Vec<u8>,
     pub ended: Option<Ended>,

@@ -252,9 +252,10 @@ impl Atz {
         self.pending = Pending::Idle;
         match choice {
             SurpriseChoice::Fire => {
-                let dice = self.ch(c).weapon_def().map_or(1, |w| w.dice_min);
-                let hex = self.ch(c).hex;
-                self.begin_aim(c, dice, Some(hex), AfterShot::Surprise);
+                // How many dice (ATZ-SHOOT-6) is chosen next; having chosen
+                // to fire, it cannot decline.
+                self.aim_hex = Some(self.ch(c).hex);
+                self.pending = Pending::OfferFire { c, then: AfterShot::Surprise };
             }
             SurpriseChoice::Melee => self.melee_now(c),
             SurpriseChoice::StepBack => {

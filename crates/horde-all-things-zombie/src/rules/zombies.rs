@@ -104,7 +104,7 @@ impl Atz {
 
     /// ATZ-ZACT-1/3, ATZ-TURN-3: each zombie whose Rep reaches the zombies'
     /// die moves, in counter order, toward the nearest character.
-    pub(crate) fn zombie_phase(&mut self, next: u16, ev: &mut Vec<Event>) {
+    pub(crate) fn zombie_phase(&mut self, next: u16, _ev: &mut Vec<Event>) {
         let die = self.initiative.map_or(7, |i| i.1);
         for z in next..self.zombies.len() as u16 {
             let zombie = &self.zombies[usize::from(z)];
@@ -114,7 +114,11 @@ impl Atz {
             let nearest = self.nearest(z);
             match nearest.as_slice() {
                 [] => continue,
-                [c] => self.move_zombie(z, *c, ev),
+                [c] => {
+                    self.then.push(Then::ZombiePhase { next: z + 1 });
+                    self.move_zombie(z, *c);
+                    return;
+                }
                 _ => {
                     self.then.push(Then::ZombiePhase { next: z + 1 });
                     self.tied = nearest;
@@ -126,29 +130,70 @@ impl Atz {
         self.fill_tests();
     }
 
-    /// Zombie `z` walks toward `c` as far as its MP allow, stopping on
-    /// entering a character's hex (ATZ-GAP-8).
-    pub(crate) fn move_zombie(&mut self, z: u16, c: u8, ev: &mut Vec<Event>) {
+    /// Zombie `z` sets off toward `c`; it walks hex by hex ([`Then::Walk`])
+    /// as far as its MP allow, stopping on entering a character's hex
+    /// (ATZ-GAP-8).
+    pub(crate) fn move_zombie(&mut self, z: u16, c: u8) {
         self.tied.clear();
         let from = self.zombies[usize::from(z)].hex;
         let Some((_, path)) = self.zombie_path(from, self.ch(c).hex) else { return };
-        let mut mp = u32::from(self.zombies[usize::from(z)].mp());
-        let mut at = from;
-        for h in path {
-            let cost = u32::from(self.map().terrain(h).cost());
-            if cost > mp {
-                break;
+        self.walk = Some((z, self.zombies[usize::from(z)].mp()));
+        self.walk_path = path;
+        self.then.push(Then::Walk);
+    }
+
+    /// The walking zombie's next hex, after any In Sight test its position
+    /// causes (ATZ-REACT-10, ATZ-GAP-15: at the first point of its move,
+    /// the start included, where a character with a loaded ranged weapon
+    /// sees it within 6 hexes; once per character and zombie per turn).
+    pub(crate) fn continue_walk(&mut self, ev: &mut Vec<Event>) {
+        let Some((z, mp)) = self.walk else { return };
+        if !self.zombies[usize::from(z)].alive {
+            self.walk = None;
+            return;
+        }
+        let at = self.zombies[usize::from(z)].hex;
+        if let Some(c) = self.in_sight_due(z) {
+            self.sighted.push((c, z));
+            self.then.push(Then::Walk);
+            self.start_test(c, crate::rules::state::Test::InSight, crate::rules::state::TestAt::Sighting { z });
+            return;
+        }
+        let next = self.walk_path.first().copied();
+        let cost = next.map(|h| self.map().terrain(h).cost());
+        match (next, cost) {
+            (Some(h), Some(cost)) if cost <= mp && self.character_at(at).is_none() => {
+                self.walk_path.remove(0);
+                self.walk = Some((z, mp - cost));
+                self.zombies[usize::from(z)].hex = h;
+                ev.push(Event::ZombieMoved { z, from: at, to: h });
+                self.then.push(Then::Walk);
             }
-            mp -= cost;
-            at = h;
-            if self.character_at(h).is_some() {
-                break;
+            _ => {
+                self.walk = None;
+                self.walk_path.clear();
             }
         }
-        if at != from {
-            self.zombies[usize::from(z)].hex = at;
-            ev.push(Event::ZombieMoved { z, from, to: at });
+    }
+
+    /// The character, higher Rep first, due an In Sight test for zombie `z`.
+    fn in_sight_due(&self, z: u16) -> Option<u8> {
+        let zh = self.zombies[usize::from(z)].hex;
+        let mut best: Option<u8> = None;
+        for i in 0..self.characters.len() as u8 {
+            let c = self.ch(i);
+            let due = c.present()
+                && c.can_fire()
+                && !self.has_zombie(c.hex)
+                && c.hex.distance(zh) <= 6
+                && self.sees(c.hex, zh)
+                && self.any_target_in(i, zh)
+                && !self.sighted.contains(&(i, z));
+            if due && best.is_none_or(|b| self.ch(b).rep() < c.rep()) {
+                best = Some(i);
+            }
         }
+        best
     }
 
     /// ATZ-GEN-1: Shot marker `next` rolls its dice; after the last, the
