@@ -401,3 +401,16 @@ fn a_zombie_coming_within_six_hexes_causes_an_in_sight_test() {
     play(&mut g, &[init(1, 3)]);
     assert_eq!(g.decision(), Decision::Chance);
 }
+
+#[test]
+fn each_run_success_is_one_extra_hex_whatever_its_terrain() {
+    // ATZ-RUN-1/2, ATZ-GAP-8: 2 dice vs Rep 4: (1, 6) is one success, one
+    // extra hex; the run is the action.
+    let mut g = Position::new("crossing").character(one("buffy", 5, 0, "pistol")).zombie((12, 9), 0).build().unwrap();
+    let ev = play(&mut g, &[init(4, 1), Action::Run, Action::Die(1), Action::Die(6)]);
+    assert!(ev.contains(&Event::Ran { c: 0, dice: vec![1, 6], extra: 1 }));
+    assert!(!legal(&g).iter().any(|a| matches!(a, Action::Fire(_) | Action::Run)));
+    play(&mut g, &[Action::Dash(3)]); // into vegetation (6,1) without paying its 2 MP
+    assert_eq!(g.turn_state.map(|t| (t.mp, t.extra)), Some((8, 0)));
+    assert!(!legal(&g).iter().any(|a| matches!(a, Action::Dash(_))));
+}
