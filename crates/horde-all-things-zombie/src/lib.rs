@@ -51,9 +51,10 @@
 //! - Found survivors (ATZ-SURV), named abilities (ATZ-FAQ-2..6), the house
 //!   rules and the pity shot (ATZ-HOUSE, ATZ-SHOOT-13), Glory points and the
 //!   random scenario with its start generation (ATZ-SETUP-7, ATZ-GEN-7/8).
-//! - A scenario file format (positions for tests come from [`position`]),
-//!   and a heuristic bot.
+//! - A scenario file format (positions for tests come from [`position`]).
+//! - The heuristic ([`bot`]) is a first scoring policy, not tuned (ATZ-GAP-26).
 
+pub mod bot;
 pub mod content;
 pub mod position;
 mod rules;

@@ -96,6 +96,10 @@ impl RuleSystem for Atz {
         SPEC.get_or_init(|| Spec::parse(include_str!("../../../docs/spec/all-things-zombie.md")))
     }
 
+    fn bot_parts() -> &'static dyn horde_rules::BotParts<Self> {
+        &crate::bot::Parts
+    }
+
     fn texts() -> &'static Texts {
         crate::texts::texts()
     }

@@ -1,6 +1,7 @@
 //! Random playouts of every shipped scenario reach an outcome, and both
 //! outcomes occur.
 
+use horde_all_things_zombie::bot::Heuristic;
 use horde_all_things_zombie::{Atz, Setup};
 use horde_core::{Decision, Game};
 
@@ -13,6 +14,10 @@ fn next(state: &mut u64) -> u64 {
 }
 
 fn playout(scenario: &str, seed: u64) -> Atz {
+    play_with(scenario, seed, false)
+}
+
+fn play_with(scenario: &str, seed: u64, heuristic: bool) -> Atz {
     let mut g = Atz::new(&Setup { scenario: scenario.to_owned(), seats: 1 }).expect("a shipped scenario");
     let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     let mut legal = Vec::new();
@@ -39,7 +44,18 @@ fn playout(scenario: &str, seed: u64) -> Atz {
         } else {
             g.legal_actions(&mut legal);
         }
-        let a = legal[(next(&mut rng) % legal.len() as u64) as usize];
+        let pick = (next(&mut rng) % legal.len() as u64) as usize;
+        let a = if heuristic && g.decision() != Decision::Chance {
+            let mut best = legal[pick];
+            for &b in &legal {
+                if Heuristic::score_one(&g, b) > Heuristic::score_one(&g, best) {
+                    best = b;
+                }
+            }
+            best
+        } else {
+            legal[pick]
+        };
         g.apply(a, &mut events).expect("a listed action applies");
     }
     g
@@ -53,7 +69,6 @@ fn random_playouts_reach_an_outcome() {
             let g = playout(scenario, seed);
             let outcome = g.outcome().unwrap_or_else(|| panic!("{scenario} seed {seed} did not end"));
             wins += usize::from(!outcome.winners.is_empty());
-            eprintln!("{scenario} {seed}: {} after {} turns", outcome.reason, g.turn);
         }
         assert!(wins < 40, "{scenario}: random play never lost");
         // Random play rarely escapes the crossing; it can survive the watch.
@@ -61,4 +76,16 @@ fn random_playouts_reach_an_outcome() {
             assert!(wins > 0, "{scenario}: random play never won");
         }
     }
+}
+
+#[test]
+fn the_heuristic_escapes_more_often_than_random_play() {
+    let wins = |heuristic: bool| {
+        (0..40)
+            .filter(|&seed| play_with("crossing", seed, heuristic).outcome().is_some_and(|o| !o.winners.is_empty()))
+            .count()
+    };
+    let (h, r) = (wins(true), wins(false));
+    eprintln!("crossing: heuristic {h}/40, random {r}/40");
+    assert!(h > r, "heuristic {h} vs random {r}");
 }
