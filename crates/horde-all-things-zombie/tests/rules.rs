@@ -53,7 +53,7 @@ fn initiative_dice_never_tie() {
 
 #[test]
 fn a_grunt_beside_an_active_star_borrows_its_rep_for_activation() {
-    // ATZ-TURN-3, ATZ-STAR-3: a 5 lets the Rep-5 Star act; the Rep-4 Grunt
+    // ATZ-TURN-3, ATZ-STAR-3, ATZ-GAP-20: a 5 lets the Rep-5 Star act; the Rep-4 Grunt
     // beside it acts too, the one far away skips the turn.
     let mut g = Position::new("crossing")
         .character(one("tonya", 4, 6, "pistol"))
@@ -83,7 +83,7 @@ fn moving_pays_the_terrain_cost() {
 
 #[test]
 fn buildings_block_sight_and_night_shortens_it() {
-    // ATZ-LOS-1: building A (columns 1-2, rows 1-2) blocks the line; row 3 is clear.
+    // ATZ-LOS-1, ATZ-LOS-3, ATZ-GAP-17: building A (columns 1-2, rows 1-2) blocks the line; row 3 is clear.
     let g = Position::new("crossing").character(one("buffy", 0, 3, "pistol")).build().unwrap();
     assert!(!g.sees(at(0, 1), at(3, 1)));
     assert!(g.sees(at(0, 3), at(9, 3)));
@@ -95,11 +95,14 @@ fn buildings_block_sight_and_night_shortens_it() {
 
 #[test]
 fn an_eight_hits_in_the_open_and_a_shot_marker_stays() {
-    // ATZ-GAP-2: die 4 + Rep 4 = 8 hits a first target in the open;
-    // ATZ-ZOM-5 it dies; ATZ-ITEM-2 a Shot 1 marker on the firer's hex.
+    // ATZ-SHOOT-1, ATZ-SHOOT-4, ATZ-DICE-1, ATZ-GAP-2: die 4 + Rep 4 = 8
+    // hits a first target in the open; ATZ-ZOM-5 it dies and ATZ-ZOM-6 goes
+    // back to the cup; ATZ-ITEM-2 a Shot 1 marker on the firer's hex.
     let mut g = Position::new("crossing").character(one("buffy", 0, 3, "pistol")).zombie((4, 3), 0).build().unwrap();
+    let cup: u8 = g.cup.iter().sum();
     play(&mut g, &[init(4, 1), Action::Fire(1), Action::Target(0), Action::Die(4)]);
     assert!(!g.zombies[0].alive);
+    assert_eq!(g.cup.iter().sum::<u8>(), cup + 1);
     assert_eq!(g.shots.len(), 1);
     assert_eq!((g.shots[0].hex, g.shots[0].dice), (at(0, 3), 1));
     assert_eq!(g.pending, Pending::Turn, "firing is the action; the turn goes on");
@@ -143,7 +146,8 @@ fn a_shotgun_marks_six_shots() {
 
 #[test]
 fn a_grunt_rolls_wanting_to_charge_and_wins_the_melee() {
-    // ATZ-REACT-2, ATZ-MOVE-5, ATZ-MELEE-3..5, ATZ-GAP-3.
+    // ATZ-REACT-2, ATZ-MOVE-5, ATZ-MELEE-3, ATZ-MELEE-4 (one die for the
+    // zombie), ATZ-MELEE-5 (all dice vs her Rep), ATZ-MELEE-2, ATZ-GAP-3.
     let mut g = Position::new("crossing").character(one("buffy", 0, 3, "pistol")).zombie((1, 3), 0).build().unwrap();
     play(&mut g, &[init(4, 1)]);
     assert!(!legal(&g).contains(&Action::Move(3)), "ATZ-MOVE-5: a zombie hex is entered by a charge");
@@ -187,7 +191,8 @@ fn a_star_chooses_the_result_without_rolling() {
 
 #[test]
 fn wanting_to_charge_one_success_allows_a_shot_instead() {
-    // ATZ-GAP-1: 1 success with a loaded weapon: fire at it or decline.
+    // ATZ-GAP-1: 1 success with a loaded weapon: fire at it or decline;
+    // ATZ-REACT-1, ATZ-DICE-2: 2 dice vs Rep 4, (1, 6) is one success.
     let mut g = Position::new("crossing").character(one("buffy", 0, 3, "pistol")).zombie((1, 3), 0).build().unwrap();
     play(&mut g, &[init(4, 1), Action::Charge(3), Action::Die(1), Action::Die(6)]);
     assert_eq!(legal(&g), [Action::Fire(1), Action::Decline]);
@@ -220,7 +225,7 @@ fn a_runaway_stops_at_the_map_edge() {
 
 #[test]
 fn entering_a_building_draws_one_card_for_the_whole_building() {
-    // ATZ-MOVE-4, ATZ-FINDZ-1/2, ATZ-ITEM-3.
+    // ATZ-MOVE-4, ATZ-FINDZ-1, ATZ-FINDZ-2, ATZ-ITEM-3, ATZ-SETUP-3.
     let mut g = Position::new("crossing").character(one("buffy", 0, 2, "pistol")).build().unwrap();
     play(&mut g, &[init(4, 1), Action::Move(3)]);
     assert_eq!(g.characters[0].hex, at(1, 2));
@@ -245,7 +250,7 @@ fn surprised_zombies_give_the_character_the_choice() {
     // against 2 + Rep 4 = 6: the zombies are surprised.
     let mut g = Position::new("crossing").character(one("buffy", 0, 2, "pistol")).build().unwrap();
     play(&mut g, &[init(4, 1), Action::Move(3), Action::Card(2), Action::Draw(0), Action::Draw(0)]);
-    assert_eq!(g.zombies_at(at(1, 2)).count(), 2);
+    assert_eq!(g.zombies_at(at(1, 2)).count(), 2, "ATZ-STACK-2: any number of zombies in a hex");
     let ev = play(&mut g, &[Action::Die(1), Action::Die(2)]);
     assert!(ev.contains(&Event::Surprise { c: 0, dice: vec![1, 2], character_surprised: false }));
     assert_eq!(
@@ -263,7 +268,7 @@ fn surprised_zombies_give_the_character_the_choice() {
 
 #[test]
 fn a_character_who_ran_in_is_surprised_without_a_roll() {
-    // ATZ-FINDZ-4, ATZ-RUN-3: melee at once.
+    // ATZ-FINDZ-4, ATZ-FINDZ-6, ATZ-RUN-3: melee at once.
     let mut g = Position::new("crossing").character(one("buffy", 0, 2, "pistol")).build().unwrap();
     play(&mut g, &[init(4, 1), Action::Run, Action::Die(6), Action::Die(6), Action::Move(3), Action::Card(1)]);
     play(&mut g, &[Action::Draw(0)]);
@@ -275,7 +280,7 @@ fn a_character_who_ran_in_is_surprised_without_a_roll() {
 
 #[test]
 fn generation_places_zombies_six_hexes_away_or_on_the_edge() {
-    // ATZ-GEN-1..4, ATZ-GEN-6: the Shot 1 marker at (0,3) rolls one die; a
+    // ATZ-GEN-1, ATZ-GEN-2, ATZ-GEN-3, ATZ-GEN-4, ATZ-GEN-6: the Shot 1 marker at (0,3) rolls one die; a
     // 4 draws a zombie, placed 6 hexes in its counter's direction: up runs
     // off the map, so on the edge hex (0,0).
     let mut g = Position::new("crossing").character(one("buffy", 0, 3, "pistol")).zombie((4, 3), 0).build().unwrap();
@@ -299,11 +304,11 @@ fn generation_places_zombies_six_hexes_away_or_on_the_edge() {
 
 #[test]
 fn zombies_walk_toward_the_nearest_character_around_buildings() {
-    // ATZ-ZACT-1/3/4, ATZ-GAP-8: zombies move on their die; they may not
+    // ATZ-ZACT-1, ATZ-ZACT-3, ATZ-ZACT-4, ATZ-GAP-8: zombies move on their die; they may not
     // cut through building A, which holds no character.
     let mut g =
         Position::new("crossing").character(one("buffy", 3, 2, "bat")).zombie((0, 2), 0).entered('A').build().unwrap();
-    // ATZ-TURN-2: the zombies' 3 beats the characters' 1, they act first.
+    // ATZ-TURN-1, ATZ-TURN-2: the zombies' 3 beats the characters' 1, they act first.
     play(&mut g, &[init(1, 3)]);
     // The zombie (Rep 3, MP 6) activated on the 3 and reached Buffy.
     let z = &g.zombies[0];
@@ -311,7 +316,7 @@ fn zombies_walk_toward_the_nearest_character_around_buildings() {
     for h in [at(1, 1), at(2, 1), at(1, 2), at(2, 2)] {
         assert_ne!(z.hex, h);
     }
-    // ATZ-ZACT-2: she takes Being Charged.
+    // ATZ-ZACT-2, ATZ-REACT-5: she takes Being Charged.
     assert!(matches!(g.pending, Pending::Roll { why: horde_all_things_zombie::RollFor::Test(..), .. }));
 }
 
@@ -404,7 +409,7 @@ fn a_zombie_coming_within_six_hexes_causes_an_in_sight_test() {
 
 #[test]
 fn each_run_success_is_one_extra_hex_whatever_its_terrain() {
-    // ATZ-RUN-1/2, ATZ-GAP-8: 2 dice vs Rep 4: (1, 6) is one success, one
+    // ATZ-RUN-1, ATZ-RUN-2, ATZ-GAP-8: 2 dice vs Rep 4: (1, 6) is one success, one
     // extra hex; the run is the action.
     let mut g = Position::new("crossing").character(one("buffy", 5, 0, "pistol")).zombie((12, 9), 0).build().unwrap();
     let ev = play(&mut g, &[init(4, 1), Action::Run, Action::Die(1), Action::Die(6)]);
@@ -413,4 +418,109 @@ fn each_run_success_is_one_extra_hex_whatever_its_terrain() {
     play(&mut g, &[Action::Dash(3)]); // into vegetation (6,1) without paying its 2 MP
     assert_eq!(g.turn_state.map(|t| (t.mp, t.extra)), Some((8, 0)));
     assert!(!legal(&g).iter().any(|a| matches!(a, Action::Dash(_))));
+}
+
+#[test]
+fn a_scenario_starts_with_its_characters_armed_and_its_zombies_from_the_cup() {
+    // ATZ-SETUP-1, ATZ-SETUP-2, ATZ-SETUP-4: the crossing's map, 30 counters
+    // in the cup and its five starting zombies drawn from it; ATZ-CHAR-1,
+    // ATZ-CHAR-3: Rep, MP, melee dice, no wound, the weapon loaded in hand;
+    // ATZ-ZOM-1, ATZ-ZOM-2: zombie counters with Rep, MP and a direction,
+    // five per direction (ATZ-GAP-5).
+    let mut g = Atz::new(&horde_all_things_zombie::Setup { scenario: "crossing".into(), seats: 1 }).unwrap();
+    let mut w = Vec::new();
+    g.chance_outcomes(&mut w);
+    assert_eq!(w.iter().map(|(_, n)| n).sum::<u32>(), 30);
+    let kinds = &content().zombie_kinds;
+    for d in 1..=6 {
+        assert_eq!(kinds.iter().filter(|k| k.direction == d).map(|k| k.count).sum::<u8>(), 5);
+    }
+    play(&mut g, &[Action::Draw(0), Action::Draw(0), Action::Draw(6), Action::Draw(1), Action::Draw(2)]);
+    assert_eq!(g.zombies.len(), 5);
+    assert_eq!(g.cup.iter().map(|&n| u32::from(n)).sum::<u32>(), 25);
+    assert_eq!(g.pending, Pending::Initiative);
+    let tonya = &g.characters[0];
+    assert_eq!((tonya.def().id.as_str(), tonya.rep(), tonya.mp(), tonya.melee_dice()), ("tonya", 5, 8, 2));
+    assert!(tonya.loaded && tonya.wounds == 0 && tonya.weapon_def().is_some_and(|w| w.id == "pistol"));
+    assert_eq!((g.zombies[2].rep(), g.zombies[2].mp()), (4, 6));
+}
+
+#[test]
+fn ending_a_turn_beside_zombies_means_melee_at_the_end_of_the_phase() {
+    // ATZ-GAP-19: 1 success at the turn start: fight or leave; ATZ-ACT-4:
+    // no action in that hex (no shot); ATZ-ACT-3, ATZ-MELEE-1, ATZ-GAP-15:
+    // ending the turn there, the hex fights at the end of the phase.
+    let mut g = Position::new("crossing").character(one("buffy", 5, 3, "pistol")).zombie((5, 3), 0).build().unwrap();
+    play(&mut g, &[init(4, 1), Action::Die(1), Action::Die(6)]);
+    let l = legal(&g);
+    assert!(l.contains(&Action::Fight) && l.contains(&Action::EndTurn));
+    assert!(!l.iter().any(|a| matches!(a, Action::Fire(_) | Action::Run | Action::Reload)));
+    play(&mut g, &[Action::EndTurn]);
+    assert!(matches!(g.pending, Pending::Roll { why: horde_all_things_zombie::RollFor::Melee { .. }, .. }));
+}
+
+#[test]
+fn a_star_picking_runaway_still_rolls_its_direction() {
+    // ATZ-STAR-2, ATZ-REACT-5: Tonya picks 0 successes in Being Charged; the
+    // Runaway's direction is a die all the same (ATZ-REACT-6).
+    let mut g = Position::new("crossing").character(one("tonya", 5, 3, "pistol")).zombie((5, 3), 0).build().unwrap();
+    play(&mut g, &[init(5, 1)]);
+    assert_eq!(legal(&g), [Action::Result(0), Action::Result(1), Action::Result(2)]);
+    play(&mut g, &[Action::Result(0)]);
+    assert_eq!(g.decision(), Decision::Chance);
+}
+
+#[test]
+fn a_nine_misses_a_third_target() {
+    // ATZ-SHOOT-5, ATZ-SHOOT-12, ATZ-FAQ-1, ATZ-GAP-23: an assault rifle's
+    // three dice of 5 (+ Rep 4 = 9) on three zombies of one hex: the best
+    // two hit, the third target is missed.
+    let mut g = Position::new("crossing")
+        .character(one("buffy", 0, 3, "rifle"))
+        .zombie((4, 3), 0)
+        .zombie((4, 3), 0)
+        .zombie((4, 3), 0)
+        .build()
+        .unwrap();
+    play(&mut g, &[init(4, 1), Action::Fire(3), Action::Target(0), Action::Target(1), Action::Target(2)]);
+    play(&mut g, &[Action::Die(5), Action::Die(5), Action::Die(5)]);
+    assert_eq!(g.zombies.iter().map(|z| z.alive).collect::<Vec<_>>(), [false, false, true]);
+}
+
+#[test]
+fn fire_needs_a_loaded_weapon_and_a_target_in_sight() {
+    // ATZ-SHOOT-2: at night (2 hexes) a zombie 3 hexes away cannot be fired at.
+    let mut g = Position::new("night-watch").character(one("buffy", 0, 3, "pistol")).zombie((3, 3), 0).build().unwrap();
+    play(&mut g, &[init(4, 1)]);
+    assert!(!legal(&g).iter().any(|a| matches!(a, Action::Fire(_))));
+    // ATZ-SHOOT-3: a zombie sharing a hex with another character may be
+    // fired at; ATZ-GAP-13 reading A: a single 1 leaves a pistol loaded.
+    let mut g = Position::new("crossing")
+        .character(one("buffy", 0, 3, "pistol"))
+        .character(one("professor", 4, 3, "pistol"))
+        .zombie((4, 3), 0)
+        .build()
+        .unwrap();
+    play(&mut g, &[init(4, 1), Action::Activate(0), Action::Fire(1), Action::Target(0), Action::Die(1)]);
+    assert!(g.characters[0].loaded && g.zombies[0].alive);
+    // A reloaded weapon (ATZ-SHOOT-9) after an empty one.
+    let mut pistol = one("buffy", 0, 3, "pistol");
+    pistol.loaded = false;
+    let mut g = Position::new("crossing").character(pistol).zombie((4, 3), 0).build().unwrap();
+    play(&mut g, &[init(4, 1)]);
+    assert!(!legal(&g).iter().any(|a| matches!(a, Action::Fire(_))));
+    play(&mut g, &[Action::Reload]);
+    assert!(g.characters[0].loaded);
+}
+
+#[test]
+fn leaving_by_the_exit_edge_wins_the_crossing() {
+    // ATZ-GAP-9: every named character alive has left by the east edge.
+    let mut g = Position::new("crossing").character(one("buffy", 15, 3, "pistol")).zombie((4, 3), 0).build().unwrap();
+    play(&mut g, &[init(4, 6)]);
+    assert!(legal(&g).contains(&Action::Exit));
+    let ev = play(&mut g, &[Action::Exit]);
+    assert!(ev.contains(&Event::GameOver { ended: horde_all_things_zombie::Ended::Escaped }));
+    assert_eq!(g.outcome().map(|o| o.winners.len()), Some(1));
+    assert_eq!(g.decision(), Decision::Terminal);
 }
