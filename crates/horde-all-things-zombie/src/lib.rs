@@ -46,8 +46,6 @@
 //!   -12..14): no figure that could cause them exists yet (zombies never
 //!   fire; found enemies are not implemented).
 //! - Charging a zombie 1-2 hexes beyond reach (ATZ-REACT-3).
-//! - Passing through another character's hex in a normal move (ATZ-STACK-1
-//!   allows it; this engine refuses the step).
 //! - Found survivors (ATZ-SURV), named abilities (ATZ-FAQ-2..6), the house
 //!   rules and the pity shot (ATZ-HOUSE, ATZ-SHOOT-13), Glory points and the
 //!   random scenario with its start generation (ATZ-SETUP-7, ATZ-GEN-7/8).

@@ -524,3 +524,22 @@ fn leaving_by_the_exit_edge_wins_the_crossing() {
     assert_eq!(g.outcome().map(|o| o.winners.len()), Some(1));
     assert_eq!(g.decision(), Decision::Terminal);
 }
+
+#[test]
+fn a_character_passes_through_a_friend_but_does_not_stop_there() {
+    // ATZ-STACK-1: Buffy may step into the Professor's hex only to move on;
+    // there she may do nothing else (no action, no end of turn).
+    let mut g = Position::new("crossing")
+        .character(one("buffy", 0, 3, "pistol"))
+        .character(one("professor", 1, 3, "pistol"))
+        .zombie((12, 9), 0)
+        .build()
+        .unwrap();
+    play(&mut g, &[init(4, 1), Action::Activate(0), Action::Move(3)]);
+    assert_eq!(g.characters[0].hex, g.characters[1].hex);
+    let l = legal(&g);
+    assert!(!l.is_empty() && l.iter().all(|a| matches!(a, Action::Move(_) | Action::Dash(_))), "{l:?}");
+    play(&mut g, &[Action::Move(3)]);
+    assert_ne!(g.characters[0].hex, g.characters[1].hex);
+    assert!(legal(&g).contains(&Action::EndTurn));
+}

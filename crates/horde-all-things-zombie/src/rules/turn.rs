@@ -37,13 +37,45 @@ impl Atz {
     }
 
     /// Whether the active character may enter `to` paying MP (`dash`:
-    /// with a Run's extra hex instead).
+    /// with a Run's extra hex instead). It may pass through another
+    /// character's hex but not stop there (ATZ-STACK-1), so it enters one
+    /// only if it can then step on into a free hex; never one that holds a
+    /// zombie too (the FAQ under ATZ-STACK).
     fn can_step(&self, to: Hex, dash: bool) -> bool {
         let t = self.ts();
         let map = self.map();
-        map.contains(to)
-            && self.character_at(to).is_none()
-            && if dash { t.extra > 0 } else { t.mp >= map.terrain(to).cost() }
+        let cost = map.terrain(to).cost();
+        let (mp, extra) = match (dash, t.mp >= cost) {
+            (true, _) if t.extra > 0 => (t.mp, t.extra - 1),
+            (false, true) => (t.mp - cost, t.extra),
+            _ => return false,
+        };
+        if !map.contains(to) {
+            return false;
+        }
+        match self.character_at(to) {
+            None => true,
+            Some(o) if o == t.c => false,
+            Some(_) => {
+                !self.has_zombie(to)
+                    && (1..=6u8).any(|d| {
+                        let on = step(to, d);
+                        map.contains(on)
+                            && on != self.ch(t.c).hex
+                            && self.character_at(on).is_none()
+                            && !self.has_zombie(on)
+                            && (extra > 0 || mp >= map.terrain(on).cost())
+                    })
+            }
+        }
+    }
+
+    /// The active character stands in another character's hex, passing
+    /// through (ATZ-STACK-1): it may only move on.
+    fn passing(&self) -> bool {
+        let t = self.ts();
+        let h = self.ch(t.c).hex;
+        self.characters.iter().enumerate().any(|(i, o)| i != usize::from(t.c) && o.present() && o.hex == h)
     }
 
     /// The actions of the active character's turn.
@@ -51,6 +83,20 @@ impl Atz {
         let t = self.ts();
         let ch = self.ch(t.c);
         let engaged = self.has_zombie(ch.hex);
+        if self.passing() {
+            for d in 1..=6u8 {
+                let to = step(ch.hex, d);
+                if !self.has_zombie(to) {
+                    if self.can_step(to, false) {
+                        out.push(Action::Move(d));
+                    }
+                    if self.can_step(to, true) {
+                        out.push(Action::Dash(d));
+                    }
+                }
+            }
+            return;
+        }
         for d in 1..=6u8 {
             let to = step(ch.hex, d);
             let zombie = self.has_zombie(to);
@@ -241,7 +287,8 @@ impl Atz {
             out.push(Action::Surprise(SurpriseChoice::Fire));
         }
         out.push(Action::Surprise(SurpriseChoice::Melee));
-        if self.turn_state.is_some_and(|t| t.c == c && t.from != self.ch(c).hex) {
+        if self.turn_state.is_some_and(|t| t.c == c && t.from != self.ch(c).hex && self.character_at(t.from).is_none())
+        {
             out.push(Action::Surprise(SurpriseChoice::StepBack));
         }
     }
