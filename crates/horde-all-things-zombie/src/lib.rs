@@ -46,6 +46,9 @@
 //!   -12..14): no figure that could cause them exists yet (zombies never
 //!   fire; found enemies are not implemented).
 //! - Charging a zombie 1-2 hexes beyond reach (ATZ-REACT-3).
+//! - Entering the map from its half hexes (ATZ-MOVE-6, ATZ-RUN-4): the
+//!   shipped scenarios start their characters on the map; carrying limits
+//!   (ATZ-CHAR-4/5, ATZ-GAP-7) beyond the one weapon in hand.
 //! - Found survivors (ATZ-SURV), named abilities (ATZ-FAQ-2..6), the house
 //!   rules and the pity shot (ATZ-HOUSE, ATZ-SHOOT-13), Glory points and the
 //!   random scenario with its start generation (ATZ-SETUP-7, ATZ-GEN-7/8).
