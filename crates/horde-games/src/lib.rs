@@ -12,4 +12,9 @@ pub use horde_rules::{
 
 /// Every rule system Horde ships, in the order `horde rules` lists them.
 pub type Standard =
-    horde_rules::systems![horde_rue_morgue::RueMorgue, horde_grid_siege::GridSiege, horde_dead_of_night::DeadOfNight,];
+    horde_rules::systems![
+        horde_rue_morgue::RueMorgue,
+        horde_grid_siege::GridSiege,
+        horde_all_things_zombie::Atz,
+        horde_dead_of_night::DeadOfNight,
+    ];

@@ -1,0 +1,75 @@
+atz-char-tonya = Tonya
+atz-char-nick = Nick
+atz-char-buffy = Buffy
+atz-char-professor = Professor
+atz-char-sailor = Sailor
+atz-char-too-tall = Too Tall
+
+atz-test-wanting-to-charge = Wanting to Charge
+atz-test-being-charged = Being Charged
+atz-test-received-fire = Received Fire
+atz-test-in-sight = In Sight
+
+atz-act-initiative = Initiative: characters { $characters }, zombies { $zombies }
+atz-act-die = Die shows { $value }
+atz-act-card = Zombie card: { $zombies } zombies
+atz-act-draw = Zombie counter: Rep { $rep }, direction { $direction }
+atz-act-go-for = The zombie goes for { $name }
+atz-act-activate = { $name } acts
+atz-act-move = Move toward { $direction }
+atz-act-dash = Run an extra hex toward { $direction }
+atz-act-charge = Charge toward { $direction } (Wanting to Charge test)
+atz-act-run = Run (roll for extra hexes)
+atz-act-fire = Fire with { $dice } { $dice ->
+    [one] die
+   *[other] dice
+}
+atz-act-target = Target the zombie at { $hex }
+atz-act-reload = Reload
+atz-act-fight = Fight the zombies here
+atz-act-exit = Leave the map
+atz-act-result = Choose { $successes } { $successes ->
+    [one] success
+   *[other] successes
+}
+atz-act-surprise-fire = Fire at the surprised zombies
+atz-act-surprise-melee = Fight the surprised zombies
+atz-act-step-back = Step back and end the turn
+atz-act-kill = Kill zombie { $zombie }
+atz-act-decline = Do not fire
+atz-act-end-turn = End the turn
+
+atz-ev-initiative = Turn { $turn }: initiative characters { $characters }, zombies { $zombies }
+atz-ev-activation = { $count ->
+    [0] No character may act this turn
+   *[other] May act: { $names }
+}
+atz-ev-turn-of = { $name } takes a turn
+atz-ev-moved = { $name } moves to { $hex }
+atz-ev-ran = { $name } runs ({ $dice }): { $extra } extra hexes
+atz-ev-test = { $name } takes the { $test } test ({ $dice }): { $successes } successes
+atz-ev-test-chosen = { $name } chooses { $successes } successes in the { $test } test
+atz-ev-runaway = { $name } runs away in direction { $direction } to { $hex }
+atz-ev-fired = { $name } fires ({ $dice }): { $hits } hits
+atz-ev-out-of-ammo = { $name } is out of ammo
+atz-ev-reloaded = { $name } reloads
+atz-ev-shot-marker = A Shot { $dice } marker at { $hex }
+atz-ev-zombie-killed = Zombie { $zombie } is killed
+atz-ev-melee = { $name } fights ({ $dice }): { $successes } against { $zombies }
+atz-ev-wounded = { $name } is wounded ({ $wounds })
+atz-ev-died = { $name } dies
+atz-ev-entered = { $name } enters a building: { $zombies } zombies
+atz-ev-surprised-character = { $name } is surprised ({ $dice })
+atz-ev-surprised-zombies = { $name } surprises the zombies ({ $dice })
+atz-ev-stepped-back = { $name } steps back to { $hex }
+atz-ev-zombie-moved = Zombie { $zombie } moves to { $hex }
+atz-ev-zombie-appeared = Zombie { $zombie } appears at { $hex }
+atz-ev-cup-empty = The zombie cup is empty
+atz-ev-generation = The Shot marker at { $hex } rolls { $dice }: { $zombies } zombies
+atz-ev-exited = { $name } leaves the map
+atz-ev-turn-ended = Turn { $turn } ends
+
+atz-end-escaped = Every living survivor escaped
+atz-end-survived = The survivors held out
+atz-end-all-dead = No survivor is alive
+atz-end-out-of-time = Time ran out

@@ -1,0 +1,69 @@
+atz-char-tonya = Тоня
+atz-char-nick = Ник
+atz-char-buffy = Баффи
+atz-char-professor = Профессор
+atz-char-sailor = Моряк
+atz-char-too-tall = Дылда
+
+atz-test-wanting-to-charge = «атакует»
+atz-test-being-charged = «атакован»
+atz-test-received-fire = «обстрелян»
+atz-test-in-sight = «заметил»
+
+atz-act-initiative = Инициатива: персонажи { $characters }, зомби { $zombies }
+atz-act-die = На кубике { $value }
+atz-act-card = Карта зомби: зомби { $zombies }
+atz-act-draw = Каунтер зомби: уровень { $rep }, направление { $direction }
+atz-act-go-for = Зомби идёт к персонажу { $name }
+atz-act-activate = Ходит { $name }
+atz-act-move = Шаг в направлении { $direction }
+atz-act-dash = Дополнительный гекс бега в направлении { $direction }
+atz-act-charge = Атаковать в направлении { $direction } (проверка «атакует»)
+atz-act-run = Бег (бросок на дополнительные гексы)
+atz-act-fire = Стрелять, кубиков: { $dice }
+atz-act-target = Цель — зомби на { $hex }
+atz-act-reload = Перезарядить
+atz-act-fight = Драться с зомби на этом гексе
+atz-act-exit = Уйти с карты
+atz-act-result = Выбрать успехов: { $successes }
+atz-act-surprise-fire = Стрелять по застигнутым зомби
+atz-act-surprise-melee = Драться с застигнутыми зомби
+atz-act-step-back = Отступить на гекс и закончить ход
+atz-act-kill = Убить зомби { $zombie }
+atz-act-decline = Не стрелять
+atz-act-end-turn = Закончить ход
+
+atz-ev-initiative = Ход { $turn }: инициатива персонажей { $characters }, зомби { $zombies }
+atz-ev-activation = { $count ->
+    [0] В этот ход не может действовать никто
+   *[other] Могут действовать: { $names }
+}
+atz-ev-turn-of = Ходит { $name }
+atz-ev-moved = { $name }: переход на { $hex }
+atz-ev-ran = { $name } бежит ({ $dice }): дополнительных гексов { $extra }
+atz-ev-test = { $name }: проверка { $test } ({ $dice }), успехов { $successes }
+atz-ev-test-chosen = { $name } выбирает в проверке { $test } успехов: { $successes }
+atz-ev-runaway = { $name } убегает в направлении { $direction } на { $hex }
+atz-ev-fired = { $name } стреляет ({ $dice }): попаданий { $hits }
+atz-ev-out-of-ammo = { $name }: кончились патроны
+atz-ev-reloaded = { $name } перезаряжает оружие
+atz-ev-shot-marker = Жетон «Выстрел { $dice }» на { $hex }
+atz-ev-zombie-killed = Зомби { $zombie } убит
+atz-ev-melee = { $name } дерётся ({ $dice }): { $successes } против { $zombies }
+atz-ev-wounded = { $name } ранен(а) ({ $wounds })
+atz-ev-died = { $name } погибает
+atz-ev-entered = { $name } входит в здание: зомби { $zombies }
+atz-ev-surprised-character = { $name } застигнут(а) врасплох ({ $dice })
+atz-ev-surprised-zombies = { $name } застаёт зомби врасплох ({ $dice })
+atz-ev-stepped-back = { $name } отступает на { $hex }
+atz-ev-zombie-moved = Зомби { $zombie } идёт на { $hex }
+atz-ev-zombie-appeared = Зомби { $zombie } появляется на { $hex }
+atz-ev-cup-empty = Мешочек с зомби пуст
+atz-ev-generation = Жетон выстрела на { $hex }: бросок { $dice }, зомби { $zombies }
+atz-ev-exited = { $name } уходит с карты
+atz-ev-turn-ended = Ход { $turn } окончен
+
+atz-end-escaped = Все выжившие ушли с карты
+atz-end-survived = Выжившие продержались
+atz-end-all-dead = Никто из выживших не уцелел
+atz-end-out-of-time = Время вышло

@@ -1,0 +1,110 @@
+//! The heuristic the bots use: a scoring policy over legal actions. It
+//! heads for the exit edge (or keeps away from zombies when holding out),
+//! fires at the nearest zombie in the open, avoids unentered buildings
+//! and zombie hexes, reloads, and as a Star picks the rows that keep it
+//! in control. Everything it reads is public.
+
+use crate::content::Victory;
+use crate::content::map::step;
+use crate::rules::action::{Action, SurpriseChoice};
+use crate::rules::state::{Atz, Pending, Test};
+use horde_board::Hex;
+use horde_core::{HordeRng, Seat};
+use horde_rules::{BotParts, Policy};
+
+/// The policy of [`Parts`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Heuristic;
+
+/// What All Things Zombie lends to the generic bots.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Parts;
+
+impl BotParts<Atz> for Parts {
+    fn policy(&self, _seat: Seat) -> Option<Box<dyn Policy<Atz>>> {
+        Some(Box::new(Heuristic))
+    }
+}
+
+impl Heuristic {
+    fn nearest_zombie(g: &Atz, h: Hex) -> u32 {
+        g.zombies.iter().filter(|z| z.alive).map(|z| z.hex.distance(h)).min().unwrap_or(99)
+    }
+
+    /// How good standing on `h` is for the active character.
+    fn place(g: &Atz, from: Hex, h: Hex) -> f64 {
+        let danger = f64::from(Self::nearest_zombie(g, h).min(4));
+        let goal = match g.scenario().victory {
+            Victory::Exit { east } => {
+                let dx = f64::from(h.q - from.q);
+                if east { dx } else { -dx }
+            }
+            Victory::Survive => 0.0,
+        };
+        let building = g.map().building(h).is_some_and(|b| !g.is_entered(b));
+        3.0 * goal + danger - if building { 4.0 } else { 0.0 }
+    }
+
+    /// Public score of one action.
+    pub fn score_one(g: &Atz, a: Action) -> f64 {
+        let me = g.turn_state.map(|t| t.c);
+        let here = me.map(|c| g.ch(c).hex);
+        match a {
+            Action::Exit => 1000.0,
+            Action::Fire(n) => 20.0 - f64::from(n) * 0.5,
+            Action::Target(z) => {
+                let zh = g.zombies[usize::from(z)].hex;
+                let cover = g.map().terrain(zh).is_cover() && Some(zh) != here;
+                let taken = g.targets.contains(&z);
+                10.0 - f64::from(here.map_or(0, |h| h.distance(zh))) * 0.1
+                    - if cover { 3.0 } else { 0.0 }
+                    - if taken { 2.0 } else { 0.0 }
+            }
+            Action::Reload => 15.0,
+            Action::Move(d) | Action::Dash(d) => {
+                let Some(h) = here else { return 0.0 };
+                Self::place(g, h, step(h, d)) + if matches!(a, Action::Dash(_)) { 0.5 } else { 0.0 }
+            }
+            Action::Charge(d) => {
+                let n = here.map_or(0, |h| g.zombies_at(step(h, d)).count());
+                if n == 1 { 1.0 } else { -5.0 }
+            }
+            Action::Run => match g.scenario().victory {
+                Victory::Exit { .. } => 2.0,
+                Victory::Survive => -1.0,
+            },
+            Action::Result(s) => match g.pending {
+                Pending::Choose { test: Test::BeingCharged, .. } => f64::from(s),
+                Pending::Choose { c, test: Test::WantingToCharge, .. } => {
+                    if g.ch(c).can_fire() {
+                        f64::from(u8::from(s == 1))
+                    } else {
+                        f64::from(u8::from(s == 2))
+                    }
+                }
+                _ => 0.0,
+            },
+            Action::Surprise(SurpriseChoice::Fire) => 3.0,
+            Action::Surprise(SurpriseChoice::Melee) => 1.0,
+            Action::Surprise(SurpriseChoice::StepBack) => {
+                let n = here.map_or(0, |h| g.zombies_at(h).count());
+                if n >= 2 { 4.0 } else { 0.0 }
+            }
+            Action::Decline => 0.0,
+            Action::Fight => 0.5,
+            Action::EndTurn => here.map_or(0.0, |h| f64::from(Self::nearest_zombie(g, h).min(4)) * 0.1),
+            _ => 0.0,
+        }
+    }
+}
+
+impl Policy<Atz> for Heuristic {
+    fn name(&self) -> &str {
+        "atz-heuristic"
+    }
+
+    fn score(&mut self, game: &Atz, _seat: Seat, legal: &[Action], _rng: &mut HordeRng, scores: &mut Vec<f64>) {
+        scores.clear();
+        scores.extend(legal.iter().map(|&a| Heuristic::score_one(game, a)));
+    }
+}

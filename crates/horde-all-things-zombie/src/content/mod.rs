@@ -1,0 +1,239 @@
+//! All Things Zombie content: counters (characters, the zombie cup,
+//! weapons), the tables of the player aid (our proposed defaults), hex
+//! maps and scenarios, as TOML embedded in the crate and parsed once.
+//!
+//! Every record carries `source`: the seed prints no counter, table, map
+//! or scenario, so every shipped record is `"horde"` (our design, the
+//! spec's proposed rulings of section 17).
+
+pub mod map;
+mod raw;
+
+pub use map::{Map, Terrain};
+
+use horde_data::{Diagnostic, Diagnostics, Source, Spanned, Validator, parse};
+use serde::Serialize;
+use std::sync::OnceLock;
+
+/// The embedded content files, by the name used in error messages.
+pub const FILES: [(&str, &str); 4] = [
+    ("counters.toml", include_str!("../../../../content/all-things-zombie/counters.toml")),
+    ("tables.toml", include_str!("../../../../content/all-things-zombie/tables.toml")),
+    ("maps.toml", include_str!("../../../../content/all-things-zombie/maps.toml")),
+    ("scenarios.toml", include_str!("../../../../content/all-things-zombie/scenarios.toml")),
+];
+
+/// A named character's counter (ATZ-CHAR-1, ATZ-STAR-1).
+#[derive(Clone, Debug, Serialize)]
+pub struct CharacterDef {
+    pub id: String,
+    pub rep: u8,
+    pub mp: u8,
+    pub melee: u8,
+    pub star: bool,
+    pub female: bool,
+}
+
+/// One kind of zombie counter in the cup (ATZ-ZOM-1, ATZ-ZOM-2): its
+/// values and the direction number printed on it (1-6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ZombieKind {
+    pub rep: u8,
+    pub mp: u8,
+    pub melee: u8,
+    pub direction: u8,
+    pub count: u8,
+}
+
+/// A weapon counter (ATZ-ITEM-1). A melee weapon has no range.
+#[derive(Clone, Debug, Serialize)]
+pub struct WeaponDef {
+    pub id: String,
+    pub range: u8,
+    pub dice_min: u8,
+    pub dice_max: u8,
+    /// Dice kept of those rolled (ATZ-SHOOT-7); `dice_max` when all count.
+    pub keep: u8,
+    /// All hits in the first target's hex (ATZ-SHOOT-5, shotgun).
+    pub one_hex: bool,
+    /// The Shot marker's number, when fixed (shotgun 6, crossbow 0 = none).
+    pub shot_marker: Option<u8>,
+    pub melee_bonus: u8,
+}
+
+impl WeaponDef {
+    pub fn is_ranged(&self) -> bool {
+        self.range > 0 && self.dice_max > 0
+    }
+}
+
+/// Which zombie dice score in melee (ATZ-GAP-3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum ZombieDieScores {
+    AtMostRep,
+    AboveRep,
+}
+
+/// The tables of the player aid, as our defaults.
+#[derive(Clone, Debug, Serialize)]
+pub struct Tables {
+    pub miss_at_most: u8,
+    pub conditional: u8,
+    pub first_two: u8,
+    pub two_ones_empty: bool,
+    /// ATZ-GAP-13 reading B: a single 1 empties a one-die weapon.
+    pub single_one_empties: bool,
+    pub zombie_die_scores: ZombieDieScores,
+    pub flip: u8,
+    pub dead: u8,
+    pub reverse_rep: u8,
+    pub reverse_mp: u8,
+    pub reverse_melee: u8,
+    pub sight_day: u8,
+    pub sight_night: u8,
+    pub gen_distance: u8,
+    pub gen_min_face: u8,
+}
+
+/// One kind of zombie card (ATZ-FINDZ-1, ATZ-GAP-5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ZombieCard {
+    pub zombies: u8,
+    pub count: u8,
+    pub survivor: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Time {
+    Day,
+    Night,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Victory {
+    /// Every named character still alive has left by the exit edge.
+    Exit { east: bool },
+    /// Someone is alive at the end of the last turn.
+    Survive,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct StartCharacter {
+    pub character: usize,
+    pub hex: horde_board::Hex,
+    pub weapon: Option<usize>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Scenario {
+    pub id: String,
+    pub title_en: String,
+    pub title_ru: String,
+    pub map: usize,
+    pub time: Time,
+    pub turns: u16,
+    pub victory: Victory,
+    pub characters: Vec<StartCharacter>,
+    pub zombies: Vec<horde_board::Hex>,
+}
+
+/// Everything the rules read from data.
+#[derive(Debug, Serialize)]
+pub struct Content {
+    pub characters: Vec<CharacterDef>,
+    pub zombie_kinds: Vec<ZombieKind>,
+    pub weapons: Vec<WeaponDef>,
+    pub tables: Tables,
+    pub zombie_cards: Vec<ZombieCard>,
+    pub maps: Vec<Map>,
+    pub scenarios: Vec<Scenario>,
+}
+
+impl Content {
+    pub fn scenario(&self, id: &str) -> Option<usize> {
+        self.scenarios.iter().position(|s| s.id == id)
+    }
+}
+
+/// The shipped content, parsed once. The shipped files are checked by the
+/// crate's tests, so a failure here is a build defect.
+pub fn content() -> &'static Content {
+    static CONTENT: OnceLock<Content> = OnceLock::new();
+    CONTENT.get_or_init(|| match parse_content(&FILES) {
+        Ok(c) => c,
+        Err(d) => panic!("the shipped All Things Zombie content is invalid:\n{d}"),
+    })
+}
+
+/// Which content file `name` is, by its last path component.
+pub fn file_index(name: &str) -> Option<usize> {
+    let base = name.rsplit(['/', '\\']).next().unwrap_or(name);
+    FILES.iter().position(|(n, _)| *n == base)
+}
+
+/// Parses and validates a full set of content files named like [`FILES`].
+pub fn parse_content(files: &[(&str, &str)]) -> Result<Content, Diagnostics> {
+    let sources: Vec<Source> = files.iter().map(|&(name, text)| Source::new(name, text)).collect();
+    load(&sources)
+}
+
+/// Loads content from sources recognised by file name; every problem is a
+/// diagnostic with file, line and field.
+pub fn load(sources: &[Source]) -> Result<Content, Diagnostics> {
+    let mut problems = Diagnostics::new();
+    let mut found: [Option<&Source>; FILES.len()] = [None; FILES.len()];
+    for source in sources {
+        let Some(i) = file_index(&source.name) else { continue };
+        if found[i].is_some() {
+            problems.push(Diagnostic::error(source, 0..0, format!("a second {} (only one is read)", FILES[i].0)));
+        } else {
+            found[i] = Some(source);
+        }
+    }
+    let mut get = |i: usize| match found[i] {
+        Some(s) => Some(s),
+        None => {
+            problems.push(Diagnostic::error(&Source::new(FILES[i].0, ""), 0..0, "missing content file"));
+            None
+        }
+    };
+    let (Some(c), Some(t), Some(m), Some(s)) = (get(0), get(1), get(2), get(3)) else {
+        return Err(problems);
+    };
+    let counters: Result<raw::Counters, _> = parse(c);
+    let tables: Result<raw::TablesFile, _> = parse(t);
+    let maps: Result<raw::MapsFile, _> = parse(m);
+    let scenarios: Result<raw::ScenariosFile, _> = parse(s);
+    let (counters, tables, maps, scenarios) = match (counters, tables, maps, scenarios) {
+        (Ok(a), Ok(b), Ok(c), Ok(d)) => (a, b, c, d),
+        (a, b, c, d) => {
+            for e in [a.err(), b.err(), c.err(), d.err()].into_iter().flatten() {
+                problems.append(e);
+            }
+            return Err(problems);
+        }
+    };
+    let mut v = Validator::new(c);
+    let (characters, zombie_kinds, weapons) = raw::counters(&mut v, counters);
+    problems.append(v.finish());
+    let mut v = Validator::new(t);
+    let (tables, zombie_cards) = raw::tables(&mut v, tables);
+    problems.append(v.finish());
+    let mut v = Validator::new(m);
+    let maps = raw::maps(&mut v, maps);
+    problems.append(v.finish());
+    let mut v = Validator::new(s);
+    let scenarios = raw::scenarios(&mut v, scenarios, &characters, &weapons, &maps);
+    problems.append(v.finish());
+    if problems.error_count() > 0 {
+        return Err(problems);
+    }
+    Ok(Content { characters, zombie_kinds, weapons, tables, zombie_cards, maps, scenarios })
+}
+
+/// Reports `message` at `at` unless `ok`.
+pub(crate) fn require<T>(v: &mut Validator, ok: bool, at: &Spanned<T>, message: &str) {
+    if !ok {
+        v.error_at(at, message);
+    }
+}

@@ -1,0 +1,389 @@
+//! The files as written, and their checks.
+
+use super::{
+    CharacterDef, Map, Scenario, StartCharacter, Tables, Time, Victory, WeaponDef, ZombieCard, ZombieDieScores,
+    ZombieKind, require,
+};
+use horde_data::{Spanned, Validator};
+use serde::Deserialize;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Counters {
+    character: Vec<RawCharacter>,
+    zombie: Vec<RawZombie>,
+    weapon: Vec<RawWeapon>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCharacter {
+    id: Spanned<String>,
+    rep: Spanned<u8>,
+    mp: Spanned<u8>,
+    melee: Spanned<u8>,
+    star: bool,
+    female: bool,
+    #[allow(dead_code)]
+    source: Spanned<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawZombie {
+    rep: Spanned<u8>,
+    mp: Spanned<u8>,
+    melee: u8,
+    per_direction: Spanned<Vec<u8>>,
+    #[allow(dead_code)]
+    source: Spanned<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawWeapon {
+    id: Spanned<String>,
+    #[serde(default)]
+    range: u8,
+    dice_min: Option<Spanned<u8>>,
+    #[serde(default)]
+    dice_max: u8,
+    keep: Option<Spanned<u8>>,
+    #[serde(default)]
+    one_hex: bool,
+    shot_marker: Option<u8>,
+    #[serde(default)]
+    melee_bonus: u8,
+    #[allow(dead_code)]
+    source: Spanned<String>,
+}
+
+fn check_source(v: &mut Validator, s: &Spanned<String>) {
+    let ok = matches!(s.get_ref().as_str(), "horde" | "rulebook");
+    require(v, ok, s, "source must be \"rulebook\" or \"horde\"");
+}
+
+pub fn counters(v: &mut Validator, c: Counters) -> (Vec<CharacterDef>, Vec<ZombieKind>, Vec<WeaponDef>) {
+    v.check_unique(c.character.iter().map(|x| &x.id), "character id");
+    v.check_unique(c.weapon.iter().map(|x| &x.id), "weapon id");
+    let mut characters = Vec::new();
+    for ch in c.character {
+        check_source(v, &ch.source);
+        require(v, (1..=6).contains(ch.rep.get_ref()), &ch.rep, "Rep must be 1-6 (ATZ-DICE-2)");
+        require(v, *ch.mp.get_ref() >= 1, &ch.mp, "a character needs at least 1 MP");
+        require(v, *ch.melee.get_ref() >= 1, &ch.melee, "a character rolls at least 1 melee die");
+        characters.push(CharacterDef {
+            id: ch.id.into_inner(),
+            rep: ch.rep.into_inner(),
+            mp: ch.mp.into_inner(),
+            melee: ch.melee.into_inner(),
+            star: ch.star,
+            female: ch.female,
+        });
+    }
+    let mut kinds = Vec::new();
+    for z in c.zombie {
+        check_source(v, &z.source);
+        require(v, (1..=6).contains(z.rep.get_ref()), &z.rep, "Rep must be 1-6");
+        require(v, *z.mp.get_ref() >= 1, &z.mp, "a zombie needs at least 1 MP");
+        require(v, z.per_direction.get_ref().len() == 6, &z.per_direction, "give six counts, for directions 1-6");
+        for (d, &count) in z.per_direction.get_ref().iter().enumerate().take(6) {
+            if count > 0 {
+                kinds.push(ZombieKind {
+                    rep: *z.rep.get_ref(),
+                    mp: *z.mp.get_ref(),
+                    melee: z.melee,
+                    direction: d as u8 + 1,
+                    count,
+                });
+            }
+        }
+    }
+    let mut weapons = Vec::new();
+    for w in c.weapon {
+        check_source(v, &w.source);
+        let ranged = w.range > 0;
+        let dice_min = w.dice_min.as_ref().map_or(0, |d| *d.get_ref());
+        match &w.dice_min {
+            Some(d) => {
+                require(v, (1..=w.dice_max).contains(d.get_ref()), d, "a weapon rolls 1 <= dice_min <= dice_max dice")
+            }
+            None => require(v, !ranged, &w.id, "a ranged weapon needs dice_min and dice_max"),
+        }
+        if let Some(k) = &w.keep {
+            require(v, (1..=dice_min).contains(k.get_ref()), k, "keep must be 1..=dice_min");
+        }
+        weapons.push(WeaponDef {
+            id: w.id.into_inner(),
+            range: w.range,
+            dice_min,
+            dice_max: w.dice_max,
+            keep: w.keep.map_or(w.dice_max, Spanned::into_inner),
+            one_hex: w.one_hex,
+            shot_marker: w.shot_marker,
+            melee_bonus: w.melee_bonus,
+        });
+    }
+    (characters, kinds, weapons)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TablesFile {
+    shooting: RawShooting,
+    melee: RawMelee,
+    wounds: RawWounds,
+    sight: RawSight,
+    generation: RawGeneration,
+    zombie_card: Vec<RawCard>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawShooting {
+    miss_at_most: u8,
+    conditional: u8,
+    first_two: Spanned<u8>,
+    two_ones_empty: bool,
+    one_die_reading: Spanned<String>,
+    source: Spanned<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawMelee {
+    zombie_die_scores: Spanned<String>,
+    source: Spanned<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawWounds {
+    flip: u8,
+    dead: Spanned<u8>,
+    reverse_rep: u8,
+    reverse_mp: u8,
+    reverse_melee: u8,
+    source: Spanned<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSight {
+    day: u8,
+    night: u8,
+    source: Spanned<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawGeneration {
+    distance: Spanned<u8>,
+    min_face: Spanned<u8>,
+    source: Spanned<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCard {
+    zombies: Spanned<u8>,
+    count: u8,
+    #[serde(default)]
+    survivor: bool,
+    source: Spanned<String>,
+}
+
+pub fn tables(v: &mut Validator, t: TablesFile) -> (Tables, Vec<ZombieCard>) {
+    for s in [&t.shooting.source, &t.melee.source, &t.wounds.source, &t.sight.source, &t.generation.source] {
+        check_source(v, s);
+    }
+    let sh = &t.shooting;
+    require(
+        v,
+        sh.miss_at_most < sh.conditional && sh.conditional < *sh.first_two.get_ref(),
+        &sh.first_two,
+        "the shooting table needs miss_at_most < conditional < first_two",
+    );
+    let reading = sh.one_die_reading.get_ref().as_str();
+    require(v, matches!(reading, "a" | "b"), &sh.one_die_reading, "one_die_reading is \"a\" or \"b\" (ATZ-GAP-13)");
+    let scores = match t.melee.zombie_die_scores.get_ref().as_str() {
+        "above-rep" => ZombieDieScores::AboveRep,
+        "at-most-rep" => ZombieDieScores::AtMostRep,
+        _ => {
+            v.error_at(&t.melee.zombie_die_scores, "zombie_die_scores is \"at-most-rep\" or \"above-rep\" (ATZ-GAP-3)");
+            ZombieDieScores::AtMostRep
+        }
+    };
+    require(
+        v,
+        t.wounds.flip >= 1 && t.wounds.flip < *t.wounds.dead.get_ref(),
+        &t.wounds.dead,
+        "wounds need 1 <= flip < dead",
+    );
+    require(v, *t.generation.distance.get_ref() >= 1, &t.generation.distance, "distance must be at least 1");
+    require(v, (1..=6).contains(t.generation.min_face.get_ref()), &t.generation.min_face, "min_face is a die face");
+    let mut cards = Vec::new();
+    for c in t.zombie_card {
+        check_source(v, &c.source);
+        require(v, *c.zombies.get_ref() <= 8, &c.zombies, "a zombie card shows at most 8 zombies");
+        cards.push(ZombieCard { zombies: c.zombies.into_inner(), count: c.count, survivor: c.survivor });
+    }
+    let tables = Tables {
+        miss_at_most: sh.miss_at_most,
+        conditional: sh.conditional,
+        first_two: *sh.first_two.get_ref(),
+        two_ones_empty: sh.two_ones_empty,
+        single_one_empties: reading == "b",
+        zombie_die_scores: scores,
+        flip: t.wounds.flip,
+        dead: t.wounds.dead.into_inner(),
+        reverse_rep: t.wounds.reverse_rep,
+        reverse_mp: t.wounds.reverse_mp,
+        reverse_melee: t.wounds.reverse_melee,
+        sight_day: t.sight.day,
+        sight_night: t.sight.night,
+        gen_distance: t.generation.distance.into_inner(),
+        gen_min_face: t.generation.min_face.into_inner(),
+    };
+    (tables, cards)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MapsFile {
+    map: Vec<RawMap>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawMap {
+    id: Spanned<String>,
+    rows: Spanned<Vec<String>>,
+    source: Spanned<String>,
+}
+
+pub fn maps(v: &mut Validator, m: MapsFile) -> Vec<Map> {
+    v.check_unique(m.map.iter().map(|x| &x.id), "map id");
+    let mut maps = Vec::new();
+    for raw in m.map {
+        check_source(v, &raw.source);
+        match Map::from_rows(raw.id.get_ref(), raw.rows.get_ref()) {
+            Ok(map) => maps.push(map),
+            Err(e) => {
+                v.error_at(&raw.rows, e);
+            }
+        }
+    }
+    maps
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenariosFile {
+    scenario: Vec<RawScenario>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawScenario {
+    id: Spanned<String>,
+    title_en: String,
+    title_ru: String,
+    map: Spanned<String>,
+    time: Spanned<String>,
+    turns: Spanned<u16>,
+    victory: Spanned<String>,
+    exit: Option<Spanned<String>>,
+    characters: Spanned<Vec<RawStart>>,
+    #[serde(default)]
+    zombies: Vec<Spanned<[i16; 2]>>,
+    source: Spanned<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawStart {
+    id: Spanned<String>,
+    hex: Spanned<[i16; 2]>,
+    weapon: Option<Spanned<String>>,
+}
+
+pub fn scenarios(
+    v: &mut Validator,
+    s: ScenariosFile,
+    characters: &[CharacterDef],
+    weapons: &[WeaponDef],
+    maps: &[Map],
+) -> Vec<Scenario> {
+    v.check_unique(s.scenario.iter().map(|x| &x.id), "scenario id");
+    let mut out = Vec::new();
+    for raw in s.scenario {
+        check_source(v, &raw.source);
+        let map = maps.iter().position(|m| m.id == *raw.map.get_ref());
+        require(v, map.is_some(), &raw.map, "unknown map");
+        let time = match raw.time.get_ref().as_str() {
+            "day" => Time::Day,
+            "night" => Time::Night,
+            _ => {
+                v.error_at(&raw.time, "time is \"day\" or \"night\" (ATZ-LOS-2)");
+                Time::Day
+            }
+        };
+        require(v, *raw.turns.get_ref() >= 1, &raw.turns, "a scenario lasts at least 1 turn");
+        let victory = match (raw.victory.get_ref().as_str(), raw.exit.as_ref().map(|e| e.get_ref().as_str())) {
+            ("survive", None) => Victory::Survive,
+            ("exit", Some("east")) => Victory::Exit { east: true },
+            ("exit", Some("west")) => Victory::Exit { east: false },
+            _ => {
+                v.error_at(&raw.victory, "victory is \"survive\", or \"exit\" with exit = \"east\" or \"west\"");
+                Victory::Survive
+            }
+        };
+        require(v, !raw.characters.get_ref().is_empty(), &raw.characters, "a scenario needs a character");
+        let mut starts = Vec::new();
+        let mut seen = Vec::new();
+        for c in raw.characters.get_ref() {
+            let ch = characters.iter().position(|d| d.id == *c.id.get_ref());
+            require(v, ch.is_some(), &c.id, "unknown character");
+            require(v, !seen.contains(c.id.get_ref()), &c.id, "character listed twice");
+            seen.push(c.id.get_ref().clone());
+            let weapon = c.weapon.as_ref().and_then(|w| {
+                let i = weapons.iter().position(|d| d.id == *w.get_ref());
+                require(v, i.is_some(), w, "unknown weapon");
+                i
+            });
+            let hex = map.and_then(|m| maps[m].offset_hex(c.hex.get_ref()[0], c.hex.get_ref()[1]));
+            require(v, map.is_none() || hex.is_some(), &c.hex, "not a hex of the map");
+            if let Some(h) = hex {
+                let taken = starts.iter().any(|s: &StartCharacter| s.hex == h);
+                require(v, !taken, &c.hex, "two characters may not share a hex (ATZ-STACK-1)");
+            }
+            if let (Some(character), Some(hex)) = (ch, hex) {
+                starts.push(StartCharacter { character, hex, weapon });
+            }
+        }
+        let mut zombies = Vec::new();
+        for z in &raw.zombies {
+            let hex = map.and_then(|m| maps[m].offset_hex(z.get_ref()[0], z.get_ref()[1]));
+            require(v, map.is_none() || hex.is_some(), z, "not a hex of the map");
+            if let Some(h) = hex {
+                require(v, !starts.iter().any(|s| s.hex == h), z, "a starting zombie on a character's hex");
+                zombies.push(h);
+            }
+        }
+        if let Some(map) = map {
+            out.push(Scenario {
+                id: raw.id.into_inner(),
+                title_en: raw.title_en,
+                title_ru: raw.title_ru,
+                map,
+                time,
+                turns: raw.turns.into_inner(),
+                victory,
+                characters: starts,
+                zombies,
+            });
+        }
+    }
+    out
+}

@@ -1,0 +1,71 @@
+//! All Things Zombie (seed 002): survivors against zombies on a hex map,
+//! with initiative dice per side and reaction tests, as a `horde-core`
+//! rule system.
+//!
+//! Rule IDs (`ATZ-...`) refer to the English specification of the seed;
+//! the readings this engine adopts are listed in the rulings document.
+//! The seed prints none of the player aid's tables, counters, cards, maps
+//! or scenarios: every such value is content (`content/all-things-zombie/`),
+//! our design by the spec's proposed rulings (section 17), `source = "horde"`.
+//!
+//! Chance is a seat: every die is an [`Action::Die`], every zombie card or
+//! zombie counter drawn an action weighted by the copies left. Nothing is
+//! hidden from any seat (the cup and the deck are drawn from known
+//! contents). Character `i` is played by seat `i % seats`.
+//!
+//! # Implemented
+//! - Setup (ATZ-SETUP-1..5 for scenario play): scenario characters with a
+//!   loaded weapon in hand, starting zombies drawn from the cup.
+//! - Characters, wound track with flip and death (ATZ-CHAR-1, -3, -6,
+//!   ATZ-GAP-4); Stars choose reaction results (ATZ-STAR-1/2, ATZ-REACT-9),
+//!   Grunts beside an active Star borrow its Rep for activation (ATZ-STAR-3).
+//! - Zombies (ATZ-ZOM-1..6), stacking of zombies (ATZ-STACK-2).
+//! - Turn sequence and initiative (ATZ-TURN-1..3), characters acting in Rep
+//!   order (ATZ-ACT-1..5).
+//! - Movement by terrain cost (ATZ-MOVE-1..5), the Run (ATZ-RUN-1..3).
+//! - Shooting with the proposed table, targets, Shot markers, ammo running
+//!   out, reloading (ATZ-SHOOT-1..7, -9, -12, ATZ-ITEM-1/2, ATZ-GAP-2/13/23).
+//! - Line of sight, day and night (ATZ-LOS-1..5, ATZ-GAP-17).
+//! - Melee (ATZ-MELEE-1..5, ATZ-GAP-3, ATZ-GAP-15 sweep at phase end).
+//! - Reaction tests Wanting to Charge (adjacent zombies), Being Charged
+//!   (after the zombies move and at a turn start) and In Sight (a zombie
+//!   walking into sight within 6 hexes pauses its move), with the Rushed
+//!   Shot and the Runaway (ATZ-REACT-1..6, -9..11, ATZ-GAP-1, ATZ-GAP-15,
+//!   ATZ-GAP-18/19).
+//! - Entering buildings: zombie cards, Entered markers, surprise
+//!   (ATZ-MOVE-4, ATZ-FINDZ-1..6, ATZ-GAP-21).
+//! - Zombie movement (ATZ-ZACT-1..4, ATZ-GAP-8) and generation at Shot
+//!   markers (ATZ-GEN-1..6, ATZ-GAP-6).
+//! - Victory and defeat of the shipped scenarios (ATZ-GAP-9).
+//!
+//! # Not yet implemented
+//! - Items (Scope, Drugs, Medkit, Vest, Ammo), grenades, panic fire,
+//!   switching and passing weapons, two pistols, dropping and picking up,
+//!   searching and loot (ATZ-ITEM-3..9, ATZ-SHOOT-8/10/11, ATZ-LOOT).
+//! - The Received Fire test, firefights and Duck Back (ATZ-REACT-7/8,
+//!   -12..14): no figure that could cause them exists yet (zombies never
+//!   fire; found enemies are not implemented).
+//! - Charging a zombie 1-2 hexes beyond reach (ATZ-REACT-3).
+//! - Entering the map from its half hexes (ATZ-MOVE-6, ATZ-RUN-4): the
+//!   shipped scenarios start their characters on the map; carrying limits
+//!   (ATZ-CHAR-4/5, ATZ-GAP-7) beyond the one weapon in hand.
+//! - Found survivors (ATZ-SURV), named abilities (ATZ-FAQ-2..6), the house
+//!   rules and the pity shot (ATZ-HOUSE, ATZ-SHOOT-13), Glory points and the
+//!   random scenario with its start generation (ATZ-SETUP-7, ATZ-GEN-7/8).
+//! - A scenario file format (positions for tests come from [`position`]).
+//! - The heuristic ([`bot`]) is a first scoring policy, not tuned (ATZ-GAP-26).
+
+pub mod bot;
+pub mod content;
+pub mod position;
+mod rules;
+mod system;
+pub mod texts;
+
+pub use rules::action::{Action, SurpriseChoice};
+pub use rules::event::Event;
+pub use rules::state::{
+    AfterShot, Atz, Character, DrawFor, Ended, EnterMode, Pending, RollFor, Setup, Shot, Test, TestAt, Then, TurnState,
+    Zombie,
+};
+pub use rules::view::{CharacterView, View, ZombieView};

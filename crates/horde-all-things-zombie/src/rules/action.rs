@@ -1,0 +1,148 @@
+//! Actions: every choice of a seat and every outcome of chance.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A surprised-zombies choice (ATZ-FINDZ-5, ATZ-GAP-21).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum SurpriseChoice {
+    Fire,
+    Melee,
+    StepBack,
+}
+
+/// An action, with a stable compact index ([`Action::encode`]).
+/// Directions are 1-6 as in ATZ-GAP-6.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// Chance: the characters' and the zombies' initiative dice, never equal (ATZ-TURN-2).
+    Initiative {
+        characters: u8,
+        zombies: u8,
+    },
+    /// Chance: one die.
+    Die(u8),
+    /// Chance: a zombie card of this kind (ATZ-FINDZ-1).
+    Card(u8),
+    /// Chance: a zombie counter of this kind from the cup.
+    Draw(u8),
+    /// Chance: a zombie goes for this character (ATZ-ZACT-3).
+    GoFor(u8),
+    /// The character to act next (ATZ-ACT-1).
+    Activate(u8),
+    /// Move one hex (ATZ-MOVE).
+    Move(u8),
+    /// Move one hex using an extra hex of a Run, without paying MP (ATZ-GAP-8).
+    Dash(u8),
+    /// Take the Wanting to Charge test against the zombies that way (ATZ-REACT-2).
+    Charge(u8),
+    /// Declare a Run (ATZ-RUN-1).
+    Run,
+    /// Fire rolling this many dice (ATZ-SHOOT-4/6).
+    Fire(u8),
+    /// The next target of the shot (ATZ-GAP-23).
+    Target(u16),
+    /// Reload the weapon in hand (ATZ-SHOOT-9).
+    Reload,
+    /// Fight the zombies of its hex (ATZ-ACT-4).
+    Fight,
+    /// Leave the map by the exit edge (ATZ-GAP-9).
+    Exit,
+    /// A Star's chosen number of successes, 0-2 (ATZ-STAR-1).
+    Result(u8),
+    Surprise(SurpriseChoice),
+    /// Kill this zombie (melee won, ATZ-GAP-3).
+    Kill(u16),
+    /// Decline the shot a reaction row allows (ATZ-GAP-1).
+    Decline,
+    EndTurn,
+}
+
+impl Action {
+    pub fn encode(self) -> u32 {
+        let (tag, v): (u32, u32) = match self {
+            Action::Initiative { characters, zombies } => (0, u32::from(characters) * 8 + u32::from(zombies)),
+            Action::Die(d) => (1, d.into()),
+            Action::Card(k) => (2, k.into()),
+            Action::Draw(k) => (3, k.into()),
+            Action::GoFor(c) => (4, c.into()),
+            Action::Activate(c) => (5, c.into()),
+            Action::Move(d) => (6, d.into()),
+            Action::Charge(d) => (7, d.into()),
+            Action::Run => (8, 0),
+            Action::Fire(n) => (9, n.into()),
+            Action::Target(z) => (10, z.into()),
+            Action::Reload => (11, 0),
+            Action::Fight => (12, 0),
+            Action::Exit => (13, 0),
+            Action::Result(n) => (14, n.into()),
+            Action::Surprise(s) => (15, s as u32),
+            Action::Kill(z) => (16, z.into()),
+            Action::Decline => (17, 0),
+            Action::EndTurn => (18, 0),
+            Action::Dash(d) => (19, d.into()),
+        };
+        tag << 16 | v
+    }
+
+    pub fn decode(index: u32) -> Option<Self> {
+        let (tag, v) = (index >> 16, index & 0xffff);
+        let b = u8::try_from(v).ok();
+        let unit = |a: Action| (v == 0).then_some(a);
+        match tag {
+            0 => (v < 64).then_some(Action::Initiative { characters: (v / 8) as u8, zombies: (v % 8) as u8 }),
+            1 => b.map(Action::Die),
+            2 => b.map(Action::Card),
+            3 => b.map(Action::Draw),
+            4 => b.map(Action::GoFor),
+            5 => b.map(Action::Activate),
+            6 => b.map(Action::Move),
+            7 => b.map(Action::Charge),
+            8 => unit(Action::Run),
+            9 => b.map(Action::Fire),
+            10 => Some(Action::Target(v as u16)),
+            11 => unit(Action::Reload),
+            12 => unit(Action::Fight),
+            13 => unit(Action::Exit),
+            14 => b.map(Action::Result),
+            15 => match v {
+                0 => Some(Action::Surprise(SurpriseChoice::Fire)),
+                1 => Some(Action::Surprise(SurpriseChoice::Melee)),
+                2 => Some(Action::Surprise(SurpriseChoice::StepBack)),
+                _ => None,
+            },
+            16 => Some(Action::Kill(v as u16)),
+            17 => unit(Action::Decline),
+            18 => unit(Action::EndTurn),
+            19 => b.map(Action::Dash),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Initiative { characters, zombies } => write!(f, "initiative {characters}/{zombies}"),
+            Action::Die(d) => write!(f, "die {d}"),
+            Action::Card(k) => write!(f, "zombie card {k}"),
+            Action::Draw(k) => write!(f, "zombie counter {k}"),
+            Action::GoFor(c) => write!(f, "zombie goes for character {c}"),
+            Action::Activate(c) => write!(f, "activate character {c}"),
+            Action::Move(d) => write!(f, "move {d}"),
+            Action::Charge(d) => write!(f, "charge {d}"),
+            Action::Dash(d) => write!(f, "dash {d}"),
+            Action::Run => f.write_str("run"),
+            Action::Fire(n) => write!(f, "fire {n} dice"),
+            Action::Target(z) => write!(f, "target zombie {z}"),
+            Action::Reload => f.write_str("reload"),
+            Action::Fight => f.write_str("fight"),
+            Action::Exit => f.write_str("exit"),
+            Action::Result(n) => write!(f, "result {n}"),
+            Action::Surprise(s) => write!(f, "surprise {s:?}"),
+            Action::Kill(z) => write!(f, "kill zombie {z}"),
+            Action::Decline => f.write_str("decline"),
+            Action::EndTurn => f.write_str("end turn"),
+        }
+    }
+}

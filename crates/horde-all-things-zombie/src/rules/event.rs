@@ -1,0 +1,113 @@
+//! Events: what happened, in order.
+
+use crate::rules::state::{Ended, Test};
+use horde_board::Hex;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    Initiative {
+        turn: u16,
+        characters: u8,
+        zombies: u8,
+    },
+    /// Whether each character may act this turn (ATZ-TURN-3), by index.
+    Activation {
+        active: Vec<bool>,
+    },
+    TurnOf {
+        c: u8,
+    },
+    Moved {
+        c: u8,
+        from: Hex,
+        to: Hex,
+    },
+    Ran {
+        c: u8,
+        dice: Vec<u8>,
+        extra: u8,
+    },
+    Tested {
+        c: u8,
+        test: Test,
+        dice: Vec<u8>,
+        successes: u8,
+        chosen: bool,
+    },
+    Runaway {
+        c: u8,
+        direction: u8,
+        to: Hex,
+    },
+    Fired {
+        c: u8,
+        dice: Vec<u8>,
+        targets: Vec<u16>,
+        hits: Vec<u16>,
+    },
+    OutOfAmmo {
+        c: u8,
+    },
+    Reloaded {
+        c: u8,
+    },
+    ShotMarker {
+        hex: Hex,
+        dice: u8,
+    },
+    ZombieKilled {
+        z: u16,
+    },
+    Melee {
+        c: u8,
+        dice: Vec<u8>,
+        successes: u8,
+        zombie_successes: u8,
+    },
+    Wounded {
+        c: u8,
+        wounds: u8,
+    },
+    Died {
+        c: u8,
+    },
+    EnteredBuilding {
+        c: u8,
+        building: u8,
+        zombies: u8,
+    },
+    Surprise {
+        c: u8,
+        dice: Vec<u8>,
+        character_surprised: bool,
+    },
+    SteppedBack {
+        c: u8,
+        to: Hex,
+    },
+    ZombieMoved {
+        z: u16,
+        from: Hex,
+        to: Hex,
+    },
+    ZombieAppeared {
+        z: u16,
+        hex: Hex,
+    },
+    CupEmpty,
+    GenerationRoll {
+        hex: Hex,
+        dice: Vec<u8>,
+        zombies: u8,
+    },
+    Exited {
+        c: u8,
+    },
+    TurnEnded {
+        turn: u16,
+    },
+    GameOver {
+        ended: Ended,
+    },
+}

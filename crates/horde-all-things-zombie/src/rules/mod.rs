@@ -1,0 +1,14 @@
+//! The engine: the state machine of All Things Zombie, one module per
+//! part of the rules.
+
+pub mod action;
+mod combat;
+pub mod event;
+mod flow;
+mod game;
+mod los;
+mod react;
+pub mod state;
+mod turn;
+pub mod view;
+mod zombies;

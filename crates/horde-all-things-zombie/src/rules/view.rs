@@ -1,0 +1,104 @@
+//! What a viewer sees. Nothing in All Things Zombie is hidden from a
+//! seat: the zombie cup and the card deck are drawn by chance from their
+//! known contents, so every viewer sees the same public state.
+
+use crate::rules::state::{Atz, Ended, Pending, Shot};
+use horde_board::Hex;
+use horde_core::Viewer;
+use serde::Serialize;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CharacterView {
+    pub id: String,
+    pub hex: Hex,
+    pub rep: u8,
+    pub mp: u8,
+    pub melee: u8,
+    pub star: bool,
+    pub wounds: u8,
+    pub weapon: Option<String>,
+    pub loaded: bool,
+    pub active: bool,
+    pub done: bool,
+    pub exited: bool,
+    pub alive: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ZombieView {
+    pub id: u16,
+    pub hex: Hex,
+    pub rep: u8,
+    pub direction: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct View {
+    pub scenario: String,
+    pub turn: u16,
+    pub turns: u16,
+    pub initiative: Option<(u8, u8)>,
+    pub characters: Vec<CharacterView>,
+    pub zombies: Vec<ZombieView>,
+    pub shots: Vec<Shot>,
+    pub entered: Vec<bool>,
+    /// Zombie counters left in the cup and zombie cards left in the deck,
+    /// by kind: both are known to everyone.
+    pub cup: Vec<u8>,
+    pub deck: Vec<u8>,
+    /// The dice in progress and those of the last roll.
+    pub dice: Vec<u8>,
+    pub last_roll: Vec<u8>,
+    /// The active character, if one is taking its turn.
+    pub acting: Option<u8>,
+    pub mp_left: Option<u8>,
+    pub pending: Pending,
+    pub ended: Option<Ended>,
+}
+
+impl View {
+    pub fn of(g: &Atz, _viewer: Viewer) -> Self {
+        View {
+            scenario: g.scenario().id.clone(),
+            turn: g.turn,
+            turns: g.scenario().turns,
+            initiative: g.initiative,
+            characters: g
+                .characters
+                .iter()
+                .map(|c| CharacterView {
+                    id: c.def().id.clone(),
+                    hex: c.hex,
+                    rep: c.rep(),
+                    mp: c.mp(),
+                    melee: c.melee_dice(),
+                    star: c.def().star,
+                    wounds: c.wounds,
+                    weapon: c.weapon_def().map(|w| w.id.clone()),
+                    loaded: c.loaded,
+                    active: c.active,
+                    done: c.done,
+                    exited: c.exited,
+                    alive: c.alive(),
+                })
+                .collect(),
+            zombies: g
+                .zombies
+                .iter()
+                .enumerate()
+                .filter(|(_, z)| z.alive)
+                .map(|(i, z)| ZombieView { id: i as u16, hex: z.hex, rep: z.rep(), direction: z.direction() })
+                .collect(),
+            shots: g.shots.clone(),
+            entered: g.entered.clone(),
+            cup: g.cup.clone(),
+            deck: g.deck.clone(),
+            dice: g.dice.clone(),
+            last_roll: g.last_roll.clone(),
+            acting: g.turn_state.map(|t| t.c),
+            mp_left: g.turn_state.map(|t| t.mp),
+            pending: g.pending,
+            ended: g.ended,
+        }
+    }
+}

@@ -1,0 +1,191 @@
+//! All Things Zombie's words in the reader's language, from its catalogue
+//! (`locales/{en,ru}/all-things-zombie.ftl`): action labels, event
+//! narration and the names of its pieces.
+
+use crate::content::Map;
+use crate::rules::action::{Action, SurpriseChoice};
+use crate::rules::event::Event;
+use crate::rules::state::{Atz, Ended, Test};
+use horde_board::Hex;
+use horde_core::Viewer;
+use horde_rules::texts::{ActionText, Group, Lang, Texts, Tr};
+use horde_rules::tr;
+
+/// The catalogue.
+pub fn texts() -> &'static Texts {
+    static TEXTS: Texts = Texts::new(
+        &[("en/all-things-zombie.ftl", include_str!("../locales/en/all-things-zombie.ftl"))],
+        &[("ru/all-things-zombie.ftl", include_str!("../locales/ru/all-things-zombie.ftl"))],
+    );
+    &TEXTS
+}
+
+/// A character's name.
+pub fn character(tr: &Tr, g: &Atz, c: u8) -> String {
+    let id = g.characters.get(usize::from(c)).map_or("?", |ch| ch.def().id.as_str());
+    let key = format!("atz-char-{id}");
+    if tr.has(&key) { tr.t(&key) } else { id.to_owned() }
+}
+
+/// A hex as the map's column and row ("7.3").
+pub fn hex(h: Hex) -> String {
+    let (x, y) = Map::offset(h);
+    format!("{x}.{y}")
+}
+
+fn test_name(tr: &Tr, t: Test) -> String {
+    tr.t(match t {
+        Test::WantingToCharge => "atz-test-wanting-to-charge",
+        Test::BeingCharged => "atz-test-being-charged",
+        Test::ReceivedFire => "atz-test-received-fire",
+        Test::InSight => "atz-test-in-sight",
+    })
+}
+
+/// How a seat's menu shows `a`.
+pub fn action_text(g: &Atz, a: Action, _viewer: Viewer, lang: Lang) -> ActionText {
+    let tr = texts().tr(lang);
+    let me = g.turn_state.map(|t| t.c);
+    let here = me.map(|c| g.ch(c).hex);
+    let info = |group: Group, rule: &'static str, label: String, target: Option<Hex>| ActionText {
+        label,
+        detail: None,
+        group,
+        rule,
+        target: target.and_then(|h| g.map().index(h)).map(|i| i as u16),
+        target_name: target.map(hex),
+        subject: me.map(u16::from),
+    };
+    let toward = |d: u8| here.map(|h| crate::content::map::step(h, d));
+    match a {
+        Action::Initiative { characters, zombies } => info(
+            Group::Chance,
+            "ATZ-TURN-2",
+            tr!(tr, "atz-act-initiative", characters = characters, zombies = zombies),
+            None,
+        ),
+        Action::Die(v) => info(Group::Chance, "ATZ-DICE-2", tr!(tr, "atz-act-die", value = v), None),
+        Action::Card(k) => {
+            let n = g.content().zombie_cards.get(usize::from(k)).map_or(0, |c| c.zombies);
+            info(Group::Chance, "ATZ-FINDZ-1", tr!(tr, "atz-act-card", zombies = n), None)
+        }
+        Action::Draw(k) => {
+            let kind = g.content().zombie_kinds.get(usize::from(k));
+            let (rep, dir) = kind.map_or((0, 0), |z| (z.rep, z.direction));
+            info(Group::Chance, "ATZ-GEN-2", tr!(tr, "atz-act-draw", rep = rep, direction = dir), None)
+        }
+        Action::GoFor(c) => {
+            info(Group::Chance, "ATZ-ZACT-3", tr!(tr, "atz-act-go-for", name = character(tr, g, c)), None)
+        }
+        Action::Activate(c) => info(
+            Group::Survivor,
+            "ATZ-ACT-1",
+            tr!(tr, "atz-act-activate", name = character(tr, g, c)),
+            Some(g.ch(c).hex),
+        ),
+        Action::Move(d) => info(Group::Move, "ATZ-MOVE-2", tr!(tr, "atz-act-move", direction = d), toward(d)),
+        Action::Dash(d) => info(Group::Move, "ATZ-RUN-1", tr!(tr, "atz-act-dash", direction = d), toward(d)),
+        Action::Charge(d) => info(Group::Attack, "ATZ-REACT-2", tr!(tr, "atz-act-charge", direction = d), toward(d)),
+        Action::Run => info(Group::Move, "ATZ-RUN-1", tr!(tr, "atz-act-run"), None),
+        Action::Fire(n) => info(Group::Attack, "ATZ-SHOOT-4", tr!(tr, "atz-act-fire", dice = n), None),
+        Action::Target(z) => {
+            let h = g.zombies.get(usize::from(z)).map(|z| z.hex);
+            info(Group::Attack, "ATZ-SHOOT-5", tr!(tr, "atz-act-target", hex = h.map_or_else(String::new, hex)), h)
+        }
+        Action::Reload => info(Group::Inventory, "ATZ-SHOOT-9", tr!(tr, "atz-act-reload"), None),
+        Action::Fight => info(Group::Attack, "ATZ-ACT-4", tr!(tr, "atz-act-fight"), here),
+        Action::Exit => info(Group::Objective, "ATZ-GAP-9", tr!(tr, "atz-act-exit"), here),
+        Action::Result(s) => info(Group::Choice, "ATZ-STAR-1", tr!(tr, "atz-act-result", successes = s), None),
+        Action::Surprise(SurpriseChoice::Fire) => {
+            info(Group::Attack, "ATZ-FINDZ-5", tr!(tr, "atz-act-surprise-fire"), here)
+        }
+        Action::Surprise(SurpriseChoice::Melee) => {
+            info(Group::Attack, "ATZ-FINDZ-5", tr!(tr, "atz-act-surprise-melee"), here)
+        }
+        Action::Surprise(SurpriseChoice::StepBack) => {
+            info(Group::Move, "ATZ-FINDZ-5", tr!(tr, "atz-act-step-back"), g.turn_state.map(|t| t.from))
+        }
+        Action::Kill(z) => info(
+            Group::Choice,
+            "ATZ-GAP-3",
+            tr!(tr, "atz-act-kill", zombie = z),
+            g.zombies.get(usize::from(z)).map(|z| z.hex),
+        ),
+        Action::Decline => info(Group::Choice, "ATZ-GAP-1", tr!(tr, "atz-act-decline"), None),
+        Action::EndTurn => info(Group::End, "ATZ-ACT-2", tr!(tr, "atz-act-end-turn"), None),
+    }
+}
+
+/// `event` told to `viewer` (everything is public).
+pub fn narrate(g: &Atz, event: &Event, _viewer: Viewer, lang: Lang) -> Option<String> {
+    let tr = texts().tr(lang);
+    let name = |c: u8| character(tr, g, c);
+    let dice = |d: &[u8]| d.iter().map(u8::to_string).collect::<Vec<_>>().join(" ");
+    Some(match event {
+        Event::Initiative { turn, characters, zombies } => {
+            tr!(tr, "atz-ev-initiative", turn = *turn, characters = *characters, zombies = *zombies)
+        }
+        Event::Activation { active } => {
+            let names: Vec<String> =
+                active.iter().enumerate().filter(|(_, a)| **a).map(|(i, _)| name(i as u8)).collect();
+            tr!(tr, "atz-ev-activation", names = names.join(", "), count = names.len())
+        }
+        Event::TurnOf { c } => tr!(tr, "atz-ev-turn-of", name = name(*c)),
+        Event::Moved { c, to, .. } => tr!(tr, "atz-ev-moved", name = name(*c), hex = hex(*to)),
+        Event::Ran { c, dice: d, extra } => tr!(tr, "atz-ev-ran", name = name(*c), dice = dice(d), extra = *extra),
+        Event::Tested { c, test, dice: d, successes, chosen } => {
+            if *chosen {
+                tr!(tr, "atz-ev-test-chosen", name = name(*c), test = test_name(tr, *test), successes = *successes)
+            } else {
+                tr!(
+                    tr,
+                    "atz-ev-test",
+                    name = name(*c),
+                    test = test_name(tr, *test),
+                    dice = dice(d),
+                    successes = *successes
+                )
+            }
+        }
+        Event::Runaway { c, direction, to } => {
+            tr!(tr, "atz-ev-runaway", name = name(*c), direction = *direction, hex = hex(*to))
+        }
+        Event::Fired { c, dice: d, hits, .. } => {
+            tr!(tr, "atz-ev-fired", name = name(*c), dice = dice(d), hits = hits.len())
+        }
+        Event::OutOfAmmo { c } => tr!(tr, "atz-ev-out-of-ammo", name = name(*c)),
+        Event::Reloaded { c } => tr!(tr, "atz-ev-reloaded", name = name(*c)),
+        Event::ShotMarker { hex: h, dice } => tr!(tr, "atz-ev-shot-marker", hex = hex(*h), dice = *dice),
+        Event::ZombieKilled { z } => tr!(tr, "atz-ev-zombie-killed", zombie = *z),
+        Event::Melee { c, dice: d, successes, zombie_successes } => tr!(
+            tr,
+            "atz-ev-melee",
+            name = name(*c),
+            dice = dice(d),
+            successes = *successes,
+            zombies = *zombie_successes
+        ),
+        Event::Wounded { c, wounds } => tr!(tr, "atz-ev-wounded", name = name(*c), wounds = *wounds),
+        Event::Died { c } => tr!(tr, "atz-ev-died", name = name(*c)),
+        Event::EnteredBuilding { c, zombies, .. } => tr!(tr, "atz-ev-entered", name = name(*c), zombies = *zombies),
+        Event::Surprise { c, dice: d, character_surprised } => {
+            let id = if *character_surprised { "atz-ev-surprised-character" } else { "atz-ev-surprised-zombies" };
+            tr!(tr, id, name = name(*c), dice = dice(d))
+        }
+        Event::SteppedBack { c, to } => tr!(tr, "atz-ev-stepped-back", name = name(*c), hex = hex(*to)),
+        Event::ZombieMoved { z, to, .. } => tr!(tr, "atz-ev-zombie-moved", zombie = *z, hex = hex(*to)),
+        Event::ZombieAppeared { z, hex: h } => tr!(tr, "atz-ev-zombie-appeared", zombie = *z, hex = hex(*h)),
+        Event::CupEmpty => tr!(tr, "atz-ev-cup-empty"),
+        Event::GenerationRoll { hex: h, dice: d, zombies } => {
+            tr!(tr, "atz-ev-generation", hex = hex(*h), dice = dice(d), zombies = *zombies)
+        }
+        Event::Exited { c } => tr!(tr, "atz-ev-exited", name = name(*c)),
+        Event::TurnEnded { turn } => tr!(tr, "atz-ev-turn-ended", turn = *turn),
+        Event::GameOver { ended } => tr.t(match ended {
+            Ended::Escaped => "atz-end-escaped",
+            Ended::Survived => "atz-end-survived",
+            Ended::AllDead => "atz-end-all-dead",
+            Ended::OutOfTime => "atz-end-out-of-time",
+        }),
+    })
+}

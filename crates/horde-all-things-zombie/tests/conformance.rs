@@ -1,0 +1,23 @@
+//! The shared conformance suite (random playouts, illegal-action probes,
+//! replay, undo, save and load, determinism, property tests) on every
+//! shipped scenario.
+
+use horde_all_things_zombie::{Atz, Setup};
+use horde_testkit::{Config, conformance};
+
+fn setups() -> Vec<Setup> {
+    vec![
+        Setup { scenario: "crossing".to_owned(), seats: 1 },
+        Setup { scenario: "crossing".to_owned(), seats: 2 },
+        Setup { scenario: "night-watch".to_owned(), seats: 3 },
+    ]
+}
+
+#[test]
+fn all_things_zombie_conforms() {
+    let config = Config { cases: 12, max_picks: 200, ..Config::new(12, 7) };
+    let report = conformance::<Atz>(&setups(), &config).unwrap();
+    assert_eq!(report.playouts, 12);
+    assert!(report.chance_steps > 0 && report.seat_steps > 0);
+    assert!(report.illegal_probes > 0 && report.replays > 0 && report.undos > 0);
+}

@@ -1,0 +1,91 @@
+//! Random playouts of every shipped scenario reach an outcome, and both
+//! outcomes occur.
+
+use horde_all_things_zombie::bot::Heuristic;
+use horde_all_things_zombie::{Atz, Setup};
+use horde_core::{Decision, Game};
+
+/// A small deterministic generator for the picks (not the game's dice).
+fn next(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}
+
+fn playout(scenario: &str, seed: u64) -> Atz {
+    play_with(scenario, seed, false)
+}
+
+fn play_with(scenario: &str, seed: u64, heuristic: bool) -> Atz {
+    let mut g = Atz::new(&Setup { scenario: scenario.to_owned(), seats: 1 }).expect("a shipped scenario");
+    let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut legal = Vec::new();
+    let mut events = Vec::new();
+    for _ in 0..20_000 {
+        if g.decision() == Decision::Terminal {
+            break;
+        }
+        legal.clear();
+        if g.decision() == Decision::Chance {
+            let mut w = Vec::new();
+            g.chance_outcomes(&mut w);
+            let total: u64 = w.iter().map(|(_, n)| u64::from(*n)).sum();
+            let mut pick = next(&mut rng) % total;
+            let mut chosen = w[0].0;
+            for (a, n) in w {
+                if pick < u64::from(n) {
+                    chosen = a;
+                    break;
+                }
+                pick -= u64::from(n);
+            }
+            legal.push(chosen);
+        } else {
+            g.legal_actions(&mut legal);
+        }
+        let pick = (next(&mut rng) % legal.len() as u64) as usize;
+        let a = if heuristic && g.decision() != Decision::Chance {
+            let mut best = legal[pick];
+            for &b in &legal {
+                if Heuristic::score_one(&g, b) > Heuristic::score_one(&g, best) {
+                    best = b;
+                }
+            }
+            best
+        } else {
+            legal[pick]
+        };
+        g.apply(a, &mut events).expect("a listed action applies");
+    }
+    g
+}
+
+#[test]
+fn random_playouts_reach_an_outcome() {
+    for scenario in ["crossing", "night-watch"] {
+        let mut wins = 0;
+        for seed in 0..40 {
+            let g = playout(scenario, seed);
+            let outcome = g.outcome().unwrap_or_else(|| panic!("{scenario} seed {seed} did not end"));
+            wins += usize::from(!outcome.winners.is_empty());
+        }
+        assert!(wins < 40, "{scenario}: random play never lost");
+        // Random play rarely escapes the crossing; it can survive the watch.
+        if scenario == "night-watch" {
+            assert!(wins > 0, "{scenario}: random play never won");
+        }
+    }
+}
+
+#[test]
+fn the_heuristic_escapes_more_often_than_random_play() {
+    let wins = |heuristic: bool| {
+        (0..40)
+            .filter(|&seed| play_with("crossing", seed, heuristic).outcome().is_some_and(|o| !o.winners.is_empty()))
+            .count()
+    };
+    let (h, r) = (wins(true), wins(false));
+    eprintln!("crossing: heuristic {h}/40, random {r}/40");
+    assert!(h > r, "heuristic {h} vs random {r}");
+}
