@@ -17,6 +17,7 @@ const LAYERS: &[(&str, u8)] = &[
     // Rule systems, and the testkit whose toy is one.
     ("horde-rue-morgue", 2),
     ("horde-grid-siege", 2),
+    ("horde-z-game", 2),
     ("horde-testkit", 2),
     // The list of shipped rule systems; bots; storage.
     ("horde-games", 3),
