@@ -11,4 +11,4 @@ pub use horde_rules::{
 };
 
 /// Every rule system Horde ships, in the order `horde rules` lists them.
-pub type Standard = horde_rules::systems![horde_rue_morgue::RueMorgue, horde_grid_siege::GridSiege,];
+pub type Standard = horde_rules::systems![horde_rue_morgue::RueMorgue, horde_grid_siege::GridSiege, horde_z_game::ZGame,];

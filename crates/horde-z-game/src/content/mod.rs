@@ -330,6 +330,12 @@ pub fn content_version() -> String {
     VERSION.get_or_init(|| content().version()).clone()
 }
 
+/// For the map's tests: the second-ring slots a third-ring slot touches.
+#[cfg(test)]
+pub(crate) fn raw_base_touches(base: u8) -> [u8; 2] {
+    raw::base_touches(base)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -382,10 +388,4 @@ mod tests {
         let err = parse_content(&files).unwrap_err();
         assert!(err.iter().any(|d| d.field() == Some("faction[1].id")));
     }
-}
-
-/// For the map's tests: the second-ring slots a third-ring slot touches.
-#[cfg(test)]
-pub(crate) fn raw_base_touches(base: u8) -> [u8; 2] {
-    raw::base_touches(base)
 }

@@ -326,7 +326,7 @@ impl ZGame {
                     f.zombies = s;
                 }
                 events.push(Event::ZombieCard { loc, strength: s });
-                self.to_weapons(events);
+                self.ask_weapons(events);
             }
             (Draw::NightDie { loc }, Action::Die(d)) => {
                 events.push(Event::NightDie { loc, die: d });
@@ -341,7 +341,7 @@ impl ZGame {
                 if more {
                     self.step = Step::Chance(draw);
                 } else {
-                    self.to_weapons(events);
+                    self.ask_weapons(events);
                 }
             }
             (Draw::RecruitDie { seat, loc }, Action::Die(d)) => {

@@ -6,6 +6,9 @@ use crate::rules::event::{Death, Event, Posture};
 use crate::rules::map::Place;
 use crate::rules::state::{RetreatCtx, Step, Task, ZGame};
 
+/// One tie-break of ZG-END-2: bigger is better.
+type TieKey = &'static dyn Fn(&ZGame, u8) -> u32;
+
 impl ZGame {
     /// ZG-NIGHT-1, ZG-GAP-10: which locations the zombies attack, with how
     /// many dice; player by player in turn order, each player's locations
@@ -40,7 +43,7 @@ impl ZGame {
 
     /// After the zombies' strength is known: the defender chooses weapons
     /// (ZG-NIGHT-2), unless nobody stands to hold one.
-    pub(crate) fn to_weapons(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn ask_weapons(&mut self, events: &mut Vec<Event>) {
         let Some(f) = self.fight.clone() else { return };
         if self.standing_strength(f.loc, f.seat).1 > 0 {
             self.step = Step::Fight { seat: f.seat };
@@ -308,7 +311,7 @@ impl ZGame {
         let best = self.seats.iter().map(|p| p.vp).max().unwrap_or(0);
         let mut tied: Vec<u8> = (0..self.players).filter(|&s| self.seats[usize::from(s)].vp == best).collect();
         // ZG-END-2: characters on the board, then food + medicine, then cards in hand.
-        let keys: [&dyn Fn(&ZGame, u8) -> u32; 3] = [
+        let keys: [TieKey; 3] = [
             &|g, s| g.alive(s).count() as u32,
             &|g, s| u32::from(g.seats[usize::from(s)].food) + u32::from(g.seats[usize::from(s)].medicine),
             &|g, s| g.seats[usize::from(s)].hand.iter().map(|&n| u32::from(n)).sum(),
