@@ -38,6 +38,7 @@
 //! - Scenario files, the bot policy, the board pictures and the terminal view.
 
 pub mod content;
+pub mod position;
 pub mod rules;
 mod system;
 pub mod texts;

@@ -32,7 +32,9 @@ fn random_games_of_two_three_and_four_players_end_with_a_winner() {
     for players in 2..=4u8 {
         for seed in 0..3 {
             let (m, steps) = play(players, seed);
-            let outcome = m.state().outcome().unwrap_or_else(|| panic!("{players} players, seed {seed}: no end in {steps} steps, round {}", m.state().round()));
+            let outcome = m.state().outcome().unwrap_or_else(|| {
+                panic!("{players} players, seed {seed}: no end in {steps} steps, round {}", m.state().round())
+            });
             let g = m.state();
             eprintln!("{players} players seed {seed}: round {} steps {steps} scores {:?}", g.round(), outcome.scores);
             assert_eq!(outcome.winners.len(), 1, "ZG-END-2 and ZG-GAP-16 leave one winner");

@@ -157,6 +157,12 @@ impl ZGame {
             s.cures = 0;
         }
         self.night = Night { build_vp: vec![0; usize::from(self.players)], ..Night::default() };
+        let t = self.round_tasks();
+        self.push_seq(t);
+    }
+
+    /// The tasks of one round, from the Morning to the next round (ZG-GAP-4).
+    pub(crate) fn round_tasks(&self) -> Vec<Task> {
         let order = self.order();
         let mut t = vec![Task::Announce(Phase::Morning), Task::Recruits];
         t.extend(order.iter().map(|&s| Task::Income(s)));
@@ -185,7 +191,7 @@ impl ZGame {
         // ZG-GAP-12: the hand limit, at the end of the Night.
         t.extend(order.iter().map(|&s| Task::HandLimit(s)));
         t.push(Task::Round);
-        self.push_seq(t);
+        t
     }
 
     /// ZG-GAP-5 (2), ZG-CTX-2: each held location pays its income.

@@ -1,0 +1,285 @@
+//! Rule tests on built positions, citing the rule IDs they check.
+
+use horde_core::{Decision, Game, Seat, Viewer};
+use horde_z_game::content::{Card, CharKind, FactionId};
+use horde_z_game::position::Position;
+use horde_z_game::rules::state::{Draw, Step, Sub};
+use horde_z_game::{Action, Event, Job, Phase, Posture, Remedy, ZGame};
+
+fn act(g: &mut ZGame, a: Action) -> Vec<Event> {
+    let mut events = Vec::new();
+    g.apply(a, &mut events).unwrap_or_else(|e| panic!("{a}: {e}"));
+    events
+}
+
+fn refused(g: &ZGame, a: Action) -> &'static str {
+    g.check(a).expect_err("should be refused").rule
+}
+
+/// A ring-1 location next to Street (position 1 is ring 1 by construction).
+const L1: u8 = 1;
+const L2: u8 = 2;
+const L3: u8 = 3;
+
+#[test]
+fn zg_eve_8_two_builders_and_tools_make_a_blockpost_ready_by_labour() {
+    let mut p = Position::new(&[FactionId::Bikers, FactionId::Bees]).unwrap();
+    p.hold(0, L1).unwrap();
+    let isida = p.character(0, CharKind::Fighter, L1, Posture::Standing).unwrap();
+    let baduma = p.character(0, CharKind::Engineer, L1, Posture::Standing).unwrap();
+    p.give(0, Card::Tools, 1).unwrap();
+    let mut g = p.start(Phase::Building).unwrap();
+    assert_eq!(g.step(), Step::Evening { seat: 0, sub: Sub::Building });
+    // Baduma alone could build the barricade (ZG-EVE-8, ZG-BUILD-6: 2 gears).
+    act(&mut g, Action::Open { loc: L1, job: Job::Barricade });
+    act(&mut g, Action::Enlist { ch: baduma });
+    assert!(g.check(Action::Commit).is_ok());
+    act(&mut g, Action::Disband);
+    // Three gears: not enough for a blockpost (ZG-BUILD-6: four).
+    act(&mut g, Action::Open { loc: L1, job: Job::Blockpost });
+    act(&mut g, Action::Enlist { ch: isida });
+    act(&mut g, Action::Enlist { ch: baduma });
+    assert_eq!(refused(&g, Action::Commit), "ZG-BUILD-6");
+    // ZG-EVE-3: one character cannot take part twice.
+    assert_eq!(refused(&g, Action::Enlist { ch: baduma }), "ZG-EVE-3");
+    // Tools: +1 gear to the squad (ZG-EVE-8).
+    act(&mut g, Action::Spend { card: Card::Tools });
+    let ev = act(&mut g, Action::Commit);
+    assert!(ev.contains(&Event::Squad { seat: 0, loc: L1, job: Job::Blockpost, members: 2, gears: 4, flasks: 0 }));
+    assert_eq!(g.locations()[usize::from(L1)].fort.building, 2);
+    act(&mut g, Action::Done);
+    act(&mut g, Action::Done); // seat 1, building
+    act(&mut g, Action::Done); // cures
+    act(&mut g, Action::Done);
+    // Flare-up: medicine 2 stands both builders up (ZG-DIS-2, ZG-GAP-9).
+    assert_eq!(g.step(), Step::Flare { seat: 0 });
+    act(&mut g, Action::Heal { ch: isida, by: Remedy::Medicine });
+    act(&mut g, Action::Heal { ch: baduma, by: Remedy::Medicine });
+    act(&mut g, Action::Done);
+    act(&mut g, Action::Done);
+    // The night: every lone, unfortified location meets one die; all hold.
+    let mut events = Vec::new();
+    while g.ended().is_none() && g.round() == 1 {
+        match g.step() {
+            Step::Chance(Draw::NightDie { .. }) => events.extend(act(&mut g, Action::Die(1))),
+            Step::Fight { .. } => events.extend(act(&mut g, Action::Fight { melee: 0, firearm: 0, chainsaw: 0 })),
+            other => panic!("unexpected step {other:?}"),
+        }
+    }
+    // ZG-WORK-1, ZG-BUILD-9, ZG-VP-1: ready by labour results, +2 VP.
+    assert_eq!(g.locations()[usize::from(L1)].fort.full, 2);
+    assert!(events.contains(&Event::Built { seat: 0, loc: L1, vp: 2 }));
+    assert_eq!(g.player(0).vp, 2);
+}
+
+#[test]
+fn zg_build_1_the_street_is_never_fortified() {
+    let mut p = Position::new(&[FactionId::Bees, FactionId::Raiders]).unwrap();
+    p.hold(0, 0).unwrap();
+    p.character(0, CharKind::Engineer, 0, Posture::Standing).unwrap();
+    p.give(0, Card::Car, 1).unwrap();
+    assert!(p.markers(0, 1, 0).is_err());
+    let g = p.start(Phase::Building).unwrap();
+    assert_eq!(refused(&g, Action::Open { loc: 0, job: Job::Barricade }), "ZG-BUILD-1");
+    assert_eq!(refused(&g, Action::Car { loc: 0 }), "ZG-BUILD-1");
+}
+
+#[test]
+fn zg_build_7_hard_workers_build_a_blockpost_for_two_gears() {
+    let mut p = Position::new(&[FactionId::Bees, FactionId::Raiders]).unwrap();
+    p.hold(0, L1).unwrap();
+    let e = p.character(0, CharKind::Engineer, L1, Posture::Standing).unwrap();
+    let mut g = p.start(Phase::Building).unwrap();
+    act(&mut g, Action::Open { loc: L1, job: Job::Blockpost });
+    act(&mut g, Action::Enlist { ch: e });
+    act(&mut g, Action::Commit);
+    assert_eq!(g.locations()[usize::from(L1)].fort.building, 2);
+    // ZG-GAP-19: one building action a location an evening.
+    assert_eq!(refused(&g, Action::Open { loc: L1, job: Job::Repair }), "ZG-GAP-19");
+}
+
+#[test]
+fn zg_build_4_a_third_blockpost_degrades_another() {
+    let mut p = Position::new(&[FactionId::Raiders, FactionId::Bees]).unwrap();
+    for l in [L1, L2, L3] {
+        p.hold(0, l).unwrap();
+        p.character(0, CharKind::Fighter, l, Posture::Standing).unwrap();
+    }
+    p.markers(L1, 2, 0).unwrap().markers(L2, 2, 0).unwrap().markers(L3, 1, 0).unwrap();
+    p.give(0, Card::Car, 1).unwrap();
+    let mut g = p.start(Phase::Building).unwrap();
+    // ZG-GAP-18: a Car on a barricade makes a blockpost at once.
+    act(&mut g, Action::Car { loc: L3 });
+    assert_eq!(g.step(), Step::Degrade { seat: 0, keep: L3 });
+    assert_eq!(refused(&g, Action::Degrade { loc: L3 }), "ZG-BUILD-4");
+    act(&mut g, Action::Degrade { loc: L1 });
+    assert_eq!(g.locations()[usize::from(L1)].fort.full, 1);
+    assert_eq!(g.step(), Step::Evening { seat: 0, sub: Sub::Building });
+}
+
+#[test]
+fn zg_night_1_dice_by_characters_and_fortification() {
+    let mut p = Position::new(&[FactionId::PsychWard, FactionId::Raiders]).unwrap();
+    p.hold(0, L1).unwrap().hold(0, L2).unwrap();
+    for _ in 0..3 {
+        p.character(0, CharKind::Fighter, L1, Posture::Standing).unwrap();
+    }
+    p.character(0, CharKind::Engineer, L1, Posture::Standing).unwrap();
+    p.character(0, CharKind::Fighter, L2, Posture::Standing).unwrap();
+    p.character(0, CharKind::Fighter, L2, Posture::Standing).unwrap();
+    p.markers(L1, 2, 0).unwrap().markers(L2, 1, 0).unwrap();
+    let base0 = p.base(0);
+    let mut g = p.start(Phase::NightAttack).unwrap();
+    // Four characters: two dice, whatever the blockpost (ZG-NIGHT-1, ZG-GAP-10 (a)).
+    assert_eq!(g.step(), Step::Chance(Draw::NightDie { loc: L1 }));
+    act(&mut g, Action::Die(3));
+    assert_eq!(g.step(), Step::Chance(Draw::NightDie { loc: L1 }));
+    act(&mut g, Action::Die(4));
+    assert_eq!(g.view(Viewer::Spectator).fight.map(|f| f.zombies), Some(7));
+    let ev = act(&mut g, Action::Fight { melee: 0, firearm: 0, chainsaw: 0 });
+    // 3+3+3+1 strength and +2 for the blockpost (ZG-NIGHT-2, ZG-GAP-10).
+    assert!(ev.contains(&Event::Fought { seat: 0, loc: L1, defence: 12, zombies: 7, won: true, night: true }));
+    // The fortified L2 with two characters is not attacked (ZG-GAP-10 (e));
+    // seat 0's lone leader on its unfortified Base is, by one die.
+    assert_eq!(g.step(), Step::Chance(Draw::NightDie { loc: base0 }));
+}
+
+#[test]
+fn zg_night_5_and_zg_retreat_a_lost_location() {
+    let mut p = Position::new(&[FactionId::PsychWard, FactionId::Raiders]).unwrap();
+    let base0 = p.base(0);
+    let near = p.city().into_iter().find(|&l| p.adjacent(l, base0)).unwrap();
+    p.hold(0, near).unwrap();
+    let fighter = p.character(0, CharKind::Fighter, near, Posture::Standing).unwrap();
+    p.character(0, CharKind::Scientist, near, Posture::Sick).unwrap();
+    p.character(0, CharKind::Leader, near, Posture::Standing).unwrap();
+    p.markers(near, 0, 1).unwrap();
+    let mut g = p.start(Phase::NightAttack).unwrap();
+    assert_eq!(g.step(), Step::Chance(Draw::NightDie { loc: near }));
+    act(&mut g, Action::Die(6));
+    // 3 + 2 = 5 against 6: the zombies are stronger (ZG-NIGHT-5).
+    let mut ev = act(&mut g, Action::Fight { melee: 0, firearm: 0, chainsaw: 0 });
+    assert!(ev.contains(&Event::Fought { seat: 0, loc: near, defence: 5, zombies: 6, won: false, night: true }));
+    // Seat 1's leader on its Base holds against a 1.
+    ev.extend(act(&mut g, Action::Die(1)));
+    ev.extend(act(&mut g, Action::Fight { melee: 0, firearm: 0, chainsaw: 0 }));
+    // ZG-RETREAT-1: the exhausted scientist dies.
+    assert!(ev.iter().any(|e| matches!(e, Event::Died { who, .. } if who.kind == CharKind::Scientist)));
+    // ZG-RETREAT-2/3: the others go to the Base; the fighter is exhausted, the leader not.
+    let chars = g.characters();
+    assert_eq!(chars[usize::from(fighter)].loc, Some(base0));
+    assert_eq!(chars[usize::from(fighter)].posture, Posture::Retreated);
+    let leader = chars.iter().find(|c| c.owner == 0 && c.kind == CharKind::Leader).unwrap();
+    assert_eq!((leader.loc, leader.posture), (Some(base0), Posture::Standing));
+    // The location is lost and neutral; its ruin stays a ruin.
+    let l = &g.locations()[usize::from(near)];
+    assert_eq!((l.holder, l.fort.owner, l.fort.ruin), (None, None, 1));
+}
+
+#[test]
+fn zg_inf_2_and_3_four_survives_three_turns() {
+    let mut p = Position::new(&[FactionId::Bees, FactionId::Bikers]).unwrap();
+    let base = p.base(0);
+    let a = p.character(0, CharKind::Fighter, base, Posture::Sick).unwrap();
+    let b = p.character(0, CharKind::Engineer, base, Posture::Sick).unwrap();
+    let mut g = p.start(Phase::Infection).unwrap();
+    assert_eq!(g.step(), Step::Chance(Draw::Infection { ch: a }));
+    act(&mut g, Action::Die(4));
+    assert_eq!(g.characters()[usize::from(a)].posture, Posture::Standing);
+    assert_eq!(g.step(), Step::Chance(Draw::Infection { ch: b }));
+    let ev = act(&mut g, Action::Die(3));
+    assert!(ev.iter().any(|e| matches!(e, Event::Infection { survived: false, die: 3, .. })));
+    // ZG-INF-3: the card goes to the character deck's discard pile.
+    assert_eq!(g.view(Viewer::Spectator).character_discard[CharKind::Engineer as usize], 1);
+}
+
+#[test]
+fn zg_dis_2_the_leader_stands_free_and_medicine_is_spent() {
+    let mut p = Position::new(&[FactionId::Bees, FactionId::Bikers]).unwrap();
+    let base = p.base(0);
+    let f = p.character(0, CharKind::Fighter, base, Posture::Standing).unwrap();
+    let e = p.character(0, CharKind::Engineer, base, Posture::Standing).unwrap();
+    p.resources(0, 3, 1, 0).unwrap();
+    let mut g = p.start(Phase::FlareUp).unwrap();
+    assert_eq!(g.step(), Step::Flare { seat: 0 });
+    let leader = g.characters().iter().find(|c| c.owner == 0 && c.kind == CharKind::Leader).unwrap();
+    assert_eq!(leader.posture, Posture::Standing);
+    assert_eq!(g.characters()[usize::from(f)].posture, Posture::Sick);
+    act(&mut g, Action::Heal { ch: f, by: Remedy::Medicine });
+    assert_eq!(g.player(0).medicine, 0);
+    assert_eq!(refused(&g, Action::Heal { ch: e, by: Remedy::Medicine }), "ZG-DIS-2");
+    assert_eq!(refused(&g, Action::Heal { ch: e, by: Remedy::Cure }), "ZG-DIS-3");
+    assert_eq!(refused(&g, Action::Heal { ch: f, by: Remedy::Medicine }), "ZG-DIS-2");
+}
+
+#[test]
+fn zg_work_2_the_title_passes_to_the_player_who_acted_last() {
+    let mut p = Position::new(&[FactionId::Bees, FactionId::Bikers, FactionId::Raiders]).unwrap();
+    p.first_player(1).unwrap();
+    let mut g = p.start(Phase::Labour).unwrap();
+    // Order 2, 3, 1: the title goes counter-clockwise to player 1 (seat 0).
+    assert_eq!(g.first_player(), 0);
+    let _ = &mut g;
+}
+
+#[test]
+fn zg_end_2_more_characters_break_a_tie_on_vp() {
+    let mut p = Position::new(&[FactionId::Bees, FactionId::Bikers]).unwrap();
+    let base1 = p.base(1);
+    p.character(1, CharKind::Fighter, base1, Posture::Sick).unwrap();
+    p.resources(0, 9, 9, 15).unwrap().resources(1, 0, 0, 15).unwrap();
+    let g = p.start(Phase::NightVp).unwrap();
+    assert_eq!(g.decision(), Decision::Terminal);
+    // Lying figures count (ZG-GAP-23); resources come only after.
+    assert_eq!(g.outcome().unwrap().winners, vec![Seat(1)]);
+}
+
+#[test]
+fn zg_gap_5_hunger_lays_down_figures_of_the_players_choice() {
+    let mut p = Position::new(&[FactionId::Bees, FactionId::Bikers]).unwrap();
+    let base = p.base(0);
+    let f = p.character(0, CharKind::Fighter, base, Posture::Standing).unwrap();
+    p.character(0, CharKind::Scientist, base, Posture::Standing).unwrap();
+    p.resources(0, 1, 0, 0).unwrap();
+    let mut g = p.start(Phase::Morning).unwrap();
+    // Base income +1 food: 2 food for 3 mouths.
+    assert_eq!(g.step(), Step::Hunger { seat: 0, left: 1 });
+    assert_eq!(g.player(0).food, 0);
+    act(&mut g, Action::LieDown { ch: f });
+    assert_eq!(g.characters()[usize::from(f)].posture, Posture::Hungry);
+    assert_ne!(g.step(), Step::Hunger { seat: 0, left: 1 });
+}
+
+#[test]
+fn zg_gap_12_other_seats_do_not_see_a_drawn_card() {
+    let mut p = Position::new(&[FactionId::Bees, FactionId::Bikers]).unwrap();
+    p.hold(0, 0).unwrap();
+    p.character(0, CharKind::Fighter, 0, Posture::Standing).unwrap();
+    let mut g = p.start(Phase::Morning).unwrap();
+    // Street's income is an action card (content): a chance draw for seat 0.
+    assert_eq!(g.decision(), Decision::Chance);
+    let ev = act(&mut g, Action::Drawn(Card::Tools));
+    let drew = ev.iter().find(|e| matches!(e, Event::CardDrawn { .. })).unwrap();
+    assert_eq!(g.event_view(drew, Viewer::Seat(Seat(0))).as_ref(), Some(drew));
+    assert!(matches!(g.event_view(drew, Viewer::Seat(Seat(1))), Some(Event::CardDrawn { card: None, .. })));
+    assert_eq!(g.view(Viewer::Seat(Seat(1))).hand.unwrap()[Card::Tools as usize], 0);
+    assert_eq!(g.view(Viewer::Seat(Seat(0))).hand.unwrap()[Card::Tools as usize], 1);
+    assert_eq!(g.view(Viewer::Seat(Seat(1))).players[0].action_cards, 1);
+}
+
+#[test]
+fn zg_gap_6_no_move_into_another_players_base_and_one_step_a_round() {
+    let mut p = Position::new(&[FactionId::Bees, FactionId::Bikers]).unwrap();
+    let (b0, b1) = (p.base(0), p.base(1));
+    let near1 = p.city().into_iter().find(|&l| p.adjacent(l, b1)).unwrap();
+    p.hold(0, near1).unwrap();
+    let f = p.character(0, CharKind::Fighter, near1, Posture::Standing).unwrap();
+    let mut g = p.start(Phase::Movement).unwrap();
+    assert_eq!(g.step(), Step::Moves { seat: 0 });
+    assert_eq!(refused(&g, Action::Move { ch: f, to: b1 }), "ZG-GAP-6");
+    assert_eq!(refused(&g, Action::Move { ch: f, to: b0 }), "ZG-GAP-6");
+    let to = g.locations()[usize::from(near1)].adj.iter().copied().find(|&l| l != b1 && l != b0).unwrap();
+    act(&mut g, Action::Move { ch: f, to });
+    let back = Action::Move { ch: f, to: near1 };
+    assert_eq!(refused(&g, back), "ZG-GAP-6");
+}
