@@ -16,8 +16,9 @@
 //! # What this version plays
 //!
 //! Setup for 2-4 players (ZG-GAP-1/2/3); the Morning's income and hunger
-//! (ZG-GAP-5, ZG-GAP-13 recruits); Day movement (ZG-GAP-6) and Day fights
-//! against zombie cards with capture and the recruit roll (ZG-GAP-7);
+//! (ZG-GAP-5, ZG-GAP-13 recruits); Day movement (ZG-GAP-6), Day fights
+//! between factions and against zombie cards, capture and the recruit roll
+//! (ZG-GAP-7);
 //! Evening building, upgrade, repair and the Car (ZG-EVE, ZG-BUILD,
 //! ZG-GAP-18/19), cures (ZG-CURE), the Psych Ward's trade (ZG-GAP-11) and
 //! the flare-up (ZG-DIS, ZG-GAP-9); the Night attack with weapons and
@@ -28,8 +29,6 @@
 //!
 //! # Not yet implemented
 //!
-//! - Fights between factions (ZG-GAP-7): a move into a location held by,
-//!   or holding characters of, another player is refused (`ZG-GAP-7`).
 //! - Sabotage (ZG-SAB, ZG-GAP-20): the sabotage phase is skipped, so
 //!   hordes and card theft never happen.
 //! - The optional modes (ZG-VAR-1..7, ZG-SAB-10).

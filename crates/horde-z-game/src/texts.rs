@@ -270,6 +270,15 @@ pub fn narrate(g: &ZGame, event: &Event, tr: &Tr) -> String {
             defence = u32::from(*defence),
             zombies = u32::from(*zombies)
         ),
+        Event::Duel { loc, attacker, defender, attack, defence } => tr!(
+            tr,
+            "zg-ev-duel",
+            attacker = pl(*attacker),
+            defender = pl(*defender),
+            place = at(*loc),
+            attack = u32::from(*attack),
+            defence = u32::from(*defence)
+        ),
         Event::Captured { seat, loc } => tr!(tr, "zg-ev-captured", player = pl(*seat), place = at(*loc)),
         Event::Lost { seat, loc } => tr!(tr, "zg-ev-lost", player = pl(*seat), place = at(*loc)),
         Event::Retreated { who, from, to } => {

@@ -283,3 +283,47 @@ fn zg_gap_6_no_move_into_another_players_base_and_one_step_a_round() {
     let back = Action::Move { ch: f, to: near1 };
     assert_eq!(refused(&g, back), "ZG-GAP-6");
 }
+
+fn duel(attacker_die: u8, defender_die: u8) -> (ZGame, Vec<Event>, u8, u8) {
+    let mut p = Position::new(&[FactionId::Bees, FactionId::Raiders]).unwrap();
+    p.hold(0, L1).unwrap().hold(1, L2).unwrap();
+    let d = p.character(0, CharKind::Fighter, L1, Posture::Standing).unwrap();
+    p.markers(L1, 1, 0).unwrap();
+    let a = p.character(1, CharKind::Fighter, L2, Posture::Standing).unwrap();
+    let mut g = p.start(Phase::Movement).unwrap();
+    act(&mut g, Action::Done);
+    act(&mut g, Action::Move { ch: a, to: L1 });
+    act(&mut g, Action::Done);
+    assert_eq!(g.step(), Step::Chance(Draw::DuelDie { loc: L1 }));
+    let mut ev = act(&mut g, Action::Die(attacker_die));
+    ev.extend(act(&mut g, Action::Die(defender_die)));
+    // The attacker chooses first, then the holder (see the rulings).
+    assert_eq!(g.step(), Step::Fight { seat: 1 });
+    ev.extend(act(&mut g, Action::Fight { melee: 0, firearm: 0, chainsaw: 0 }));
+    assert_eq!(g.step(), Step::Fight { seat: 0 });
+    ev.extend(act(&mut g, Action::Fight { melee: 0, firearm: 0, chainsaw: 0 }));
+    (g, ev, a, d)
+}
+
+#[test]
+fn zg_gap_7_a_tie_goes_to_the_holder() {
+    let (g, ev, a, _) = duel(3, 3);
+    // Raiders +1 against factions (ZG-GAP-11); the barricade +1 for the holder.
+    assert!(ev.contains(&Event::Duel { loc: L1, attacker: 1, defender: 0, attack: 7, defence: 7 }));
+    let c = &g.characters()[usize::from(a)];
+    assert_ne!(c.loc, Some(L1));
+    assert_eq!(c.posture, Posture::Retreated);
+    assert_eq!(g.locations()[usize::from(L1)].holder, Some(0));
+}
+
+#[test]
+fn zg_gap_7_the_winner_takes_the_location_and_its_markers_are_ruined() {
+    let (g, ev, a, d) = duel(6, 1);
+    assert!(ev.contains(&Event::Duel { loc: L1, attacker: 1, defender: 0, attack: 10, defence: 5 }));
+    let l = &g.locations()[usize::from(L1)];
+    assert_eq!((l.holder, l.fort.full, l.fort.ruin, l.fort.owner), (Some(1), 0, 1, Some(1)));
+    assert_eq!(g.characters()[usize::from(a)].loc, Some(L1));
+    let loser = &g.characters()[usize::from(d)];
+    assert_ne!(loser.loc, Some(L1));
+    assert_eq!(loser.posture, Posture::Retreated);
+}

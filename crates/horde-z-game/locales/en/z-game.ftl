@@ -97,6 +97,7 @@ zg-ev-recruit-roll = { $player } rolls { $die } for survivors.
 zg-ev-played = { $player } plays { $count } × { $card }.
 zg-ev-fought-won = { $player } holds { $place }: { $defence } against { $zombies }.
 zg-ev-fought-lost = The zombies beat { $player } at { $place }: { $zombies } against { $defence }.
+zg-ev-duel = { $attacker } fights { $defender } at { $place }: { $attack } against { $defence }.
 zg-ev-captured = { $player } captures { $place }.
 zg-ev-lost = { $player } no longer holds { $place }.
 zg-ev-retreated = The { $who } retreats from { $from } to { $to }.

@@ -97,6 +97,7 @@ zg-ev-recruit-roll = { $player } ищет выживших: { $die }.
 zg-ev-played = { $player } играет { $card } × { $count }.
 zg-ev-fought-won = { $player } удерживает «{ $place }»: { $defence } против { $zombies }.
 zg-ev-fought-lost = Зомби побеждают: { $player }, «{ $place }»: { $zombies } против { $defence }.
+zg-ev-duel = { $attacker } бьётся с { $defender } в «{ $place }»: { $attack } против { $defence }.
 zg-ev-captured = { $player } захватывает «{ $place }».
 zg-ev-lost = { $player } больше не держит «{ $place }».
 zg-ev-retreated = { $who } отступает из «{ $from }» в «{ $to }».

@@ -135,6 +135,14 @@ pub enum Event {
         won: bool,
         night: bool,
     },
+    /// A day fight between factions (ZG-GAP-7): both totals.
+    Duel {
+        loc: u8,
+        attacker: u8,
+        defender: u8,
+        attack: u8,
+        defence: u8,
+    },
     Captured {
         seat: u8,
         loc: u8,

@@ -63,7 +63,26 @@ impl ZGame {
             Task::Income(seat) => self.income(seat, events),
             Task::Hunger(seat) => self.hunger(seat, events),
             Task::Moves(seat) => self.step = Step::Moves { seat },
-            Task::DayFights => {
+            Task::DayFights => self.push_seq([Task::FactionFights, Task::ZombieFights]),
+            Task::FactionFights => {
+                // ZG-GAP-7: first the fights between factions, location by location.
+                let fights: Vec<u8> = (0..self.locs.len() as u8).filter(|&l| self.duel_at(l).is_some()).collect();
+                self.push_seq(fights.into_iter().map(Task::FactionFight));
+            }
+            Task::FactionFight(loc) => {
+                if let Some((attacker, defender, holder)) = self.duel_at(loc) {
+                    self.duel = Some(crate::rules::state::Duel {
+                        loc,
+                        attacker,
+                        defender,
+                        holder,
+                        dice: Vec::new(),
+                        weapons: [0, 0],
+                    });
+                    self.step = Step::Chance(Draw::DuelDie { loc });
+                }
+            }
+            Task::ZombieFights => {
                 // ZG-GAP-7: every neutral location with characters fights its zombie card.
                 let fights: Vec<u8> = (0..self.locs.len() as u8)
                     .filter(|&l| {

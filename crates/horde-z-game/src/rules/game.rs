@@ -40,10 +40,6 @@ impl ZGame {
         {
             return no("ZG-GAP-6", "no player moves into another player's Base");
         }
-        let other_chars = self.occupant(to).is_some_and(|o| o != seat);
-        if other_chars || l.holder.is_some_and(|h| h != seat) {
-            return no("ZG-GAP-7", "fights between factions are not implemented yet");
-        }
         Ok(())
     }
 
@@ -273,7 +269,7 @@ impl ZGame {
                     }
                 }
             }
-            Draw::NightDie { .. } | Draw::RecruitDie { .. } | Draw::Infection { .. } => {
+            Draw::NightDie { .. } | Draw::RecruitDie { .. } | Draw::Infection { .. } | Draw::DuelDie { .. } => {
                 out.extend((1..=6).map(|d| (Action::Die(d), 1)));
             }
             Draw::TieBreak => out.extend(self.tied.iter().map(|&s| (Action::Winner(s), 1))),
@@ -344,6 +340,21 @@ impl ZGame {
                     self.ask_weapons(events);
                 }
             }
+            (Draw::DuelDie { loc }, Action::Die(d)) => {
+                events.push(Event::NightDie { loc, die: d });
+                let rolled = match &mut self.duel {
+                    Some(duel) => {
+                        duel.dice.push(d);
+                        duel.dice.len()
+                    }
+                    None => 2,
+                };
+                if rolled < 2 {
+                    self.step = Step::Chance(draw);
+                } else {
+                    self.duel_next(0, events);
+                }
+            }
             (Draw::RecruitDie { seat, loc }, Action::Die(d)) => {
                 events.push(Event::RecruitRoll { seat, loc, die: d });
                 // ZG-GAP-7, ZG-CTX-1: a 1 brings a survivor.
@@ -383,7 +394,7 @@ impl ZGame {
                 self.refresh(from, events);
             }
             (Step::Fight { seat }, Action::Fight { melee, firearm, chainsaw }) => {
-                let mut bonus = 0;
+                let mut bonus = 0u8;
                 for (card, n) in [(Card::Melee, melee), (Card::Firearm, firearm), (Card::Chainsaw, chainsaw)] {
                     if n > 0 {
                         self.seats[usize::from(seat)].hand[card.index()] -= n;
@@ -393,7 +404,13 @@ impl ZGame {
                     }
                 }
                 self.step = Step::Auto;
-                self.resolve_fight(bonus, events);
+                if let Some(duel) = &mut self.duel {
+                    let side = usize::from(duel.attacker != seat);
+                    duel.weapons[side] = bonus;
+                    self.duel_next(side + 1, events);
+                } else {
+                    self.resolve_fight(bonus, events);
+                }
             }
             (Step::Evening { seat, .. }, a) => self.apply_evening(seat, a, events),
             (Step::Flare { seat }, Action::Heal { ch, by }) => {
@@ -621,6 +638,7 @@ impl Game for ZGame {
             todo: Vec::new(),
             squad: None,
             fight: None,
+            duel: None,
             retreat: None,
             night: Default::default(),
             tied: Vec::new(),
@@ -775,7 +793,11 @@ impl Game for ZGame {
                 {
                     return no("ZG-NIGHT-3", "you do not hold these weapons");
                 }
-                let loc = self.fight.as_ref().map_or(0, |f| f.loc);
+                let loc = match (&self.duel, &self.fight) {
+                    (Some(d), _) => d.loc,
+                    (None, Some(f)) => f.loc,
+                    (None, None) => 0,
+                };
                 let standing = self.standing_strength(loc, seat).1;
                 if u16::from(melee) + u16::from(firearm) + u16::from(chainsaw) > u16::from(standing) {
                     return no("ZG-NIGHT-3", "at most one weapon card per character in the fight");

@@ -2,6 +2,7 @@
 //! one module per chapter of the specification.
 
 pub mod action;
+mod day;
 pub mod event;
 mod flow;
 mod game;

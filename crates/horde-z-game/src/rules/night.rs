@@ -141,7 +141,7 @@ impl ZGame {
     /// Sends `chars` to the nearest of `candidates` (by `d`); several at
     /// the same distance: the player chooses; none: they die.
     #[allow(clippy::too_many_arguments)]
-    fn retreat_to(
+    pub(crate) fn retreat_to(
         &mut self,
         seat: u8,
         from: u8,

@@ -103,6 +103,20 @@ pub struct FightCtx {
     pub dice_left: u8,
 }
 
+/// A day fight between two factions (ZG-GAP-7).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Duel {
+    pub loc: u8,
+    pub attacker: u8,
+    pub defender: u8,
+    /// The defender holds the location: fortification and ties are his.
+    pub holder: bool,
+    /// Dice rolled so far: attacker's, then defender's.
+    pub dice: Vec<u8>,
+    /// Strength of the weapons played: attacker's, then defender's.
+    pub weapons: [u8; 2],
+}
+
 /// A retreat waiting for its destination.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct RetreatCtx {
@@ -141,6 +155,7 @@ pub enum Draw {
     Character { seat: u8, loc: u8 },
     Card { seat: u8, deck: Deck },
     Zombie { loc: u8 },
+    DuelDie { loc: u8 },
     NightDie { loc: u8 },
     RecruitDie { seat: u8, loc: u8 },
     Infection { ch: u8 },
@@ -200,6 +215,9 @@ pub enum Task {
     Hunger(u8),
     Moves(u8),
     DayFights,
+    FactionFights,
+    FactionFight(u8),
+    ZombieFights,
     ZombieFight(u8),
     RecruitRoll { seat: u8, loc: u8 },
     CapCheck { seat: u8, loc: u8 },
@@ -254,6 +272,7 @@ pub struct ZGame {
     pub(crate) todo: Vec<Task>,
     pub(crate) squad: Option<Squad>,
     pub(crate) fight: Option<FightCtx>,
+    pub(crate) duel: Option<Duel>,
     pub(crate) retreat: Option<RetreatCtx>,
     pub(crate) night: Night,
     pub(crate) tied: Vec<u8>,
@@ -324,6 +343,11 @@ impl ZGame {
         self.at(loc)
             .filter(|(_, ch)| ch.owner == seat && ch.standing())
             .fold((0, 0), |(s, n), (_, ch)| (s + c.character(ch.kind).strength, n + 1))
+    }
+
+    /// The players with characters at `loc`, in turn order.
+    pub(crate) fn present(&self, loc: u8) -> Vec<u8> {
+        self.order().into_iter().filter(|&s| self.at(loc).any(|(_, c)| c.owner == s)).collect()
     }
 
     /// The one player with characters at `loc`, if any.

@@ -3,7 +3,7 @@
 
 use crate::content::{Card, Deck};
 use crate::rules::action::Hand;
-use crate::rules::state::{Character, Ended, FightCtx, Location, RetreatCtx, Squad, Step, ZGame};
+use crate::rules::state::{Character, Duel, Ended, FightCtx, Location, RetreatCtx, Squad, Step, ZGame};
 use horde_core::{Seat, Viewer};
 use serde::Serialize;
 
@@ -34,6 +34,7 @@ pub struct View {
     pub characters: Vec<Character>,
     pub squad: Option<Squad>,
     pub fight: Option<FightCtx>,
+    pub duel: Option<Duel>,
     pub retreat: Option<RetreatCtx>,
     pub action_deck: u8,
     pub weapon_deck: u8,
@@ -80,6 +81,7 @@ impl View {
             characters: g.chars.clone(),
             squad: g.squad.clone(),
             fight: g.fight.clone(),
+            duel: g.duel.clone(),
             retreat: g.retreat.clone(),
             action_deck: g.deck_size(Deck::Action),
             weapon_deck: g.deck_size(Deck::Weapon),
