@@ -285,12 +285,12 @@ fn zg_gap_6_no_move_into_another_players_base_and_one_step_a_round() {
 }
 
 fn duel(attacker_die: u8, defender_die: u8) -> (ZGame, Vec<Event>, u8, u8) {
-    let mut p = Position::new(&[FactionId::Bees, FactionId::Raiders]).unwrap();
-    p.hold(0, L1).unwrap().hold(1, L2).unwrap();
-    let d = p.character(0, CharKind::Fighter, L1, Posture::Standing).unwrap();
-    p.markers(L1, 1, 0).unwrap();
-    let a = p.character(1, CharKind::Fighter, L2, Posture::Standing).unwrap();
-    let mut g = p.start(Phase::Movement).unwrap();
+    let mut p = Position::new(&[FactionId::Bees, FactionId::Raiders]).expect("a valid position");
+    p.hold(0, L1).expect("a valid position").hold(1, L2).expect("a valid position");
+    let d = p.character(0, CharKind::Fighter, L1, Posture::Standing).expect("a valid position");
+    p.markers(L1, 1, 0).expect("a valid position");
+    let a = p.character(1, CharKind::Fighter, L2, Posture::Standing).expect("a valid position");
+    let mut g = p.start(Phase::Movement).expect("a valid position");
     act(&mut g, Action::Done);
     act(&mut g, Action::Move { ch: a, to: L1 });
     act(&mut g, Action::Done);
