@@ -98,10 +98,11 @@ impl Position {
             return Err(format!("location {loc} holds another player's characters"));
         }
         if kind == CharKind::Leader {
-            let leader = self.g.chars.iter_mut().find(|c| c.owner == seat && c.kind == CharKind::Leader);
-            let leader = leader.ok_or("this player's leader is dead")?;
-            leader.loc = Some(loc);
-            leader.posture = posture;
+            let i = self.g.chars.iter().position(|c| c.owner == seat && c.kind == CharKind::Leader);
+            let i = i.ok_or("this player's leader is dead")?;
+            self.g.chars[i].loc = Some(loc);
+            self.g.chars[i].posture = posture;
+            Ok(i as u8)
         } else {
             let k = kind.index();
             if self.g.char_deck[k] == 0 {
@@ -109,9 +110,8 @@ impl Position {
             }
             self.g.char_deck[k] -= 1;
             self.g.chars.push(Character { owner: seat, kind, loc: Some(loc), posture, busy: false, from: None });
+            Ok((self.g.chars.len() - 1) as u8)
         }
-        let n = self.g.chars.iter().position(|c| c.owner == seat && c.kind == kind && c.loc == Some(loc));
-        Ok(n.unwrap_or(0) as u8)
     }
 
     /// `seat` holds `loc` (a Base only by its owner).

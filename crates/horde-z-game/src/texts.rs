@@ -48,6 +48,16 @@ fn job_name(job: Job, tr: &Tr) -> String {
         Job::Upgrade => "zg-job-upgrade",
         Job::Repair => "zg-job-repair",
         Job::Cure => "zg-job-cure",
+        Job::Sabotage => "zg-job-sabotage",
+    })
+}
+
+fn sab_name(kind: crate::rules::action::SabKind, tr: &Tr) -> String {
+    use crate::rules::action::SabKind;
+    tr.t(match kind {
+        SabKind::Destroy => "zg-sab-destroy",
+        SabKind::Horde => "zg-sab-horde",
+        SabKind::Steal => "zg-sab-steal",
     })
 }
 
@@ -66,6 +76,7 @@ fn phase_name(phase: Phase, tr: &Tr) -> String {
         Phase::Movement => "zg-phase-movement",
         Phase::DayFights => "zg-phase-day-fights",
         Phase::Building => "zg-phase-building",
+        Phase::Sabotage => "zg-phase-sabotage",
         Phase::Cures => "zg-phase-cures",
         Phase::FlareUp => "zg-phase-flare-up",
         Phase::NightAttack => "zg-phase-night-attack",
@@ -159,6 +170,12 @@ pub fn action_text(g: &ZGame, action: Action, _viewer: Viewer, tr: &Tr) -> Actio
         }
         Action::Commit => (tr.t("zg-act-commit"), Group::Objective, "ZG-EVE-3", None),
         Action::Disband => (tr.t("zg-act-disband"), Group::Objective, "ZG-EVE-3", None),
+        Action::Sabotage { target, kind } => (
+            tr!(tr, "zg-act-sabotage", kind = sab_name(kind, tr), place = location_name(g, target, tr)),
+            Group::Objective,
+            "ZG-SAB-4",
+            Some(target),
+        ),
         Action::Car { loc } => {
             (tr!(tr, "zg-act-car", place = location_name(g, loc, tr)), Group::Inventory, "ZG-BUILD-2", Some(loc))
         }
@@ -279,6 +296,19 @@ pub fn narrate(g: &ZGame, event: &Event, tr: &Tr) -> String {
             attack = u32::from(*attack),
             defence = u32::from(*defence)
         ),
+        Event::Sabotage { seat, target, kind, die, success } => tr!(
+            tr,
+            if *success { "zg-ev-sabotage-ok" } else { "zg-ev-sabotage-failed" },
+            player = pl(*seat),
+            kind = sab_name(*kind, tr),
+            place = at(*target),
+            die = u32::from(*die)
+        ),
+        Event::Stolen { from, to, card: Some(card) } => {
+            tr!(tr, "zg-ev-stolen", thief = pl(*to), victim = pl(*from), card = card_name(*card, tr))
+        }
+        Event::Stolen { from, to, card: None } => tr!(tr, "zg-ev-stolen-hidden", thief = pl(*to), victim = pl(*from)),
+        Event::Overrun { loc } => tr!(tr, "zg-ev-overrun", place = at(*loc)),
         Event::Captured { seat, loc } => tr!(tr, "zg-ev-captured", player = pl(*seat), place = at(*loc)),
         Event::Lost { seat, loc } => tr!(tr, "zg-ev-lost", player = pl(*seat), place = at(*loc)),
         Event::Retreated { who, from, to } => {

@@ -49,8 +49,9 @@ fn zg_eve_8_two_builders_and_tools_make_a_blockpost_ready_by_labour() {
     assert_eq!(g.locations()[usize::from(L1)].fort.building, 2);
     act(&mut g, Action::Done);
     act(&mut g, Action::Done); // seat 1, building
-    act(&mut g, Action::Done); // cures
-    act(&mut g, Action::Done);
+    for _ in 0..4 {
+        act(&mut g, Action::Done); // sabotage and cures, both seats
+    }
     // Flare-up: medicine 2 stands both builders up (ZG-DIS-2, ZG-GAP-9).
     assert_eq!(g.step(), Step::Flare { seat: 0 });
     act(&mut g, Action::Heal { ch: isida, by: Remedy::Medicine });
@@ -326,4 +327,103 @@ fn zg_gap_7_the_winner_takes_the_location_and_its_markers_are_ruined() {
     let loser = &g.characters()[usize::from(d)];
     assert_ne!(loser.loc, Some(L1));
     assert_eq!(loser.posture, Posture::Retreated);
+}
+
+fn saboteur(kind_of_target: u8) -> (ZGame, u8) {
+    // Seat 0's leader alone at L1; seat 1 holds L2 (adjacent) with `kind_of_target` full markers.
+    let mut p = Position::new(&[FactionId::Bikers, FactionId::Bees]).expect("a valid position");
+    p.hold(0, L1).expect("valid").hold(1, L2).expect("valid");
+    let leader = p.character(0, CharKind::Leader, L1, Posture::Standing).expect("valid");
+    p.markers(L2, kind_of_target, 0).expect("valid");
+    p.give(1, Card::Bandage, 1).expect("valid");
+    let mut g = p.start(Phase::Sabotage).expect("valid");
+    assert_eq!(g.step(), Step::Evening { seat: 0, sub: Sub::Sabotage });
+    act(&mut g, Action::Open { loc: L1, job: Job::Sabotage });
+    act(&mut g, Action::Enlist { ch: leader });
+    (g, leader)
+}
+
+#[test]
+fn zg_sab_2_and_5_the_leader_alone_needs_a_five_against_a_barricade() {
+    use horde_z_game::rules::action::SabKind;
+    let (mut g, _) = saboteur(1);
+    // ZG-SAB-4: a sabotage squad does not commit like a building squad.
+    assert_eq!(refused(&g, Action::Commit), "ZG-SAB-4");
+    // ZG-SAB-3: only an adjacent target; ZG-GAP-20: held by another player.
+    let far = g.locations()[usize::from(L1)].adj.len() as u8;
+    let _ = far;
+    assert_eq!(refused(&g, Action::Sabotage { target: L1, kind: SabKind::Destroy }), "ZG-SAB-3");
+    act(&mut g, Action::Sabotage { target: L2, kind: SabKind::Destroy });
+    let ev = act(&mut g, Action::Die(4));
+    assert!(ev.contains(&Event::Sabotage { seat: 0, target: L2, kind: SabKind::Destroy, die: 4, success: false }));
+    assert_eq!(g.locations()[usize::from(L2)].fort.full, 1);
+    assert_eq!(g.step(), Step::Evening { seat: 0, sub: Sub::Sabotage });
+    // ZG-EVE-3: the leader is turned already.
+    assert_eq!(refused(&g, Action::Open { loc: L1, job: Job::Sabotage }), "ZG-EVE-2");
+
+    let (mut g, _) = saboteur(1);
+    act(&mut g, Action::Sabotage { target: L2, kind: SabKind::Destroy });
+    act(&mut g, Action::Die(5));
+    // ZG-SAB-7: flipped; nobody there, so neutral at once.
+    let l = &g.locations()[usize::from(L2)];
+    assert_eq!((l.fort.full, l.fort.ruin, l.holder), (0, 1, None));
+}
+
+#[test]
+fn zg_sab_9_a_card_is_stolen_unseen_by_the_others() {
+    use horde_z_game::rules::action::SabKind;
+    let (mut g, _) = saboteur(0);
+    act(&mut g, Action::Sabotage { target: L2, kind: SabKind::Steal });
+    act(&mut g, Action::Die(4));
+    assert_eq!(g.step(), Step::Chance(Draw::Steal { from: 1, to: 0 }));
+    let ev = act(&mut g, Action::Drawn(Card::Bandage));
+    let stolen = ev.iter().find(|e| matches!(e, Event::Stolen { .. })).expect("a theft");
+    assert_eq!(g.view(Viewer::Seat(Seat(0))).hand.expect("a seat")[Card::Bandage as usize], 1);
+    assert_eq!(g.view(Viewer::Seat(Seat(1))).players[1].action_cards, 0);
+    assert!(matches!(g.event_view(stolen, Viewer::Spectator), Some(Event::Stolen { card: None, .. })));
+    assert_eq!(g.event_view(stolen, Viewer::Seat(Seat(1))).as_ref(), Some(stolen));
+}
+
+#[test]
+fn zg_sab_8_a_horde_brings_two_dice_to_a_fortified_location() {
+    use horde_z_game::rules::action::SabKind;
+    let mut p = Position::new(&[FactionId::Bikers, FactionId::Bees]).expect("a valid position");
+    p.hold(0, L1).expect("valid").hold(1, L2).expect("valid");
+    let leader = p.character(0, CharKind::Leader, L1, Posture::Standing).expect("valid");
+    let a = p.character(1, CharKind::Fighter, L2, Posture::Standing).expect("valid");
+    let b = p.character(1, CharKind::Fighter, L2, Posture::Standing).expect("valid");
+    p.markers(L2, 1, 0).expect("valid");
+    let mut g = p.start(Phase::Sabotage).expect("valid");
+    act(&mut g, Action::Open { loc: L1, job: Job::Sabotage });
+    act(&mut g, Action::Enlist { ch: leader });
+    act(&mut g, Action::Sabotage { target: L2, kind: SabKind::Horde });
+    act(&mut g, Action::Die(5));
+    for _ in 0..5 {
+        act(&mut g, Action::Done); // sabotage both seats, cures both, flare-up seat 0
+    }
+    act(&mut g, Action::Heal { ch: a, by: Remedy::Medicine });
+    act(&mut g, Action::Heal { ch: b, by: Remedy::Medicine });
+    act(&mut g, Action::Done);
+    // Seat 0's lone leader: one die.
+    assert_eq!(g.step(), Step::Chance(Draw::NightDie { loc: L1 }));
+    act(&mut g, Action::Die(1));
+    act(&mut g, Action::Fight { melee: 0, firearm: 0, chainsaw: 0 });
+    // The fortified L2 with two characters: two dice, for the horde.
+    assert_eq!(g.step(), Step::Chance(Draw::NightDie { loc: L2 }));
+    act(&mut g, Action::Die(1));
+    assert_eq!(g.step(), Step::Chance(Draw::NightDie { loc: L2 }));
+}
+
+#[test]
+fn zg_sab_6_no_sabotage_on_a_base() {
+    use horde_z_game::rules::action::SabKind;
+    let mut p = Position::new(&[FactionId::Bikers, FactionId::Bees]).expect("a valid position");
+    let b1 = p.base(1);
+    let near = p.city().into_iter().find(|&l| p.adjacent(l, b1)).expect("a neighbour");
+    p.hold(0, near).expect("valid");
+    let leader = p.character(0, CharKind::Leader, near, Posture::Standing).expect("valid");
+    let mut g = p.start(Phase::Sabotage).expect("valid");
+    act(&mut g, Action::Open { loc: near, job: Job::Sabotage });
+    act(&mut g, Action::Enlist { ch: leader });
+    assert_eq!(refused(&g, Action::Sabotage { target: b1, kind: SabKind::Steal }), "ZG-SAB-6");
 }

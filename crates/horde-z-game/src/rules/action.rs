@@ -19,12 +19,36 @@ pub enum Job {
     Repair,
     /// Make cures, one per two flasks (ZG-CURE-1).
     Cure,
+    /// Sabotage: two gears and two flasks (ZG-SAB-1).
+    Sabotage,
+}
+
+/// The three sabotages (ZG-SAB-4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SabKind {
+    /// Flip the target's fortification markers (ZG-SAB-7).
+    Destroy,
+    /// A whole horde attacks the target tonight (ZG-SAB-8).
+    Horde,
+    /// Draw one card, unseen, from the holder's hand (ZG-SAB-9).
+    Steal,
+}
+
+impl SabKind {
+    pub const ALL: [SabKind; 3] = [SabKind::Destroy, SabKind::Horde, SabKind::Steal];
 }
 
 impl Job {
-    pub const ALL: [Job; 5] = [Job::Barricade, Job::Blockpost, Job::Upgrade, Job::Repair, Job::Cure];
+    pub const ALL: [Job; 6] = [Job::Barricade, Job::Blockpost, Job::Upgrade, Job::Repair, Job::Cure, Job::Sabotage];
     pub fn uses_gears(self) -> bool {
         self != Job::Cure
+    }
+    pub fn uses_flasks(self) -> bool {
+        matches!(self, Job::Cure | Job::Sabotage)
+    }
+    pub fn is_building(self) -> bool {
+        !self.uses_flasks()
     }
 }
 
@@ -63,6 +87,8 @@ pub enum Action {
     Commit,
     /// Give up the open squad: characters and cards come back.
     Disband,
+    /// The open sabotage squad strikes `target` (ZG-SAB-3/4).
+    Sabotage { target: u8, kind: SabKind },
     /// Car: one fortification marker on a friendly location (ZG-BUILD-2, ZG-GAP-18).
     Car { loc: u8 },
     /// Ration: food at once (ZG-GAP-1).
@@ -114,6 +140,7 @@ impl Action {
             Action::Spend { card } => (5, card.index() as u32),
             Action::Commit => (6, 0),
             Action::Disband => (7, 0),
+            Action::Sabotage { target, kind } => (25, u32::from(target) * 4 + kind as u32),
             Action::Car { loc } => (8, loc.into()),
             Action::Ration => (9, 0),
             Action::Trade => (10, 0),
@@ -167,6 +194,7 @@ impl Action {
             22 => Action::Die(small(p, 64)?),
             23 => Action::Winner(small(p, 4)?),
             24 => Action::Spot(small(p, 64)?),
+            25 => Action::Sabotage { target: small(p / 4, 64)?, kind: *SabKind::ALL.get((p % 4) as usize)? },
             _ => return None,
         })
     }
@@ -201,6 +229,7 @@ impl fmt::Display for Action {
             Action::Spend { card } => write!(f, "spend {card:?}"),
             Action::Commit => f.write_str("commit"),
             Action::Disband => f.write_str("disband"),
+            Action::Sabotage { target, kind } => write!(f, "sabotage {kind:?} at L{target}"),
             Action::Car { loc } => write!(f, "car at L{loc}"),
             Action::Ration => f.write_str("ration"),
             Action::Trade => f.write_str("trade food for medicine"),

@@ -88,3 +88,49 @@ impl ZGame {
         self.retreat_to(loser, d.loc, losers, &dist, held, false, events);
     }
 }
+
+/// Sabotage (ZG-SAB, ZG-GAP-20).
+impl ZGame {
+    /// ZG-SAB-5: 4+ against no full marker, 5+ against one, 6 against two.
+    pub(crate) fn sabotage_roll(
+        &mut self,
+        seat: u8,
+        target: u8,
+        kind: crate::rules::action::SabKind,
+        die: u8,
+        events: &mut Vec<Event>,
+    ) {
+        use crate::rules::action::SabKind;
+        let full = self.locs[usize::from(target)].fort.full.min(2);
+        let success = die >= 4 + full;
+        events.push(Event::Sabotage { seat, target, kind, die, success });
+        if !success {
+            return;
+        }
+        match kind {
+            SabKind::Destroy => {
+                // ZG-SAB-7: every full marker flipped; without characters, neutral at once.
+                let f = &mut self.locs[usize::from(target)].fort;
+                if f.full > 0 {
+                    f.ruin += f.full;
+                    f.full = 0;
+                    events.push(Event::Ruined { loc: target });
+                }
+                self.refresh(target, events);
+            }
+            SabKind::Horde => {
+                if !self.night.hordes.contains(&target) {
+                    self.night.hordes.push(target);
+                }
+            }
+            SabKind::Steal => {
+                // ZG-SAB-9: from the holder's hand; an empty hand gives nothing.
+                if let Some(from) = self.locs[usize::from(target)].holder
+                    && self.seats[usize::from(from)].hand.iter().any(|&n| n > 0)
+                {
+                    self.step = Step::Chance(crate::rules::state::Draw::Steal { from, to: seat });
+                }
+            }
+        }
+    }
+}

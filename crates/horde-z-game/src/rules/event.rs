@@ -46,6 +46,7 @@ pub enum Phase {
     Movement,
     DayFights,
     Building,
+    Sabotage,
     Cures,
     FlareUp,
     NightAttack,
@@ -134,6 +135,24 @@ pub enum Event {
         zombies: u8,
         won: bool,
         night: bool,
+    },
+    /// A sabotage struck (ZG-SAB-4/5): its roll and whether it worked.
+    Sabotage {
+        seat: u8,
+        target: u8,
+        kind: crate::rules::action::SabKind,
+        die: u8,
+        success: bool,
+    },
+    /// A card stolen (ZG-SAB-9); `card` only for the two players concerned.
+    Stolen {
+        from: u8,
+        to: u8,
+        card: Option<Card>,
+    },
+    /// A horde finds nobody: ruins, neutral (ZG-SAB-8, ZG-GAP-20).
+    Overrun {
+        loc: u8,
     },
     /// A day fight between factions (ZG-GAP-7): both totals.
     Duel {

@@ -112,7 +112,7 @@ impl ZGame {
             }
             Task::Evening(sub, seat) => self.step = Step::Evening { seat, sub },
             Task::Flare(seat) => self.flare(seat, events),
-            Task::Night => self.night_attacks(),
+            Task::Night => self.night_attacks(events),
             Task::Attack { loc, dice } => {
                 if let Some(seat) = self.occupant(loc) {
                     self.fight = Some(FightCtx { seat, loc, night: true, zombies: 0, dice_left: dice });
@@ -192,6 +192,8 @@ impl ZGame {
         t.push(Task::DayFights);
         t.push(Task::Announce(Phase::Building));
         t.extend(order.iter().map(|&s| Task::Evening(Sub::Building, s)));
+        t.push(Task::Announce(Phase::Sabotage));
+        t.extend(order.iter().map(|&s| Task::Evening(Sub::Sabotage, s)));
         t.push(Task::Announce(Phase::Cures));
         t.extend(order.iter().map(|&s| Task::Evening(Sub::Cures, s)));
         t.push(Task::Announce(Phase::FlareUp));

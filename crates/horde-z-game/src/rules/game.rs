@@ -2,7 +2,7 @@
 //! says no (`check`), and chance.
 
 use crate::content::{CARD_KINDS, Card, CharKind, Deck, content, content_version};
-use crate::rules::action::{Action, Job, Remedy};
+use crate::rules::action::{Action, Job, Remedy, SabKind};
 use crate::rules::event::{Event, Posture};
 use crate::rules::map::{Place, adjacent, positions};
 use crate::rules::setup::Setup;
@@ -53,8 +53,8 @@ impl ZGame {
                 }
                 let Some(l) = self.locs.get(usize::from(loc)) else { return no("ZG-GAP-3", "no such location") };
                 match (sub, job) {
-                    (Sub::Cures, Job::Cure) => {}
-                    (Sub::Building, j) if j.uses_gears() => {
+                    (Sub::Cures, Job::Cure) | (Sub::Sabotage, Job::Sabotage) => {}
+                    (Sub::Building, j) if j.is_building() => {
                         if l.holder != Some(seat) {
                             return no("ZG-GAP-19", "building needs a location you hold");
                         }
@@ -108,7 +108,7 @@ impl ZGame {
                 }
                 let fits = match card {
                     Card::Tools | Card::Chainsaw => s.job.uses_gears(),
-                    Card::Literature => !s.job.uses_gears(),
+                    Card::Literature => s.job.uses_flasks(),
                     _ => false,
                 };
                 if !fits {
@@ -123,6 +123,9 @@ impl ZGame {
                 let Some(s) = &self.squad else { return no("ZG-EVE-3", "no squad is being gathered") };
                 if s.members.is_empty() {
                     return no("ZG-EVE-3", "a squad needs at least one character");
+                }
+                if s.job == Job::Sabotage {
+                    return no("ZG-SAB-4", "a sabotage squad chooses its sabotage and target");
                 }
                 let (gears, flasks) = self.squad_skills();
                 let rule = match s.job {
@@ -139,6 +142,30 @@ impl ZGame {
                 };
                 if have < need {
                     return no(rule, format!("{have} of the {need} needed"));
+                }
+                Ok(())
+            }
+            Action::Sabotage { target, kind: _ } => {
+                let Some(s) = &self.squad else { return no("ZG-EVE-3", "no squad is being gathered") };
+                if s.job != Job::Sabotage {
+                    return no("ZG-SAB-4", "this squad does other work");
+                }
+                if s.members.is_empty() {
+                    return no("ZG-EVE-3", "a squad needs at least one character");
+                }
+                let (gears, flasks) = self.squad_skills();
+                if gears < 2 || flasks < 2 {
+                    return no("ZG-SAB-1", format!("two gears and two flasks needed, {gears} and {flasks} here"));
+                }
+                let Some(t) = self.locs.get(usize::from(target)) else { return no("ZG-GAP-3", "no such location") };
+                if !self.locs[usize::from(s.loc)].adj.contains(&target) {
+                    return no("ZG-SAB-3", "only a location adjacent to the squad's");
+                }
+                if matches!(t.place, Place::Base(_)) {
+                    return no("ZG-SAB-6", "no sabotage may target a Base");
+                }
+                if t.holder.is_none_or(|h| h == seat) {
+                    return no("ZG-GAP-20", "a sabotage targets a location another player holds");
                 }
                 Ok(())
             }
@@ -209,6 +236,7 @@ impl ZGame {
             Job::Upgrade => c.costs.upgrade,
             Job::Repair => 1,
             Job::Cure => c.costs.flasks_per_cure,
+            Job::Sabotage => 2,
         }
     }
 
@@ -271,6 +299,15 @@ impl ZGame {
             }
             Draw::NightDie { .. } | Draw::RecruitDie { .. } | Draw::Infection { .. } | Draw::DuelDie { .. } => {
                 out.extend((1..=6).map(|d| (Action::Die(d), 1)));
+            }
+            Draw::SabotageDie { .. } => out.extend((1..=6).map(|d| (Action::Die(d), 1))),
+            Draw::Steal { from, .. } => {
+                let h = &self.seats[usize::from(from)].hand;
+                for k in Card::ALL {
+                    if h[k.index()] > 0 {
+                        out.push((Action::Drawn(k), u32::from(h[k.index()])));
+                    }
+                }
             }
             Draw::TieBreak => out.extend(self.tied.iter().map(|&s| (Action::Winner(s), 1))),
         }
@@ -373,6 +410,14 @@ impl ZGame {
                 }
             }
             (Draw::TieBreak, Action::Winner(s)) => self.finish(vec![s], events),
+            (Draw::SabotageDie { seat, target, kind }, Action::Die(d)) => {
+                self.sabotage_roll(seat, target, kind, d, events)
+            }
+            (Draw::Steal { from, to }, Action::Drawn(card)) => {
+                self.seats[usize::from(from)].hand[card.index()] -= 1;
+                self.seats[usize::from(to)].hand[card.index()] += 1;
+                events.push(Event::Stolen { from, to, card: Some(card) });
+            }
             _ => {}
         }
     }
@@ -473,6 +518,22 @@ impl ZGame {
                 if let Some(s) = &mut self.squad {
                     s.cards[card.index()] += 1;
                 }
+            }
+            Action::Sabotage { target, kind } => {
+                let Some(s) = self.squad.take() else { return };
+                for &m in &s.members {
+                    self.chars[usize::from(m)].busy = true;
+                }
+                for card in Card::ALL {
+                    let n = s.cards[card.index()];
+                    if n > 0 {
+                        self.discard[card.index()] += n;
+                        events.push(Event::Played { seat, card, count: n });
+                    }
+                }
+                // ZG-SAB-5: the roll; then back to this player's sabotage turn.
+                self.todo.push(Task::Evening(Sub::Sabotage, seat));
+                self.step = Step::Chance(Draw::SabotageDie { seat, target, kind });
             }
             Action::Disband => {
                 if let Some(s) = self.squad.take() {
@@ -724,17 +785,33 @@ impl Game for ZGame {
                     }
                 }
             }
-            Step::Evening { .. } => {
+            Step::Evening { seat, .. } => {
+                // Candidates only where they can be legal; `check` decides.
                 for loc in 0..n {
-                    cands.extend(Job::ALL.map(|job| Action::Open { loc, job }));
-                    cands.push(Action::Car { loc });
+                    if self.locs[usize::from(loc)].holder == Some(seat) {
+                        cands.push(Action::Car { loc });
+                    }
                 }
-                cands.extend((0..nch).map(|ch| Action::Enlist { ch }));
-                cands.extend(Card::ALL.map(|card| Action::Spend { card }));
+                match &self.squad {
+                    None => {
+                        for loc in 0..n {
+                            if self.at(loc).any(|(_, c)| c.owner == seat && c.standing() && !c.busy) {
+                                cands.extend(Job::ALL.map(|job| Action::Open { loc, job }));
+                            }
+                        }
+                    }
+                    Some(s) => {
+                        for &target in &self.locs[usize::from(s.loc)].adj {
+                            cands.extend(SabKind::ALL.map(|kind| Action::Sabotage { target, kind }));
+                        }
+                        cands.extend(self.at(s.loc).map(|(ch, _)| Action::Enlist { ch }));
+                        cands.extend(Card::ALL.map(|card| Action::Spend { card }));
+                    }
+                }
                 cands.extend([Action::Commit, Action::Disband, Action::Ration, Action::Trade, Action::Done]);
             }
-            Step::Flare { .. } => {
-                for ch in 0..nch {
+            Step::Flare { seat } => {
+                for (ch, _) in self.alive(seat) {
                     cands.extend(Remedy::ALL.map(|by| Action::Heal { ch, by }));
                 }
                 cands.push(Action::Done);
@@ -875,6 +952,11 @@ impl Game for ZGame {
         match *event {
             Event::CardDrawn { seat, deck, card: Some(_) } if viewer != Viewer::Seat(Seat(seat)) => {
                 Some(Event::CardDrawn { seat, deck, card: None })
+            }
+            Event::Stolen { from, to, card: Some(_) }
+                if viewer != Viewer::Seat(Seat(from)) && viewer != Viewer::Seat(Seat(to)) =>
+            {
+                Some(Event::Stolen { from, to, card: None })
             }
             _ => Some(event.clone()),
         }

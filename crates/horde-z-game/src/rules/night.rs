@@ -13,8 +13,22 @@ impl ZGame {
     /// ZG-NIGHT-1, ZG-GAP-10: which locations the zombies attack, with how
     /// many dice; player by player in turn order, each player's locations
     /// in map order.
-    pub(crate) fn night_attacks(&mut self) {
+    pub(crate) fn night_attacks(&mut self, events: &mut Vec<Event>) {
         let mut tasks = Vec::new();
+        // ZG-SAB-8, ZG-GAP-20: a horde that finds nobody ruins and neutralises.
+        for loc in self.night.hordes.clone() {
+            if self.occupant(loc).is_none() {
+                self.night.attacked.push(loc);
+                let l = &mut self.locs[usize::from(loc)];
+                l.fort.ruin += l.fort.full;
+                l.fort.full = 0;
+                l.fort.owner = None;
+                if let Some(p) = l.holder.take() {
+                    events.push(Event::Lost { seat: p, loc });
+                }
+                events.push(Event::Overrun { loc });
+            }
+        }
         for seat in self.order() {
             for loc in 0..self.locs.len() as u8 {
                 if self.occupant(loc) != Some(seat) {
@@ -24,7 +38,8 @@ impl ZGame {
                 let l = &self.locs[usize::from(loc)];
                 let unfortified = l.place == Place::Street || l.fort.full == 0;
                 // (g): the causes of two dice never add up.
-                let dice = if here >= 4 {
+                let horde = self.night.hordes.contains(&loc);
+                let dice = if here >= 4 || horde {
                     2
                 } else if unfortified {
                     1

@@ -131,6 +131,8 @@ pub struct RetreatCtx {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Night {
     pub attacked: Vec<u8>,
+    /// Targets of a successful "attract a zombie horde" (ZG-SAB-8).
+    pub hordes: Vec<u8>,
     pub lost: Vec<u8>,
     pub street_win: Option<u8>,
     pub build_vp: Vec<u8>,
@@ -141,6 +143,7 @@ pub struct Night {
 #[serde(rename_all = "snake_case")]
 pub enum Sub {
     Building,
+    Sabotage,
     Cures,
 }
 
@@ -155,6 +158,8 @@ pub enum Draw {
     Character { seat: u8, loc: u8 },
     Card { seat: u8, deck: Deck },
     Zombie { loc: u8 },
+    SabotageDie { seat: u8, target: u8, kind: crate::rules::action::SabKind },
+    Steal { from: u8, to: u8 },
     DuelDie { loc: u8 },
     NightDie { loc: u8 },
     RecruitDie { seat: u8, loc: u8 },
