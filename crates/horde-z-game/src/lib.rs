@@ -20,7 +20,7 @@
 //! between factions and against zombie cards, capture and the recruit roll
 //! (ZG-GAP-7);
 //! Evening building, upgrade, repair and the Car (ZG-EVE, ZG-BUILD,
-//! ZG-GAP-18/19), cures (ZG-CURE), the Psych Ward's trade (ZG-GAP-11) and
+//! ZG-GAP-18/19), sabotage (ZG-SAB-1..9, ZG-GAP-20), cures (ZG-CURE), the Psych Ward's trade (ZG-GAP-11) and
 //! the flare-up (ZG-DIS, ZG-GAP-9); the Night attack with weapons and
 //! faction bonuses (ZG-NIGHT, ZG-GAP-10), retreats (ZG-RETREAT, ZG-GAP-21),
 //! infection (ZG-INF), labour results and the blockpost cap (ZG-WORK,
@@ -29,8 +29,6 @@
 //!
 //! # Not yet implemented
 //!
-//! - Sabotage (ZG-SAB, ZG-GAP-20): the sabotage phase is skipped, so
-//!   hordes and card theft never happen.
 //! - The optional modes (ZG-VAR-1..7, ZG-SAB-10).
 //! - The order of a player's night attacks is the map's, not his choice
 //!   (ZG-GAP-10 (i)).
