@@ -427,3 +427,52 @@ fn zg_sab_6_no_sabotage_on_a_base() {
     act(&mut g, Action::Enlist { ch: leader });
     assert_eq!(refused(&g, Action::Sabotage { target: b1, kind: SabKind::Steal }), "ZG-SAB-6");
 }
+
+#[test]
+fn zg_eve_5_and_zg_cure_1_science_four_makes_two_cures() {
+    let mut p = Position::new(&[FactionId::PsychWard, FactionId::Bees]).expect("a valid position");
+    let base = p.base(0);
+    let s = p.character(0, CharKind::Scientist, base, Posture::Standing).expect("valid");
+    let f = p.character(0, CharKind::Fighter, base, Posture::Standing).expect("valid");
+    p.give(0, Card::Literature, 1).expect("valid");
+    p.resources(0, 3, 0, 0).expect("valid");
+    let mut g = p.start(Phase::Cures).expect("valid");
+    assert_eq!(g.step(), Step::Evening { seat: 0, sub: Sub::Cures });
+    act(&mut g, Action::Open { loc: base, job: Job::Cure });
+    act(&mut g, Action::Enlist { ch: s });
+    // ZG-EVE-1: Tools raise Engineering, not Science.
+    act(&mut g, Action::Spend { card: Card::Literature });
+    let ev = act(&mut g, Action::Commit);
+    assert!(ev.contains(&Event::CuresMade { seat: 0, cures: 2 }));
+    act(&mut g, Action::Done);
+    act(&mut g, Action::Done);
+    // ZG-DIS-3: the cures stand figures up when the medicine marker is empty.
+    assert_eq!(g.step(), Step::Flare { seat: 0 });
+    act(&mut g, Action::Heal { ch: s, by: Remedy::Cure });
+    act(&mut g, Action::Heal { ch: f, by: Remedy::Cure });
+    assert_eq!(g.player(0).cures, 0);
+    assert_eq!(g.characters()[usize::from(f)].posture, Posture::Standing);
+}
+
+#[test]
+fn zg_vp_1_and_zg_gap_15_holding_the_street_through_its_attack_scores_two() {
+    let mut p = Position::new(&[FactionId::Raiders, FactionId::Bees]).expect("a valid position");
+    p.hold(0, 0).expect("valid");
+    for _ in 0..3 {
+        p.character(0, CharKind::Fighter, 0, Posture::Standing).expect("valid");
+    }
+    let mut g = p.start(Phase::NightAttack).expect("valid");
+    // ZG-BUILD-1: Street is always unfortified, so three characters meet one die.
+    assert_eq!(g.step(), Step::Chance(Draw::NightDie { loc: 0 }));
+    let mut ev = act(&mut g, Action::Die(6));
+    ev.extend(act(&mut g, Action::Fight { melee: 0, firearm: 0, chainsaw: 0 }));
+    while g.round() == 1 {
+        ev.extend(match g.step() {
+            Step::Chance(Draw::NightDie { .. }) => act(&mut g, Action::Die(1)),
+            Step::Fight { .. } => act(&mut g, Action::Fight { melee: 0, firearm: 0, chainsaw: 0 }),
+            other => panic!("unexpected {other:?}"),
+        });
+    }
+    assert!(ev.contains(&Event::Vp { seat: 0, vp: 2, total: 2 }));
+    assert_eq!(g.player(1).vp, 0);
+}
