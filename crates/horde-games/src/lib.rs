@@ -11,10 +11,10 @@ pub use horde_rules::{
 };
 
 /// Every rule system Horde ships, in the order `horde rules` lists them.
-pub type Standard =
-    horde_rules::systems![
-        horde_rue_morgue::RueMorgue,
-        horde_grid_siege::GridSiege,
-        horde_all_things_zombie::Atz,
-        horde_dead_of_night::DeadOfNight,
-    ];
+pub type Standard = horde_rules::systems![
+    horde_rue_morgue::RueMorgue,
+    horde_grid_siege::GridSiege,
+    horde_all_things_zombie::Atz,
+    horde_z_game::ZGame,
+    horde_dead_of_night::DeadOfNight,
+];

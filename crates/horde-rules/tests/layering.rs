@@ -18,6 +18,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("horde-rue-morgue", 2),
     ("horde-grid-siege", 2),
     ("horde-all-things-zombie", 2),
+    ("horde-z-game", 2),
     ("horde-dead-of-night", 2),
     ("horde-testkit", 2),
     // The list of shipped rule systems; bots; storage.

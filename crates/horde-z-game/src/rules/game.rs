@@ -1,0 +1,1016 @@
+//! `horde_core::Game` for Z-Game: setup, decisions, the one place that
+//! says no (`check`), and chance.
+
+use crate::content::{CARD_KINDS, Card, CharKind, Deck, content, content_version};
+use crate::rules::action::{Action, Job, Remedy, SabKind};
+use crate::rules::event::{Event, Posture};
+use crate::rules::map::{Place, adjacent, positions};
+use crate::rules::setup::Setup;
+use crate::rules::state::{Character, Draw, Location, Player, Step, Sub, Task, ZGame, full_decks};
+use crate::rules::view::View;
+use horde_core::{Decision, Game, HordeRng, Illegal, Outcome, Seat, SetupError, Viewer};
+
+fn no(rule: &'static str, reason: impl Into<String>) -> Result<(), Illegal> {
+    Err(Illegal::new(rule, reason))
+}
+
+impl ZGame {
+    fn ch(&self, ch: u8, seat: u8) -> Result<&Character, Illegal> {
+        match self.chars.get(usize::from(ch)) {
+            Some(c) if c.owner == seat && c.loc.is_some() => Ok(c),
+            _ => Err(Illegal::new("ZG-GAP-4", format!("c{ch} is no living character of this player"))),
+        }
+    }
+
+    fn check_move(&self, seat: u8, ch: u8, to: u8) -> Result<(), Illegal> {
+        let c = self.ch(ch, seat)?;
+        if !c.standing() {
+            return no("ZG-GAP-8", "an exhausted character does not move");
+        }
+        if c.from.is_some() {
+            return no("ZG-GAP-6", "one step per character a round");
+        }
+        let from = c.loc.unwrap_or(0);
+        if !self.locs[usize::from(from)].adj.contains(&to) {
+            return no("ZG-GAP-6", format!("L{to} is not adjacent to L{from}"));
+        }
+        let l = &self.locs[usize::from(to)];
+        if let Place::Base(owner) = l.place
+            && owner != seat
+        {
+            return no("ZG-GAP-6", "no player moves into another player's Base");
+        }
+        Ok(())
+    }
+
+    fn check_evening(&self, seat: u8, sub: Sub, action: Action) -> Result<(), Illegal> {
+        let c = content();
+        let p = &self.seats[usize::from(seat)];
+        match action {
+            Action::Open { loc, job } => {
+                if self.squad.is_some() {
+                    return no("ZG-EVE-3", "a squad is being gathered: commit or disband it first");
+                }
+                let Some(l) = self.locs.get(usize::from(loc)) else { return no("ZG-GAP-3", "no such location") };
+                match (sub, job) {
+                    (Sub::Cures, Job::Cure) | (Sub::Sabotage, Job::Sabotage) => {}
+                    (Sub::Building, j) if j.is_building() => {
+                        if l.holder != Some(seat) {
+                            return no("ZG-GAP-19", "building needs a location you hold");
+                        }
+                        if l.place == Place::Street {
+                            return no("ZG-BUILD-1", "the Street can never be fortified");
+                        }
+                        if l.worked {
+                            return no("ZG-GAP-19", "one building action a location an evening");
+                        }
+                        let f = &l.fort;
+                        let fits = match j {
+                            Job::Barricade | Job::Blockpost => f.markers() == 0,
+                            Job::Upgrade => f.full == 1 && f.markers() == 1,
+                            _ => f.ruin > 0,
+                        };
+                        if !fits {
+                            let rule = match j {
+                                Job::Barricade | Job::Blockpost => "ZG-BUILD-6",
+                                Job::Upgrade if f.full >= 2 => "ZG-BUILD-3",
+                                Job::Upgrade => "ZG-BUILD-5",
+                                _ => "ZG-BUILD-8",
+                            };
+                            return no(rule, "the markers here do not allow this work");
+                        }
+                    }
+                    _ => return no("ZG-GAP-4", "this work belongs to another evening phase"),
+                }
+                if !self.at(loc).any(|(_, x)| x.owner == seat && x.standing() && !x.busy) {
+                    return no("ZG-EVE-2", "no standing, idle character of yours there");
+                }
+                Ok(())
+            }
+            Action::Enlist { ch } => {
+                let Some(s) = &self.squad else { return no("ZG-EVE-3", "no squad is being gathered") };
+                let x = self.ch(ch, seat)?;
+                if x.loc != Some(s.loc) {
+                    return no("ZG-CURE-2", "characters in different locations cannot work together");
+                }
+                if !x.standing() {
+                    return no("ZG-EVE-2", "an exhausted character does no evening work");
+                }
+                if x.busy || s.members.contains(&ch) {
+                    return no("ZG-EVE-3", "one character cannot take part in two actions");
+                }
+                Ok(())
+            }
+            Action::Spend { card } => {
+                let Some(s) = &self.squad else { return no("ZG-EVE-3", "no squad is being gathered") };
+                if p.hand[card.index()] == 0 {
+                    return no("ZG-EVE-5", "you hold no such card");
+                }
+                let fits = match card {
+                    Card::Tools | Card::Chainsaw => s.job.uses_gears(),
+                    Card::Literature => s.job.uses_flasks(),
+                    _ => false,
+                };
+                if !fits {
+                    return no("ZG-EVE-1", "this card does not raise the skill this work needs");
+                }
+                if s.members.is_empty() {
+                    return no("ZG-EVE-5", "a card raises a character's skill: enlist one first");
+                }
+                Ok(())
+            }
+            Action::Commit => {
+                let Some(s) = &self.squad else { return no("ZG-EVE-3", "no squad is being gathered") };
+                if s.members.is_empty() {
+                    return no("ZG-EVE-3", "a squad needs at least one character");
+                }
+                if s.job == Job::Sabotage {
+                    return no("ZG-SAB-4", "a sabotage squad chooses its sabotage and target");
+                }
+                let (gears, flasks) = self.squad_skills();
+                let rule = match s.job {
+                    Job::Cure => "ZG-CURE-1",
+                    Job::Upgrade => "ZG-BUILD-5",
+                    Job::Repair => "ZG-BUILD-8",
+                    Job::Blockpost if self.faction(seat).is_some_and(|f| f.hard_workers) => "ZG-BUILD-7",
+                    _ => "ZG-BUILD-6",
+                };
+                let (have, need) = if s.job == Job::Cure {
+                    (flasks, c.costs.flasks_per_cure)
+                } else {
+                    (gears, self.cost(seat, s.job))
+                };
+                if have < need {
+                    return no(rule, format!("{have} of the {need} needed"));
+                }
+                Ok(())
+            }
+            Action::Sabotage { target, kind: _ } => {
+                let Some(s) = &self.squad else { return no("ZG-EVE-3", "no squad is being gathered") };
+                if s.job != Job::Sabotage {
+                    return no("ZG-SAB-4", "this squad does other work");
+                }
+                if s.members.is_empty() {
+                    return no("ZG-EVE-3", "a squad needs at least one character");
+                }
+                let (gears, flasks) = self.squad_skills();
+                if gears < 2 || flasks < 2 {
+                    return no("ZG-SAB-1", format!("two gears and two flasks needed, {gears} and {flasks} here"));
+                }
+                let Some(t) = self.locs.get(usize::from(target)) else { return no("ZG-GAP-3", "no such location") };
+                if !self.locs[usize::from(s.loc)].adj.contains(&target) {
+                    return no("ZG-SAB-3", "only a location adjacent to the squad's");
+                }
+                if matches!(t.place, Place::Base(_)) {
+                    return no("ZG-SAB-6", "no sabotage may target a Base");
+                }
+                if t.holder.is_none_or(|h| h == seat) {
+                    return no("ZG-GAP-20", "a sabotage targets a location another player holds");
+                }
+                Ok(())
+            }
+            Action::Disband => {
+                if self.squad.is_none() {
+                    return no("ZG-EVE-3", "no squad is being gathered");
+                }
+                Ok(())
+            }
+            Action::Car { loc } => {
+                if sub != Sub::Building {
+                    return no("ZG-BUILD-2", "a Car is played in the building phase");
+                }
+                if p.hand[Card::Car.index()] == 0 {
+                    return no("ZG-BUILD-2", "you hold no Car");
+                }
+                let Some(l) = self.locs.get(usize::from(loc)) else { return no("ZG-GAP-3", "no such location") };
+                if l.holder != Some(seat) {
+                    return no("ZG-BUILD-2", "a Car's marker goes on a friendly location");
+                }
+                if l.place == Place::Street {
+                    return no("ZG-BUILD-1", "the Street can never be fortified");
+                }
+                if l.fort.building + l.fort.repairing > 0 {
+                    return no("ZG-GAP-18", "not on markers under construction");
+                }
+                if l.fort.full >= 2 {
+                    return no("ZG-GAP-18", "a Car does nothing on a blockpost");
+                }
+                Ok(())
+            }
+            Action::Ration => {
+                if p.hand[Card::Ration.index()] == 0 {
+                    return no("ZG-GAP-12", "you hold no Ration");
+                }
+                Ok(())
+            }
+            Action::Trade => {
+                let n = self.faction(seat).map_or(0, |f| f.food_for_medicine);
+                if n == 0 {
+                    return no("ZG-GAP-11", "only the Psych Ward trades food for medicine");
+                }
+                if p.traded {
+                    return no("ZG-GAP-11", "once an evening");
+                }
+                if p.food < n {
+                    return no("ZG-GAP-11", format!("it costs {n} food"));
+                }
+                Ok(())
+            }
+            Action::Done => {
+                if self.squad.is_some() {
+                    return no("ZG-EVE-3", "commit or disband the squad first");
+                }
+                Ok(())
+            }
+            _ => no("ZG-GAP-4", "not an evening action"),
+        }
+    }
+
+    /// Gears needed for a building job (ZG-BUILD-5/6/7/8).
+    pub(crate) fn cost(&self, seat: u8, job: Job) -> u8 {
+        let c = content();
+        match job {
+            Job::Barricade => c.costs.barricade,
+            Job::Blockpost if self.faction(seat).is_some_and(|f| f.hard_workers) => c.costs.barricade,
+            Job::Blockpost => c.costs.blockpost,
+            Job::Upgrade => c.costs.upgrade,
+            Job::Repair => 1,
+            Job::Cure => c.costs.flasks_per_cure,
+            Job::Sabotage => 2,
+        }
+    }
+
+    /// The open squad's gears and flasks with its cards (ZG-EVE-3/5/6).
+    pub(crate) fn squad_skills(&self) -> (u8, u8) {
+        let Some(s) = &self.squad else { return (0, 0) };
+        let c = content();
+        let mut gears = 0u8;
+        let mut flasks = 0u8;
+        for &m in &s.members {
+            let st = c.character(self.chars[usize::from(m)].kind);
+            gears += st.gears;
+            flasks += st.flasks;
+        }
+        gears += s.cards[Card::Tools.index()] * c.card(Card::Tools).value;
+        gears += s.cards[Card::Chainsaw.index()] * c.card(Card::Chainsaw).value;
+        flasks += s.cards[Card::Literature.index()] * c.card(Card::Literature).value;
+        (gears, flasks)
+    }
+
+    fn chance_list(&self, draw: Draw, out: &mut Vec<(Action, u32)>) {
+        let c = content();
+        match draw {
+            Draw::Faction { .. } => {
+                for f in crate::content::FactionId::ALL {
+                    if !self.seats.iter().any(|p| p.faction == Some(f)) {
+                        out.push((Action::Faction(f), 1));
+                    }
+                }
+            }
+            Draw::Spot { .. } => {
+                for (i, l) in self.locs.iter().enumerate() {
+                    if l.place == Place::City(None) {
+                        out.push((Action::Spot(i as u8), 1));
+                    }
+                }
+            }
+            Draw::Tile { .. } => out.extend(self.tiles_left.iter().map(|&t| (Action::Tile(t), 1))),
+            Draw::First => out.extend((0..self.players).map(|s| (Action::First(s), 1))),
+            Draw::Character { .. } => {
+                for k in CharKind::DECK {
+                    if self.char_deck[k.index()] > 0 {
+                        out.push((Action::Recruit(k), u32::from(self.char_deck[k.index()])));
+                    }
+                }
+            }
+            Draw::Card { deck, .. } => {
+                for k in Card::ALL.into_iter().filter(|k| k.deck() == deck) {
+                    if self.deck[k.index()] > 0 {
+                        out.push((Action::Drawn(k), u32::from(self.deck[k.index()])));
+                    }
+                }
+            }
+            Draw::Zombie { .. } => {
+                for (i, &n) in self.zombie_deck.iter().enumerate() {
+                    if n > 0 {
+                        out.push((Action::Zombie(c.zombies[i].0), u32::from(n)));
+                    }
+                }
+            }
+            Draw::NightDie { .. } | Draw::RecruitDie { .. } | Draw::Infection { .. } | Draw::DuelDie { .. } => {
+                out.extend((1..=6).map(|d| (Action::Die(d), 1)));
+            }
+            Draw::SabotageDie { .. } => out.extend((1..=6).map(|d| (Action::Die(d), 1))),
+            Draw::Steal { from, .. } => {
+                let h = &self.seats[usize::from(from)].hand;
+                for k in Card::ALL {
+                    if h[k.index()] > 0 {
+                        out.push((Action::Drawn(k), u32::from(h[k.index()])));
+                    }
+                }
+            }
+            Draw::TieBreak => out.extend(self.tied.iter().map(|&s| (Action::Winner(s), 1))),
+        }
+    }
+
+    fn apply_chance(&mut self, draw: Draw, action: Action, events: &mut Vec<Event>) {
+        let c = content();
+        self.step = Step::Auto;
+        if let Action::Die(d) = action {
+            self.last_die = Some(d);
+        }
+        match (draw, action) {
+            (Draw::Faction { seat }, Action::Faction(f)) => {
+                self.seats[usize::from(seat)].faction = Some(f);
+                events.push(Event::FactionDealt { seat, faction: f });
+            }
+            (Draw::Spot { tile }, Action::Spot(loc)) | (Draw::Tile { loc }, Action::Tile(tile)) => {
+                self.locs[usize::from(loc)].place = Place::City(Some(tile));
+                self.tiles_left.retain(|&t| t != tile);
+                events.push(Event::TileDealt { loc, tile });
+            }
+            (Draw::First, Action::First(s)) => {
+                self.first = s;
+                events.push(Event::FirstPlayer { seat: s });
+            }
+            (Draw::Character { seat, loc }, Action::Recruit(kind)) => {
+                self.char_deck[kind.index()] -= 1;
+                self.chars.push(Character {
+                    owner: seat,
+                    kind,
+                    loc: Some(loc),
+                    posture: Posture::Standing,
+                    busy: false,
+                    from: None,
+                });
+                events.push(Event::Recruited { who: crate::rules::event::Who { seat, kind }, loc });
+            }
+            (Draw::Card { seat, deck }, Action::Drawn(card)) => {
+                self.deck[card.index()] -= 1;
+                self.seats[usize::from(seat)].hand[card.index()] += 1;
+                events.push(Event::CardDrawn { seat, deck, card: Some(card) });
+            }
+            (Draw::Zombie { loc }, Action::Zombie(s)) => {
+                if let Some(i) = c.zombies.iter().position(|z| z.0 == s) {
+                    self.zombie_deck[i] -= 1;
+                    self.zombie_discard[i] += 1;
+                }
+                if let Some(f) = &mut self.fight {
+                    f.zombies = s;
+                }
+                events.push(Event::ZombieCard { loc, strength: s });
+                self.ask_weapons(events);
+            }
+            (Draw::NightDie { loc }, Action::Die(d)) => {
+                events.push(Event::NightDie { loc, die: d });
+                let more = match &mut self.fight {
+                    Some(f) => {
+                        f.zombies += d;
+                        f.dice_left = f.dice_left.saturating_sub(1);
+                        f.dice_left > 0
+                    }
+                    None => false,
+                };
+                if more {
+                    self.step = Step::Chance(draw);
+                } else {
+                    self.ask_weapons(events);
+                }
+            }
+            (Draw::DuelDie { loc }, Action::Die(d)) => {
+                events.push(Event::NightDie { loc, die: d });
+                let rolled = match &mut self.duel {
+                    Some(duel) => {
+                        duel.dice.push(d);
+                        duel.dice.len()
+                    }
+                    None => 2,
+                };
+                if rolled < 2 {
+                    self.step = Step::Chance(draw);
+                } else {
+                    self.duel_next(0, events);
+                }
+            }
+            (Draw::RecruitDie { seat, loc }, Action::Die(d)) => {
+                events.push(Event::RecruitRoll { seat, loc, die: d });
+                // ZG-GAP-7, ZG-CTX-1: a 1 brings a survivor.
+                if d == 1 {
+                    self.todo.push(Task::DrawChar { seat, loc });
+                }
+            }
+            (Draw::Infection { ch }, Action::Die(d)) => {
+                let survived = d >= c.costs.infection_survives;
+                let who = self.chars[usize::from(ch)].who();
+                events.push(Event::Infection { who, die: d, survived });
+                if survived {
+                    self.chars[usize::from(ch)].posture = Posture::Standing;
+                } else {
+                    self.kill(ch, crate::rules::event::Death::Infection, events);
+                }
+            }
+            (Draw::TieBreak, Action::Winner(s)) => self.finish(vec![s], events),
+            (Draw::SabotageDie { seat, target, kind }, Action::Die(d)) => {
+                self.sabotage_roll(seat, target, kind, d, events)
+            }
+            (Draw::Steal { from, to }, Action::Drawn(card)) => {
+                self.seats[usize::from(from)].hand[card.index()] -= 1;
+                self.seats[usize::from(to)].hand[card.index()] += 1;
+                events.push(Event::Stolen { from, to, card: Some(card) });
+            }
+            _ => {}
+        }
+    }
+
+    fn apply_seat(&mut self, action: Action, events: &mut Vec<Event>) {
+        let c = content();
+        let step = self.step;
+        match (step, action) {
+            (Step::Hunger { seat, left }, Action::LieDown { ch }) => {
+                self.lie(ch, Posture::Hungry, events);
+                self.step = if left > 1 { Step::Hunger { seat, left: left - 1 } } else { Step::Auto };
+            }
+            (Step::Moves { .. }, Action::Move { ch, to }) => {
+                let x = &mut self.chars[usize::from(ch)];
+                let from = x.loc.unwrap_or(0);
+                x.loc = Some(to);
+                x.from = Some(from);
+                events.push(Event::Moved { who: x.who(), from, to });
+                self.refresh(from, events);
+            }
+            (Step::Fight { seat }, Action::Fight { melee, firearm, chainsaw }) => {
+                let mut bonus = 0u8;
+                for (card, n) in [(Card::Melee, melee), (Card::Firearm, firearm), (Card::Chainsaw, chainsaw)] {
+                    if n > 0 {
+                        self.seats[usize::from(seat)].hand[card.index()] -= n;
+                        self.discard[card.index()] += n;
+                        bonus += n * c.card(card).fight;
+                        events.push(Event::Played { seat, card, count: n });
+                    }
+                }
+                self.step = Step::Auto;
+                if let Some(duel) = &mut self.duel {
+                    let side = usize::from(duel.attacker != seat);
+                    duel.weapons[side] = bonus;
+                    self.duel_next(side + 1, events);
+                } else {
+                    self.resolve_fight(bonus, events);
+                }
+            }
+            (Step::Evening { seat, .. }, a) => self.apply_evening(seat, a, events),
+            (Step::Flare { seat }, Action::Heal { ch, by }) => {
+                let p = &mut self.seats[usize::from(seat)];
+                match by {
+                    Remedy::Medicine => p.medicine -= 1,
+                    Remedy::Cure => p.cures -= 1,
+                    Remedy::Bandage => {
+                        p.hand[Card::Bandage.index()] -= 1;
+                        self.discard[Card::Bandage.index()] += 1;
+                    }
+                }
+                self.chars[usize::from(ch)].posture = Posture::Standing;
+                events.push(Event::Healed { who: self.chars[usize::from(ch)].who(), by });
+            }
+            (Step::Flare { seat }, Action::Done) => {
+                // Unused cures are lost (ZG-GAP-9).
+                self.seats[usize::from(seat)].cures = 0;
+                self.step = Step::Auto;
+            }
+            (Step::Retreat { .. }, Action::RetreatTo { loc }) => {
+                if let Some(r) = self.retreat.take() {
+                    self.step = Step::Auto;
+                    self.retreat_chars(r.seat, r.from, &r.chars, loc, r.night, events);
+                }
+            }
+            (Step::Degrade { seat, .. }, Action::Degrade { loc }) => {
+                self.locs[usize::from(loc)].fort.full -= 1;
+                events.push(Event::Degraded { seat, loc });
+                self.step = Step::Auto;
+            }
+            (Step::Discard { seat }, Action::Discard { card }) => {
+                let p = &mut self.seats[usize::from(seat)];
+                p.hand[card.index()] -= 1;
+                self.discard[card.index()] += 1;
+                events.push(Event::Discarded { seat, card });
+                if p.hand.iter().sum::<u8>() <= c.numbers.hand_limit {
+                    self.step = Step::Auto;
+                }
+            }
+            (_, Action::Done) => self.step = Step::Auto,
+            _ => {}
+        }
+    }
+
+    fn apply_evening(&mut self, seat: u8, action: Action, events: &mut Vec<Event>) {
+        let c = content();
+        match action {
+            Action::Open { loc, job } => {
+                self.squad =
+                    Some(crate::rules::state::Squad { seat, loc, job, members: Vec::new(), cards: [0; CARD_KINDS] });
+            }
+            Action::Enlist { ch } => {
+                if let Some(s) = &mut self.squad {
+                    s.members.push(ch);
+                }
+            }
+            Action::Spend { card } => {
+                self.seats[usize::from(seat)].hand[card.index()] -= 1;
+                if let Some(s) = &mut self.squad {
+                    s.cards[card.index()] += 1;
+                }
+            }
+            Action::Sabotage { target, kind } => {
+                let Some(s) = self.squad.take() else { return };
+                for &m in &s.members {
+                    self.chars[usize::from(m)].busy = true;
+                }
+                for card in Card::ALL {
+                    let n = s.cards[card.index()];
+                    if n > 0 {
+                        self.discard[card.index()] += n;
+                        events.push(Event::Played { seat, card, count: n });
+                    }
+                }
+                // ZG-SAB-5: the roll; then back to this player's sabotage turn.
+                self.todo.push(Task::Evening(Sub::Sabotage, seat));
+                self.step = Step::Chance(Draw::SabotageDie { seat, target, kind });
+            }
+            Action::Disband => {
+                if let Some(s) = self.squad.take() {
+                    for (i, n) in s.cards.iter().enumerate() {
+                        self.seats[usize::from(seat)].hand[i] += n;
+                    }
+                }
+            }
+            Action::Commit => {
+                let (gears, flasks) = self.squad_skills();
+                let Some(s) = self.squad.take() else { return };
+                for &m in &s.members {
+                    self.chars[usize::from(m)].busy = true;
+                }
+                for card in Card::ALL {
+                    let n = s.cards[card.index()];
+                    if n > 0 {
+                        self.discard[card.index()] += n;
+                        events.push(Event::Played { seat, card, count: n });
+                    }
+                }
+                events.push(Event::Squad {
+                    seat,
+                    loc: s.loc,
+                    job: s.job,
+                    members: s.members.len() as u8,
+                    gears,
+                    flasks,
+                });
+                if s.job == Job::Cure {
+                    let cures = flasks / c.costs.flasks_per_cure;
+                    self.seats[usize::from(seat)].cures += cures;
+                    events.push(Event::CuresMade { seat, cures });
+                    return;
+                }
+                let l = &mut self.locs[usize::from(s.loc)];
+                l.worked = true;
+                let f = &mut l.fort;
+                f.owner = Some(seat);
+                f.builder = Some(seat);
+                match s.job {
+                    Job::Barricade => {
+                        f.building = 1;
+                        f.fresh = true;
+                    }
+                    Job::Blockpost => {
+                        f.building = 2;
+                        f.fresh = true;
+                    }
+                    Job::Upgrade => f.building = 1,
+                    _ => {
+                        // ZG-BUILD-8: one ruin marker a gear.
+                        let n = gears.min(f.ruin);
+                        f.ruin -= n;
+                        f.repairing = n;
+                    }
+                }
+            }
+            Action::Car { loc } => {
+                let p = &mut self.seats[usize::from(seat)];
+                p.hand[Card::Car.index()] -= 1;
+                self.discard[Card::Car.index()] += 1;
+                events.push(Event::Played { seat, card: Card::Car, count: 1 });
+                // ZG-GAP-18: full at once; a ruin is flipped instead.
+                let f = &mut self.locs[usize::from(loc)].fort;
+                f.owner = Some(seat);
+                if f.ruin > 0 {
+                    f.ruin -= 1;
+                }
+                f.full += 1;
+                events.push(Event::CarMarker { seat, loc });
+                // ZG-GAP-18: the cap of ZG-BUILD-4 applies at once.
+                let posts = self.blockposts(seat);
+                if posts.len() > usize::from(c.costs.blockpost_cap) && posts.contains(&loc) {
+                    self.todo.push(Task::Evening(Sub::Building, seat));
+                    self.step = Step::Degrade { seat, keep: loc };
+                }
+            }
+            Action::Ration => {
+                let p = &mut self.seats[usize::from(seat)];
+                p.hand[Card::Ration.index()] -= 1;
+                self.discard[Card::Ration.index()] += 1;
+                p.food = (p.food + c.card(Card::Ration).value).min(c.numbers.max_food);
+                events.push(Event::Played { seat, card: Card::Ration, count: 1 });
+            }
+            Action::Trade => {
+                let n = self.faction(seat).map_or(0, |f| f.food_for_medicine);
+                let p = &mut self.seats[usize::from(seat)];
+                p.food -= n;
+                p.medicine = (p.medicine + 1).min(c.numbers.max_medicine);
+                p.traded = true;
+                events.push(Event::Traded { seat, food: n });
+            }
+            Action::Done => self.step = Step::Auto,
+            _ => {}
+        }
+    }
+}
+
+impl Game for ZGame {
+    type Action = Action;
+    type Event = Event;
+    type View = View;
+    type Setup = Setup;
+    type Error = Illegal;
+
+    const ID: &'static str = "z-game";
+    const RULES_VERSION: u32 = 1;
+
+    fn new(setup: &Setup) -> Result<Self, SetupError> {
+        let c = content();
+        let Some(layout) = c.layout(setup.players) else {
+            return Err(SetupError(format!("Z-Game is played by 2 to 4 players, not {}", setup.players)));
+        };
+        if setup.target == Some(0) || setup.target.is_some_and(|t| t > c.numbers.max_vp) {
+            return Err(SetupError(format!("the VP target is 1 to {}", c.numbers.max_vp)));
+        }
+        let pos = positions(layout);
+        let locs: Vec<Location> = pos
+            .iter()
+            .map(|&(place, hex)| Location {
+                place,
+                hex,
+                adj: (0..pos.len() as u8).filter(|&j| adjacent(hex, pos[usize::from(j)].1)).collect(),
+                holder: match place {
+                    Place::Base(s) => Some(s),
+                    _ => None,
+                },
+                fort: Default::default(),
+                worked: false,
+            })
+            .collect();
+        let n = setup.players;
+        let seats = (0..n)
+            .map(|_| Player {
+                faction: None,
+                food: c.numbers.start_food,
+                medicine: c.numbers.start_medicine,
+                vp: 0,
+                hand: [0; CARD_KINDS],
+                cures: 0,
+                traded: false,
+                leader_alive: true,
+            })
+            .collect();
+        let mut g = ZGame {
+            players: n,
+            target: setup.target.unwrap_or(c.numbers.vp_target[usize::from(n - 2)]),
+            round_limit: setup.round_limit,
+            seats,
+            chars: Vec::new(),
+            locs,
+            tiles_left: (0..c.tiles.len() as u8).collect(),
+            char_deck: CharKind::ALL.map(|k| c.character(k).count),
+            char_discard: [0; 4],
+            deck: full_decks(),
+            discard: [0; CARD_KINDS],
+            zombie_deck: c.zombies.iter().map(|z| z.1).collect(),
+            zombie_discard: vec![0; c.zombies.len()],
+            first: 0,
+            round: 0,
+            step: Step::Auto,
+            todo: Vec::new(),
+            squad: None,
+            fight: None,
+            duel: None,
+            retreat: None,
+            night: Default::default(),
+            tied: Vec::new(),
+            last_die: None,
+            ended: None,
+        };
+        // ZG-GAP-2: leaders on the Bases.
+        for seat in 0..n {
+            let loc = g.base_of(seat);
+            g.chars.push(Character {
+                owner: seat,
+                kind: CharKind::Leader,
+                loc: Some(loc),
+                posture: Posture::Standing,
+                busy: false,
+                from: None,
+            });
+        }
+        let mut t: Vec<Task> = (0..n).map(Task::DealFaction).collect();
+        t.extend(c.tiles.iter().enumerate().filter(|(_, x)| x.always).map(|(i, _)| Task::PlaceAlways(i as u8)));
+        t.extend((0..g.locs.len() as u8).map(Task::DealTile));
+        t.push(Task::PickFirst);
+        for seat in 0..n {
+            let loc = g.base_of(seat);
+            t.extend((0..c.numbers.start_characters).map(|_| Task::DrawChar { seat, loc }));
+            t.extend((0..c.numbers.start_action_cards).map(|_| Task::DrawCard { seat, deck: Deck::Action }));
+        }
+        t.push(Task::Round);
+        g.push_seq(t);
+        g.advance(&mut Vec::new());
+        Ok(g)
+    }
+
+    fn num_seats(&self) -> usize {
+        usize::from(self.players)
+    }
+
+    fn decision(&self) -> Decision {
+        match self.step {
+            Step::Over | Step::Auto => Decision::Terminal,
+            Step::Chance(_) => Decision::Chance,
+            Step::Hunger { seat, .. }
+            | Step::Moves { seat }
+            | Step::Fight { seat }
+            | Step::Evening { seat, .. }
+            | Step::Flare { seat }
+            | Step::Retreat { seat }
+            | Step::Degrade { seat, .. }
+            | Step::Discard { seat } => Decision::Seat(Seat(seat)),
+        }
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        let mut cands = Vec::new();
+        let n = self.locs.len() as u8;
+        let nch = self.chars.len() as u8;
+        match self.step {
+            Step::Over | Step::Auto => return,
+            Step::Chance(d) => {
+                let mut list = Vec::new();
+                self.chance_list(d, &mut list);
+                let mut acts: Vec<Action> = list.into_iter().map(|(a, _)| a).collect();
+                acts.sort();
+                out.extend(acts);
+                return;
+            }
+            Step::Hunger { .. } => cands.extend((0..nch).map(|ch| Action::LieDown { ch })),
+            Step::Moves { .. } => {
+                for ch in 0..nch {
+                    if let Some(l) = self.chars[usize::from(ch)].loc {
+                        cands.extend(self.locs[usize::from(l)].adj.iter().map(|&to| Action::Move { ch, to }));
+                    }
+                }
+                cands.push(Action::Done);
+            }
+            Step::Fight { seat } => {
+                let h = self.seats[usize::from(seat)].hand;
+                for melee in 0..=h[Card::Melee.index()] {
+                    for firearm in 0..=h[Card::Firearm.index()] {
+                        for chainsaw in 0..=h[Card::Chainsaw.index()] {
+                            cands.push(Action::Fight { melee, firearm, chainsaw });
+                        }
+                    }
+                }
+            }
+            Step::Evening { seat, .. } => {
+                // Candidates only where they can be legal; `check` decides.
+                for loc in 0..n {
+                    if self.locs[usize::from(loc)].holder == Some(seat) {
+                        cands.push(Action::Car { loc });
+                    }
+                }
+                match &self.squad {
+                    None => {
+                        for loc in 0..n {
+                            if self.at(loc).any(|(_, c)| c.owner == seat && c.standing() && !c.busy) {
+                                cands.extend(Job::ALL.map(|job| Action::Open { loc, job }));
+                            }
+                        }
+                    }
+                    Some(s) => {
+                        for &target in &self.locs[usize::from(s.loc)].adj {
+                            cands.extend(SabKind::ALL.map(|kind| Action::Sabotage { target, kind }));
+                        }
+                        cands.extend(self.at(s.loc).map(|(ch, _)| Action::Enlist { ch }));
+                        cands.extend(Card::ALL.map(|card| Action::Spend { card }));
+                    }
+                }
+                cands.extend([Action::Commit, Action::Disband, Action::Ration, Action::Trade, Action::Done]);
+            }
+            Step::Flare { seat } => {
+                for (ch, _) in self.alive(seat) {
+                    cands.extend(Remedy::ALL.map(|by| Action::Heal { ch, by }));
+                }
+                cands.push(Action::Done);
+            }
+            Step::Retreat { .. } => cands.extend((0..n).map(|loc| Action::RetreatTo { loc })),
+            Step::Degrade { .. } => cands.extend((0..n).map(|loc| Action::Degrade { loc })),
+            Step::Discard { .. } => cands.extend(Card::ALL.map(|card| Action::Discard { card })),
+        }
+        cands.sort();
+        out.extend(cands.into_iter().filter(|&a| self.check(a).is_ok()));
+    }
+
+    fn chance_outcomes(&self, out: &mut Vec<(Action, u32)>) {
+        if let Step::Chance(d) = self.step {
+            let mut list = Vec::new();
+            self.chance_list(d, &mut list);
+            list.sort();
+            out.extend(list);
+        }
+    }
+
+    fn check(&self, action: Action) -> Result<(), Illegal> {
+        let step = self.step;
+        if matches!(step, Step::Over | Step::Auto) {
+            return no("ZG-END-1", "the game is over");
+        }
+        if let Step::Chance(d) = step {
+            if !action.is_chance() {
+                return no("ZG-GAP-4", "a die or a draw must resolve first");
+            }
+            let mut list = Vec::new();
+            self.chance_list(d, &mut list);
+            if list.iter().any(|&(a, _)| a == action) {
+                return Ok(());
+            }
+            return no("ZG-GAP-1", format!("{action} is not a possible outcome now"));
+        }
+        if action.is_chance() {
+            return no("ZG-GAP-4", "no die or draw is pending");
+        }
+        let p = |seat: u8| &self.seats[usize::from(seat)];
+        match (step, action) {
+            (Step::Hunger { seat, .. }, Action::LieDown { ch }) => {
+                if !self.ch(ch, seat)?.standing() {
+                    return no("ZG-GAP-5", "an already exhausted figure cannot absorb hunger");
+                }
+                Ok(())
+            }
+            (Step::Moves { seat }, Action::Move { ch, to }) => self.check_move(seat, ch, to),
+            (Step::Moves { .. }, Action::Done) => Ok(()),
+            (Step::Fight { seat }, Action::Fight { melee, firearm, chainsaw }) => {
+                let h = p(seat).hand;
+                if melee > h[Card::Melee.index()]
+                    || firearm > h[Card::Firearm.index()]
+                    || chainsaw > h[Card::Chainsaw.index()]
+                {
+                    return no("ZG-NIGHT-3", "you do not hold these weapons");
+                }
+                let loc = match (&self.duel, &self.fight) {
+                    (Some(d), _) => d.loc,
+                    (None, Some(f)) => f.loc,
+                    (None, None) => 0,
+                };
+                let standing = self.standing_strength(loc, seat).1;
+                if u16::from(melee) + u16::from(firearm) + u16::from(chainsaw) > u16::from(standing) {
+                    return no("ZG-NIGHT-3", "at most one weapon card per character in the fight");
+                }
+                Ok(())
+            }
+            (Step::Evening { seat, sub }, a) => self.check_evening(seat, sub, a),
+            (Step::Flare { seat }, Action::Heal { ch, by }) => {
+                if self.ch(ch, seat)?.posture != Posture::Sick {
+                    return no("ZG-DIS-2", "this figure stands already");
+                }
+                let ok = match by {
+                    Remedy::Medicine => p(seat).medicine > 0,
+                    Remedy::Cure => p(seat).cures > 0,
+                    Remedy::Bandage => p(seat).hand[Card::Bandage.index()] > 0,
+                };
+                if !ok {
+                    let rule = match by {
+                        Remedy::Medicine => "ZG-DIS-2",
+                        Remedy::Cure => "ZG-DIS-3",
+                        Remedy::Bandage => "ZG-GAP-9",
+                    };
+                    return no(rule, "nothing left of that remedy");
+                }
+                Ok(())
+            }
+            (Step::Flare { .. }, Action::Done) => Ok(()),
+            (Step::Retreat { .. }, Action::RetreatTo { loc }) => {
+                if self.retreat.as_ref().is_some_and(|r| r.options.contains(&loc)) {
+                    Ok(())
+                } else {
+                    no("ZG-RETREAT-2", "not one of the nearest destinations")
+                }
+            }
+            (Step::Degrade { seat, keep }, Action::Degrade { loc }) => {
+                if loc != keep && self.blockposts(seat).contains(&loc) {
+                    Ok(())
+                } else {
+                    no("ZG-BUILD-4", "choose another of your full blockposts")
+                }
+            }
+            (Step::Discard { seat }, Action::Discard { card }) => {
+                if p(seat).hand[card.index()] > 0 {
+                    Ok(())
+                } else {
+                    no("ZG-GAP-12", "you hold no such card")
+                }
+            }
+            _ => no("ZG-GAP-4", "not an action of this step"),
+        }
+    }
+
+    fn apply_unchecked(&mut self, action: Action, events: &mut Vec<Event>) {
+        if let Step::Chance(d) = self.step {
+            self.apply_chance(d, action, events);
+        } else {
+            self.apply_seat(action, events);
+        }
+        self.advance(events);
+    }
+
+    fn encode_action(action: Action) -> u32 {
+        action.encode()
+    }
+
+    fn decode_action(index: u32) -> Option<Action> {
+        Action::decode(index)
+    }
+
+    fn view(&self, viewer: Viewer) -> View {
+        View::of(self, viewer)
+    }
+
+    fn event_view(&self, event: &Event, viewer: Viewer) -> Option<Event> {
+        match *event {
+            Event::CardDrawn { seat, deck, card: Some(_) } if viewer != Viewer::Seat(Seat(seat)) => {
+                Some(Event::CardDrawn { seat, deck, card: None })
+            }
+            Event::Stolen { from, to, card: Some(_) }
+                if viewer != Viewer::Seat(Seat(from)) && viewer != Viewer::Seat(Seat(to)) =>
+            {
+                Some(Event::Stolen { from, to, card: None })
+            }
+            _ => Some(event.clone()),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let e = self.ended.as_ref()?;
+        Some(Outcome {
+            scores: self.seats.iter().map(|p| i32::from(p.vp)).collect(),
+            winners: e.winners.iter().map(|&s| Seat(s)).collect(),
+            reason: if e.unfinished {
+                format!("stopped after {} rounds, unfinished", self.round)
+            } else {
+                format!("a player reached {} VP", self.target)
+            },
+        })
+    }
+
+    /// The other seats' hands and the order of the action and weapon decks
+    /// are hidden: those cards are pooled per deck and dealt again, each
+    /// hand keeping its number of action and weapon cards.
+    fn resample_hidden(&self, viewer: Viewer, rng: &mut HordeRng) -> Self {
+        let mut w = self.clone();
+        let hidden: Vec<usize> =
+            (0..usize::from(self.players)).filter(|&i| viewer != Viewer::Seat(Seat(i as u8))).collect();
+        for deck in [Deck::Action, Deck::Weapon] {
+            let kinds: Vec<Card> = Card::ALL.into_iter().filter(|k| k.deck() == deck).collect();
+            let mut pool = Vec::new();
+            for &k in &kinds {
+                let n = self.deck[k.index()] + hidden.iter().map(|&h| self.seats[h].hand[k.index()]).sum::<u8>();
+                pool.extend(std::iter::repeat_n(k, usize::from(n)));
+            }
+            rng.shuffle(&mut pool);
+            let mut cards = pool.into_iter();
+            for &h in &hidden {
+                let size = self.hand_size(h as u8, deck);
+                for &k in &kinds {
+                    w.seats[h].hand[k.index()] = 0;
+                }
+                for k in cards.by_ref().take(usize::from(size)) {
+                    w.seats[h].hand[k.index()] += 1;
+                }
+            }
+            for &k in &kinds {
+                w.deck[k.index()] = 0;
+            }
+            for k in cards {
+                w.deck[k.index()] += 1;
+            }
+        }
+        w
+    }
+
+    fn content_version(&self) -> String {
+        content_version()
+    }
+}

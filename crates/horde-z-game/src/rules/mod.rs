@@ -1,0 +1,13 @@
+//! The engine: state, actions, events, views, the flow of the round and
+//! one module per chapter of the specification.
+
+pub mod action;
+mod day;
+pub mod event;
+mod flow;
+mod game;
+pub mod map;
+mod night;
+pub mod setup;
+pub mod state;
+pub mod view;

@@ -1,0 +1,25 @@
+//! The shared conformance suite (random playouts, illegal-action probes,
+//! replay, undo, hidden hands with resampling, determinism, property
+//! tests) on Z-Game matches of 2, 3 and 4 players.
+
+use horde_testkit::{Config, conformance};
+use horde_z_game::{Setup, ZGame};
+
+fn setups() -> Vec<Setup> {
+    // A round limit keeps random matches short; a low target lets some end on VP.
+    vec![
+        Setup { players: 2, target: Some(4), round_limit: Some(6) },
+        Setup { players: 3, target: None, round_limit: Some(4) },
+        Setup { players: 4, target: Some(2), round_limit: Some(4) },
+    ]
+}
+
+#[test]
+fn z_game_conforms() {
+    let config = Config { cases: 8, max_picks: 200, ..Config::new(9, 3) };
+    let report = conformance::<ZGame>(&setups(), &config).unwrap();
+    assert_eq!(report.playouts, 9);
+    assert!(report.chance_steps > 0 && report.seat_steps > 0);
+    assert!(report.illegal_probes > 0 && report.replays > 0 && report.undos > 0);
+    assert!(report.hidden_changed > 0, "resampling the hands never changed them");
+}
