@@ -100,6 +100,14 @@ impl From<ActError> for ApiError {
     }
 }
 
+impl ApiError {
+    /// The response, for a caller that has logged the refusal itself
+    /// (with a more precise kind).
+    pub(crate) fn logged_response(&self) -> Response {
+        (self.status(), Json(self.body())).into_response()
+    }
+}
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let status = self.status().as_u16();

@@ -53,7 +53,7 @@ fn is_state_changing(method: &Method, headers: &HeaderMap) -> bool {
 }
 
 /// Why a request is refused before it reaches its handler, if it is.
-fn refusal(app: &App, request: &Request) -> Option<ApiError> {
+fn refusal(app: &App, request: &Request) -> Option<(&'static str, ApiError)> {
     let headers = request.headers();
     // A page of another site that resolves its own name to this machine
     // (DNS rebinding) sends its own name as the Host.
@@ -61,10 +61,13 @@ fn refusal(app: &App, request: &Request) -> Option<ApiError> {
     if let Some(host) = host
         && !app.allowed_hosts.contains(&host_name(host))
     {
-        return Some(ApiError::Forbidden(format!(
-            "this server does not answer for host {:?} (see `horde serve --allow-host`)",
-            host_name(host)
-        )));
+        return Some((
+            "host",
+            ApiError::Forbidden(format!(
+                "this server does not answer for host {:?} (see `horde serve --allow-host`)",
+                host_name(host)
+            )),
+        ));
     }
     if !is_state_changing(request.method(), headers) {
         return None;
@@ -80,10 +83,13 @@ fn refusal(app: &App, request: &Request) -> Option<ApiError> {
     if same == Some(true) {
         None
     } else {
-        Some(ApiError::Forbidden(format!(
-            "requests from origin {:?} may not change anything here",
-            origin.to_str().unwrap_or("?")
-        )))
+        Some((
+            "origin",
+            ApiError::Forbidden(format!(
+                "requests from origin {:?} may not change anything here",
+                origin.to_str().unwrap_or("?")
+            )),
+        ))
     }
 }
 
@@ -92,9 +98,9 @@ fn refusal(app: &App, request: &Request) -> Option<ApiError> {
 pub(crate) async fn guard(State(app): State<Arc<App>>, request: Request, next: Next) -> Response {
     let api = request.uri().path().starts_with("/api/");
     let mut response = match refusal(&app, &request) {
-        Some(e) => {
-            tracing::info!(kind = "origin", path = %request.uri().path(), "refused: {e}");
-            e.into_response()
+        Some((kind, e)) => {
+            tracing::info!(kind, path = %request.uri().path(), "refused: {e}");
+            e.logged_response()
         }
         None => next.run(request).await,
     };

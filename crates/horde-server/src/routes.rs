@@ -64,11 +64,11 @@ async fn rate_limit(State(app): AppState, request: Request, next: Next) -> Respo
             request.method() == axum::http::Method::POST && matches!(request.uri().path(), "/matches" | "/api/matches");
         if !app.limiter.allow(peer) {
             tracing::info!(kind = "rate", client = %peer, path = %request.uri().path(), "refused: over the request rate");
-            return ApiError::RateLimited.into_response();
+            return ApiError::RateLimited.logged_response();
         }
         if creating && !app.creations.allow(peer) {
             tracing::info!(kind = "creations", client = %peer, "refused: over the match-creation rate");
-            return ApiError::RateLimited.into_response();
+            return ApiError::RateLimited.logged_response();
         }
     }
     next.run(request).await
@@ -445,7 +445,7 @@ async fn websocket(
     let client = peer.ip();
     let Some(slot) = app.sockets.claim(client, app.limits.ws_per_client) else {
         tracing::info!(kind = "sockets", client = %client, "refused: too many open sockets");
-        return Err(ApiError::RateLimited);
+        return Ok(ApiError::RateLimited.logged_response());
     };
     let handle = app.handle(&id).await?;
     let max = app.limits.max_ws_message;
