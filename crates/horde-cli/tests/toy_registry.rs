@@ -102,6 +102,7 @@ fn the_toy_is_offered_by_the_browser_lobby() {
             catalog: horde_server::Catalog::of::<WithToy>(),
             bot_delay: std::time::Duration::ZERO,
             limits: horde_server::Limits::default(),
+            allowed_hosts: Vec::new(),
         };
         let server = horde_server::start(config).await.expect("server starts");
         let addr = server.addr();

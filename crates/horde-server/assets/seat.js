@@ -6,7 +6,9 @@
 "use strict";
 
 const parts = location.pathname.split("/").filter(Boolean);
-const token = parts[0] === "play" ? parts[1] : null;
+// Joining replaces the seat's token: the page keeps the new one, in its
+// address too, so a reload still opens the seat.
+let token = parts[0] === "play" ? parts[1] : null;
 let matchId = parts[0] === "watch" ? parts[1] : null;
 let current = null;
 let retry = 500;
@@ -311,6 +313,8 @@ async function start() {
     if (token) {
       const joined = await call("POST", "/api/join", { token });
       matchId = joined.match_id;
+      token = joined.token;
+      history.replaceState(null, "", joined.join_url + location.search);
     }
     const state = await call("GET", "/api/matches/" + matchId + "/state");
     await loadGames();

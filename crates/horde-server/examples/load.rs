@@ -17,7 +17,7 @@
 
 use clap::Parser;
 use horde_core::Decision;
-use horde_server::protocol::{Accepted, CreatedMatch, SeatState};
+use horde_server::protocol::{Accepted, CreatedMatch, Joined, SeatState};
 use horde_server::{Catalog, Config, Limits, demo::Duel};
 use serde_json::json;
 use std::io::{BufRead, BufReader};
@@ -61,7 +61,14 @@ async fn serve(db: PathBuf) -> Result<(), Error> {
         db_path: db,
         catalog: Catalog::standard().with::<Duel>(),
         bot_delay: Duration::ZERO,
-        limits: Limits { burst: 1_000_000, per_second: 1_000_000, ..Limits::default() },
+        limits: Limits {
+            burst: 1_000_000,
+            per_second: 1_000_000,
+            creates_per_minute: 1_000_000,
+            ws_per_client: 1_000_000,
+            ..Limits::default()
+        },
+        allowed_hosts: Vec::new(),
     };
     let server = horde_server::start(config).await?;
     println!("listening on http://{}", server.addr());
@@ -149,13 +156,17 @@ async fn open_match(
     seed: u64,
     turns: u32,
 ) -> Result<(String, Vec<String>, SeatState), Error> {
+    // A chosen seed makes a practice match (the duel hides its hands).
     let body = json!({"game": "duel", "mission": "duel", "seats": ["human", "human"], "seed": seed,
-                      "setup": {"seats": 2, "turns": turns}});
+                      "practice": true, "setup": {"seats": 2, "turns": turns}});
     let created: CreatedMatch = http.post(format!("{base}/api/matches")).json(&body).send().await?.json().await?;
     let id = created.match_id;
-    let tokens: Vec<String> = created.seats.into_iter().map(|s| s.token).collect();
-    for t in &tokens {
-        http.post(format!("{base}/api/join")).json(&json!({"token": t})).send().await?.error_for_status()?;
+    // Joining replaces each seat's token.
+    let mut tokens = Vec::new();
+    for s in created.seats {
+        let r = http.post(format!("{base}/api/join")).json(&json!({"token": s.token})).send().await?;
+        let joined: Joined = r.error_for_status()?.json().await?;
+        tokens.push(joined.token);
     }
     let state = http.get(format!("{base}/api/matches/{id}/state")).bearer_auth(&tokens[0]).send().await?.json().await?;
     Ok((id, tokens, state))

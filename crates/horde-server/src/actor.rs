@@ -9,6 +9,7 @@
 use crate::dynmatch::{ActionInput, DynMatch};
 use crate::error::ApiError;
 use crate::protocol::{SeatInfo, SeatState, ServerMsg};
+use crate::ws::Outbox;
 use horde_core::{Decision, Seat, Viewer};
 use horde_rules::Lang;
 use horde_store::{Batch, MatchStatus, SeatKind, SeatRecord, Store};
@@ -23,11 +24,22 @@ pub(crate) enum Command {
         lang: Lang,
         reply: oneshot::Sender<SeatState>,
     },
+    /// A seat's state for a socket opened with the token hashing to
+    /// `holder`: refused once a join replaced that token.
+    HeldState {
+        seat: Seat,
+        holder: [u8; 32],
+        lang: Lang,
+        reply: oneshot::Sender<Result<SeatState, ApiError>>,
+    },
     /// Answers with the new log length and, if `with_state` (an HTTP
     /// caller, which gets no broadcast), the seat's new state, saving a
     /// second round trip.
+    /// `holder` is the hash of the token the caller presented: an action
+    /// sent with a token that a join has replaced is refused.
     Act {
         seat: Seat,
+        holder: [u8; 32],
         input: ActionInput,
         expect_seq: Option<u64>,
         with_state: bool,
@@ -36,24 +48,30 @@ pub(crate) enum Command {
     },
     Undo {
         seat: Seat,
+        holder: [u8; 32],
         reply: oneshot::Sender<Result<u64, ApiError>>,
     },
     /// Sends `out` the viewer's state now and every change after.
     Subscribe {
         viewer: Viewer,
         lang: Lang,
-        out: mpsc::Sender<ServerMsg>,
+        out: Outbox,
     },
-    /// A person opened the seat's link: the seat becomes theirs.
+    /// A person opened the seat's link (whose token hashes to `presented`):
+    /// the seat becomes theirs, under a new token hashing to `fresh`, so
+    /// every older copy of the link stops working.
     Join {
         seat: Seat,
+        presented: [u8; 32],
+        fresh: [u8; 32],
         reply: oneshot::Sender<Result<(), ApiError>>,
     },
-    /// `by` hands `seat` (an open seat, a bot's, or its own) to a bot,
+    /// `by` hands `seat` (an open seat, or its own) to a bot,
     /// named as the lobby names them (`None`: the seat's default).
     GiveToBot {
         seat: Seat,
         by: Seat,
+        holder: [u8; 32],
         bot: Option<String>,
         reply: oneshot::Sender<Result<(), ApiError>>,
     },
@@ -88,6 +106,10 @@ impl MatchHandle {
     }
 }
 
+fn final_result() -> ApiError {
+    ApiError::Conflict("the match is over: its result is final".into())
+}
+
 fn gone() -> ApiError {
     ApiError::Unavailable("the match stopped; try again".into())
 }
@@ -96,10 +118,14 @@ pub(crate) struct MatchActor {
     id: String,
     m: Box<dyn DynMatch>,
     seats: Vec<SeatRecord>,
+    /// The creator chose the seed; every seat is told.
+    practice: bool,
     store: Store,
-    subscribers: Vec<(Viewer, Lang, mpsc::Sender<ServerMsg>)>,
+    subscribers: Vec<(Viewer, Lang, Outbox)>,
     me: mpsc::WeakSender<Command>,
     bot_delay: Duration,
+    /// How long the actor of a finished match nobody watches stays.
+    linger: Duration,
     /// The log length a bot move is being computed for.
     bot_pending: Option<usize>,
     /// Set when the match could not be saved: the actor stops, and the
@@ -112,18 +138,22 @@ pub(crate) fn spawn(
     id: String,
     m: Box<dyn DynMatch>,
     seats: Vec<SeatRecord>,
+    practice: bool,
     store: Store,
     bot_delay: Duration,
+    linger: Duration,
 ) -> MatchHandle {
     let (tx, rx) = mpsc::channel(256);
     let actor = MatchActor {
         id,
         m,
         seats,
+        practice,
         store,
         subscribers: Vec::new(),
         me: tx.downgrade(),
         bot_delay,
+        linger,
         bot_pending: None,
         broken: false,
     };
@@ -145,9 +175,25 @@ impl MatchActor {
         // The actor ends when the last handle is dropped, or when a write
         // failed: the next request then reloads the match from the store,
         // which holds the truth.
-        while !self.broken
-            && let Some(cmd) = rx.recv().await
-        {
+        while !self.broken {
+            // A finished match nobody watches leaves memory after a while;
+            // the next request loads it again from the store.
+            let cmd = if self.m.decision() == Decision::Terminal {
+                match tokio::time::timeout(self.linger, rx.recv()).await {
+                    Ok(cmd) => cmd,
+                    Err(_) => {
+                        self.subscribers.retain(|(_, _, out)| !out.is_closed());
+                        if self.subscribers.is_empty() {
+                            tracing::info!(match_id = %self.id, "finished match evicted from memory");
+                            break;
+                        }
+                        continue;
+                    }
+                }
+            } else {
+                rx.recv().await
+            };
+            let Some(cmd) = cmd else { break };
             self.handle(cmd).await;
         }
     }
@@ -158,13 +204,17 @@ impl MatchActor {
                 let _ = reply.send(self.state_for(viewer, lang));
             }
             Command::Subscribe { viewer, lang, out } => {
-                if out.try_send(ServerMsg::State { state: self.state_for(viewer, lang) }).is_ok() {
+                if out.push(&ServerMsg::State { state: self.state_for(viewer, lang) }) {
                     self.subscribers.push((viewer, lang, out));
                 }
             }
-            Command::Act { seat, input, expect_seq, with_state, lang, reply } => {
-                let r = match self.seats.get(seat.index()) {
-                    Some(s) if s.kind == SeatKind::Human => self.act(seat, &input, expect_seq).await,
+            Command::HeldState { seat, holder, lang, reply } => {
+                let _ = reply.send(self.holds(seat, holder).map(|()| self.state_for(Viewer::Seat(seat), lang)));
+            }
+            Command::Act { seat, holder, input, expect_seq, with_state, lang, reply } => {
+                let r = match (self.holds(seat, holder), self.seats.get(seat.index())) {
+                    (Err(e), _) => Err(e),
+                    (Ok(()), Some(s)) if s.kind == SeatKind::Human => self.act(seat, &input, expect_seq).await,
                     _ => Err(ApiError::Conflict(format!("{seat} is not yours to play now: join it first"))),
                 }
                 .map(|seq| (seq, with_state.then(|| self.state_for(Viewer::Seat(seat), lang))));
@@ -174,27 +224,47 @@ impl MatchActor {
                     self.after_change();
                 }
             }
-            Command::Undo { seat, reply } => {
-                let r = self.undo(seat).await;
+            Command::Undo { seat, holder, reply } => {
+                let r = match self.check_open().and_then(|()| self.holds(seat, holder)) {
+                    Ok(()) => self.undo(seat).await,
+                    Err(e) => Err(e),
+                };
                 let ok = r.is_ok();
                 let _ = reply.send(r);
                 if ok {
                     self.after_change();
                 }
             }
-            Command::Join { seat, reply } => {
-                let r = self.set_seat(seat, SeatKind::Human, None).await;
+            Command::Join { seat, presented, fresh, reply } => {
+                let r = match (self.check_open(), self.seats.get(seat.index())) {
+                    (Err(e), _) => Err(e),
+                    (Ok(()), Some(s)) if s.token_hash == Some(presented) => {
+                        let r = self.set_seat(seat, SeatKind::Human, None, Some(fresh)).await;
+                        if r.is_ok() {
+                            // Sockets opened with the old token end here.
+                            self.subscribers.retain(|(viewer, _, _)| *viewer != Viewer::Seat(seat));
+                        }
+                        r
+                    }
+                    // Another join took the seat with this token first.
+                    (Ok(()), _) => Err(ApiError::Unauthorized("this link was replaced: ask for a new one".into())),
+                };
                 let _ = reply.send(r);
                 self.broadcast_state();
                 self.schedule_bot();
             }
-            Command::GiveToBot { seat, by, bot, reply } => {
+            Command::GiveToBot { seat, by, holder, bot, reply } => {
+                let held = self.holds(by, holder);
                 let r = match self.seats.get(seat.index()) {
-                    Some(s) if s.kind == SeatKind::Human && seat != by => {
-                        Err(ApiError::Conflict(format!("{seat} is played by a person")))
+                    _ if self.m.decision() == Decision::Terminal => Err(final_result()),
+                    _ if held.is_err() => held,
+                    // Only the seat's own holder, or anyone for a seat
+                    // nobody has taken yet.
+                    Some(s) if seat != by && s.kind != SeatKind::Open => {
+                        Err(ApiError::Conflict(format!("{seat} is not yours to hand to a bot")))
                     }
                     Some(_) => match self.m.resolve_bot(bot.as_deref(), seat) {
-                        Ok(spec) => self.set_seat(seat, SeatKind::Bot, Some(spec)).await,
+                        Ok(spec) => self.set_seat(seat, SeatKind::Bot, Some(spec), None).await,
                         Err(e) => Err(ApiError::BadRequest(e)),
                     },
                     None => Err(ApiError::NotFound(format!("this match has no {seat}"))),
@@ -243,7 +313,10 @@ impl MatchActor {
         let len = self.m.log_len() as u64;
         if let Err(e) = self.store.truncate(&self.id, len, self.m.state_hash()).await {
             self.m = before;
-            return Err(ApiError::store(&e));
+            return Err(match e {
+                horde_store::StoreError::Final(_) => final_result(),
+                e => ApiError::store(&e),
+            });
         }
         Ok(len)
     }
@@ -275,13 +348,38 @@ impl MatchActor {
         if self.broken { Err(ApiError::Unavailable("this match is reloading; try again".into())) } else { Ok(()) }
     }
 
-    async fn set_seat(&mut self, seat: Seat, kind: SeatKind, bot: Option<String>) -> Result<(), ApiError> {
+    /// Whether `holder` is the hash of `seat`'s current token.
+    fn holds(&self, seat: Seat, holder: [u8; 32]) -> Result<(), ApiError> {
+        match self.seats.get(seat.index()) {
+            Some(s) if s.token_hash == Some(holder) => Ok(()),
+            Some(_) => Err(ApiError::Unauthorized("this link was replaced: ask for a new one".into())),
+            None => Err(ApiError::NotFound(format!("this match has no {seat}"))),
+        }
+    }
+
+    /// Refuses anything that would change a finished match: its result
+    /// is final.
+    fn check_open(&self) -> Result<(), ApiError> {
+        if self.m.decision() == Decision::Terminal { Err(final_result()) } else { Ok(()) }
+    }
+
+    /// Replaces a seat; `token_hash` replaces its token (a join), `None`
+    /// keeps it (the link's holder can take the seat back from a bot).
+    async fn set_seat(
+        &mut self,
+        seat: Seat,
+        kind: SeatKind,
+        bot: Option<String>,
+        token_hash: Option<[u8; 32]>,
+    ) -> Result<(), ApiError> {
         let Some(current) = self.seats.get(seat.index()) else {
             return Err(ApiError::NotFound(format!("this match has no {seat}")));
         };
-        // The token hash stays: the link's holder can always come back.
-        let record = SeatRecord { seat, kind, token_hash: current.token_hash, bot };
-        self.store.set_seat(&self.id, &record).await.map_err(|e| ApiError::store(&e))?;
+        let record = SeatRecord { seat, kind, token_hash: token_hash.or(current.token_hash), bot };
+        self.store.set_seat(&self.id, &record).await.map_err(|e| match e {
+            horde_store::StoreError::Final(_) => final_result(),
+            e => ApiError::store(&e),
+        })?;
         self.seats[seat.index()] = record;
         Ok(())
     }
@@ -293,7 +391,7 @@ impl MatchActor {
             let msg = ServerMsg::update(seq, self.m.event_views(*viewer, *lang), self.state_for(*viewer, *lang));
             // A full queue means a client far behind: drop it; it resyncs
             // with a fresh state when it reconnects.
-            out.try_send(msg).is_ok()
+            out.push(&msg)
         });
         self.subscribers = subscribers;
         self.m.clear_events();
@@ -302,9 +400,7 @@ impl MatchActor {
 
     fn broadcast_state(&mut self) {
         let mut subscribers = std::mem::take(&mut self.subscribers);
-        subscribers.retain(|(viewer, lang, out)| {
-            out.try_send(ServerMsg::State { state: self.state_for(*viewer, *lang) }).is_ok()
-        });
+        subscribers.retain(|(viewer, lang, out)| out.push(&ServerMsg::State { state: self.state_for(*viewer, *lang) }));
         self.subscribers = subscribers;
     }
 
@@ -328,6 +424,7 @@ impl MatchActor {
             lang,
             undoable: seat.map_or(0, |s| self.m.undoable(s)),
             outcome: self.m.outcome(),
+            practice: self.practice,
             seats: self.seats.iter().map(SeatInfo::of).collect(),
         }
     }

@@ -6,7 +6,7 @@ use crate::bot::BotOffer;
 use crate::catalog::{Catalog, CatalogError};
 use crate::config::Limits;
 use crate::error::ApiError;
-use crate::ratelimit::ConnectionLimiter;
+use crate::ratelimit::{ClientLimiter, Rate, SocketCounter};
 use horde_core::{Seat, Viewer};
 use horde_store::token::token_hash;
 use horde_store::{Store, StoreError};
@@ -20,13 +20,32 @@ pub(crate) struct App {
     pub(crate) catalog: Catalog,
     pub(crate) bot_delay: Duration,
     pub(crate) limits: Limits,
-    pub(crate) limiter: ConnectionLimiter,
+    /// Requests per client address.
+    pub(crate) limiter: ClientLimiter,
+    /// Match creations per client address.
+    pub(crate) creations: ClientLimiter,
+    /// Open WebSockets per client address.
+    pub(crate) sockets: std::sync::Arc<SocketCounter>,
+    /// Host names this server answers for (see `guard`).
+    pub(crate) allowed_hosts: Vec<String>,
+    /// Host names of the other origins allowed to change things: the
+    /// configured ones only (same-origin requests always may).
+    pub(crate) origin_hosts: Vec<String>,
     /// The bots each rule system offers, by id (see [`bot_offers`]).
     bot_offers: BTreeMap<&'static str, BotOffer>,
     live: Mutex<BTreeMap<String, MatchHandle>>,
-    /// Token hash to (match, seat): a seat's token never changes, so a
-    /// hit saves a database read on every request of a playing seat.
-    tokens: Mutex<BTreeMap<[u8; 32], (String, Seat)>>,
+    /// Token hash to (match, seat): a hit saves a database read on every
+    /// request of a playing seat. A join replaces a seat's token and
+    /// removes the old one here ([`App::forget_token`]).
+    tokens: Mutex<TokenCache>,
+}
+
+#[derive(Debug, Default)]
+struct TokenCache {
+    seats: BTreeMap<[u8; 32], (String, Seat)>,
+    /// Tokens replaced by a join: a lookup that read the database before
+    /// the join must not put one back.
+    replaced: std::collections::BTreeSet<[u8; 32]>,
 }
 
 /// Beyond this many cached tokens the cache starts afresh (it only ever
@@ -34,16 +53,27 @@ pub(crate) struct App {
 const TOKEN_CACHE_MAX: usize = 100_000;
 
 impl App {
-    pub(crate) fn new(store: Store, catalog: Catalog, bot_delay: Duration, limits: Limits) -> Self {
+    pub(crate) fn new(
+        store: Store,
+        catalog: Catalog,
+        bot_delay: Duration,
+        limits: Limits,
+        hosts: &[String],
+        addr: std::net::SocketAddr,
+    ) -> Self {
         Self {
+            allowed_hosts: crate::guard::allowed_hosts(hosts, addr),
+            origin_hosts: crate::guard::configured_hosts(hosts),
             bot_offers: bot_offers(&catalog),
             store,
             catalog,
             bot_delay,
             limits,
-            limiter: ConnectionLimiter::new(limits),
+            limiter: ClientLimiter::new(Rate::requests(&limits)),
+            creations: ClientLimiter::new(Rate::creations(&limits)),
+            sockets: std::sync::Arc::default(),
             live: Mutex::new(BTreeMap::new()),
-            tokens: Mutex::new(BTreeMap::new()),
+            tokens: Mutex::new(TokenCache::default()),
         }
     }
 
@@ -57,7 +87,15 @@ impl App {
     }
 
     pub(crate) fn insert(&self, id: String, handle: MatchHandle) {
-        self.live().insert(id, handle);
+        let mut live = self.live();
+        // Evicted matches' actors have ended: forget their addresses.
+        live.retain(|_, h| !h.is_closed());
+        live.insert(id, handle);
+    }
+
+    /// How many match actors are running.
+    pub(crate) fn live_count(&self) -> usize {
+        self.live().values().filter(|h| !h.is_closed()).count()
     }
 
     /// The actor of match `id`, loading the match from the store (by
@@ -82,7 +120,16 @@ impl App {
         if let Some(h) = live.get(id).filter(|h| !h.is_closed()) {
             return Ok(h.clone());
         }
-        let h = actor::spawn(id.to_owned(), game, stored.seats, self.store.clone(), self.bot_delay);
+        let h = actor::spawn(
+            id.to_owned(),
+            game,
+            stored.seats,
+            stored.record.practice,
+            self.store.clone(),
+            self.bot_delay,
+            self.limits.finished_linger,
+        );
+        live.retain(|_, h| !h.is_closed());
         live.insert(id.to_owned(), h.clone());
         Ok(h)
     }
@@ -98,19 +145,29 @@ impl App {
     /// The match and seat `token` opens, if any.
     pub(crate) async fn seat_of_token(&self, token: &str) -> Result<Option<(String, Seat)>, ApiError> {
         let hash = token_hash(token);
-        let cached = self.tokens.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(&hash).cloned();
+        let cached = self.tokens.lock().unwrap_or_else(std::sync::PoisonError::into_inner).seats.get(&hash).cloned();
         if let Some(hit) = cached {
             return Ok(Some(hit));
         }
         let found = self.store.seat_by_token(token).await.map_err(|e| ApiError::store(&e))?;
         if let Some(f) = &found {
             let mut cache = self.tokens.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-            if cache.len() >= TOKEN_CACHE_MAX {
-                cache.clear();
+            if cache.seats.len() + cache.replaced.len() >= TOKEN_CACHE_MAX {
+                cache.seats.clear();
+                cache.replaced.clear();
             }
-            cache.insert(hash, f.clone());
+            if !cache.replaced.contains(&hash) {
+                cache.seats.insert(hash, f.clone());
+            }
         }
         Ok(found)
+    }
+
+    /// Drops a replaced token from the cache, so it stops opening its seat.
+    pub(crate) fn forget_token(&self, hash: &[u8; 32]) {
+        let mut cache = self.tokens.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        cache.seats.remove(hash);
+        cache.replaced.insert(*hash);
     }
 
     /// The seat `token` opens in match `id`.

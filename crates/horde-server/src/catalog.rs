@@ -127,6 +127,12 @@ impl Catalog {
         }
     }
 
+    /// Whether rule system `id` hides anything from some seat (`None`:
+    /// unknown rule system).
+    pub fn hides_information(&self, id: &str) -> Option<bool> {
+        self.entry(id).ok().map(|g| g.info().capabilities.hidden_information)
+    }
+
     /// Rule `rule` of rule system `id`'s specification.
     pub fn rule(&self, id: &str, rule: &str) -> Option<RuleText> {
         self.entry(id).ok().and_then(|g| g.rule(rule))

@@ -280,11 +280,17 @@ impl<G: Picture> DynMatch for Erased<G> {
     fn replay_entry(&mut self, entry: &FileEntry, viewer: Viewer, lang: Lang) -> Result<ReplayedEntry, ActError> {
         let action = G::decode_action(entry.action)
             .ok_or_else(|| ActError::UnknownAction(format!("no action has index {}", entry.action)))?;
-        let label = self.inner.state().action_text(action, viewer, lang).label;
+        // A chance outcome is named only by what its events show this
+        // viewer: its own text (a card dealt face down) may be hidden.
+        let label = (entry.actor != Actor::Chance).then(|| self.inner.state().action_text(action, viewer, lang).label);
         self.events.clear();
         self.inner.act(entry.actor, action, &mut self.events)?;
         let events = self.event_views(viewer, lang);
         self.events.clear();
+        let label = label.unwrap_or_else(|| {
+            let told: Vec<&str> = events.iter().filter_map(|e| e.text.as_deref()).collect();
+            if told.is_empty() { Group::Chance.title(lang) } else { told.join(" ") }
+        });
         Ok(ReplayedEntry { label, events })
     }
     fn undoable(&self, seat: Seat) -> usize {

@@ -58,6 +58,23 @@ impl ApiError {
         }
     }
 
+    /// A short name of the refusal, for the log.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Self::BadRequest(_) => "bad-request",
+            Self::TooLarge => "too-large",
+            Self::Unauthorized(_) => "unauthorized",
+            Self::Forbidden(_) => "forbidden",
+            Self::NotFound(_) => "not-found",
+            Self::Conflict(_) => "conflict",
+            Self::Illegal { .. } => "illegal",
+            Self::Unprocessable(_) => "unprocessable",
+            Self::RateLimited => "rate-limited",
+            Self::Unavailable(_) => "unavailable",
+            Self::Internal(_) => "internal",
+        }
+    }
+
     pub fn body(&self) -> ErrorBody {
         let rule = match self {
             Self::Illegal { rule, .. } => Some((*rule).to_owned()),
@@ -83,8 +100,25 @@ impl From<ActError> for ApiError {
     }
 }
 
+impl ApiError {
+    /// The response, for a caller that has logged the refusal itself
+    /// (with a more precise kind).
+    pub(crate) fn logged_response(&self) -> Response {
+        (self.status(), Json(self.body())).into_response()
+    }
+}
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
+        let status = self.status().as_u16();
+        match &self {
+            // What an attacker or a broken client does: worth an operator's eye.
+            Self::Unauthorized(_) | Self::Forbidden(_) | Self::RateLimited | Self::TooLarge => {
+                tracing::info!(status, kind = self.kind(), "refused: {self}");
+            }
+            Self::Internal(_) | Self::Unavailable(_) => tracing::warn!(status, kind = self.kind(), "failed: {self}"),
+            _ => tracing::debug!(status, kind = self.kind(), "refused: {self}"),
+        }
         (self.status(), Json(self.body())).into_response()
     }
 }

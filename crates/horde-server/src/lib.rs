@@ -23,6 +23,7 @@ mod config;
 pub mod demo;
 mod dynmatch;
 mod error;
+mod guard;
 mod pages;
 pub mod protocol;
 mod ratelimit;
@@ -31,7 +32,7 @@ mod server;
 mod ws;
 
 pub use catalog::{Catalog, GameListing};
-pub use config::{Config, Limits};
+pub use config::{Config, Limits, ServeArgs, init_logging};
 pub use dynmatch::{ActError, ActionInput, DynMatch, LegalAction};
 pub use error::{ApiError, ErrorBody};
 pub use server::{RunningServer, ServerError, serve, start};

@@ -42,7 +42,9 @@ fn page(html: &'static str) -> Response {
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     h.insert(
         header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static("default-src 'self'; connect-src 'self'; img-src 'self' data:"),
+        HeaderValue::from_static(
+            "default-src 'self'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
+        ),
     );
     r
 }

@@ -24,6 +24,11 @@ pub struct CreateMatch {
     /// A full setup of the rule system, instead of the mission's default.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub setup: Option<Value>,
+    /// A practice match: required to choose the seed of a rule system with
+    /// hidden information (whoever knows the seed can foresee chance), and
+    /// shown to every seat.
+    #[serde(default)]
+    pub practice: bool,
 }
 
 /// A seat at creation: `"human"`, `"open"`, `"bot"` or `{"kind": "bot", "bot": "rollout:strong"}`
@@ -91,6 +96,11 @@ pub struct Joined {
     pub match_id: String,
     pub seat: Seat,
     pub game: String,
+    /// The seat's new token: joining replaces it, so every older copy of
+    /// the link (the creator's too) stops working.
+    pub token: String,
+    /// The seat's page under the new token.
+    pub join_url: String,
 }
 
 /// `POST /api/matches/{id}/actions` (and the WebSocket `act` message):
@@ -180,6 +190,9 @@ pub struct SeatState {
     /// How many of its own actions this seat may take back now.
     pub undoable: usize,
     pub outcome: Option<Outcome>,
+    /// A practice match: its creator chose the seed.
+    #[serde(default)]
+    pub practice: bool,
     pub seats: Vec<SeatInfo>,
 }
 

@@ -33,6 +33,7 @@ type AppState = State<Arc<App>>;
 
 pub(crate) fn router(app: Arc<App>) -> Router {
     let api = Router::new()
+        .route("/health", get(health))
         .route("/games", get(games))
         .route("/games/{id}/rules/{rule}", get(rule_text))
         .route("/matches", get(list_matches).post(create_match))
@@ -46,16 +47,29 @@ pub(crate) fn router(app: Arc<App>) -> Router {
         .fallback(|| async { ApiError::NotFound("no such API route".into()) })
         .layer(middleware::from_fn_with_state(app.clone(), rate_limit))
         .layer(DefaultBodyLimit::max(app.limits.max_body));
-    Router::new().nest("/api", api).merge(pages::router()).with_state(app)
+    Router::new()
+        .nest("/api", api)
+        .merge(pages::router())
+        .fallback(|| async { ApiError::NotFound("no such page".into()) })
+        .layer(middleware::from_fn_with_state(app.clone(), crate::guard::guard))
+        .with_state(app)
 }
 
-/// One token bucket per TCP connection.
+/// One token bucket per client address, and one more for creating matches.
 async fn rate_limit(State(app): AppState, request: Request, next: Next) -> Response {
-    let peer = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0);
-    if let Some(peer) = peer
-        && !app.limiter.allow(peer)
-    {
-        return ApiError::RateLimited.into_response();
+    let peer = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
+    if let Some(peer) = peer {
+        // Seen from inside `/api` (nested) or from outside.
+        let creating =
+            request.method() == axum::http::Method::POST && matches!(request.uri().path(), "/matches" | "/api/matches");
+        if !app.limiter.allow(peer) {
+            tracing::info!(kind = "rate", client = %peer, path = %request.uri().path(), "refused: over the request rate");
+            return ApiError::RateLimited.logged_response();
+        }
+        if creating && !app.creations.allow(peer) {
+            tracing::info!(kind = "creations", client = %peer, "refused: over the match-creation rate");
+            return ApiError::RateLimited.logged_response();
+        }
     }
     next.run(request).await
 }
@@ -129,6 +143,21 @@ async fn games(State(app): AppState) -> Json<serde_json::Value> {
         })
         .collect();
     Json(serde_json::json!({ "games": games, "bots": BOT_KINDS, "strengths": crate::bot::strengths() }))
+}
+
+/// The server's state for an operator or a monitor: 200 while the store
+/// reads and its latest write succeeded, 503 otherwise.
+async fn health(State(app): AppState) -> Response {
+    let store = app.store.health().await;
+    let ok = store.readable && store.writing;
+    let status = if ok { StatusCode::OK } else { StatusCode::SERVICE_UNAVAILABLE };
+    let body = serde_json::json!({
+        "status": if ok { "ok" } else { "failing" },
+        "store": store,
+        "live_matches": app.live_count(),
+        "open_sockets": app.sockets.total(),
+    });
+    (status, Json(body)).into_response()
 }
 
 /// How many matches the lobby lists.
@@ -218,7 +247,20 @@ async fn create_match(
     if req.seats.is_empty() || req.seats.len() > MAX_SEATS {
         return Err(ApiError::BadRequest(format!("a match has 1 to {MAX_SEATS} seats")));
     }
+    // Whoever knows the seed can foresee chance: with hidden information a
+    // creator may choose it only for a practice match, which every seat
+    // is told of. Otherwise the server draws it and never sends it.
+    let hides = app.catalog.hides_information(&req.game).ok_or_else(|| {
+        ApiError::NotFound(format!("unknown game {:?}; this server plays: {}", req.game, app.catalog.ids().join(", ")))
+    })?;
     let seed = match req.seed {
+        Some(_) if hides && !req.practice => {
+            return Err(ApiError::BadRequest(format!(
+                "{} hides information: a chosen seed would let its chooser foresee it; \
+                 leave `seed` out, or set `practice: true` (every seat is told)",
+                req.game
+            )));
+        }
         Some(s) => s,
         None => random_seed()?,
     };
@@ -255,11 +297,20 @@ async fn create_match(
         rules_version: created.rules_version,
         setup: created.setup,
         seed,
+        practice: req.practice,
         seats: seats.clone(),
     };
     app.store.create_match(&record).await.map_err(|e| ApiError::store(&e))?;
     let game = created.game.game().to_owned();
-    let handle = actor::spawn(id.clone(), created.game, seats.clone(), app.store.clone(), app.bot_delay);
+    let handle = actor::spawn(
+        id.clone(),
+        created.game,
+        seats.clone(),
+        req.practice,
+        app.store.clone(),
+        app.bot_delay,
+        app.limits.finished_linger,
+    );
     app.insert(id.clone(), handle);
     let seats = seats
         .into_iter()
@@ -290,9 +341,15 @@ async fn join(State(app): AppState, body: Result<Bytes, BytesRejection>) -> Resu
     let (match_id, seat) =
         app.seat_of_token(&req.token).await?.ok_or_else(|| ApiError::Unauthorized("unknown token".into()))?;
     let handle = app.handle(&match_id).await?;
-    handle.call(|reply| Command::Join { seat, reply }).await??;
+    // Joining replaces the token: the link the creator (or anyone) copied
+    // before stops working, and only the joiner holds the new one.
+    let fresh = new_token().map_err(|e| ApiError::store(&e))?;
+    let presented = token_hash(&req.token);
+    let r = handle.call(|reply| Command::Join { seat, presented, fresh: token_hash(&fresh), reply }).await?;
+    r?;
+    app.forget_token(&presented);
     let state = handle.call(|reply| Command::State { viewer: Viewer::Seat(seat), lang: Lang::En, reply }).await?;
-    Ok(Json(Joined { match_id, seat, game: state.game }))
+    Ok(Json(Joined { match_id, seat, game: state.game, join_url: format!("/play/{fresh}"), token: fresh }))
 }
 
 async fn state(
@@ -322,8 +379,10 @@ async fn act(
     let seat = app.seat(&id, &token).await?;
     let handle = app.handle(&id).await?;
     let lang = lang(&headers, query.lang.as_deref());
-    let (seq, state) =
-        handle.call(|reply| Command::Act { seat, input, expect_seq: req.seq, with_state: true, lang, reply }).await??;
+    let holder = token_hash(&token);
+    let (seq, state) = handle
+        .call(|reply| Command::Act { seat, holder, input, expect_seq: req.seq, with_state: true, lang, reply })
+        .await??;
     let state = match state {
         Some(s) => s,
         None => handle.call(|reply| Command::State { viewer: Viewer::Seat(seat), lang, reply }).await?,
@@ -341,7 +400,8 @@ async fn undo(
     let token = require_token(&headers, &query)?;
     let seat = app.seat(&id, &token).await?;
     let handle = app.handle(&id).await?;
-    let seq = handle.call(|reply| Command::Undo { seat, reply }).await??;
+    let holder = token_hash(&token);
+    let seq = handle.call(|reply| Command::Undo { seat, holder, reply }).await??;
     let lang = lang(&headers, query.lang.as_deref());
     let state = handle.call(|reply| Command::State { viewer: Viewer::Seat(seat), lang, reply }).await?;
     Ok(Json(Accepted { seq, state }))
@@ -362,26 +422,36 @@ async fn give_to_bot(
     };
     let by = app.seat(&id, &token).await?;
     let handle = app.handle(&id).await?;
-    handle.call(|reply| Command::GiveToBot { seat: Seat(target), by, bot: req.bot, reply }).await??;
+    let holder = token_hash(&token);
+    handle.call(|reply| Command::GiveToBot { seat: Seat(target), by, holder, bot: req.bot, reply }).await??;
     let lang = lang(&headers, query.lang.as_deref());
     Ok(Json(handle.call(|reply| Command::State { viewer: Viewer::Seat(by), lang, reply }).await?))
 }
 
 async fn websocket(
     State(app): AppState,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     id: Result<Path<String>, PathRejection>,
     headers: HeaderMap,
     query: Query<TokenQuery>,
-    upgrade: WebSocketUpgrade,
+    upgrade: Result<WebSocketUpgrade, axum::extract::ws::rejection::WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
+    let upgrade = upgrade.map_err(|e| ApiError::BadRequest(e.body_text()))?;
     let id = path(id)?;
     // Authenticate before upgrading, so a bad token is a plain HTTP error.
-    let viewer = app.viewer(&id, token(&headers, &query).as_deref()).await?;
+    let token = token(&headers, &query);
+    let viewer = app.viewer(&id, token.as_deref()).await?;
+    let holder = token.as_deref().map(token_hash);
+    let client = peer.ip();
+    let Some(slot) = app.sockets.claim(client, app.limits.ws_per_client) else {
+        tracing::info!(kind = "sockets", client = %client, "refused: too many open sockets");
+        return Ok(ApiError::RateLimited.logged_response());
+    };
     let handle = app.handle(&id).await?;
     let max = app.limits.max_ws_message;
     let lang = lang(&headers, query.lang.as_deref());
     Ok(upgrade
         .max_message_size(max)
         .max_frame_size(max)
-        .on_upgrade(move |socket| ws::run(socket, app, handle, viewer, lang)))
+        .on_upgrade(move |socket| ws::run(socket, app, handle, ws::Peer { viewer, holder, lang, client }, slot)))
 }

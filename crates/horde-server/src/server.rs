@@ -61,7 +61,14 @@ impl RunningServer {
 /// and starts serving on `config.addr`.
 pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
     let store = Store::open(&config.db_path).await?;
-    let app = Arc::new(App::new(store.clone(), config.catalog, config.bot_delay, config.limits));
+    let app = Arc::new(App::new(
+        store.clone(),
+        config.catalog,
+        config.bot_delay,
+        config.limits,
+        &config.allowed_hosts,
+        config.addr,
+    ));
     let resumed = resume(&app).await?;
     let listener = tokio::net::TcpListener::bind(config.addr).await?;
     let addr = listener.local_addr()?;
@@ -74,7 +81,7 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
             })
             .await
     });
-    tracing::info!("listening on http://{addr} ({resumed} matches resumed)");
+    tracing::info!(db = %config.db_path.display(), "listening on http://{addr} ({resumed} matches resumed)");
     Ok(RunningServer { addr, resumed, stop, task, store })
 }
 
@@ -93,8 +100,11 @@ async fn resume(app: &App) -> Result<usize, ServerError> {
     let mut n = 0;
     for id in app.store.unfinished().await? {
         match app.handle(&id).await {
-            Ok(_) => n += 1,
-            Err(e) => tracing::warn!("match {id} not resumed: {e}"),
+            Ok(_) => {
+                tracing::debug!(match_id = %id, "resumed");
+                n += 1;
+            }
+            Err(e) => tracing::error!(match_id = %id, "not resumed: {e}"),
         }
     }
     Ok(n)

@@ -77,7 +77,7 @@ async fn the_lobby_is_told_each_rule_systems_bots_and_bad_names_are_explained() 
     assert_eq!(game("duel")["bots"], json!(["random", "mcts"]));
     assert_eq!(game("duel")["default_bot"], "random");
 
-    let duel = |seats: Value| json!({"game": "duel", "mission": "duel", "seats": seats, "seed": 1});
+    let duel = |seats: Value| json!({"game": "duel", "mission": "duel", "seats": seats, "seed": 1, "practice": true});
     for (seats, needle) in [
         (json!([{"kind": "bot", "bot": "heuristic"}, "human"]), "offers random, mcts[:quick|normal|strong]"),
         (json!([{"kind": "bot", "bot": "mcts:huge"}, "human"]), "quick, normal or strong"),
@@ -113,7 +113,7 @@ async fn heuristic_and_search_bots_play_rue_morgue_and_carry_on_after_a_restart(
     let db = dir.path().join("h.db");
     let server = start(&db, limits(), Duration::ZERO).await;
     let c = Client::new(server.addr());
-    let body = json!({"game": "rue-morgue", "mission": "m01", "seed": 17,
+    let body = json!({"game": "rue-morgue", "mission": "m01", "seed": 17, "practice": true,
         "seats": [{"kind": "bot", "bot": "heuristic"}, {"kind": "bot", "bot": "rollout:quick"}]});
     let (status, created) = post(&c, "/api/matches", body).await;
     assert_eq!(status, StatusCode::CREATED, "{created}");
@@ -282,6 +282,7 @@ async fn start_with_gated(db: &Path) -> RunningServer {
         catalog: Catalog::standard().with::<Duel>().with::<Gated>(),
         bot_delay: Duration::ZERO,
         limits: limits(),
+        allowed_hosts: Vec::new(),
     };
     horde_server::start(config).await.unwrap()
 }
@@ -295,7 +296,7 @@ async fn a_thinking_bot_holds_up_neither_its_match_nor_any_other() {
     let dir = tempfile::tempdir().unwrap();
     let server = start_with_gated(&dir.path().join("h.db")).await;
     let c = Client::new(server.addr());
-    let body = json!({"game": "gated-duel", "mission": "duel", "seed": 3,
+    let body = json!({"game": "gated-duel", "mission": "duel", "seed": 3, "practice": true,
         "seats": [{"kind": "bot", "bot": "heuristic"}, "human"]});
     let (status, a) = post(&c, "/api/matches", body).await;
     assert_eq!(status, StatusCode::CREATED, "{a}");
@@ -323,8 +324,8 @@ async fn a_thinking_bot_holds_up_neither_its_match_nor_any_other() {
     assert!(moves >= 8, "{moves} moves in match B");
     assert!(c.state(&b.match_id, None).await.outcome.is_some());
     // Match A's own actor answers too: its state, and its human seat's join.
-    c.join(&a.seats[1].token).await;
-    let a_during = c.state(&a.match_id, Some(&a.seats[1].token)).await;
+    let a1 = c.join(&a.seats[1].token).await.token;
+    let a_during = c.state(&a.match_id, Some(&a1)).await;
     assert_eq!(a_during.seq, a_before.seq, "the bot has not moved while it thinks");
     assert_eq!(a_during.decision, Decision::Seat(Seat(0)));
 
@@ -336,7 +337,7 @@ async fn a_thinking_bot_holds_up_neither_its_match_nor_any_other() {
         }
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
-    let a_after = c.state(&a.match_id, Some(&a.seats[1].token)).await;
+    let a_after = c.state(&a.match_id, Some(&a1)).await;
     assert!(a_after.seq > a_before.seq, "the bot's move landed after the gate opened");
     server.stop().await;
 }

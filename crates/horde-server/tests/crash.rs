@@ -66,13 +66,13 @@ async fn sigkill_loses_no_acknowledged_action_and_play_continues() {
     let c = Client::new(server.addr);
     // Match A: two people; every action in its log was acknowledged.
     let a = c.create(json!(["human", "human"]), 1).await;
-    let tokens: Vec<String> = a.seats.iter().map(|s| s.token.clone()).collect();
-    for t in &tokens {
-        c.join(t).await;
+    let mut tokens = Vec::new();
+    for s in &a.seats {
+        tokens.push(c.join(&s.token).await.token);
     }
     // Match B: two bots playing a long duel flat out, so the kill lands
     // in the middle of writes.
-    let body = json!({"game": "duel", "mission": "duel", "seats": ["bot", "bot"], "seed": 2,
+    let body = json!({"game": "duel", "mission": "duel", "seats": ["bot", "bot"], "seed": 2, "practice": true,
                       "setup": {"seats": 2, "turns": 50000}});
     let r = c.http.post(c.url("/api/matches")).json(&body).send().await.unwrap();
     let b: horde_server::protocol::CreatedMatch = r.json().await.unwrap();

@@ -26,12 +26,11 @@ async fn every_registered_rule_system_plays_and_resumes() {
     for g in &games {
         let id = g["info"]["id"].as_str().unwrap().to_owned();
         let mission = g["missions"][0]["id"].as_str().unwrap().to_owned();
-        let body = json!({"game": id, "mission": mission, "seats": ["human", "bot"], "seed": 1});
+        let body = json!({"game": id, "mission": mission, "seats": ["human", "bot"], "seed": 1, "practice": true});
         let r = c.http.post(c.url("/api/matches")).json(&body).send().await.unwrap();
         assert_eq!(r.status(), StatusCode::CREATED, "{id}: {}", r.text().await.unwrap());
         let m: horde_server::protocol::CreatedMatch = r.json().await.unwrap();
-        let token = m.seats[0].token.clone();
-        c.join(&token).await;
+        let token = c.join(&m.seats[0].token).await.token;
         // A person's actions and the bot's, for a while.
         for _ in 0..20 {
             let s = c.state(&m.match_id, Some(&token)).await;

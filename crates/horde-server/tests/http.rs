@@ -16,10 +16,11 @@ async fn two_people_play_a_duel_to_the_end() {
     let c = Client::new(server.addr());
     let m = c.create(json!(["human", "human"]), 11).await;
     assert_eq!(m.seats.len(), 2);
-    let tokens: Vec<String> = m.seats.iter().map(|s| s.token.clone()).collect();
-    for (i, t) in tokens.iter().enumerate() {
-        let j = c.join(t).await;
+    let mut tokens = Vec::new();
+    for (i, s) in m.seats.iter().enumerate() {
+        let j = c.join(&s.token).await;
         assert_eq!((j.match_id.as_str(), j.seat), (m.match_id.as_str(), Seat(i as u8)));
+        tokens.push(j.token);
     }
     // The deal happened before anyone acted: four chance actions.
     let s0 = c.state(&m.match_id, Some(&tokens[0])).await;
@@ -49,9 +50,8 @@ async fn bad_input_gets_a_clear_error_and_changes_nothing() {
     let c = Client::new(server.addr());
     let m = c.create(json!(["human", "human"]), 5).await;
     let other = c.create(json!(["human", "human"]), 6).await;
-    let (t0, t1) = (&m.seats[0].token, &m.seats[1].token);
-    c.join(t0).await;
-    c.join(t1).await;
+    let t0 = &c.join(&m.seats[0].token).await.token;
+    let t1 = &c.join(&m.seats[1].token).await.token;
     let id = &m.match_id;
     let before = c.state(id, Some(t0)).await;
     let url = c.url(&format!("/api/matches/{id}/actions"));
@@ -111,11 +111,11 @@ async fn bad_input_gets_a_clear_error_and_changes_nothing() {
 }
 
 #[tokio::test]
-async fn a_connection_over_its_rate_is_refused() {
+async fn a_client_over_its_rate_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let tight = horde_server::Limits { burst: 5, per_second: 1, ..horde_server::Limits::default() };
     let server = start(&dir.path().join("h.db"), tight, Duration::ZERO).await;
-    // One client keeps one connection alive: one bucket.
+    // One client address: one bucket.
     let c = Client::new(server.addr());
     let mut statuses = Vec::new();
     for _ in 0..8 {
@@ -123,9 +123,9 @@ async fn a_connection_over_its_rate_is_refused() {
     }
     assert_eq!(statuses.iter().filter(|s| **s == StatusCode::OK).count(), 5, "{statuses:?}");
     assert_eq!(statuses.last(), Some(&StatusCode::TOO_MANY_REQUESTS));
-    // Another connection has its own bucket.
+    // A new connection from the same address gets no new bucket.
     let fresh = Client::new(server.addr());
-    assert_eq!(fresh.http.get(fresh.url("/api/games")).send().await.unwrap().status(), StatusCode::OK);
+    assert_eq!(fresh.http.get(fresh.url("/api/games")).send().await.unwrap().status(), StatusCode::TOO_MANY_REQUESTS);
     server.stop().await;
 }
 
@@ -135,8 +135,8 @@ async fn bots_fill_seats_and_an_open_seat_can_be_given_to_a_bot() {
     let server = start(&dir.path().join("h.db"), limits(), Duration::ZERO).await;
     let c = Client::new(server.addr());
     let m = c.create(json!(["human", "open", {"kind": "bot", "bot": "random"}]), 21).await;
-    let (t0, t1) = (&m.seats[0].token, &m.seats[1].token);
-    c.join(t0).await;
+    let t1 = &m.seats[1].token;
+    let t0 = &c.join(&m.seats[0].token).await.token;
     let id = &m.match_id;
     // Seat 1 is open: seat 0 plays, then the match waits for seat 1.
     c.play_first(id, t0).await.unwrap();
@@ -148,6 +148,14 @@ async fn bots_fill_seats_and_an_open_seat_can_be_given_to_a_bot() {
     let r = c.http.post(c.url(&format!("/api/matches/{id}/seats/0/bot"))).bearer_auth(t1).send().await.unwrap();
     assert_eq!(r.status(), StatusCode::CONFLICT);
     let r = c.http.post(c.url(&format!("/api/matches/{id}/seats/1/bot"))).bearer_auth(t0).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    // The seat's link still works: its holder takes the seat back from
+    // the bot, then hands it to a bot again.
+    let t1 = c.join(t1).await.token;
+    let s = c.state(id, Some(&t1)).await;
+    assert_eq!(s.seats[1].kind, horde_store::SeatKind::Human);
+    assert_eq!(s.viewer, Viewer::Seat(Seat(1)));
+    let r = c.http.post(c.url(&format!("/api/matches/{id}/seats/1/bot"))).bearer_auth(&t1).send().await.unwrap();
     assert_eq!(r.status(), StatusCode::OK);
     // Now both bots play whenever it is their turn, until seat 0 is due.
     let mut waited = 0;
@@ -165,11 +173,9 @@ async fn bots_fill_seats_and_an_open_seat_can_be_given_to_a_bot() {
             }
         }
     }
-    // The seat's link still works: its holder takes the seat back.
-    c.join(t1).await;
-    let s = c.state(id, Some(t1)).await;
-    assert_eq!(s.seats[1].kind, horde_store::SeatKind::Human);
-    assert_eq!(s.viewer, Viewer::Seat(Seat(1)));
+    // Once it is over, the seats stay as they were.
+    let r = c.http.post(c.url("/api/join")).json(&json!({ "token": t1 })).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::CONFLICT);
     server.stop().await;
 }
 
@@ -179,8 +185,7 @@ async fn undo_takes_back_a_draw_only_before_chance() {
     let server = start(&dir.path().join("h.db"), limits(), Duration::ZERO).await;
     let c = Client::new(server.addr());
     let m = c.create(json!(["human", "human"]), 8).await;
-    let t0 = &m.seats[0].token;
-    c.join(t0).await;
+    let t0 = &c.join(&m.seats[0].token).await.token;
     let id = &m.match_id;
     // A draw is followed by a chance deal: it cannot be taken back.
     let after = c.act(id, t0, json!({"text": "draw"})).await.unwrap();
@@ -204,8 +209,7 @@ async fn a_restarted_server_resumes_unfinished_matches() {
     let server = start(&db, limits(), Duration::ZERO).await;
     let c = Client::new(server.addr());
     let m = c.create(json!(["human", "human"]), 3).await;
-    let t0 = m.seats[0].token.clone();
-    c.join(&t0).await;
+    let t0 = c.join(&m.seats[0].token).await.token;
     c.play_first(&m.match_id, &t0).await.unwrap();
     let before = c.state(&m.match_id, Some(&t0)).await;
     server.stop().await;

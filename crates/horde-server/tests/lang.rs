@@ -26,12 +26,13 @@ async fn each_seat_reads_labels_and_narration_in_its_language() {
     let dir = tempfile::tempdir().unwrap();
     let server = start(&dir.path().join("h.db"), limits(), Duration::ZERO).await;
     let c = Client::new(server.addr());
-    let body = json!({"game": "grid-siege", "mission": "siege", "seats": ["human", "human"], "seed": 3});
+    let body =
+        json!({"game": "grid-siege", "mission": "siege", "seats": ["human", "human"], "seed": 3, "practice": true});
     let r = c.http.post(c.url("/api/matches")).json(&body).send().await.unwrap();
     let m: horde_server::protocol::CreatedMatch = r.json().await.unwrap();
-    let tokens: Vec<String> = m.seats.iter().map(|s| s.token.clone()).collect();
-    for t in &tokens {
-        c.join(t).await;
+    let mut tokens = Vec::new();
+    for s in &m.seats {
+        tokens.push(c.join(&s.token).await.token);
     }
     // Seat 1 (the humans) reads Russian over its socket; seat 0 (the
     // Zombie Player) English.

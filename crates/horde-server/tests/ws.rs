@@ -67,9 +67,9 @@ async fn no_seat_ever_receives_another_seats_secrets() {
     let c = Client::new(addr);
     let m = c.create(json!(["human", "human", "bot"]), 77).await;
     let id = m.match_id.clone();
-    let tokens: Vec<String> = m.seats.iter().map(|s| s.token.clone()).collect();
-    c.join(&tokens[0]).await;
-    c.join(&tokens[1]).await;
+    let mut tokens: Vec<String> = m.seats.iter().map(|s| s.token.clone()).collect();
+    tokens[0] = c.join(&tokens[0]).await.token;
+    tokens[1] = c.join(&tokens[1]).await.token;
     let viewers = [Viewer::Seat(Seat(0)), Viewer::Seat(Seat(1)), Viewer::Spectator];
     let mut readers = Vec::new();
     for (i, v) in viewers.iter().enumerate() {
@@ -161,10 +161,9 @@ async fn acting_over_the_socket_and_resyncing_after_a_drop() {
     let addr = server.addr();
     let c = Client::new(addr);
     let m = c.create(json!(["human", "human"]), 4).await;
-    let (t0, t1) = (m.seats[0].token.clone(), m.seats[1].token.clone());
     let id = m.match_id.clone();
-    c.join(&t0).await;
-    c.join(&t1).await;
+    let t0 = c.join(&m.seats[0].token).await.token;
+    let t1 = c.join(&m.seats[1].token).await.token;
 
     let mut ws = connect(addr, &id, Some(&t0)).await;
     let ServerMsg::State { state } = next(&mut ws).await.unwrap() else { panic!("first message is the state") };
@@ -222,7 +221,9 @@ async fn acting_over_the_socket_and_resyncing_after_a_drop() {
 #[tokio::test]
 async fn a_socket_over_its_rate_gets_errors() {
     let dir = tempfile::tempdir().unwrap();
-    let tight = horde_server::Limits { burst: 3, per_second: 1, ..horde_server::Limits::default() };
+    // The bucket is the client address's: creating the match and opening
+    // the socket take two of its five tokens.
+    let tight = horde_server::Limits { burst: 5, per_second: 1, ..horde_server::Limits::default() };
     let server = start(&dir.path().join("h.db"), tight, Duration::ZERO).await;
     let c = Client::new(server.addr());
     let m = c.create(json!(["human", "human"]), 4).await;

@@ -12,10 +12,14 @@ pub enum StoreError {
     NotFound(String),
     #[error("match {match_id:?}: expected action #{expected} next, got #{found}")]
     OutOfSequence { match_id: String, expected: u64, found: u64 },
+    #[error("match {0:?} is over: its log is final")]
+    Final(String),
     #[error("stored data is inconsistent: {0}")]
     Corrupt(String),
     #[error("the write failed: {0}")]
     Write(String),
+    #[error("the database cannot be written: {0}")]
+    NotWritable(String),
     #[error("the store is closed")]
     Closed,
     #[error("the operating system gave no randomness: {0}")]

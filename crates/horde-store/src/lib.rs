@@ -19,4 +19,4 @@ pub mod token;
 
 pub use error::StoreError;
 pub use records::{Batch, MatchRecord, MatchStatus, MatchSummary, NewMatch, SeatKind, SeatRecord, StoredMatch};
-pub use store::Store;
+pub use store::{Health, Store, WriteHealth};

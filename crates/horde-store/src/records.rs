@@ -79,6 +79,8 @@ pub struct NewMatch {
     pub rules_version: u32,
     pub setup: serde_json::Value,
     pub seed: u64,
+    /// The creator chose the seed (see `MatchRecord::practice`).
+    pub practice: bool,
     pub seats: Vec<SeatRecord>,
 }
 
@@ -90,6 +92,9 @@ pub struct MatchRecord {
     pub rules_version: u32,
     pub setup: serde_json::Value,
     pub seed: u64,
+    /// The creator chose the seed: chance is foreseeable to whoever knows
+    /// it, and every seat is told so.
+    pub practice: bool,
     pub status: MatchStatus,
     /// Unix time in milliseconds.
     pub created_at: i64,

@@ -9,6 +9,7 @@ use sqlx::sqlite::{
 };
 use sqlx::{FromRow, Row, SqlSafeStr};
 use std::path::Path;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
 
@@ -25,6 +26,45 @@ pub struct Store {
     pool: SqlitePool,
     writer: SqlitePool,
     appends: mpsc::Sender<AppendJob>,
+    health: Arc<Mutex<WriteHealth>>,
+}
+
+/// How the latest writes went, for [`Store::health`].
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct WriteHealth {
+    /// Writes that failed even after their retries, since the store opened.
+    pub failed_writes: u64,
+    /// Writes that succeeded only on a retry.
+    pub retried_writes: u64,
+    /// The error of the latest write, if it failed (cleared by the next
+    /// write that succeeds).
+    pub last_error: Option<String>,
+}
+
+/// The store's state, as a health check reports it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Health {
+    /// The database answers a read.
+    pub readable: bool,
+    /// The latest write succeeded (or none failed yet).
+    pub writing: bool,
+    #[serde(flatten)]
+    pub writes: WriteHealth,
+}
+
+/// Attempts of one write before its error is reported: a transient fault
+/// (a full disk being cleared, a busy lock) gets this many chances.
+const WRITE_ATTEMPTS: u32 = 3;
+
+/// The wait before retry `n` (1-based).
+fn backoff(n: u32) -> Duration {
+    Duration::from_millis(50 * 4u64.pow(n.saturating_sub(1)))
+}
+
+/// Whether an error may pass on its own (a database or I/O fault), as
+/// opposed to a refusal that a retry would only repeat.
+fn transient(e: &StoreError) -> bool {
+    matches!(e, StoreError::Db(_) | StoreError::Write(_))
 }
 
 /// One append waiting for the group writer.
@@ -40,13 +80,22 @@ const GROUP_MAX: usize = 256;
 
 /// The schema, embedded in the binary so that a deployment is one file.
 fn migrator() -> Migrator {
-    Migrator::with_migrations(vec![Migration::new(
-        1,
-        "matches".into(),
-        MigrationType::Simple,
-        include_str!("../migrations/0001_matches.sql").into_sql_str(),
-        false,
-    )])
+    Migrator::with_migrations(vec![
+        Migration::new(
+            1,
+            "matches".into(),
+            MigrationType::Simple,
+            include_str!("../migrations/0001_matches.sql").into_sql_str(),
+            false,
+        ),
+        Migration::new(
+            2,
+            "practice".into(),
+            MigrationType::Simple,
+            include_str!("../migrations/0002_practice.sql").into_sql_str(),
+            false,
+        ),
+    ])
 }
 
 impl Store {
@@ -69,10 +118,60 @@ impl Store {
             .busy_timeout(Duration::from_secs(5));
         let writer = SqlitePoolOptions::new().max_connections(1).connect_with(options.clone()).await?;
         migrator().run(&writer).await?;
+        // A file it may read but not write (read-only file or mount) is
+        // refused now, not at the first action a player takes.
+        let probe = async {
+            let mut tx = writer.begin_with("BEGIN IMMEDIATE").await?;
+            sqlx::query("INSERT OR REPLACE INTO store_probe (id, at) VALUES (1, ?)")
+                .bind(now_ms())
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await
+        };
+        if let Err(e) = probe.await {
+            writer.close().await;
+            return Err(StoreError::NotWritable(e.to_string()));
+        }
         let pool = SqlitePoolOptions::new().max_connections(4).connect_with(options).await?;
         let (appends, jobs) = mpsc::channel(4 * GROUP_MAX);
-        tokio::spawn(group_writer(writer.clone(), jobs));
-        Ok(Self { pool, writer, appends })
+        let health = Arc::new(Mutex::new(WriteHealth::default()));
+        tokio::spawn(group_writer(writer.clone(), jobs, health.clone()));
+        Ok(Self { pool, writer, appends, health })
+    }
+
+    /// The store's state: whether it answers a read, and how the latest
+    /// writes went.
+    pub async fn health(&self) -> Health {
+        let readable = sqlx::query_scalar::<_, i64>("SELECT 1").fetch_one(&self.pool).await.is_ok();
+        let writes = self.health.lock().unwrap_or_else(std::sync::PoisonError::into_inner).clone();
+        Health { readable, writing: writes.last_error.is_none(), writes }
+    }
+
+    /// Runs one write, retrying transient faults with a growing pause,
+    /// and records how it went.
+    async fn retrying<T, F, Fut>(&self, mut write: F) -> Result<T, StoreError>
+    where
+        F: FnMut() -> Fut,
+        Fut: std::future::Future<Output = Result<T, StoreError>>,
+    {
+        let mut attempt = 1;
+        loop {
+            let r = write().await;
+            if r.as_ref().is_err_and(transient) {
+                reset_writer(&self.writer).await;
+            }
+            match r {
+                Err(e) if transient(&e) && attempt < WRITE_ATTEMPTS => {
+                    tracing::warn!(attempt, "store: write failed, retrying: {e}");
+                    tokio::time::sleep(backoff(attempt)).await;
+                    attempt += 1;
+                }
+                r => {
+                    record(&self.health, r.as_ref().err().filter(|e| transient(e)), attempt);
+                    return r;
+                }
+            }
+        }
     }
 
     /// A write transaction. `BEGIN IMMEDIATE` takes the write lock up
@@ -91,17 +190,22 @@ impl Store {
 
     /// Records a new match and its seats.
     pub async fn create_match(&self, m: &NewMatch) -> Result<(), StoreError> {
+        self.retrying(|| self.create_once(m)).await
+    }
+
+    async fn create_once(&self, m: &NewMatch) -> Result<(), StoreError> {
         let now = now_ms();
         let mut tx = self.write().await?;
         sqlx::query(
-            "INSERT INTO matches (id, game, rules_version, setup, seed, status, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, 'active', ?, ?)",
+            "INSERT INTO matches (id, game, rules_version, setup, seed, practice, status, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, 'active', ?, ?)",
         )
         .bind(&m.id)
         .bind(&m.game)
         .bind(i64::from(m.rules_version))
         .bind(sqlx::types::Json(&m.setup))
         .bind(seed_to_db(m.seed))
+        .bind(i64::from(m.practice))
         .bind(now)
         .bind(now)
         .execute(&mut *tx)
@@ -124,9 +228,23 @@ impl Store {
     }
 
     /// Cuts the log back to `len` actions (an undo), in one transaction.
+    /// A finished match is final: its log is never cut.
     pub async fn truncate(&self, match_id: &str, len: u64, state_hash: u64) -> Result<(), StoreError> {
+        self.retrying(|| self.truncate_once(match_id, len, state_hash)).await
+    }
+
+    async fn truncate_once(&self, match_id: &str, len: u64, state_hash: u64) -> Result<(), StoreError> {
         let len = to_i64(len)?;
         let mut tx = self.write().await?;
+        let status: Option<String> = sqlx::query_scalar("SELECT status FROM matches WHERE id = ?")
+            .bind(match_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+        match status.as_deref() {
+            None => return Err(StoreError::NotFound(match_id.to_owned())),
+            Some("active") => {}
+            Some(_) => return Err(StoreError::Final(match_id.to_owned())),
+        }
         sqlx::query("DELETE FROM actions WHERE match_id = ? AND seq >= ?")
             .bind(match_id)
             .bind(len)
@@ -148,9 +266,21 @@ impl Store {
         Ok(())
     }
 
-    /// Replaces one seat (a bot takes an open seat, a person joins).
+    /// Replaces one seat (a bot takes an open seat, a person joins) of a
+    /// match still being played.
     pub async fn set_seat(&self, match_id: &str, seat: &SeatRecord) -> Result<(), StoreError> {
+        self.retrying(|| self.set_seat_once(match_id, seat)).await
+    }
+
+    async fn set_seat_once(&self, match_id: &str, seat: &SeatRecord) -> Result<(), StoreError> {
         let mut tx = self.write().await?;
+        let status: Option<String> = sqlx::query_scalar("SELECT status FROM matches WHERE id = ?")
+            .bind(match_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+        if status.as_deref().is_some_and(|s| s != "active") {
+            return Err(StoreError::Final(match_id.to_owned()));
+        }
         let done = sqlx::query("UPDATE seats SET kind = ?, token_hash = ?, bot = ? WHERE match_id = ? AND seat = ?")
             .bind(seat.kind.as_str())
             .bind(seat.token_hash.map(|h| h.to_vec()))
@@ -310,7 +440,7 @@ async fn append_in(
 /// The group committer: takes every append waiting, writes them in one
 /// transaction with a savepoint each (a refused batch rolls back alone),
 /// commits once, then answers each.
-async fn group_writer(writer: SqlitePool, mut jobs: mpsc::Receiver<AppendJob>) {
+async fn group_writer(writer: SqlitePool, mut jobs: mpsc::Receiver<AppendJob>, health: Arc<Mutex<WriteHealth>>) {
     while let Some(first) = jobs.recv().await {
         let mut group = vec![first];
         while group.len() < GROUP_MAX
@@ -318,34 +448,88 @@ async fn group_writer(writer: SqlitePool, mut jobs: mpsc::Receiver<AppendJob>) {
         {
             group.push(job);
         }
-        let mut results = Vec::with_capacity(group.len());
-        let committed = async {
-            let mut tx = writer.begin_with("BEGIN IMMEDIATE").await?;
-            for job in &group {
-                let mut savepoint = sqlx::Acquire::begin(&mut *tx).await?;
-                let r = append_in(&mut savepoint, &job.match_id, &job.batch).await;
-                if r.is_ok() {
-                    savepoint.commit().await?;
-                } else {
-                    savepoint.rollback().await?;
+        // A failed transaction is rolled back whole, so the group is
+        // simply written again: a transient fault costs a pause, not the
+        // actions.
+        let mut attempt = 1;
+        let outcome = loop {
+            let mut results = Vec::with_capacity(group.len());
+            let committed = async {
+                let mut tx = writer.begin_with("BEGIN IMMEDIATE").await?;
+                for job in &group {
+                    let mut savepoint = sqlx::Acquire::begin(&mut *tx).await?;
+                    let r = append_in(&mut savepoint, &job.match_id, &job.batch).await;
+                    if r.is_ok() {
+                        savepoint.commit().await?;
+                    } else {
+                        savepoint.rollback().await?;
+                    }
+                    results.push(r);
                 }
-                results.push(r);
+                tx.commit().await
             }
-            tx.commit().await
-        }
-        .await;
-        match committed {
-            Ok(()) => {
+            .await;
+            if committed.is_err() {
+                reset_writer(&writer).await;
+            }
+            match committed {
+                Ok(()) => break Ok(results),
+                Err(e) if attempt < WRITE_ATTEMPTS => {
+                    tracing::warn!(attempt, appends = group.len(), "store: append failed, retrying: {e}");
+                    tokio::time::sleep(backoff(attempt)).await;
+                    attempt += 1;
+                }
+                Err(e) => break Err(e.to_string()),
+            }
+        };
+        match outcome {
+            Ok(results) => {
+                record(&health, None, attempt);
                 for (job, r) in group.into_iter().zip(results) {
                     let _ = job.reply.send(r);
                 }
             }
-            Err(e) => {
-                let why = e.to_string();
+            Err(why) => {
+                let e = StoreError::Write(why.clone());
+                record(&health, Some(&e), attempt);
                 for job in group {
                     let _ = job.reply.send(Err(StoreError::Write(why.clone())));
                 }
             }
+        }
+    }
+}
+
+/// Replaces the writer's connection after a failed write. A transaction
+/// whose COMMIT failed (a full disk) can leave the connection believing it
+/// is still inside one, and then every later write on it is refused
+/// without reaching the disk; a fresh connection starts clean (SQLite
+/// rolls back whatever the old one left open when it closes).
+async fn reset_writer(writer: &SqlitePool) {
+    match writer.acquire().await {
+        Ok(mut conn) => conn.close_on_drop(),
+        Err(e) => tracing::warn!("store: cannot reset the writer's connection: {e}"),
+    }
+}
+
+/// Notes how a write went: `failed` is its error after every attempt.
+fn record(health: &Mutex<WriteHealth>, failed: Option<&StoreError>, attempts: u32) {
+    let mut h = health.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    match failed {
+        Some(e) => {
+            tracing::error!(attempts, "store: write failed for good: {e}");
+            h.failed_writes += 1;
+            h.last_error = Some(e.to_string());
+        }
+        None => {
+            if attempts > 1 {
+                tracing::info!(attempts, "store: write succeeded on a retry");
+                h.retried_writes += 1;
+            }
+            if h.last_error.is_some() {
+                tracing::info!("store: writing again");
+            }
+            h.last_error = None;
         }
     }
 }
@@ -432,6 +616,7 @@ impl<'r> FromRow<'r, SqliteRow> for MatchRow {
                 .map_err(|_| decode_err(corrupt("rules_version", rules_version)))?,
             setup: setup.0,
             seed: seed_from_db(row.try_get("seed")?),
+            practice: row.try_get::<i64, _>("practice")? != 0,
             status: MatchStatus::parse(&status).ok_or_else(|| decode_err(corrupt("status", &status)))?,
             created_at: row.try_get("created_at")?,
             updated_at: row.try_get("updated_at")?,

@@ -119,6 +119,7 @@ fn new_match(seed: u64) -> (NewMatch, String) {
         rules_version: Race::RULES_VERSION,
         setup: serde_json::Value::Null,
         seed,
+        practice: false,
         seats: vec![
             SeatRecord { seat: Seat(0), kind: SeatKind::Human, token_hash: Some(token_hash(&token)), bot: None },
             SeatRecord { seat: Seat(1), kind: SeatKind::Bot, token_hash: None, bot: Some("random".into()) },
@@ -227,6 +228,31 @@ async fn undo_truncates_and_seats_change() {
     assert_eq!(store.unfinished().await.unwrap(), vec![new.id.clone()]);
     store.set_status(&new.id, MatchStatus::Abandoned).await.unwrap();
     assert!(store.unfinished().await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_finished_match_is_final_in_the_store() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("horde.db")).await.unwrap();
+    let (new, _) = new_match(3);
+    store.create_match(&new).await.unwrap();
+    let mut live = Match::<Race>::new((), 3).unwrap();
+    while live.decision() != Decision::Terminal {
+        store.append(&new.id, &step(&mut live, 3)).await.unwrap();
+    }
+    let done = store.load(&new.id).await.unwrap();
+    assert_eq!(done.record.status, MatchStatus::Finished);
+    // Neither an undo nor a seat change reopens it.
+    let cut = store.truncate(&new.id, 1, 0).await;
+    assert!(matches!(cut, Err(StoreError::Final(_))), "{cut:?}");
+    let bot = SeatRecord { seat: Seat(0), kind: SeatKind::Bot, token_hash: None, bot: Some("random".into()) };
+    assert!(matches!(store.set_seat(&new.id, &bot).await, Err(StoreError::Final(_))));
+    let after = store.load(&new.id).await.unwrap();
+    assert_eq!(
+        (after.record.status, after.actions.len(), &after.seats),
+        (MatchStatus::Finished, done.actions.len(), &done.seats)
+    );
+    assert!(matches!(store.truncate("nope", 0, 0).await, Err(StoreError::NotFound(_))));
 }
 
 #[tokio::test]

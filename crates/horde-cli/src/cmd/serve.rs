@@ -1,6 +1,6 @@
 use super::CmdResult;
 use horde_rules::Registry;
-use horde_server::{Catalog, Config, Limits};
+use horde_server::{Catalog, Config, ServeArgs};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -18,18 +18,19 @@ pub struct Args {
     /// Milliseconds a bot waits before acting, so people can follow.
     #[arg(long, default_value_t = 400)]
     bot_delay_ms: u64,
-    /// Requests per second allowed per connection (bursts of twice that).
-    #[arg(long, default_value_t = 20)]
-    rate: u32,
+    #[command(flatten)]
+    limits: ServeArgs,
 }
 
 pub fn run<R: Registry>(args: &Args) -> CmdResult {
+    horde_server::init_logging(args.limits.log.as_deref())?;
     let config = Config {
         addr: args.addr,
         db_path: args.db.clone(),
         catalog: Catalog::of::<R>(),
         bot_delay: Duration::from_millis(args.bot_delay_ms),
-        limits: Limits { burst: args.rate.saturating_mul(2), per_second: args.rate, ..Limits::default() },
+        limits: args.limits.limits(),
+        allowed_hosts: args.limits.allow_hosts.clone(),
     };
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start the async runtime: {e}"))?;
     runtime.block_on(async {

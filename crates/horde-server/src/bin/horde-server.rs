@@ -2,7 +2,7 @@
 //! (`horde serve` of the CLI starts the same server.)
 
 use clap::Parser;
-use horde_server::{Catalog, Config, Limits, demo::Duel};
+use horde_server::{Catalog, Config, ServeArgs, demo::Duel};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -22,14 +22,17 @@ struct Args {
     /// Also serve the demo game `duel`.
     #[arg(long)]
     demo: bool,
-    /// Requests per second allowed per connection (burst: twice that).
-    #[arg(long, default_value_t = 20)]
-    rate: u32,
+    #[command(flatten)]
+    limits: ServeArgs,
 }
 
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
     let args = Args::parse();
+    if let Err(e) = horde_server::init_logging(args.limits.log.as_deref()) {
+        eprintln!("horde-server: {e}");
+        return std::process::ExitCode::FAILURE;
+    }
     let mut catalog = Catalog::standard();
     if args.demo {
         catalog = catalog.with::<Duel>();
@@ -39,7 +42,8 @@ async fn main() -> std::process::ExitCode {
         db_path: args.db,
         catalog,
         bot_delay: Duration::from_millis(args.bot_delay_ms),
-        limits: Limits { burst: args.rate.saturating_mul(2), per_second: args.rate, ..Limits::default() },
+        limits: args.limits.limits(),
+        allowed_hosts: args.limits.allow_hosts.clone(),
     };
     let server = match horde_server::start(config).await {
         Ok(s) => s,

@@ -22,6 +22,7 @@ pub async fn start(db: &Path, limits: Limits, bot_delay: Duration) -> RunningSer
         catalog: Catalog::standard().with::<Duel>(),
         bot_delay,
         limits,
+        allowed_hosts: Vec::new(),
     };
     horde_server::start(config).await.unwrap()
 }
@@ -44,7 +45,7 @@ impl Client {
     }
 
     pub async fn create(&self, seats: Value, seed: u64) -> CreatedMatch {
-        let body = json!({ "game": "duel", "mission": "duel", "seats": seats, "seed": seed });
+        let body = json!({ "game": "duel", "mission": "duel", "seats": seats, "seed": seed, "practice": true });
         let r = self.http.post(self.url("/api/matches")).json(&body).send().await.unwrap();
         assert_eq!(r.status(), StatusCode::CREATED, "{:?}", r.text().await);
         r.json().await.unwrap()
