@@ -71,6 +71,10 @@ function statusLine(state) {
 function render(state) {
   current = state;
   $("who").textContent = whoAmI(state);
+  // Every seat is told when the creator chose the seed: its chance is known.
+  $("practice").hidden = !state.practice;
+  $("practice").textContent = t("practice");
+  $("practice").title = t("practice_help");
   $("title").textContent = "· " + missionTitle(state.game, state.view && state.view.mission);
   document.title = t("app") + " — " + whoAmI(state);
   $("status").textContent = statusLine(state);
