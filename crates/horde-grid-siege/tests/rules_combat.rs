@@ -135,7 +135,7 @@ fn gs_range_2_the_car_blocks_except_hood_and_trunk_rows() {
 #[test]
 fn gs_burst_2_best_die_counts() {
     let mut g =
-        Scenario::new().human("student", p(11, 21)).holding("ak47").zombie(p(11, 17)).turn_of(0).build().unwrap();
+        Scenario::new().human("student", p(11, 21)).holding("smg").zombie(p(11, 17)).turn_of(0).build().unwrap();
     act(&mut g, attack(Some(0), p(11, 17)));
     roll(&mut g, 2);
     roll(&mut g, 5);
@@ -148,7 +148,7 @@ fn gs_burst_2_best_die_counts() {
 fn gs_burst_3_any_oops_empties_but_best_die_applies() {
     let mut g = Scenario::new()
         .human("student", p(11, 21))
-        .holding("ak47")
+        .holding("smg")
         .zombie(p(11, 18))
         .zombie(p(12, 18))
         .turn_of(0)

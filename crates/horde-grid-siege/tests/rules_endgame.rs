@@ -248,3 +248,30 @@ fn gs_win_4_optional_everyone_searches_everything() {
     assert!(!g.all_searched());
     assert_eq!(refused(&g, Action::EnterCar), "GS-GAP-16");
 }
+
+/// Rules: GS-WIN-5, GS-GAP-26.
+#[test]
+fn gs_win_5_no_round_limit_and_a_capped_match_is_nobodys_win() {
+    let s = || {
+        Scenario::new()
+            .human("student", p(11, 20))
+            .zombie(p(23, 0))
+            .zombie(p(23, 1))
+            .zombie(p(23, 2))
+            .zombie(p(23, 3))
+            .round(100)
+            .zombie_phase()
+    };
+    // The default match has no round limit: round 101 is played.
+    let mut g = s().build().unwrap();
+    act(&mut g, Action::EndZombies);
+    assert!(g.outcome().is_none(), "humans alive: the game goes on");
+    assert_eq!(g.round(), 101);
+    // A cap set for a simulation stops the match unfinished, won by nobody.
+    let capped = Options { round_limit: 100, ..Options::default() };
+    let mut g = s().options(capped).build().unwrap();
+    act(&mut g, Action::EndZombies);
+    let o = g.outcome().expect("stopped at the cap");
+    assert!(o.winners.is_empty(), "no side wins at a cap: {o:?}");
+    assert!(o.reason.contains("unfinished"));
+}

@@ -33,6 +33,7 @@ gs-thing-axe = Axe
 gs-thing-pistol = Pistol
 gs-thing-shotgun = Shotgun
 gs-thing-ak47 = AK-47
+gs-thing-smg = Submachine gun
 gs-thing-grenade = Grenade
 gs-thing-first-aid = First-aid kit
 gs-thing-hammer-nails = Hammer and nails

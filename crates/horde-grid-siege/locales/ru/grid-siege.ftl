@@ -33,6 +33,7 @@ gs-thing-axe = Топор
 gs-thing-pistol = Пистолет
 gs-thing-shotgun = Дробовик
 gs-thing-ak47 = АК-47
+gs-thing-smg = Пистолет-пулемёт
 gs-thing-grenade = Граната
 gs-thing-first-aid = Аптечка
 gs-thing-hammer-nails = Молоток и гвозди

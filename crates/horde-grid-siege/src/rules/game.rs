@@ -325,7 +325,10 @@ impl Game for GridSiege {
     fn outcome(&self) -> Option<Outcome> {
         let e = self.ended?;
         let n = self.num_seats();
-        let scores: Vec<i32> = (0..n).map(|s| i32::from((s == 0) != e.humans_win())).collect();
+        // GS-WIN-5, GS-GAP-26: only a dead team is a zombie win; a match
+        // stopped at a round cap is won by nobody.
+        let unfinished = matches!(e, crate::rules::state::Ended::RoundLimit { .. });
+        let scores: Vec<i32> = (0..n).map(|s| i32::from(!unfinished && (s == 0) != e.humans_win())).collect();
         let winners = (0..n).filter(|s| scores[*s] == 1).map(|s| Seat(s as u8)).collect();
         Some(Outcome { scores, winners, reason: e.reason() })
     }

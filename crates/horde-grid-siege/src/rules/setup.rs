@@ -44,8 +44,9 @@ pub struct Options {
     pub so_boring: bool,
     /// GS-CAR-4 "Blocking": no driving away with 4 or more zombies by the car.
     pub blocking: bool,
-    /// Rounds after which the humans have failed and the zombies win
-    /// (a Horde limit, not a seed rule; 0 = no limit). See the rulings.
+    /// Rounds after which a match is stopped unfinished, a win for
+    /// neither side (GS-GAP-26: the seed has no round limit; a cap of a
+    /// simulator or a bot's match only; 0 = no limit, the default).
     pub round_limit: u16,
 }
 
@@ -59,7 +60,7 @@ impl Default for Options {
             spawn_on_edge_only: false,
             so_boring: false,
             blocking: false,
-            round_limit: 100,
+            round_limit: 0,
         }
     }
 }

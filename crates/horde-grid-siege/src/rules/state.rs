@@ -294,7 +294,8 @@ pub enum Ended {
     Barricaded { building: u8 },
     /// Every human is dead (GS-WIN-5).
     AllDead,
-    /// The round limit of the options passed without an escape.
+    /// Stopped at the round cap of the options: unfinished, no side won
+    /// (GS-GAP-26).
     RoundLimit { rounds: u16 },
 }
 
@@ -312,7 +313,9 @@ impl Ended {
                 format!("the humans barricaded themselves in the {name} (GS-WIN-3)")
             }
             Self::AllDead => "all humans are dead (GS-WIN-5)".into(),
-            Self::RoundLimit { rounds } => format!("the humans did not escape within {rounds} rounds"),
+            Self::RoundLimit { rounds } => {
+                format!("stopped unfinished after {rounds} rounds: no side won (GS-GAP-26)")
+            }
         }
     }
 }
@@ -517,6 +520,9 @@ mod tests {
         assert!(!Ended::AllDead.humans_win() && !Ended::RoundLimit { rounds: 20 }.humans_win());
         let house = &content().map.buildings[0].name;
         assert!(Ended::Barricaded { building: 0 }.reason().contains(house.as_str()));
-        assert_eq!(Ended::RoundLimit { rounds: 20 }.reason(), "the humans did not escape within 20 rounds");
+        assert_eq!(
+            Ended::RoundLimit { rounds: 20 }.reason(),
+            "stopped unfinished after 20 rounds: no side won (GS-GAP-26)"
+        );
     }
 }
