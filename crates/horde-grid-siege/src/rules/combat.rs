@@ -584,7 +584,9 @@ impl GridSiege {
                     self.barricades.remove(i);
                     ev.push(Event::BarricadeRemoved { edge: e });
                 }
+                // GS-COMP-7: a wall falls only while a marker is left.
                 if matches!(m.edge(e), crate::content::EdgeKind::Wall | crate::content::EdgeKind::Window)
+                    && self.destroyed.len() < crate::rules::state::DESTROYED_WALL_MARKERS
                     && let Err(i) = self.destroyed.binary_search(&e)
                 {
                     self.destroyed.insert(i, e);

@@ -12,6 +12,9 @@ pub const SLOTS: usize = 8;
 pub const EMPTY_FLAG: u8 = 0x80;
 /// Barricade tokens (GS-COMP-7).
 pub const BARRICADE_TOKENS: usize = 15;
+/// Destroyed-wall markers (GS-COMP-7, GS-GAP-14): no more walls fall once
+/// all 10 are on the board.
+pub const DESTROYED_WALL_MARKERS: usize = 10;
 /// Zombie seat (GS-SETUP-1): always seat 0.
 pub const ZOMBIE_SEAT: u8 = 0;
 
