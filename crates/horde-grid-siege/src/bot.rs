@@ -185,8 +185,12 @@ impl GsPolicy {
                     if left <= actions { 85.0 } else { 20.0 }
                 } else if left <= actions {
                     80.0
+                } else if g.zombies_behind(edge, near) == 0 {
+                    // Unfinished work stays until the barricade stands or a
+                    // figure comes through (GS-GAP-14): with nobody behind,
+                    // starting it is worth a turn.
+                    40.0
                 } else {
-                    // Work left unfinished is lost at the end of the phase (GS-GAP-14).
                     -5.0
                 }
             }
@@ -382,8 +386,8 @@ mod tests {
     #[test]
     fn gs_bar_4_a_zombie_behind_the_door_is_attacked_not_built_against() {
         // With a zombie on the outer square the door costs 3 bare-hand
-        // actions (GS-BAR-4): more than his 2, and unfinished work is lost
-        // (GS-GAP-14). He attacks the zombie instead.
+        // actions (GS-BAR-4): more than his 2, and the zombie would undo
+        // unfinished work by coming through (GS-GAP-14). He attacks it instead.
         let g = shop().human("bum", SHOP_DOOR_S.0).zombie(SHOP_DOOR_S.1).turn_of(0).build().unwrap();
         assert_eq!(choice(&g), Action::Attack { slot: None, target: SHOP_DOOR_S.1, aimed: false });
         // Hammer and nails make it 1 + 1 = 2 actions: he builds.

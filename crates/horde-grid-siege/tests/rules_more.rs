@@ -56,7 +56,7 @@ fn gs_setup_2_four_zombies_per_human_token() {
 #[test]
 fn gs_comp_7_fifteen_barricade_tokens() {
     let m = &content().map;
-    let student = p(2, 6);
+    let student = p(2, 5);
     let near = edge(p(2, 5), p(2, 6));
     let mut others = m.all().flat_map(|a| {
         [horde_grid_siege::Dir::E, horde_grid_siege::Dir::S].into_iter().filter_map(move |d| {

@@ -461,6 +461,7 @@ impl GridSiege {
                     if let (Some(i), Some(to)) = (self.zombie_at(p), m.step(p, dir)) {
                         self.zombies[i].pos = to;
                         self.sort_zombies();
+                        self.crossed(p, to);
                         ev.push(Event::ZombiePushed { from: p, to });
                     }
                 }
@@ -469,6 +470,7 @@ impl GridSiege {
                 if let Some(i) = self.zombie_at(target) {
                     self.zombies[i].pos = o.dest;
                     self.sort_zombies();
+                    self.crossed(target, o.dest);
                     ev.push(Event::ZombiePushed { from: target, to: o.dest });
                 }
             }
@@ -573,6 +575,7 @@ impl GridSiege {
             {
                 self.zombies[i].pos = to;
                 self.sort_zombies();
+                self.crossed(p, to);
                 ev.push(Event::ZombiePushed { from: p, to });
             }
         }
@@ -580,6 +583,8 @@ impl GridSiege {
             for d in Dir::ALL {
                 let Some(q) = m.step(p, d) else { continue };
                 let Some(e) = crate::rules::geom::Edge::between(p, q) else { continue };
+                // The wall around an opening is hit: its unfinished work is lost (GS-GAP-14).
+                self.projects.retain(|pr| pr.edge != e);
                 if let Ok(i) = self.barricades.binary_search(&e) {
                     self.barricades.remove(i);
                     ev.push(Event::BarricadeRemoved { edge: e });
@@ -594,7 +599,6 @@ impl GridSiege {
                 }
             }
         }
-        self.projects.retain(|pr| !self.destroyed.contains(&pr.edge));
     }
 
     // ----- item uses (GS-ITEM-2 c/d, GS-PREF-3) -----

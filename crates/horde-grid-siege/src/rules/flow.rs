@@ -154,7 +154,7 @@ impl GridSiege {
         for h in &mut self.humans {
             h.acted = false;
         }
-        self.projects.clear();
+        // Unfinished barricade work stays (GS-GAP-14).
         self.next_human(ev);
     }
 

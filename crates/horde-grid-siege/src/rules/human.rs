@@ -464,6 +464,13 @@ impl GridSiege {
                 }
                 self.turn.visit(to);
                 self.humans[usize::from(hi)].pos = to;
+                match o.via {
+                    Some(v) => {
+                        self.crossed(from, v);
+                        self.crossed(v, to);
+                    }
+                    None => self.crossed(from, to),
+                }
                 ev.push(Event::HumanMoved { human: hi, from, to });
                 self.after_action(ev);
             }
@@ -588,6 +595,8 @@ impl GridSiege {
         self.turn.visit(z);
         self.turn.visit(to);
         self.humans[usize::from(hi)].pos = to;
+        self.crossed(from, z);
+        self.crossed(z, to);
         ev.push(Event::HumanMoved { human: hi, from, to });
         if v >= 5 {
             self.wound(hi, 1, ev);

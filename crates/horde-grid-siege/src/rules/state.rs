@@ -380,6 +380,10 @@ impl GridSiege {
     pub fn zombies(&self) -> &[Zombie] {
         &self.zombies
     }
+    /// Unfinished barricade work: building or dismantling (GS-BAR, GS-GAP-14).
+    pub fn projects(&self) -> &[Project] {
+        &self.projects
+    }
     pub fn barricades(&self) -> &[Edge] {
         &self.barricades
     }
