@@ -145,6 +145,8 @@ impl GsPolicy {
                 10.0 + 8.0 * (gd(from) - gd(to)) - 6.0 * f64::from(Self::zombies_next_to(g, to))
             }
             Action::BreakThrough(_) => 2.0,
+            // A conscious wounded human walks on his own turn.
+            Action::Carry(x) if g.humans().get(usize::from(x)).is_some_and(|h| h.lives > 0) => -20.0,
             Action::Carry(_) => 20.0,
             Action::PlaceCarried(p) => -gd(p),
             Action::PickUp(_) => 15.0,
@@ -226,6 +228,7 @@ impl GsPolicy {
                 10.0 + 8.0 * gain - 35.0 * danger
             }
             Action::BreakThrough(_) => 2.0,
+            Action::Carry(x) if g.humans().get(usize::from(x)).is_some_and(|h| h.lives > 0) => -20.0,
             Action::Carry(_) => 70.0,
             Action::PlaceCarried(p) => -walk(p) - if f.inside(p) { 0.0 } else { 20.0 },
             Action::PickUp(_) => 15.0,

@@ -350,8 +350,12 @@ impl GridSiege {
             return no("GS-GAP-6", "he already carries a human");
         }
         let Some(o) = self.humans.get(usize::from(x)) else { return no("GS-CARRY-1", "no such human") };
-        if x == hi || !o.alive() || o.lives > 0 || !o.placed || o.in_car {
-            return no("GS-GAP-6", "only an unconscious human can be carried");
+        // «раненого»: any wounded human, conscious or not (GS-CARRY-1, GS-GAP-6).
+        if x == hi || !o.alive() || o.lives >= 4 || !o.placed || o.in_car {
+            return no("GS-GAP-6", "only a wounded human (fewer than 4 lives) can be carried");
+        }
+        if o.conscious() && o.acted {
+            return no("GS-GAP-6", "a conscious human is carried before he takes his turn, not after");
         }
         let h = &self.humans[usize::from(hi)];
         if h.in_car || h.pos.dist(o.pos) != 1 || !self.touching(h.pos, o.pos) {
@@ -482,6 +486,8 @@ impl GridSiege {
                 self.turn.carrying = Some(x);
                 self.turn.carry_from = self.humans[usize::from(x)].pos;
                 self.humans[usize::from(x)].placed = false;
+                // A conscious human carried gives up his own turn (GS-GAP-6).
+                self.humans[usize::from(x)].acted = true;
                 ev.push(Event::Carried { human: hi, carried: x });
                 self.pending = Pending::Act;
             }
