@@ -264,6 +264,8 @@ impl GsPolicy {
             Action::PassCard => 0.0,
             Action::Demolish(_) => 10.0,
             Action::EndDemolish => 0.0,
+            // The weakest human in the car: an unconscious one dies at once.
+            Action::CarAttack { human, .. } => -f64::from(g.humans().get(usize::from(human)).map_or(4, |h| h.lives)),
             _ => {
                 let _ = g;
                 0.0

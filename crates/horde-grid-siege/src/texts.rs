@@ -42,6 +42,7 @@ impl Stage {
             | Pending::SpawnRoll
             | Pending::SpawnPlace { .. }
             | Pending::ZombieMoves
+            | Pending::CarTarget { .. }
             | Pending::ZombieAttack { .. } => Self::Zombies,
             Pending::Over => Self::Over,
             _ => Self::Humans,
@@ -294,6 +295,10 @@ pub fn action_text(g: &GridSiege, a: Action, viewer: Viewer, tr: &Tr) -> ActionT
             x
         }
         Action::EndZombies => info(Group::End, "GS-GAP-3", tr!(tr, "gs-act-end-zombies"), None),
+        Action::CarAttack { door, human } => {
+            let spot = content().map.car.doors.get(usize::from(door)).copied();
+            info(Group::Choice, "GS-CAR-3", tr!(tr, "gs-act-car-attack", human = who(human)), spot)
+        }
     }
 }
 

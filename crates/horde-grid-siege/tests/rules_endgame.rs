@@ -182,6 +182,47 @@ fn gs_car_3_zombies_at_the_doors_attack_those_inside() {
     assert_eq!(g.humans()[0].lives, 3);
 }
 
+/// Rules: GS-CAR-3.
+#[test]
+fn gs_car_3_each_door_zombie_attacks_one_human_of_the_zombie_players_choice() {
+    // «любого»: any one of them. Two inside, a zombie at each door; the
+    // Zombie Player sends both at H1: H1 faces two (5-6), H2 none.
+    let doors = horde_grid_siege::content::content().map.car.doors.clone();
+    assert_eq!(doors.len(), 2);
+    let mut g = Scenario::new()
+        .human_in_car("student")
+        .human_in_car("bum")
+        .zombie(doors[0])
+        .zombie(doors[1])
+        .zombie(p(23, 0))
+        .zombie(p(23, 1))
+        .zombie(p(23, 2))
+        .zombie(p(23, 3))
+        .zombie(p(23, 4))
+        .zombie(p(23, 5))
+        .zombie_phase()
+        .build()
+        .unwrap();
+    act(&mut g, Action::EndZombies);
+    assert!(matches!(g.pending(), Pending::CarTarget { .. }), "{:?}", g.pending());
+    let choices = legal(&g);
+    assert_eq!(choices.len(), 2, "{choices:?}");
+    assert_eq!(g.decision(), horde_core::Decision::Seat(horde_core::Seat(0)));
+    for _ in 0..2 {
+        let Some(a) = legal(&g).into_iter().find(|a| matches!(a, Action::CarAttack { human: 0, .. })) else {
+            panic!("no choice of H1 at {:?}", g.pending())
+        };
+        act(&mut g, a);
+    }
+    assert_eq!(g.pending(), Pending::ZombieAttack { human: 0 });
+    assert_eq!(g.attackers(0), 2);
+    assert_eq!(g.attackers(1), 0, "nobody picked H2");
+    roll(&mut g, 5);
+    assert_eq!(g.humans()[0].lives, 3);
+    assert_eq!(g.humans()[1].lives, 4);
+    assert!(!matches!(g.pending(), Pending::ZombieAttack { .. }), "H2 is not attacked");
+}
+
 /// Rules: GS-CAR-4.
 #[test]
 fn gs_car_4_from_the_car_shoot_and_strike_through_the_window() {

@@ -193,6 +193,7 @@ gs-act-play-card-on = Play “{ $card }” on { $target }
 gs-act-pass-card = Play no card
 gs-act-zmove = Zombie { $from } → { $to }
 gs-act-end-zombies = End the zombies' moves (attacks follow)
+gs-act-car-attack = The zombie at this car door attacks { $human }
 gs-detail-zmove = { $count ->
     [one] 1 action left
    *[other] { $count } actions left

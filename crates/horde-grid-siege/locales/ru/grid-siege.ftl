@@ -197,6 +197,7 @@ gs-act-play-card-on = Сыграть «{ $card }» на { $target }
 gs-act-pass-card = Не играть карту
 gs-act-zmove = Зомби { $from } → { $to }
 gs-act-end-zombies = Закончить ходы зомби (затем атаки)
+gs-act-car-attack = Зомби у этой двери машины нападает на { $human }
 gs-detail-zmove = { $count ->
     [one] осталось { $count } действие
     [few] осталось { $count } действия

@@ -87,6 +87,7 @@ impl GridSiege {
             Pending::ZombieCard => self.legal_cards(out),
             Pending::SpawnPlace { sheet } => out.extend(self.spawn_squares(sheet).into_iter().map(Action::Place)),
             Pending::ZombieMoves => self.legal_zombie_moves(out),
+            Pending::CarTarget { door } => self.legal_car_targets(door, out),
             _ => {
                 let mut v = Vec::new();
                 self.chance_list(&mut v);
@@ -131,6 +132,7 @@ impl GridSiege {
                     Pending::Demolish => "GS-ZBAR-1",
                     Pending::ZombieCard => "GS-ZCARD-2",
                     Pending::ZombieMoves => "GS-ZMOVE-1",
+                    Pending::CarTarget { .. } => "GS-CAR-3",
                     _ => "GS-GAP-1",
                 };
                 no(rule, format!("{a} is not allowed now (waiting for {p:?})"))
@@ -229,7 +231,8 @@ impl GridSiege {
             }
             (Pending::SpawnPlace { .. }, Action::Place(p)) => self.spawn_at(p, ev),
             (Pending::ZombieMoves, Action::ZMove { from, to }) => self.apply_zmove(from, to, ev),
-            (Pending::ZombieMoves, Action::EndZombies) => self.stage_attacks(0, ev),
+            (Pending::ZombieMoves, Action::EndZombies) => self.stage_car_targets(ev),
+            (Pending::CarTarget { .. }, Action::CarAttack { door, human }) => self.apply_car_target(door, human, ev),
             (Pending::ZombieAttack { human }, Action::Die(v)) => self.zombie_attack_die(human, v, ev),
             _ => {}
         }

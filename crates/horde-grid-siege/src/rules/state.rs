@@ -257,6 +257,11 @@ pub enum Pending {
         sheet: u8,
     },
     ZombieMoves,
+    /// The Zombie Player picks the human in the car whom the zombie on car
+    /// door `door` attacks (GS-CAR-3).
+    CarTarget {
+        door: u8,
+    },
     ZombieAttack {
         human: u8,
     },
@@ -284,6 +289,9 @@ pub struct ZPhase {
     pub spawn_fails: u8,
     /// Demolition capacity left per zombie group, by its first square.
     pub demolish: Vec<(Pos, u8)>,
+    /// Whom each car-door zombie attacks this phase: (door index, human)
+    /// (GS-CAR-3).
+    pub car_targets: Vec<(u8, u8)>,
 }
 
 /// How the match ended (GS-WIN).
@@ -413,6 +421,7 @@ impl GridSiege {
                 | Pending::SpawnRoll
                 | Pending::SpawnPlace { .. }
                 | Pending::ZombieMoves
+                | Pending::CarTarget { .. }
                 | Pending::ZombieAttack { .. }
                 | Pending::Over
         )
