@@ -90,6 +90,14 @@ pub mod names {
         content().characters.get(usize::from(c)).map_or_else(|| "?".into(), |x| by_id(tr, "gs-char", &x.id, &x.name))
     }
 
+    /// A character card's special feature: its name and what it does
+    /// (GS-SETUP-4), from `gs-feature-<id>` and `gs-feature-<id>-text`.
+    pub fn feature(tr: &Tr, c: u8) -> Option<(String, String)> {
+        let x = content().characters.get(usize::from(c))?;
+        let id = x.feature.id();
+        Some((by_id(tr, "gs-feature", id, id), by_id(tr, "gs-feature", &format!("{id}_text"), &x.feature_text)))
+    }
+
     pub fn thing(tr: &Tr, t: u8) -> String {
         content().things.get(usize::from(t)).map_or_else(|| "?".into(), |x| by_id(tr, "gs-thing", &x.id, &x.name))
     }

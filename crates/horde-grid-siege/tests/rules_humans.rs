@@ -250,7 +250,8 @@ fn gs_gap_5_first_aid_wakes_the_unconscious_and_medic_rerolls() {
     assert!(matches!(g.pending(), Pending::UseReroll(_)), "GS-PREF-3: the Medic may reroll a failed use");
     act(&mut g, Action::Reroll);
     let ev = roll(&mut g, 4);
-    assert!(ev.iter().any(|e| matches!(e, Event::Healed { target: 1, lives: 1, .. })));
+    // The Medic's feature adds a life (GS-GAP-10).
+    assert!(ev.iter().any(|e| matches!(e, Event::Healed { target: 1, lives: 2, .. })));
     assert!(g.humans()[1].conscious());
     assert_eq!(g.humans()[0].count(), 0, "single use");
 }

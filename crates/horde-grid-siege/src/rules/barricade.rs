@@ -1,7 +1,7 @@
 //! Barricades: building and dismantling by humans (GS-BAR, GS-GAP-14) and
 //! demolition by groups of four zombies (GS-ZBAR).
 
-use crate::content::{EdgeKind, Effect, content};
+use crate::content::{EdgeKind, Effect, Feature, content};
 use crate::rules::action::Action;
 use crate::rules::event::Event;
 use crate::rules::geom::{Dir, Edge, Pos};
@@ -215,7 +215,11 @@ impl GridSiege {
         let mut pr =
             self.project(edge, dismantle).copied().unwrap_or(Project { edge, dismantle, done: 0, tool: false });
         self.projects.retain(|p| !(p.edge == edge && p.dismantle == dismantle));
-        pr.done += 1;
+        // Bare hands: the Carpenter's building and the Sapper's dismantling
+        // count double (GS-GAP-10).
+        let doubled =
+            !tool && if dismantle { self.acting_has(Feature::Breacher) } else { self.acting_has(Feature::Carpenter) };
+        pr.done += if doubled { 2 } else { 1 };
         pr.tool |= tool;
         let needed = if dismantle { 2 } else { self.build_cost(edge, near, pr.tool) };
         ev.push(Event::BarricadeWork { edge, done: pr.done, needed });

@@ -1,7 +1,7 @@
 //! Human attacks and item uses: dice, results, rerolls, push-back and
 //! explosions (GS-ATK, GS-RANGE, GS-RES, GS-EXPL, GS-BURST, GS-AIM, GS-PREF).
 
-use crate::content::{Effect, OopsEffect, Res, ResultTable, Thing, content};
+use crate::content::{Effect, Feature, OopsEffect, Res, ResultTable, Thing, content};
 use crate::rules::action::Action;
 use crate::rules::event::Event;
 use crate::rules::geom::{Dir, Pos};
@@ -38,6 +38,16 @@ pub struct PushOption {
 }
 
 impl GridSiege {
+    /// Squares of range the active human's feature adds to `th`: the
+    /// Hunter's firearms, the Baseball player's throws (GS-GAP-10).
+    fn range_bonus(&self, th: &Thing) -> u8 {
+        if th.firearm && self.acting_has(Feature::LongShot) || th.thrown && self.acting_has(Feature::FarThrow) {
+            2
+        } else {
+            0
+        }
+    }
+
     /// The attack profile of `slot` (`None` = bare hands) for the active human.
     pub fn profile(&self, slot: Option<u8>) -> Option<Profile> {
         let c = content();
@@ -74,7 +84,7 @@ impl GridSiege {
         let table = th.attack?;
         Some(Profile {
             table,
-            range: th.range,
+            range: th.range + self.range_bonus(th),
             thrown: th.thrown,
             blast: th.blast,
             dice: th.burst.max(1),
@@ -228,7 +238,7 @@ impl GridSiege {
             let th = &content().things[usize::from(t)];
             return Some(Profile {
                 table: th.attack?,
-                range: th.range,
+                range: th.range + self.range_bonus(th),
                 thrown: true,
                 blast: th.blast,
                 dice: 1,
@@ -257,7 +267,14 @@ impl GridSiege {
                 other => (other, false),
             };
         }
-        let bonus = u8::from(ctx.aimed);
+        // The Police officer's feature: +2 when aimed (GS-GAP-10).
+        let bonus = if !ctx.aimed {
+            0
+        } else if self.acting_has(Feature::AimBonus) {
+            2
+        } else {
+            1
+        };
         let mut best: Option<Res> = None;
         let mut oops = false;
         for &d in dice {
@@ -535,7 +552,7 @@ impl GridSiege {
             figures.iter().enumerate().map(|(i, p)| (*p, table.get(ctx.dice[i.min(12)].max(1)))).collect();
         let hi = self.turn.human;
         for (p, r) in &results {
-            if let Some(h) = self.human_at(*p) {
+            if let Some(h) = self.human_at(*p).filter(|h| !self.has_feature(*h, Feature::BlastProof)) {
                 let n = match r {
                     Res::Push => th.blast_wounds.0,
                     Res::Kill => th.blast_wounds.1,
@@ -620,6 +637,8 @@ impl GridSiege {
             match ctx.kind {
                 UseKind::Heal { target } => {
                     let Effect::Heal(n) = th.effect else { return };
+                    // The Medic's feature: 1 life more (GS-GAP-10).
+                    let n = n + u8::from(self.acting_has(Feature::HealBonus));
                     let o = &mut self.humans[usize::from(target)];
                     o.lives = (o.lives + n).min(4);
                     let lives = o.lives;

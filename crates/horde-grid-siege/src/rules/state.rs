@@ -1,6 +1,6 @@
 //! The game state: compact, cheap to clone, hashable, deterministic.
 
-use crate::content::{Content, EdgeKind, Size, content};
+use crate::content::{Content, EdgeKind, Feature, Size, content};
 use crate::rules::geom::{Dir, Edge, Pos};
 use crate::rules::setup::{CharacterDeal, Options, Placement};
 use serde::{Deserialize, Serialize};
@@ -102,7 +102,9 @@ impl Human {
             .map(Size::units)
             .collect();
         sizes.sort_unstable();
-        let mut room = 4u8;
+        // The Farmer's feature: 2 units more (GS-GAP-10).
+        let packer = c.characters.get(usize::from(self.character)).is_some_and(|x| x.feature == Feature::Packer);
+        let mut room = if packer { 6u8 } else { 4u8 };
         let mut extra = 0u8;
         for s in sizes {
             if s <= room {
@@ -387,6 +389,17 @@ impl GridSiege {
     }
     pub fn zombies(&self) -> &[Zombie] {
         &self.zombies
+    }
+    /// Whether human `h`'s character card has feature `f` (GS-SETUP-4).
+    pub fn has_feature(&self, h: u8, f: Feature) -> bool {
+        self.humans
+            .get(usize::from(h))
+            .and_then(|x| content().characters.get(usize::from(x.character)))
+            .is_some_and(|c| c.feature == f)
+    }
+    /// Whether the active human has feature `f`.
+    pub(crate) fn acting_has(&self, f: Feature) -> bool {
+        self.has_feature(self.turn.human, f)
     }
     /// Unfinished barricade work: building or dismantling (GS-BAR, GS-GAP-14).
     pub fn projects(&self) -> &[Project] {
