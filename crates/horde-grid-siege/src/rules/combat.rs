@@ -41,7 +41,7 @@ impl GridSiege {
     /// Squares of range the active human's feature adds to `th`: the
     /// Hunter's firearms, the Baseball player's throws (GS-GAP-10).
     fn range_bonus(&self, th: &Thing) -> u8 {
-        if th.firearm && self.acting_has(Feature::LongShot) || th.thrown && self.acting_has(Feature::FarThrow) {
+        if (th.firearm && self.acting_has(Feature::LongShot)) || (th.thrown && self.acting_has(Feature::FarThrow)) {
             2
         } else {
             0
