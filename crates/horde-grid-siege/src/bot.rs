@@ -145,6 +145,8 @@ impl GsPolicy {
                 10.0 + 8.0 * (gd(from) - gd(to)) - 6.0 * f64::from(Self::zombies_next_to(g, to))
             }
             Action::BreakThrough(_) => 2.0,
+            // A conscious wounded human walks on his own turn.
+            Action::Carry(x) if g.humans().get(usize::from(x)).is_some_and(|h| h.lives > 0) => -20.0,
             Action::Carry(_) => 20.0,
             Action::PlaceCarried(p) => -gd(p),
             Action::PickUp(_) => 15.0,
@@ -185,8 +187,12 @@ impl GsPolicy {
                     if left <= actions { 85.0 } else { 20.0 }
                 } else if left <= actions {
                     80.0
+                } else if g.zombies_behind(edge, near) == 0 {
+                    // Unfinished work stays until the barricade stands or a
+                    // figure comes through (GS-GAP-14): with nobody behind,
+                    // starting it is worth a turn.
+                    40.0
                 } else {
-                    // Work left unfinished is lost at the end of the phase (GS-GAP-14).
                     -5.0
                 }
             }
@@ -222,6 +228,7 @@ impl GsPolicy {
                 10.0 + 8.0 * gain - 35.0 * danger
             }
             Action::BreakThrough(_) => 2.0,
+            Action::Carry(x) if g.humans().get(usize::from(x)).is_some_and(|h| h.lives > 0) => -20.0,
             Action::Carry(_) => 70.0,
             Action::PlaceCarried(p) => -walk(p) - if f.inside(p) { 0.0 } else { 20.0 },
             Action::PickUp(_) => 15.0,
@@ -257,6 +264,8 @@ impl GsPolicy {
             Action::PassCard => 0.0,
             Action::Demolish(_) => 10.0,
             Action::EndDemolish => 0.0,
+            // The weakest human in the car: an unconscious one dies at once.
+            Action::CarAttack { human, .. } => -f64::from(g.humans().get(usize::from(human)).map_or(4, |h| h.lives)),
             _ => {
                 let _ = g;
                 0.0
@@ -382,8 +391,8 @@ mod tests {
     #[test]
     fn gs_bar_4_a_zombie_behind_the_door_is_attacked_not_built_against() {
         // With a zombie on the outer square the door costs 3 bare-hand
-        // actions (GS-BAR-4): more than his 2, and unfinished work is lost
-        // (GS-GAP-14). He attacks the zombie instead.
+        // actions (GS-BAR-4): more than his 2, and the zombie would undo
+        // unfinished work by coming through (GS-GAP-14). He attacks it instead.
         let g = shop().human("bum", SHOP_DOOR_S.0).zombie(SHOP_DOOR_S.1).turn_of(0).build().unwrap();
         assert_eq!(choice(&g), Action::Attack { slot: None, target: SHOP_DOOR_S.1, aimed: false });
         // Hammer and nails make it 1 + 1 = 2 actions: he builds.

@@ -29,7 +29,7 @@ pub use rules::geom::{Dir, Edge, Pos};
 pub use rules::human::MoveOption;
 pub use rules::setup::{CharacterDeal, MAX_HUMANS, Options, Placement, Setup};
 pub use rules::state::{
-    AttackCtx, BARRICADE_TOKENS, BlastCtx, Ended, GridSiege, Human, Life, Pass, Pending, Project, SLOTS, Turn, UseCtx,
-    UseKind, ZOMBIE_SEAT, Zombie,
+    AttackCtx, BARRICADE_TOKENS, BlastCtx, DESTROYED_WALL_MARKERS, Ended, GridSiege, Human, Life, Pass, Pending,
+    Project, SLOTS, Turn, UseCtx, UseKind, ZOMBIE_SEAT, Zombie,
 };
 pub use rules::view::{HumanView, TurnView, View};

@@ -381,6 +381,15 @@ impl Scenario {
         }
         g.destroyed.sort_unstable();
         g.destroyed.dedup();
+        if g.barricades.len() > crate::rules::state::BARRICADE_TOKENS {
+            errors.push(problem(Subject::Barricade(0), "GS-COMP-7: there are only 15 barricade tokens".to_string()));
+        }
+        if g.destroyed.len() > crate::rules::state::DESTROYED_WALL_MARKERS {
+            errors.push(problem(
+                Subject::DestroyedWall(0),
+                "GS-COMP-7: there are only 10 destroyed-wall markers".to_string(),
+            ));
+        }
         for (k, p) in self.searched.iter().enumerate() {
             match m.contains(*p).then(|| m.sq(*p).search).flatten() {
                 Some(si) => g.searched |= 1u64 << si,

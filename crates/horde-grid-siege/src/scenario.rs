@@ -456,6 +456,7 @@ impl ScenarioGame for GridSiege {
     fn outcome_name(&self) -> &'static str {
         match self.outcome() {
             None => "running",
+            Some(o) if o.winners.is_empty() => "unfinished",
             Some(o) if o.winners.iter().any(|s| s.0 == crate::ZOMBIE_SEAT) => "zombies_win",
             Some(_) => "humans_win",
         }

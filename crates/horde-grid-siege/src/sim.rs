@@ -24,6 +24,10 @@ pub fn default_setup(mission: &str, seats: u8) -> Result<Setup, String> {
     Ok(Setup { human_seats: seats - 1, ..Setup::default() })
 }
 
+/// The simulator's own stop (GS-GAP-26): a game still running after this
+/// many rounds is reported unfinished, a win for neither side.
+pub const SIM_ROUND_CAP: u16 = 100;
+
 /// Tally key prefixes of the heat map (by square, `"wounds_at.C7"`).
 pub const WOUNDS_AT: &str = "wounds_at";
 pub const DEATHS_AT: &str = "deaths_at";
@@ -31,8 +35,12 @@ pub const DEATHS_AT: &str = "deaths_at";
 impl SimGame for GridSiege {
     /// Two seats unless more are asked for: the zombies and one player
     /// with the four humans.
+    /// A simulated game is stopped after [`SIM_ROUND_CAP`] rounds and then
+    /// counts as unfinished, never as a win (GS-GAP-26).
     fn setup_for(mission: &str, seats: Option<u8>, _seed: u64) -> Result<Setup, SetupError> {
-        default_setup(mission, seats.unwrap_or(2)).map_err(SetupError)
+        let mut setup = default_setup(mission, seats.unwrap_or(2)).map_err(SetupError)?;
+        setup.options.round_limit = SIM_ROUND_CAP;
+        Ok(setup)
     }
 
     /// The round limit ends a match as the round after the last begins:
@@ -47,7 +55,7 @@ impl SimGame for GridSiege {
         match self.ended()? {
             Ended::DroveAway | Ended::Barricaded { .. } => None,
             Ended::AllDead => Some("all humans dead"),
-            Ended::RoundLimit { .. } => Some("round limit"),
+            Ended::RoundLimit { .. } => Some("unfinished at the round cap"),
         }
     }
 

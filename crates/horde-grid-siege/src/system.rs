@@ -37,7 +37,7 @@ impl RuleSystem for GridSiege {
             name_en: "Grid Siege",
             name_ru: "Осада на клетках",
             seed: "001",
-            summary: "Square-grid siege: one zombie player with a hidden hand against the humans; barricade or escape by car.",
+            summary: "Square-grid siege: one zombie player with a hidden hand against the humans; barricade or escape by car. Engine limits: at most 12 humans, 8 things per human.",
             rule_prefix: "GS",
             capabilities: Capabilities { modes: &[Mode::OneAgainstMany], hidden_information: true, chance: true },
         }
@@ -54,7 +54,7 @@ impl RuleSystem for GridSiege {
             title_en: "Six sheets".to_owned(),
             title_ru: "Шесть листов".to_owned(),
             difficulty: "standard".to_owned(),
-            players: "2+ players: 1 zombie player, 1-12 humans".to_owned(),
+            players: "2+ players: 1 zombie player, 1-12 humans (engine limit)".to_owned(),
         }]
     }
 

@@ -42,6 +42,7 @@ impl Stage {
             | Pending::SpawnRoll
             | Pending::SpawnPlace { .. }
             | Pending::ZombieMoves
+            | Pending::CarTarget { .. }
             | Pending::ZombieAttack { .. } => Self::Zombies,
             Pending::Over => Self::Over,
             _ => Self::Humans,
@@ -87,6 +88,14 @@ pub mod names {
 
     pub fn character(tr: &Tr, c: u8) -> String {
         content().characters.get(usize::from(c)).map_or_else(|| "?".into(), |x| by_id(tr, "gs-char", &x.id, &x.name))
+    }
+
+    /// A character card's special feature: its name and what it does
+    /// (GS-SETUP-4), from `gs-feature-<id>` and `gs-feature-<id>-text`.
+    pub fn feature(tr: &Tr, c: u8) -> Option<(String, String)> {
+        let x = content().characters.get(usize::from(c))?;
+        let id = x.feature.id();
+        Some((by_id(tr, "gs-feature", id, id), by_id(tr, "gs-feature", &format!("{id}_text"), &x.feature_text)))
     }
 
     pub fn thing(tr: &Tr, t: u8) -> String {
@@ -294,6 +303,10 @@ pub fn action_text(g: &GridSiege, a: Action, viewer: Viewer, tr: &Tr) -> ActionT
             x
         }
         Action::EndZombies => info(Group::End, "GS-GAP-3", tr!(tr, "gs-act-end-zombies"), None),
+        Action::CarAttack { door, human } => {
+            let spot = content().map.car.doors.get(usize::from(door)).copied();
+            info(Group::Choice, "GS-CAR-3", tr!(tr, "gs-act-car-attack", human = who(human)), spot)
+        }
     }
 }
 

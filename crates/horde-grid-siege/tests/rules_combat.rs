@@ -135,7 +135,7 @@ fn gs_range_2_the_car_blocks_except_hood_and_trunk_rows() {
 #[test]
 fn gs_burst_2_best_die_counts() {
     let mut g =
-        Scenario::new().human("student", p(11, 21)).holding("ak47").zombie(p(11, 17)).turn_of(0).build().unwrap();
+        Scenario::new().human("student", p(11, 21)).holding("smg").zombie(p(11, 17)).turn_of(0).build().unwrap();
     act(&mut g, attack(Some(0), p(11, 17)));
     roll(&mut g, 2);
     roll(&mut g, 5);
@@ -148,7 +148,7 @@ fn gs_burst_2_best_die_counts() {
 fn gs_burst_3_any_oops_empties_but_best_die_applies() {
     let mut g = Scenario::new()
         .human("student", p(11, 21))
-        .holding("ak47")
+        .holding("smg")
         .zombie(p(11, 18))
         .zombie(p(12, 18))
         .turn_of(0)
@@ -216,6 +216,41 @@ fn gs_expl_3_blasts_destroy_walls_and_barricades() {
     let wall = edge(p(3, 5), p(3, 6));
     assert!(g.destroyed_walls().contains(&wall));
     assert_eq!(g.pass(p(3, 6), p(3, 5)), horde_grid_siege::Pass::Open, "a destroyed wall is a passage");
+}
+
+/// Rules: GS-COMP-7, GS-GAP-14.
+#[test]
+fn gs_comp_7_ten_destroyed_wall_markers_are_a_limit() {
+    use horde_grid_siege::content::{EdgeKind, content};
+    let m = &content().map;
+    // Nine walls already down far from the blast: one marker is left.
+    let far: Vec<_> = m
+        .all()
+        .filter(|q| q.x >= 14)
+        .filter_map(|q| m.step(q, horde_grid_siege::Dir::E).and_then(|r| horde_grid_siege::Edge::between(q, r)))
+        .filter(|e| m.edge(*e) == EdgeKind::Wall)
+        .take(9)
+        .collect();
+    assert_eq!(far.len(), 9);
+    let mut s = Scenario::new().human("student", p(3, 8)).holding("grenade");
+    for e in &far {
+        s = s.destroyed_wall(*e);
+    }
+    let mut g = s.turn_of(0).build().unwrap();
+    act(&mut g, attack(Some(0), p(3, 6)));
+    roll(&mut g, 2);
+    assert_eq!(g.destroyed_walls().len(), 10, "the blast takes only the last marker");
+    // An eleventh cannot even be set up.
+    let mut s = Scenario::new().human("student", p(3, 8));
+    for e in m
+        .all()
+        .filter_map(|q| m.step(q, horde_grid_siege::Dir::E).and_then(|r| horde_grid_siege::Edge::between(q, r)))
+        .filter(|e| m.edge(*e) == EdgeKind::Wall)
+        .take(11)
+    {
+        s = s.destroyed_wall(e);
+    }
+    assert!(s.turn_of(0).build().is_err());
 }
 
 #[test]

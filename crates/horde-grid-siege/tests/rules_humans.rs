@@ -110,8 +110,23 @@ fn gs_carry_1_2_carry_an_unconscious_human_for_free() {
 fn gs_carry_3_only_adjacent_unconscious_humans() {
     let g = Scenario::new().human("student", p(11, 20)).human("bum", p(11, 18)).lives(0).turn_of(0).build().unwrap();
     assert_eq!(refused(&g, Action::Carry(1)), "GS-CARRY-3");
-    let g = Scenario::new().human("student", p(11, 20)).human("bum", p(11, 21)).lives(2).turn_of(0).build().unwrap();
-    assert_eq!(refused(&g, Action::Carry(1)), "GS-GAP-6");
+    let g = Scenario::new().human("student", p(11, 20)).human("bum", p(11, 21)).lives(4).turn_of(0).build().unwrap();
+    assert_eq!(refused(&g, Action::Carry(1)), "GS-GAP-6", "an unhurt human is not carried");
+}
+
+/// Rules: GS-CARRY-1, GS-GAP-6.
+#[test]
+fn gs_carry_1_a_wounded_conscious_human_is_carried_and_gives_up_his_turn() {
+    // «раненого»: the Bum with 2 lives is wounded, not unconscious.
+    let mut g =
+        Scenario::new().human("student", p(11, 20)).human("bum", p(11, 21)).lives(2).turn_of(0).build().unwrap();
+    act(&mut g, Action::Carry(1));
+    act(&mut g, Action::Move(p(11, 18)));
+    act(&mut g, Action::EndTurn);
+    act(&mut g, Action::PlaceCarried(p(11, 19)));
+    assert_eq!(g.humans()[1].pos, p(11, 19));
+    assert!(g.turn().is_none() && g.pending() != Pending::NextHuman, "the Bum has no turn of his own left");
+    assert!(g.waiting_humans().next().is_none());
 }
 
 /// Rules: GS-INV-1.
@@ -235,7 +250,8 @@ fn gs_gap_5_first_aid_wakes_the_unconscious_and_medic_rerolls() {
     assert!(matches!(g.pending(), Pending::UseReroll(_)), "GS-PREF-3: the Medic may reroll a failed use");
     act(&mut g, Action::Reroll);
     let ev = roll(&mut g, 4);
-    assert!(ev.iter().any(|e| matches!(e, Event::Healed { target: 1, lives: 1, .. })));
+    // The Medic's feature adds a life (GS-GAP-10).
+    assert!(ev.iter().any(|e| matches!(e, Event::Healed { target: 1, lives: 2, .. })));
     assert!(g.humans()[1].conscious());
     assert_eq!(g.humans()[0].count(), 0, "single use");
 }

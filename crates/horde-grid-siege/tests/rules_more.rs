@@ -56,7 +56,7 @@ fn gs_setup_2_four_zombies_per_human_token() {
 #[test]
 fn gs_comp_7_fifteen_barricade_tokens() {
     let m = &content().map;
-    let student = p(2, 6);
+    let student = p(2, 5);
     let near = edge(p(2, 5), p(2, 6));
     let mut others = m.all().flat_map(|a| {
         [horde_grid_siege::Dir::E, horde_grid_siege::Dir::S].into_iter().filter_map(move |d| {
@@ -138,14 +138,14 @@ fn gs_atk_3_the_card_used_decides_the_result() {
     assert_eq!(zombie_squares(&g), vec![p(11, 19)]);
 }
 
-/// GS-ACT-3, GS-ACT-4: the Medic heals a human with 2 lives back to 3 with
-/// his first-aid kit; that human has 2 actions again in his turn.
+/// GS-ACT-3, GS-ACT-4: a first-aid kit heals a human with 2 lives back to 3;
+/// that human has 2 actions again in his turn.
 #[test]
 fn gs_act_3_healed_to_three_lives_gives_two_actions_again() {
     let mut g = Scenario::new()
-        .human("medic", p(11, 20))
+        .human("student", p(11, 20))
         .holding("first_aid")
-        .human("student", p(12, 20))
+        .human("bum", p(12, 20))
         .lives(2)
         .turn_of(0)
         .build()
@@ -157,7 +157,7 @@ fn gs_act_3_healed_to_three_lives_gives_two_actions_again() {
     if g.pending() == Pending::NextHuman {
         act(&mut g, Action::Activate(1));
     }
-    let t = g.turn().expect("the student's turn");
+    let t = g.turn().expect("the Bum's turn");
     assert_eq!((t.human, t.actions), (1, 2));
 }
 

@@ -286,6 +286,50 @@ fn gs_zbar_1_three_or_scattered_zombies_cannot_demolish() {
     assert_ne!(g.pending(), Pending::Demolish, "the fourth is not connected");
 }
 
+/// Rules: GS-ZBAR-1, GS-GAP-14.
+#[test]
+fn gs_zbar_1_only_the_outer_side_counts_and_no_link_through_openings() {
+    // The Blue house's door: (2,5) is the room, (2,6) the street.
+    let door = edge(p(2, 5), p(2, 6));
+    // Two inside and two outside: no group of four on the outer side.
+    let g = Scenario::new()
+        .human("student", p(11, 20))
+        .barricade(door)
+        .zombie(p(2, 5))
+        .zombie(p(2, 4))
+        .zombie(p(2, 6))
+        .zombie(p(2, 7))
+        .zombie_phase()
+        .build()
+        .unwrap();
+    assert!(g.demolishable().is_empty());
+    assert_ne!(g.pending(), Pending::Demolish);
+    // Four inside, by the door: not on its outer side.
+    let g = Scenario::new()
+        .human("student", p(11, 20))
+        .barricade(door)
+        .zombie(p(2, 5))
+        .zombie(p(2, 4))
+        .zombie(p(1, 5))
+        .zombie(p(3, 5))
+        .zombie_phase()
+        .build()
+        .unwrap();
+    assert!(g.demolishable().is_empty());
+    // Four outside, linked on the street: the door comes down.
+    let g = Scenario::new()
+        .human("student", p(11, 20))
+        .barricade(door)
+        .zombie(p(2, 6))
+        .zombie(p(2, 7))
+        .zombie(p(3, 6))
+        .zombie(p(1, 6))
+        .zombie_phase()
+        .build()
+        .unwrap();
+    assert_eq!(g.demolishable(), vec![door]);
+}
+
 /// Rules: GS-ZBAR-3.
 #[test]
 fn gs_zbar_3_four_zombies_bring_down_one_of_two_barricades() {

@@ -167,7 +167,85 @@ pub struct Character {
     pub preferred: u8,
     pub lives: u8,
     pub unarmed: ResultTable,
+    /// The special feature beside the preferred weapon (GS-SETUP-4, GS-GAP-10).
+    pub feature: Feature,
+    pub feature_text: String,
+    pub feature_source: String,
     pub source: String,
+}
+
+/// The special features of the character cards (GS-SETUP-4, GS-GAP-10):
+/// small abilities of our design, each enforced where its rule is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Feature {
+    /// A search costs him 1 action instead of 2 (GS-SEARCH-1).
+    QuickSearch,
+    /// His first-aid heals 1 life more (GS-GAP-5).
+    HealBonus,
+    /// His aimed shots get +2 instead of +1 (GS-AIM-1).
+    AimBonus,
+    /// Passing a thing costs him no action (GS-INV-1).
+    FreePass,
+    /// A break-through wounds him only on a 6 (GS-MOVE-9).
+    BreakSafe,
+    /// His firearms reach 2 squares farther (GS-RANGE-3).
+    LongShot,
+    /// He carries 2 units more before overload (GS-INV-2/3).
+    Packer,
+    /// Unarmed, a 5 pushes (his unarmed table says so, GS-RES-8).
+    StrongFists,
+    /// Blasts do not wound him (GS-EXPL).
+    BlastProof,
+    /// He throws 2 squares farther (GS-ITEM-2 f).
+    FarThrow,
+    /// 1 square more of movement per turn (GS-GAP-8).
+    Runner,
+    /// Each bare-hand barricade action of his counts as 2 (GS-BAR-2).
+    Carpenter,
+    /// The car starts for him on a 5 or 6 (GS-CAR-2).
+    Mechanic,
+    /// Each bare-hand dismantling action of his counts as 2 (GS-BAR-3).
+    Breacher,
+}
+
+impl Feature {
+    pub const ALL: [Feature; 14] = [
+        Feature::QuickSearch,
+        Feature::HealBonus,
+        Feature::AimBonus,
+        Feature::FreePass,
+        Feature::BreakSafe,
+        Feature::LongShot,
+        Feature::Packer,
+        Feature::StrongFists,
+        Feature::BlastProof,
+        Feature::FarThrow,
+        Feature::Runner,
+        Feature::Carpenter,
+        Feature::Mechanic,
+        Feature::Breacher,
+    ];
+
+    /// The id used in content files and message ids (`gs-feature-<id>`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Feature::QuickSearch => "quick_search",
+            Feature::HealBonus => "heal_bonus",
+            Feature::AimBonus => "aim_bonus",
+            Feature::FreePass => "free_pass",
+            Feature::BreakSafe => "break_safe",
+            Feature::LongShot => "long_shot",
+            Feature::Packer => "packer",
+            Feature::StrongFists => "strong_fists",
+            Feature::BlastProof => "blast_proof",
+            Feature::FarThrow => "far_throw",
+            Feature::Runner => "runner",
+            Feature::Carpenter => "carpenter",
+            Feature::Mechanic => "mechanic",
+            Feature::Breacher => "breacher",
+        }
+    }
 }
 
 /// Checks the `source` of the record `what` (e.g. `thing "pistol"`).
@@ -444,6 +522,16 @@ pub(crate) fn build_characters(raw: &CharactersFile, things: &[Thing], r: &mut R
         if out.iter().any(|o: &Character| o.id == c.id) {
             r.key(rec.span(), "id", format!("{f}: duplicate id"));
         }
+        let fr = c.feature.get_ref();
+        let feature_source = check_source(&fr.source, &f, r);
+        let feature = Feature::ALL.into_iter().find(|k| k.id() == fr.kind.get_ref()).unwrap_or_else(|| {
+            let known: Vec<&str> = Feature::ALL.iter().map(|k| k.id()).collect();
+            r.at(fr.kind.span(), format!("{f}: unknown feature {:?}; known: {}", fr.kind.get_ref(), known.join(", ")));
+            Feature::Runner
+        });
+        if out.iter().any(|o: &Character| o.feature == feature) {
+            r.at(fr.kind.span(), format!("{f}: every card has its own feature (GS-GAP-10)"));
+        }
         out.push(Character {
             id: c.id.clone(),
             name: c.name.clone(),
@@ -451,6 +539,9 @@ pub(crate) fn build_characters(raw: &CharactersFile, things: &[Thing], r: &mut R
             preferred,
             lives: c.lives,
             unarmed: unarmed.unwrap_or(ResultTable([Res::Miss; 8])),
+            feature,
+            feature_text: fr.text.clone(),
+            feature_source,
             source,
         });
     }

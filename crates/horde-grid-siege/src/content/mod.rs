@@ -10,7 +10,7 @@ mod map;
 mod raw;
 
 pub use cards::{
-    Character, Effect, OopsEffect, Res, ResultTable, SearchCard, Size, Thing, UseTable, ZEffect, ZombieCard,
+    Character, Effect, Feature, OopsEffect, Res, ResultTable, SearchCard, Size, Thing, UseTable, ZEffect, ZombieCard,
 };
 pub use map::{Building, BuildingKind, Car, EdgeKind, Map, Room, SearchSquare, Square};
 

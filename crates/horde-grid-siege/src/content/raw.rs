@@ -204,5 +204,15 @@ pub struct CharacterRaw {
     pub preferred: Spanned<String>,
     pub lives: u8,
     pub unarmed: Spanned<TableRaw>,
+    pub feature: Spanned<FeatureRaw>,
+    pub source: Spanned<String>,
+}
+
+/// A character's special feature (GS-SETUP-4): one of the engine's kinds.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FeatureRaw {
+    pub kind: Spanned<String>,
+    pub text: String,
     pub source: Spanned<String>,
 }

@@ -75,6 +75,9 @@ pub enum Action {
     ZMove { from: Pos, to: Pos },
     /// The zombies end their moves; their attacks follow (GS-GAP-3).
     EndZombies,
+    /// The zombie on car door `door` (an index into the car's doors)
+    /// attacks human `human` in the car (GS-CAR-3: any one of them).
+    CarAttack { door: u8, human: u8 },
 }
 
 const NONE_SLOT: u32 = 15;
@@ -124,6 +127,7 @@ impl Action {
             Action::PassCard => (28, 0),
             Action::ZMove { from, to } => (29, (from.code() << 12) | to.code()),
             Action::EndZombies => (30, 0),
+            Action::CarAttack { door, human } => (31, (u32::from(door) << 8) | u32::from(human)),
         };
         (tag << 24) | payload
     }
@@ -173,6 +177,7 @@ impl Action {
             28 if p == 0 => Action::PassCard,
             29 => Action::ZMove { from: Pos::from_code(p >> 12), to: Pos::from_code(p & 0xfff) },
             30 if p == 0 => Action::EndZombies,
+            31 if p >> 16 == 0 => Action::CarAttack { door: (p >> 8) as u8, human: p as u8 },
             _ => return None,
         };
         // Slots above 14 do not round-trip (15 means "none").
@@ -237,6 +242,9 @@ impl fmt::Display for Action {
             Action::PassCard => f.write_str("play no card"),
             Action::ZMove { from, to } => write!(f, "zombie {from} to {to}"),
             Action::EndZombies => f.write_str("zombies end their moves"),
+            Action::CarAttack { door, human } => {
+                write!(f, "the zombie at car door {} attacks H{}", u16::from(door) + 1, u16::from(human) + 1)
+            }
         }
     }
 }

@@ -1,11 +1,11 @@
 //! Barricades: building and dismantling by humans (GS-BAR, GS-GAP-14) and
 //! demolition by groups of four zombies (GS-ZBAR).
 
-use crate::content::{EdgeKind, Effect, content};
+use crate::content::{EdgeKind, Effect, Feature, content};
 use crate::rules::action::Action;
 use crate::rules::event::Event;
 use crate::rules::geom::{Dir, Edge, Pos};
-use crate::rules::state::{BARRICADE_TOKENS, GridSiege, Pending, Project, UseCtx, UseKind};
+use crate::rules::state::{BARRICADE_TOKENS, GridSiege, Pass, Pending, Project, UseCtx, UseKind};
 use horde_core::Illegal;
 
 type R = Result<(), Illegal>;
@@ -15,8 +15,10 @@ fn no(rule: &'static str, reason: impl Into<String>) -> R {
 }
 
 impl GridSiege {
-    /// The orthogonally connected zombies (not split by walls) that include
-    /// the zombie on `p`, up to `cap` of them.
+    /// The orthogonally connected zombies that include the zombie on `p`, up
+    /// to `cap` of them. They link only across open edges, doorways and
+    /// destroyed walls: never through a wall, a barricade or a window
+    /// (GS-BAR-4, GS-ZBAR-1, GS-GAP-14).
     pub fn zombie_group(&self, p: Pos, cap: usize) -> Vec<Pos> {
         let m = &content().map;
         let mut group: Vec<Pos> = Vec::new();
@@ -30,8 +32,7 @@ impl GridSiege {
             i += 1;
             for d in Dir::ALL {
                 let Some(n) = m.step(q, d) else { continue };
-                let linked = Edge::between(q, n).is_some_and(|e| self.edge_kind(e) != EdgeKind::Wall);
-                if linked && self.has_zombie(n) && !group.contains(&n) {
+                if self.pass(q, n) == Pass::Open && self.has_zombie(n) && !group.contains(&n) {
                     group.push(n);
                 }
             }
@@ -40,18 +41,69 @@ impl GridSiege {
         group
     }
 
-    /// Zombies behind the opening, seen from `near` (GS-BAR-4): the group on
-    /// the far square, counted up to 4.
-    pub fn zombies_behind(&self, edge: Edge, near: Pos) -> u8 {
+    /// The two sides of an opening as (inner, outer) when exactly one of
+    /// its squares is indoors; `None` when both sides are alike (GS-GAP-14).
+    pub fn opening_sides(edge: Edge) -> Option<(Pos, Pos)> {
+        let m = &content().map;
         let (a, b) = edge.squares();
+        match (m.sq(a).room != 0, m.sq(b).room != 0) {
+            (true, false) => Some((a, b)),
+            (false, true) => Some((b, a)),
+            _ => None,
+        }
+    }
+
+    /// The square in front of `edge` on the side a human standing on `s`
+    /// works from, if he is next to the opening: on that square or on one
+    /// of the two squares flanking it, touching the opening diagonally and
+    /// not walled off from the front square (GS-BAR-2, «рядом с»,
+    /// GS-GAP-14). Building is done from the inner side when the opening
+    /// has one; dismantling from either side.
+    pub fn work_front(&self, edge: Edge, s: Pos, building: bool) -> Option<Pos> {
+        let (a, b) = edge.squares();
+        let fronts = match Self::opening_sides(edge) {
+            Some((inner, _)) if building => [Some(inner), None],
+            _ => [Some(a), Some(b)],
+        };
+        for front in fronts.into_iter().flatten() {
+            if s == front {
+                return Some(front);
+            }
+            let other = if front == a { b } else { a };
+            let (Some(across), Some(side)) = (front.dir_to(other), front.dir_to(s)) else { continue };
+            if across.is_vertical() != side.is_vertical() && self.pass(front, s) == Pass::Open {
+                return Some(front);
+            }
+        }
+        None
+    }
+
+    /// Zombies behind the opening for a builder on `at` (GS-BAR-4): the
+    /// group on the far square, counted up to 4.
+    pub fn zombies_behind(&self, edge: Edge, at: Pos) -> u8 {
+        let (a, b) = edge.squares();
+        let near = self.work_front(edge, at, true).unwrap_or(at);
         let far = if a == near { b } else { a };
         self.zombie_group(far, 4).len() as u8
     }
 
-    fn on_side(&self, edge: Edge) -> Option<Pos> {
+    fn on_side(&self, edge: Edge, building: bool) -> Option<Pos> {
         let h = &self.humans[usize::from(self.turn.human)];
-        let (a, b) = edge.squares();
-        (h.on_board() && (h.pos == a || h.pos == b)).then_some(h.pos)
+        if !h.on_board() {
+            return None;
+        }
+        self.work_front(edge, h.pos, building)
+    }
+
+    /// A figure crossed the opening between `a` and `b`: unfinished work on
+    /// it is lost (GS-GAP-14).
+    pub(crate) fn crossed(&mut self, a: Pos, b: Pos) {
+        if self.projects.is_empty() {
+            return;
+        }
+        if let Some(e) = Edge::between(a, b) {
+            self.projects.retain(|p| p.edge != e);
+        }
     }
 
     fn project(&self, edge: Edge, dismantle: bool) -> Option<&Project> {
@@ -66,9 +118,22 @@ impl GridSiege {
         }
         let mut slots: Vec<Option<u8>> = vec![None];
         slots.extend(h.items().map(|(s, _)| Some(s)));
-        for d in Dir::ALL {
-            let Some(q) = m.step(h.pos, d) else { continue };
-            let Some(edge) = Edge::between(h.pos, q) else { continue };
+        // The openings at his square's sides and at the sides of its
+        // neighbours (he may stand flanking them, GS-GAP-14).
+        let mut edges: Vec<Edge> = Vec::with_capacity(16);
+        let fronts = std::iter::once(h.pos).chain(Dir::ALL.into_iter().filter_map(|d| m.step(h.pos, d)));
+        for f in fronts {
+            for d in Dir::ALL {
+                if let Some(e) = m.step(f, d).and_then(|q| Edge::between(f, q))
+                    && matches!(m.edge(e), EdgeKind::Door | EdgeKind::Window)
+                    && !edges.contains(&e)
+                {
+                    edges.push(e);
+                }
+            }
+        }
+        edges.sort_unstable();
+        for edge in edges {
             for &slot in &slots {
                 if self.check_build(edge, slot).is_ok() {
                     out.push(Action::Build { edge, slot });
@@ -97,8 +162,11 @@ impl GridSiege {
         if self.is_barricaded(edge) {
             return no("GS-BAR-1", "already barricaded");
         }
-        let Some(near) = self.on_side(edge) else {
-            return no("GS-BAR-2", "builders stand on a square next to the place of the barricade");
+        let Some(near) = self.on_side(edge, true) else {
+            return no(
+                "GS-BAR-2",
+                "builders stand on a square next to the place of the barricade, on its inner side (GS-GAP-14)",
+            );
         };
         if self.turn.actions == 0 {
             return no("GS-BAR-2", "no action left");
@@ -116,7 +184,7 @@ impl GridSiege {
         if !self.is_barricaded(edge) {
             return no("GS-BAR-3", "there is no barricade there");
         }
-        if self.on_side(edge).is_none() {
+        if self.on_side(edge, false).is_none() {
             return no("GS-BAR-3", "stand on a square next to the barricade");
         }
         if self.turn.actions == 0 {
@@ -125,9 +193,9 @@ impl GridSiege {
         self.check_tool(slot, Effect::Dismantle, "GS-BAR-3")
     }
 
-    /// Actions a barricade still needs from the builder's side (GS-BAR-1/2/4).
-    pub fn build_cost(&self, edge: Edge, near: Pos, tool: bool) -> u8 {
-        (if tool { 1 } else { 2 }) + self.zombies_behind(edge, near)
+    /// Actions a barricade needs in all for a builder on `at` (GS-BAR-1/2/4).
+    pub fn build_cost(&self, edge: Edge, at: Pos, tool: bool) -> u8 {
+        (if tool { 1 } else { 2 }) + self.zombies_behind(edge, at)
     }
 
     pub(crate) fn apply_build(&mut self, edge: Edge, slot: Option<u8>, ev: &mut Vec<Event>) {
@@ -147,7 +215,11 @@ impl GridSiege {
         let mut pr =
             self.project(edge, dismantle).copied().unwrap_or(Project { edge, dismantle, done: 0, tool: false });
         self.projects.retain(|p| !(p.edge == edge && p.dismantle == dismantle));
-        pr.done += 1;
+        // Bare hands: the Carpenter's building and the Sapper's dismantling
+        // count double (GS-GAP-10).
+        let doubled =
+            !tool && if dismantle { self.acting_has(Feature::Breacher) } else { self.acting_has(Feature::Carpenter) };
+        pr.done += if doubled { 2 } else { 1 };
         pr.tool |= tool;
         let needed = if dismantle { 2 } else { self.build_cost(edge, near, pr.tool) };
         ev.push(Event::BarricadeWork { edge, done: pr.done, needed });
@@ -209,7 +281,11 @@ impl GridSiege {
     /// The group that would demolish `edge`: of the groups touching it with
     /// capacity left, the one with most left, then the first square.
     fn demolisher(&self, edge: Edge) -> Option<usize> {
-        let (a, b) = edge.squares();
+        // Only zombies on the outer side count (GS-GAP-14).
+        let (a, b) = match Self::opening_sides(edge) {
+            Some((_, outer)) => (outer, outer),
+            None => edge.squares(),
+        };
         let mut best: Option<usize> = None;
         for (i, (key, cap)) in self.zphase.demolish.iter().enumerate() {
             if *cap == 0 {

@@ -1,7 +1,7 @@
 //! Human attacks and item uses: dice, results, rerolls, push-back and
 //! explosions (GS-ATK, GS-RANGE, GS-RES, GS-EXPL, GS-BURST, GS-AIM, GS-PREF).
 
-use crate::content::{Effect, OopsEffect, Res, ResultTable, Thing, content};
+use crate::content::{Effect, Feature, OopsEffect, Res, ResultTable, Thing, content};
 use crate::rules::action::Action;
 use crate::rules::event::Event;
 use crate::rules::geom::{Dir, Pos};
@@ -38,6 +38,16 @@ pub struct PushOption {
 }
 
 impl GridSiege {
+    /// Squares of range the active human's feature adds to `th`: the
+    /// Hunter's firearms, the Baseball player's throws (GS-GAP-10).
+    fn range_bonus(&self, th: &Thing) -> u8 {
+        if (th.firearm && self.acting_has(Feature::LongShot)) || (th.thrown && self.acting_has(Feature::FarThrow)) {
+            2
+        } else {
+            0
+        }
+    }
+
     /// The attack profile of `slot` (`None` = bare hands) for the active human.
     pub fn profile(&self, slot: Option<u8>) -> Option<Profile> {
         let c = content();
@@ -74,7 +84,7 @@ impl GridSiege {
         let table = th.attack?;
         Some(Profile {
             table,
-            range: th.range,
+            range: th.range + self.range_bonus(th),
             thrown: th.thrown,
             blast: th.blast,
             dice: th.burst.max(1),
@@ -228,7 +238,7 @@ impl GridSiege {
             let th = &content().things[usize::from(t)];
             return Some(Profile {
                 table: th.attack?,
-                range: th.range,
+                range: th.range + self.range_bonus(th),
                 thrown: true,
                 blast: th.blast,
                 dice: 1,
@@ -257,7 +267,14 @@ impl GridSiege {
                 other => (other, false),
             };
         }
-        let bonus = u8::from(ctx.aimed);
+        // The Police officer's feature: +2 when aimed (GS-GAP-10).
+        let bonus = if !ctx.aimed {
+            0
+        } else if self.acting_has(Feature::AimBonus) {
+            2
+        } else {
+            1
+        };
         let mut best: Option<Res> = None;
         let mut oops = false;
         for &d in dice {
@@ -461,6 +478,7 @@ impl GridSiege {
                     if let (Some(i), Some(to)) = (self.zombie_at(p), m.step(p, dir)) {
                         self.zombies[i].pos = to;
                         self.sort_zombies();
+                        self.crossed(p, to);
                         ev.push(Event::ZombiePushed { from: p, to });
                     }
                 }
@@ -469,6 +487,7 @@ impl GridSiege {
                 if let Some(i) = self.zombie_at(target) {
                     self.zombies[i].pos = o.dest;
                     self.sort_zombies();
+                    self.crossed(target, o.dest);
                     ev.push(Event::ZombiePushed { from: target, to: o.dest });
                 }
             }
@@ -533,7 +552,7 @@ impl GridSiege {
             figures.iter().enumerate().map(|(i, p)| (*p, table.get(ctx.dice[i.min(12)].max(1)))).collect();
         let hi = self.turn.human;
         for (p, r) in &results {
-            if let Some(h) = self.human_at(*p) {
+            if let Some(h) = self.human_at(*p).filter(|h| !self.has_feature(*h, Feature::BlastProof)) {
                 let n = match r {
                     Res::Push => th.blast_wounds.0,
                     Res::Kill => th.blast_wounds.1,
@@ -573,6 +592,7 @@ impl GridSiege {
             {
                 self.zombies[i].pos = to;
                 self.sort_zombies();
+                self.crossed(p, to);
                 ev.push(Event::ZombiePushed { from: p, to });
             }
         }
@@ -580,11 +600,15 @@ impl GridSiege {
             for d in Dir::ALL {
                 let Some(q) = m.step(p, d) else { continue };
                 let Some(e) = crate::rules::geom::Edge::between(p, q) else { continue };
+                // The wall around an opening is hit: its unfinished work is lost (GS-GAP-14).
+                self.projects.retain(|pr| pr.edge != e);
                 if let Ok(i) = self.barricades.binary_search(&e) {
                     self.barricades.remove(i);
                     ev.push(Event::BarricadeRemoved { edge: e });
                 }
+                // GS-COMP-7: a wall falls only while a marker is left.
                 if matches!(m.edge(e), crate::content::EdgeKind::Wall | crate::content::EdgeKind::Window)
+                    && self.destroyed.len() < crate::rules::state::DESTROYED_WALL_MARKERS
                     && let Err(i) = self.destroyed.binary_search(&e)
                 {
                     self.destroyed.insert(i, e);
@@ -592,7 +616,6 @@ impl GridSiege {
                 }
             }
         }
-        self.projects.retain(|pr| !self.destroyed.contains(&pr.edge));
     }
 
     // ----- item uses (GS-ITEM-2 c/d, GS-PREF-3) -----
@@ -614,6 +637,8 @@ impl GridSiege {
             match ctx.kind {
                 UseKind::Heal { target } => {
                     let Effect::Heal(n) = th.effect else { return };
+                    // The Medic's feature: 1 life more (GS-GAP-10).
+                    let n = n + u8::from(self.acting_has(Feature::HealBonus));
                     let o = &mut self.humans[usize::from(target)];
                     o.lives = (o.lives + n).min(4);
                     let lives = o.lives;

@@ -154,7 +154,7 @@ impl GridSiege {
         for h in &mut self.humans {
             h.acted = false;
         }
-        self.projects.clear();
+        // Unfinished barricade work stays (GS-GAP-14).
         self.next_human(ev);
     }
 
@@ -364,8 +364,48 @@ impl GridSiege {
         if self.any_zombie_move() {
             self.pending = Pending::ZombieMoves;
         } else {
-            self.stage_attacks(0, ev);
+            self.stage_car_targets(ev);
         }
+    }
+
+    /// Humans alive in the car.
+    fn in_car_humans(&self) -> impl Iterator<Item = u8> + '_ {
+        self.living().filter(|(_, h)| h.in_car).map(|(i, _)| i)
+    }
+
+    /// Before the attacks: each zombie on a car door picks one human in the
+    /// car (GS-CAR-3, «любого» = any one); with one human inside there is no
+    /// choice.
+    pub(crate) fn stage_car_targets(&mut self, ev: &mut Vec<Event>) {
+        let doors = &content().map.car.doors;
+        for (d, p) in doors.iter().enumerate() {
+            let d = d as u8;
+            if !self.has_zombie(*p) || self.zphase.car_targets.iter().any(|(x, _)| *x == d) {
+                continue;
+            }
+            let first_two = {
+                let mut inside = self.in_car_humans();
+                (inside.next(), inside.next())
+            };
+            match first_two {
+                (None, _) => break,
+                (Some(h), None) => self.zphase.car_targets.push((d, h)),
+                _ => {
+                    self.pending = Pending::CarTarget { door: d };
+                    return;
+                }
+            }
+        }
+        self.stage_attacks(0, ev);
+    }
+
+    pub(crate) fn apply_car_target(&mut self, door: u8, human: u8, ev: &mut Vec<Event>) {
+        self.zphase.car_targets.push((door, human));
+        self.stage_car_targets(ev);
+    }
+
+    pub(crate) fn legal_car_targets(&self, door: u8, out: &mut Vec<crate::rules::action::Action>) {
+        out.extend(self.in_car_humans().map(|human| crate::rules::action::Action::CarAttack { door, human }));
     }
 
     /// GS-ZATK, GS-GAP-3: one roll per attacked human, in human order.
@@ -398,7 +438,14 @@ impl GridSiege {
     pub fn attackers(&self, h: u8) -> usize {
         let hu = &self.humans[usize::from(h)];
         if hu.in_car {
-            return content().map.car.doors.iter().filter(|d| self.has_zombie(**d)).count();
+            // GS-CAR-3: the door zombies that picked him.
+            let doors = &content().map.car.doors;
+            return self
+                .zphase
+                .car_targets
+                .iter()
+                .filter(|(d, x)| *x == h && doors.get(usize::from(*d)).is_some_and(|p| self.has_zombie(*p)))
+                .count();
         }
         let m = &content().map;
         Dir::ALL

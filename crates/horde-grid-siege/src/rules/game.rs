@@ -87,6 +87,7 @@ impl GridSiege {
             Pending::ZombieCard => self.legal_cards(out),
             Pending::SpawnPlace { sheet } => out.extend(self.spawn_squares(sheet).into_iter().map(Action::Place)),
             Pending::ZombieMoves => self.legal_zombie_moves(out),
+            Pending::CarTarget { door } => self.legal_car_targets(door, out),
             _ => {
                 let mut v = Vec::new();
                 self.chance_list(&mut v);
@@ -131,6 +132,7 @@ impl GridSiege {
                     Pending::Demolish => "GS-ZBAR-1",
                     Pending::ZombieCard => "GS-ZCARD-2",
                     Pending::ZombieMoves => "GS-ZMOVE-1",
+                    Pending::CarTarget { .. } => "GS-CAR-3",
                     _ => "GS-GAP-1",
                 };
                 no(rule, format!("{a} is not allowed now (waiting for {p:?})"))
@@ -229,7 +231,8 @@ impl GridSiege {
             }
             (Pending::SpawnPlace { .. }, Action::Place(p)) => self.spawn_at(p, ev),
             (Pending::ZombieMoves, Action::ZMove { from, to }) => self.apply_zmove(from, to, ev),
-            (Pending::ZombieMoves, Action::EndZombies) => self.stage_attacks(0, ev),
+            (Pending::ZombieMoves, Action::EndZombies) => self.stage_car_targets(ev),
+            (Pending::CarTarget { .. }, Action::CarAttack { door, human }) => self.apply_car_target(door, human, ev),
             (Pending::ZombieAttack { human }, Action::Die(v)) => self.zombie_attack_die(human, v, ev),
             _ => {}
         }
@@ -325,7 +328,10 @@ impl Game for GridSiege {
     fn outcome(&self) -> Option<Outcome> {
         let e = self.ended?;
         let n = self.num_seats();
-        let scores: Vec<i32> = (0..n).map(|s| i32::from((s == 0) != e.humans_win())).collect();
+        // GS-WIN-5, GS-GAP-26: only a dead team is a zombie win; a match
+        // stopped at a round cap is won by nobody.
+        let unfinished = matches!(e, crate::rules::state::Ended::RoundLimit { .. });
+        let scores: Vec<i32> = (0..n).map(|s| i32::from(!unfinished && (s == 0) != e.humans_win())).collect();
         let winners = (0..n).filter(|s| scores[*s] == 1).map(|s| Seat(s as u8)).collect();
         Some(Outcome { scores, winners, reason: e.reason() })
     }

@@ -2,7 +2,7 @@
 //! the car and sacrifice (GS-ACT, GS-MOVE, GS-CARRY, GS-INV, GS-SEARCH,
 //! GS-CAR, GS-SAC). Attacks are in `combat`, barricades in `barricade`.
 
-use crate::content::{Effect, content};
+use crate::content::{Effect, Feature, content};
 use crate::rules::action::Action;
 use crate::rules::event::Event;
 use crate::rules::geom::{Dir, Pos};
@@ -30,7 +30,8 @@ impl GridSiege {
     /// the turn, less 1 per thing beyond his capacity (GS-INV-3, GS-GAP-8).
     pub fn movement_left(&self) -> u8 {
         let h = &self.humans[usize::from(self.turn.human)];
-        let budget = (2 * self.turn.total).saturating_sub(h.overload(content()));
+        let runner = u8::from(self.acting_has(Feature::Runner));
+        let budget = (2 * self.turn.total + runner).saturating_sub(h.overload(content()));
         budget.saturating_sub(self.turn.moved)
     }
 
@@ -158,7 +159,8 @@ impl GridSiege {
         let m = &content().map;
         let hi = self.turn.human;
         let h = &self.humans[usize::from(hi)];
-        if h.in_car || self.turn.actions < 2 || self.turn.total < 2 {
+        let need = self.search_cost();
+        if h.in_car || self.turn.actions < need || self.turn.total < need {
             return Vec::new();
         }
         let mut out: Vec<Pos> = Dir::ALL
@@ -350,8 +352,12 @@ impl GridSiege {
             return no("GS-GAP-6", "he already carries a human");
         }
         let Some(o) = self.humans.get(usize::from(x)) else { return no("GS-CARRY-1", "no such human") };
-        if x == hi || !o.alive() || o.lives > 0 || !o.placed || o.in_car {
-            return no("GS-GAP-6", "only an unconscious human can be carried");
+        // «раненого»: any wounded human, conscious or not (GS-CARRY-1, GS-GAP-6).
+        if x == hi || !o.alive() || o.lives >= 4 || !o.placed || o.in_car {
+            return no("GS-GAP-6", "only a wounded human (fewer than 4 lives) can be carried");
+        }
+        if o.conscious() && o.acted {
+            return no("GS-GAP-6", "a conscious human is carried before he takes his turn, not after");
         }
         let h = &self.humans[usize::from(hi)];
         if h.in_car || h.pos.dist(o.pos) != 1 || !self.touching(h.pos, o.pos) {
@@ -400,6 +406,12 @@ impl GridSiege {
         Ok(())
     }
 
+    /// Actions a search costs the active human: 2 (GS-SEARCH-1), 1 with
+    /// the Bum's feature (GS-GAP-10).
+    pub fn search_cost(&self) -> u8 {
+        if self.acting_has(Feature::QuickSearch) { 1 } else { 2 }
+    }
+
     fn check_search(&self, p: Pos) -> R {
         if self.search_options().contains(&p) {
             return Ok(());
@@ -412,7 +424,7 @@ impl GridSiege {
         if m.sq(p).search.is_some_and(|i| h.searched & (1u64 << i) != 0) {
             return no("GS-SEARCH-2", "each human searches each search square only once");
         }
-        if self.turn.actions < 2 || self.turn.total < 2 {
+        if self.turn.actions < self.search_cost() || self.turn.total < self.search_cost() {
             return no("GS-GAP-23", "a search takes 2 actions of one turn");
         }
         no("GS-SEARCH-1", "he must stand next to the search square, facing it")
@@ -464,6 +476,13 @@ impl GridSiege {
                 }
                 self.turn.visit(to);
                 self.humans[usize::from(hi)].pos = to;
+                match o.via {
+                    Some(v) => {
+                        self.crossed(from, v);
+                        self.crossed(v, to);
+                    }
+                    None => self.crossed(from, to),
+                }
                 ev.push(Event::HumanMoved { human: hi, from, to });
                 self.after_action(ev);
             }
@@ -475,6 +494,8 @@ impl GridSiege {
                 self.turn.carrying = Some(x);
                 self.turn.carry_from = self.humans[usize::from(x)].pos;
                 self.humans[usize::from(x)].placed = false;
+                // A conscious human carried gives up his own turn (GS-GAP-6).
+                self.humans[usize::from(x)].acted = true;
                 ev.push(Event::Carried { human: hi, carried: x });
                 self.pending = Pending::Act;
             }
@@ -484,7 +505,10 @@ impl GridSiege {
                 self.pending = Pending::UseDie(UseCtx { slot, kind: UseKind::Heal { target }, die: 0 });
             }
             Action::Give { slot, to } => {
-                self.turn.actions -= 1;
+                // The Security guard's feature: passing is free (GS-GAP-10).
+                if !self.acting_has(Feature::FreePass) {
+                    self.turn.actions -= 1;
+                }
                 let code = self.humans[usize::from(hi)].take(slot);
                 self.humans[usize::from(to)].add(code);
                 ev.push(Event::ThingGiven { from: hi, to, thing: (code & !crate::rules::state::EMPTY_FLAG) - 1 });
@@ -505,7 +529,7 @@ impl GridSiege {
             }
             Action::Search(p) => {
                 let Some(i) = c.map.sq(p).search else { return };
-                self.turn.actions = self.turn.actions.saturating_sub(2);
+                self.turn.actions = self.turn.actions.saturating_sub(self.search_cost());
                 self.humans[usize::from(hi)].searched |= 1u64 << i;
                 self.searched |= 1u64 << i;
                 self.activity[1] = true;
@@ -588,15 +612,21 @@ impl GridSiege {
         self.turn.visit(z);
         self.turn.visit(to);
         self.humans[usize::from(hi)].pos = to;
+        self.crossed(from, z);
+        self.crossed(z, to);
         ev.push(Event::HumanMoved { human: hi, from, to });
-        if v >= 5 {
+        // The Soldier's feature: only a 6 wounds him (GS-GAP-10).
+        let wounds_on = if self.acting_has(Feature::BreakSafe) { 6 } else { 5 };
+        if v >= wounds_on {
             self.wound(hi, 1, ev);
         }
         self.after_action(ev);
     }
 
     pub(crate) fn resolve_start(&mut self, v: u8, ev: &mut Vec<Event>) {
-        if v == 6 {
+        // The Mechanic's feature: a 5 starts it too (GS-GAP-10).
+        let needs = if self.acting_has(Feature::Mechanic) { 5 } else { 6 };
+        if v >= needs {
             self.car_started = true;
             ev.push(Event::CarStarted);
         }

@@ -27,7 +27,7 @@ pub enum Placement {
 
 /// The optional rules (section 7), each off by default, and the Horde
 /// safety limit on the length of a match.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Options {
     /// GS-ACT-6: discarded items stay on the board and may be picked up.
@@ -44,24 +44,10 @@ pub struct Options {
     pub so_boring: bool,
     /// GS-CAR-4 "Blocking": no driving away with 4 or more zombies by the car.
     pub blocking: bool,
-    /// Rounds after which the humans have failed and the zombies win
-    /// (a Horde limit, not a seed rule; 0 = no limit). See the rulings.
+    /// Rounds after which a match is stopped unfinished, a win for
+    /// neither side (GS-GAP-26: the seed has no round limit; a cap of a
+    /// simulator or a bot's match only; 0 = no limit, the default).
     pub round_limit: u16,
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Self {
-            items_stay_on_board: false,
-            everyone_searches_everything: false,
-            separate_blast_rolls: false,
-            zombie_cards_after_four: false,
-            spawn_on_edge_only: false,
-            so_boring: false,
-            blocking: false,
-            round_limit: 100,
-        }
-    }
 }
 
 /// A match setup. Seat 0 is the Zombie Player; seats `1..=human_seats`

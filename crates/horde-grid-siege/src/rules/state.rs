@@ -1,6 +1,6 @@
 //! The game state: compact, cheap to clone, hashable, deterministic.
 
-use crate::content::{Content, EdgeKind, Size, content};
+use crate::content::{Content, EdgeKind, Feature, Size, content};
 use crate::rules::geom::{Dir, Edge, Pos};
 use crate::rules::setup::{CharacterDeal, Options, Placement};
 use serde::{Deserialize, Serialize};
@@ -12,6 +12,9 @@ pub const SLOTS: usize = 8;
 pub const EMPTY_FLAG: u8 = 0x80;
 /// Barricade tokens (GS-COMP-7).
 pub const BARRICADE_TOKENS: usize = 15;
+/// Destroyed-wall markers (GS-COMP-7, GS-GAP-14): no more walls fall once
+/// all 10 are on the board.
+pub const DESTROYED_WALL_MARKERS: usize = 10;
 /// Zombie seat (GS-SETUP-1): always seat 0.
 pub const ZOMBIE_SEAT: u8 = 0;
 
@@ -99,7 +102,9 @@ impl Human {
             .map(Size::units)
             .collect();
         sizes.sort_unstable();
-        let mut room = 4u8;
+        // The Farmer's feature: 2 units more (GS-GAP-10).
+        let packer = c.characters.get(usize::from(self.character)).is_some_and(|x| x.feature == Feature::Packer);
+        let mut room = if packer { 6u8 } else { 4u8 };
         let mut extra = 0u8;
         for s in sizes {
             if s <= room {
@@ -254,6 +259,11 @@ pub enum Pending {
         sheet: u8,
     },
     ZombieMoves,
+    /// The Zombie Player picks the human in the car whom the zombie on car
+    /// door `door` attacks (GS-CAR-3).
+    CarTarget {
+        door: u8,
+    },
     ZombieAttack {
         human: u8,
     },
@@ -281,6 +291,9 @@ pub struct ZPhase {
     pub spawn_fails: u8,
     /// Demolition capacity left per zombie group, by its first square.
     pub demolish: Vec<(Pos, u8)>,
+    /// Whom each car-door zombie attacks this phase: (door index, human)
+    /// (GS-CAR-3).
+    pub car_targets: Vec<(u8, u8)>,
 }
 
 /// How the match ended (GS-WIN).
@@ -294,7 +307,8 @@ pub enum Ended {
     Barricaded { building: u8 },
     /// Every human is dead (GS-WIN-5).
     AllDead,
-    /// The round limit of the options passed without an escape.
+    /// Stopped at the round cap of the options: unfinished, no side won
+    /// (GS-GAP-26).
     RoundLimit { rounds: u16 },
 }
 
@@ -312,7 +326,9 @@ impl Ended {
                 format!("the humans barricaded themselves in the {name} (GS-WIN-3)")
             }
             Self::AllDead => "all humans are dead (GS-WIN-5)".into(),
-            Self::RoundLimit { rounds } => format!("the humans did not escape within {rounds} rounds"),
+            Self::RoundLimit { rounds } => {
+                format!("stopped unfinished after {rounds} rounds: no side won (GS-GAP-26)")
+            }
         }
     }
 }
@@ -374,6 +390,21 @@ impl GridSiege {
     pub fn zombies(&self) -> &[Zombie] {
         &self.zombies
     }
+    /// Whether human `h`'s character card has feature `f` (GS-SETUP-4).
+    pub fn has_feature(&self, h: u8, f: Feature) -> bool {
+        self.humans
+            .get(usize::from(h))
+            .and_then(|x| content().characters.get(usize::from(x.character)))
+            .is_some_and(|c| c.feature == f)
+    }
+    /// Whether the active human has feature `f`.
+    pub(crate) fn acting_has(&self, f: Feature) -> bool {
+        self.has_feature(self.turn.human, f)
+    }
+    /// Unfinished barricade work: building or dismantling (GS-BAR, GS-GAP-14).
+    pub fn projects(&self) -> &[Project] {
+        &self.projects
+    }
     pub fn barricades(&self) -> &[Edge] {
         &self.barricades
     }
@@ -403,6 +434,7 @@ impl GridSiege {
                 | Pending::SpawnRoll
                 | Pending::SpawnPlace { .. }
                 | Pending::ZombieMoves
+                | Pending::CarTarget { .. }
                 | Pending::ZombieAttack { .. }
                 | Pending::Over
         )
@@ -517,6 +549,9 @@ mod tests {
         assert!(!Ended::AllDead.humans_win() && !Ended::RoundLimit { rounds: 20 }.humans_win());
         let house = &content().map.buildings[0].name;
         assert!(Ended::Barricaded { building: 0 }.reason().contains(house.as_str()));
-        assert_eq!(Ended::RoundLimit { rounds: 20 }.reason(), "the humans did not escape within 20 rounds");
+        assert_eq!(
+            Ended::RoundLimit { rounds: 20 }.reason(),
+            "stopped unfinished after 20 rounds: no side won (GS-GAP-26)"
+        );
     }
 }

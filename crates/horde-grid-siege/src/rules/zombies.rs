@@ -114,6 +114,7 @@ impl GridSiege {
         if let Some(i) = self.zombie_at(from) {
             self.zombies[i].pos = to;
             self.zombies[i].actions -= cost;
+            self.crossed(from, to);
             self.sort_zombies();
             ev.push(Event::ZombieMoved { from, to });
         }

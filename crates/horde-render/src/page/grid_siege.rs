@@ -68,9 +68,19 @@ fn human_card(v: &View, tr: &Tr, h: u8) -> Card {
             format!("{dots} {}", tr!(tr, "gs-actions-left", count = t.actions)),
             Tone::Good,
         )]));
+        let quick = hv
+            .character
+            .and_then(|c| content().characters.get(usize::from(c)))
+            .is_some_and(|c| c.feature == horde_grid_siege::content::Feature::QuickSearch);
+        if t.total == 1 && !quick {
+            rows.push(Row::new(vec![Cell::new(tr.t("gs-one-action-note"), Tone::Bad)]));
+        }
     }
     if let Some(c) = hv.character.and_then(|c| content().characters.get(usize::from(c))) {
         rows.push(Row::new(vec![label("gs-preferred"), Cell::plain(names::thing(tr, c.preferred))]));
+    }
+    if let Some((name, text)) = hv.character.and_then(|c| names::feature(tr, c)) {
+        rows.push(Row::new(vec![label("gs-feature"), Cell::new(name, Tone::Strong), Cell::plain(text)]));
     }
     let mut things = vec![label("gs-things")];
     if hv.things.is_empty() {

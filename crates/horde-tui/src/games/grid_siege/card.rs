@@ -87,11 +87,21 @@ fn human_lines(scene: &Scene, ctx: &BoardCtx<'_>, h: u8, lines: &mut Vec<Line<'s
             format!("{dots} {}", tr!(tr, "gs-actions-left", count = t.actions)),
             Style::new().fg(Color::LightGreen).add_modifier(Modifier::BOLD),
         ));
+        if t.total == 1 && !one_action_searches(hv.character) {
+            lines.push(Line::styled(tr!(tr, "gs-one-action-note"), Style::new().fg(Color::Yellow)));
+        }
     }
     if let Some(c) = hv.character.and_then(|c| content().characters.get(usize::from(c))) {
         lines.push(Line::from(vec![
             label(tr!(tr, "gs-preferred")),
             Span::raw(format!(" {}", names::thing(tr, c.preferred))),
+        ]));
+    }
+    if let Some((name, text)) = hv.character.and_then(|c| horde_grid_siege::texts::names::feature(tr, c)) {
+        lines.push(Line::from(vec![
+            label(tr!(tr, "gs-feature")),
+            Span::styled(format!(" {name}"), Style::new().add_modifier(Modifier::BOLD)),
+            Span::raw(format!(": {text}")),
         ]));
     }
     lines.push(Line::from(label(tr!(tr, "gs-things"))));
@@ -106,6 +116,13 @@ fn human_lines(scene: &Scene, ctx: &BoardCtx<'_>, h: u8, lines: &mut Vec<Line<'s
         };
         lines.push(Line::styled(format!("  • {}", names::carried(tr, *t, *empty)), style));
     }
+}
+
+/// Whether the character's feature lets a 1-action human search (GS-GAP-23).
+fn one_action_searches(character: Option<u8>) -> bool {
+    character
+        .and_then(|c| content().characters.get(usize::from(c)))
+        .is_some_and(|c| c.feature == horde_grid_siege::content::Feature::QuickSearch)
 }
 
 fn team_lines(scene: &Scene, ctx: &BoardCtx<'_>, shown: Option<u8>, lines: &mut Vec<Line<'static>>) {
