@@ -61,7 +61,7 @@ atz-ev-zombie-appeared = Зомби { $zombie } появляется на { $hex
 atz-ev-cup-empty = Мешочек с зомби пуст
 atz-ev-generation = Жетон выстрела на { $hex }: бросок { $dice }, зомби { $zombies }
 atz-ev-exited = { $name } уходит с карты
-atz-ev-turn-ended = Ход { $turn } окончен
+atz-ev-turn-ended = Ход { $turn } завершён
 
 atz-end-escaped = Все выжившие ушли с карты
 atz-end-survived = Выжившие продержались
