@@ -49,7 +49,7 @@ function withLang(url) {
 async function call(method, url, body) {
   const r = await fetch(withLang(url), { method, headers: headers(), body: body === undefined ? undefined : JSON.stringify(body) });
   const data = await r.json().catch(() => ({ error: r.statusText }));
-  if (!r.ok) throw Object.assign(new Error(data.error), { rule: data.rule || null });
+  if (!r.ok) throw Object.assign(new Error(data.error), { rule: data.rule || null, status: r.status });
   return data;
 }
 
@@ -315,7 +315,11 @@ async function start() {
   translatePage();
   try {
     if (token) {
-      const joined = await call("POST", "/api/join", { token });
+      // A seat's link works once: joining replaces its token (this page
+      // keeps the new one). An old link gets a 401, said in words.
+      const joined = await call("POST", "/api/join", { token }).catch((e) => {
+        throw e.status === 401 ? new Error(t("link_used")) : e;
+      });
       matchId = joined.match_id;
       token = joined.token;
       history.replaceState(null, "", joined.join_url + location.search);
