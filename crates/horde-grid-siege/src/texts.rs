@@ -120,6 +120,12 @@ pub mod names {
 
     /// "H2" alone until a character is dealt, then "H2 Soldier": characters
     /// may repeat (GS-SETUP-3), the number never does.
+    /// Lives as four hearts, full then empty (GS-LIFE-1).
+    pub fn hearts(lives: u8) -> String {
+        let full = usize::from(lives.min(4));
+        format!("{}{}", "♥".repeat(full), "♡".repeat(4 - full))
+    }
+
     pub fn human(tr: &Tr, humans: &[HumanView], h: u8) -> String {
         match humans.get(usize::from(h)).and_then(|x| x.character) {
             Some(c) => format!("H{} {}", u16::from(h) + 1, character(tr, c)),

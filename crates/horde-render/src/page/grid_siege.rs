@@ -24,11 +24,6 @@ pub fn page(g: &GridSiege, viewer: Viewer, lang: Lang) -> Page {
     Page { facts: vec![texts::status(tr, &v, Stage::of(g.pending()))], key: Some(tr.t("gs-page-key")), cards }
 }
 
-fn hearts(lives: u8) -> String {
-    let full = usize::from(lives.min(4));
-    format!("{}{}", "♥".repeat(full), "♡".repeat(4 - full))
-}
-
 fn square(h: &HumanView) -> String {
     if h.placed { h.pos.to_string() } else { "—".into() }
 }
@@ -51,7 +46,7 @@ fn human_card(v: &View, tr: &Tr, h: u8) -> Card {
     let label = |id: &str| Cell::new(tr.t(id), Tone::Muted);
     let mut life = vec![
         label("gs-lives"),
-        Cell::new(format!("{} {}/4", hearts(hv.lives), hv.lives), Tone::Bad),
+        Cell::new(format!("{} {}/4", names::hearts(hv.lives), hv.lives), Tone::Bad),
         Cell::new(square(hv), Tone::Strong),
     ];
     if let Some(c) = condition(tr, hv) {
@@ -123,7 +118,7 @@ fn team_card(v: &View, tr: &Tr, acting: Option<u8>) -> Card {
             };
             Row::new(vec![
                 Cell::new(names::human(tr, &v.humans, i), Tone::Seat(hv.seat)),
-                Cell::new(hearts(hv.lives), Tone::Bad),
+                Cell::new(names::hearts(hv.lives), Tone::Bad),
                 Cell::plain(square(hv)),
                 Cell::new(state, Tone::Muted),
             ])

@@ -45,11 +45,6 @@ pub fn render(scene: &Scene, ctx: &BoardCtx<'_>, area: Rect, buf: &mut Buffer) {
     Paragraph::new(lines).wrap(Wrap { trim: false }).render(inner, buf);
 }
 
-fn hearts(lives: u8) -> String {
-    let full = usize::from(lives.min(4));
-    format!("{}{}", "♥".repeat(full), "♡".repeat(4 - full))
-}
-
 fn human_lines(scene: &Scene, ctx: &BoardCtx<'_>, h: u8, lines: &mut Vec<Line<'static>>) {
     let tr = ctx.tr;
     let v = &scene.view;
@@ -57,7 +52,7 @@ fn human_lines(scene: &Scene, ctx: &BoardCtx<'_>, h: u8, lines: &mut Vec<Line<'s
     let label = |t: String| Span::styled(t, Style::new().add_modifier(Modifier::DIM));
     let mut life = vec![
         label(tr!(tr, "gs-lives")),
-        Span::styled(format!(" {} {}/4", hearts(hv.lives), hv.lives), Style::new().fg(Color::LightRed)),
+        Span::styled(format!(" {} {}/4", names::hearts(hv.lives), hv.lives), Style::new().fg(Color::LightRed)),
         Span::raw("  "),
         Span::styled(
             if hv.placed { hv.pos.to_string() } else { "—".into() },
@@ -148,7 +143,7 @@ fn team_lines(scene: &Scene, ctx: &BoardCtx<'_>, shown: Option<u8>, lines: &mut 
         let name: String = names::human(tr, &v.humans, i).chars().take(18).collect();
         lines.push(Line::from(vec![
             Span::styled(format!("{name:<18}"), style),
-            Span::styled(format!(" {}", hearts(hv.lives)), Style::new().fg(Color::LightRed)),
+            Span::styled(format!(" {}", names::hearts(hv.lives)), Style::new().fg(Color::LightRed)),
             Span::raw(format!(" {:<4}", if hv.placed { hv.pos.to_string() } else { "—".into() })),
             Span::styled(format!(" {state}"), Style::new().add_modifier(Modifier::DIM)),
         ]));
