@@ -84,8 +84,11 @@ impl Drop for Tmux {
     }
 }
 
-fn tmux_available() -> bool {
-    Command::new("tmux").arg("-V").output().is_ok_and(|o| o.status.success())
+/// The terminal tests drive the real binary in tmux; without it they fail
+/// rather than pass unrun (`scripts/test` installs it).
+fn require_tmux() {
+    let found = Command::new("tmux").arg("-V").output().is_ok_and(|o| o.status.success());
+    assert!(found, "tmux is not installed: run the tests with scripts/test, which installs it");
 }
 
 /// The quick key the menu shows for the first item containing `label`.
@@ -126,15 +129,7 @@ fn temp_dir() -> PathBuf {
 
 #[test]
 fn play_undo_save_reload_and_a_zombies_phase_in_a_real_terminal() {
-    if !tmux_available() {
-        eprintln!();
-        eprintln!("**************************************************************");
-        eprintln!("*** SKIPPED: tmux is not installed and could not be found. ***");
-        eprintln!("*** The terminal test of `horde play` did NOT run.          ***");
-        eprintln!("*** Install it (apt-get install -y tmux) to run it.         ***");
-        eprintln!("**************************************************************");
-        return;
-    }
+    require_tmux();
     let dir = temp_dir();
     let save = dir.join("game.json");
     let t = Tmux::new("play");
@@ -217,10 +212,7 @@ fn play_undo_save_reload_and_a_zombies_phase_in_a_real_terminal() {
 /// hand stays hidden from the humans' seat.
 #[test]
 fn grid_siege_humans_against_the_zombie_bot_in_a_real_terminal() {
-    if !tmux_available() {
-        eprintln!("*** SKIPPED: tmux is not installed; the Grid Siege terminal test did NOT run. ***");
-        return;
-    }
+    require_tmux();
     // Its own folder: the other test clears the shared one while this runs.
     let dir = std::env::temp_dir().join(format!("horde-tmux-test-gs-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -301,10 +293,7 @@ fn grid_siege_humans_against_the_zombie_bot_in_a_real_terminal() {
 /// offer is refused before the screen opens, with what is offered.
 #[test]
 fn a_search_bot_plays_a_seat_in_a_real_terminal() {
-    if !tmux_available() {
-        eprintln!("*** SKIPPED: tmux is not installed; the bot terminal test did NOT run. ***");
-        return;
-    }
+    require_tmux();
     let dir = std::env::temp_dir().join(format!("horde-tmux-test-bot-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("temp dir");
