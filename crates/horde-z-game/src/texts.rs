@@ -190,6 +190,9 @@ pub fn action_text(g: &ZGame, action: Action, _viewer: Viewer, tr: &Tr) -> Actio
         Action::RetreatTo { loc } => {
             (tr!(tr, "zg-act-retreat", place = location_name(g, loc, tr)), Group::Choice, "ZG-RETREAT-2", Some(loc))
         }
+        Action::Defend { loc } => {
+            (tr!(tr, "zg-act-defend", place = location_name(g, loc, tr)), Group::Attack, "ZG-GAP-10", Some(loc))
+        }
         Action::Degrade { loc } => {
             (tr!(tr, "zg-act-degrade", place = location_name(g, loc, tr)), Group::Choice, "ZG-BUILD-4", Some(loc))
         }

@@ -16,6 +16,12 @@ fn refused(g: &ZGame, a: Action) -> &'static str {
     g.check(a).expect_err("should be refused").rule
 }
 
+fn first_legal(g: &ZGame) -> Action {
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    legal[0]
+}
+
 /// A ring-1 location next to Street (position 1 is ring 1 by construction).
 const L1: u8 = 1;
 const L2: u8 = 2;
@@ -64,6 +70,10 @@ fn zg_eve_8_two_builders_and_tools_make_a_blockpost_ready_by_labour() {
         match g.step() {
             Step::Chance(Draw::NightDie { .. }) => events.extend(act(&mut g, Action::Die(1))),
             Step::Fight { .. } => events.extend(act(&mut g, Action::Fight { melee: 0, firearm: 0, chainsaw: 0 })),
+            Step::Order { .. } => {
+                let a = first_legal(&g);
+                events.extend(act(&mut g, a))
+            }
             other => panic!("unexpected step {other:?}"),
         }
     }
@@ -131,6 +141,14 @@ fn zg_night_1_dice_by_characters_and_fortification() {
     p.markers(L1, 2, 0).unwrap().markers(L2, 1, 0).unwrap();
     let base0 = p.base(0);
     let mut g = p.start(Phase::NightAttack).unwrap();
+    // ZG-GAP-10 (i): seat 0 has two attacked locations and chooses which is fought first;
+    // the fortified L2 with two characters is not one of them (ZG-GAP-10 (e)).
+    assert_eq!(g.step(), Step::Order { seat: 0 });
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    assert_eq!(legal, vec![Action::Defend { loc: L1 }, Action::Defend { loc: base0 }]);
+    assert_eq!(refused(&g, Action::Defend { loc: L2 }), "ZG-GAP-10");
+    act(&mut g, Action::Defend { loc: L1 });
     // Four characters: two dice, whatever the blockpost (ZG-NIGHT-1, ZG-GAP-10 (a)).
     assert_eq!(g.step(), Step::Chance(Draw::NightDie { loc: L1 }));
     act(&mut g, Action::Die(3));
@@ -140,8 +158,7 @@ fn zg_night_1_dice_by_characters_and_fortification() {
     let ev = act(&mut g, Action::Fight { melee: 0, firearm: 0, chainsaw: 0 });
     // 3+3+3+1 strength and +2 for the blockpost (ZG-NIGHT-2, ZG-GAP-10).
     assert!(ev.contains(&Event::Fought { seat: 0, loc: L1, defence: 12, zombies: 7, won: true, night: true }));
-    // The fortified L2 with two characters is not attacked (ZG-GAP-10 (e));
-    // seat 0's lone leader on its unfortified Base is, by one die.
+    // Seat 0's lone leader on its unfortified Base meets one die, the last attack left to him.
     assert_eq!(g.step(), Step::Chance(Draw::NightDie { loc: base0 }));
 }
 
@@ -408,6 +425,9 @@ fn zg_sab_8_a_horde_brings_two_dice_to_a_fortified_location() {
     assert_eq!(g.step(), Step::Chance(Draw::NightDie { loc: L1 }));
     act(&mut g, Action::Die(1));
     act(&mut g, Action::Fight { melee: 0, firearm: 0, chainsaw: 0 });
+    // Seat 1 fights the horde before the lone leader on its Base (ZG-GAP-10 (i)).
+    assert_eq!(g.step(), Step::Order { seat: 1 });
+    act(&mut g, Action::Defend { loc: L2 });
     // The fortified L2 with two characters: two dice, for the horde.
     assert_eq!(g.step(), Step::Chance(Draw::NightDie { loc: L2 }));
     act(&mut g, Action::Die(1));
@@ -462,6 +482,8 @@ fn zg_vp_1_and_zg_gap_15_holding_the_street_through_its_attack_scores_two() {
         p.character(0, CharKind::Fighter, 0, Posture::Standing).expect("valid");
     }
     let mut g = p.start(Phase::NightAttack).expect("valid");
+    // The Street first, then the leader's Base (ZG-GAP-10 (i)).
+    act(&mut g, Action::Defend { loc: 0 });
     // ZG-BUILD-1: Street is always unfortified, so three characters meet one die.
     assert_eq!(g.step(), Step::Chance(Draw::NightDie { loc: 0 }));
     let mut ev = act(&mut g, Action::Die(6));
@@ -470,6 +492,10 @@ fn zg_vp_1_and_zg_gap_15_holding_the_street_through_its_attack_scores_two() {
         ev.extend(match g.step() {
             Step::Chance(Draw::NightDie { .. }) => act(&mut g, Action::Die(1)),
             Step::Fight { .. } => act(&mut g, Action::Fight { melee: 0, firearm: 0, chainsaw: 0 }),
+            Step::Order { .. } => {
+                let a = first_legal(&g);
+                act(&mut g, a)
+            }
             other => panic!("unexpected {other:?}"),
         });
     }

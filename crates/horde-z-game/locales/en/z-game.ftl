@@ -73,6 +73,7 @@ zg-act-ration = Eat a Ration
 zg-act-trade = Trade food for medicine
 zg-act-heal = Stand up { $who } with { $by }
 zg-act-retreat = Retreat to { $place }
+zg-act-defend = Face the zombies at { $place } next
 zg-act-degrade = Degrade the blockpost at { $place }
 zg-act-discard = Discard { $card }
 zg-act-done = Done

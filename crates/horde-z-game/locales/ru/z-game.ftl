@@ -73,6 +73,7 @@ zg-act-ration = Съесть Паёк
 zg-act-trade = Обменять продовольствие на медикаменты
 zg-act-heal = Поднять: { $who }, средство: { $by }
 zg-act-retreat = Отступить в «{ $place }»
+zg-act-defend = Следующим отбить нападение на «{ $place }»
 zg-act-degrade = Понизить блок-пост в «{ $place }»
 zg-act-discard = Сбросить: { $card }
 zg-act-done = Готово

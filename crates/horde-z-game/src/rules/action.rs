@@ -99,6 +99,8 @@ pub enum Action {
     Heal { ch: u8, by: Remedy },
     /// Retreat to this location (ZG-RETREAT-2, ZG-GAP-21: the player chooses among equals).
     RetreatTo { loc: u8 },
+    /// The attack on this location is fought next (ZG-GAP-10 (i)).
+    Defend { loc: u8 },
     /// This blockpost degrades to a barricade (ZG-BUILD-4).
     Degrade { loc: u8 },
     /// Hand limit: discard this card (ZG-GAP-12).
@@ -158,6 +160,7 @@ impl Action {
             Action::Die(d) => (22, d.into()),
             Action::Winner(s) => (23, s.into()),
             Action::Spot(l) => (24, l.into()),
+            Action::Defend { loc } => (26, loc.into()),
         };
         (tag << SHIFT) | payload
     }
@@ -194,6 +197,7 @@ impl Action {
             22 => Action::Die(small(p, 64)?),
             23 => Action::Winner(small(p, 4)?),
             24 => Action::Spot(small(p, 64)?),
+            26 => Action::Defend { loc: small(p, 64)? },
             25 => Action::Sabotage { target: small(p / 4, 64)?, kind: *SabKind::ALL.get((p % 4) as usize)? },
             _ => return None,
         })
@@ -235,6 +239,7 @@ impl fmt::Display for Action {
             Action::Trade => f.write_str("trade food for medicine"),
             Action::Heal { ch, by } => write!(f, "heal c{ch} by {by:?}"),
             Action::RetreatTo { loc } => write!(f, "retreat to L{loc}"),
+            Action::Defend { loc } => write!(f, "defend L{loc} next"),
             Action::Degrade { loc } => write!(f, "degrade L{loc}"),
             Action::Discard { card } => write!(f, "discard {card:?}"),
             Action::Done => f.write_str("done"),
@@ -266,6 +271,7 @@ mod tests {
             Action::Fight { melee: 3, firearm: 2, chainsaw: 1 },
             Action::Open { loc: 12, job: Job::Cure },
             Action::Heal { ch: 9, by: Remedy::Bandage },
+            Action::Defend { loc: 17 },
             Action::Discard { card: Card::Firearm },
             Action::Done,
             Action::Faction(FactionId::Raiders),

@@ -113,6 +113,7 @@ impl ZGame {
             Task::Evening(sub, seat) => self.step = Step::Evening { seat, sub },
             Task::Flare(seat) => self.flare(seat, events),
             Task::Night => self.night_attacks(events),
+            Task::Attacks(seat) => self.next_attack(seat),
             Task::Attack { loc, dice } => {
                 if let Some(seat) = self.occupant(loc) {
                     self.fight = Some(FightCtx { seat, loc, night: true, zombies: 0, dice_left: dice });

@@ -482,6 +482,10 @@ impl ZGame {
                     self.retreat_chars(r.seat, r.from, &r.chars, loc, r.night, events);
                 }
             }
+            (Step::Order { seat }, Action::Defend { loc }) => {
+                self.step = Step::Auto;
+                self.defend(seat, loc);
+            }
             (Step::Degrade { seat, .. }, Action::Degrade { loc }) => {
                 self.locs[usize::from(loc)].fort.full -= 1;
                 events.push(Event::Degraded { seat, loc });
@@ -747,6 +751,7 @@ impl Game for ZGame {
             | Step::Evening { seat, .. }
             | Step::Flare { seat }
             | Step::Retreat { seat }
+            | Step::Order { seat }
             | Step::Degrade { seat, .. }
             | Step::Discard { seat } => Decision::Seat(Seat(seat)),
         }
@@ -817,6 +822,7 @@ impl Game for ZGame {
                 cands.push(Action::Done);
             }
             Step::Retreat { .. } => cands.extend((0..n).map(|loc| Action::RetreatTo { loc })),
+            Step::Order { .. } => cands.extend(self.night.waiting.iter().map(|&(loc, _)| Action::Defend { loc })),
             Step::Degrade { .. } => cands.extend((0..n).map(|loc| Action::Degrade { loc })),
             Step::Discard { .. } => cands.extend(Card::ALL.map(|card| Action::Discard { card })),
         }
@@ -907,6 +913,13 @@ impl Game for ZGame {
                     Ok(())
                 } else {
                     no("ZG-RETREAT-2", "not one of the nearest destinations")
+                }
+            }
+            (Step::Order { seat }, Action::Defend { loc }) => {
+                if self.night.waiting.iter().any(|&(l, _)| l == loc) && self.occupant(loc) == Some(seat) {
+                    Ok(())
+                } else {
+                    no("ZG-GAP-10", "not one of your locations still to be attacked")
                 }
             }
             (Step::Degrade { seat, keep }, Action::Degrade { loc }) => {

@@ -136,6 +136,8 @@ pub struct Night {
     pub lost: Vec<u8>,
     pub street_win: Option<u8>,
     pub build_vp: Vec<u8>,
+    /// Attacks not yet fought: (location, dice).
+    pub waiting: Vec<(u8, u8)>,
 }
 
 /// The evening sub-phases a seat acts in (ZG-GAP-4).
@@ -194,6 +196,10 @@ pub enum Step {
     Retreat {
         seat: u8,
     },
+    /// Which of his attacked locations is fought next (ZG-GAP-10 (i)).
+    Order {
+        seat: u8,
+    },
     Degrade {
         seat: u8,
         keep: u8,
@@ -211,8 +217,14 @@ pub enum Task {
     PlaceAlways(u8),
     DealTile(u8),
     PickFirst,
-    DrawChar { seat: u8, loc: u8 },
-    DrawCard { seat: u8, deck: Deck },
+    DrawChar {
+        seat: u8,
+        loc: u8,
+    },
+    DrawCard {
+        seat: u8,
+        deck: Deck,
+    },
     Round,
     Announce(crate::rules::event::Phase),
     Recruits,
@@ -224,12 +236,23 @@ pub enum Task {
     FactionFight(u8),
     ZombieFights,
     ZombieFight(u8),
-    RecruitRoll { seat: u8, loc: u8 },
-    CapCheck { seat: u8, loc: u8 },
+    RecruitRoll {
+        seat: u8,
+        loc: u8,
+    },
+    CapCheck {
+        seat: u8,
+        loc: u8,
+    },
     Evening(Sub, u8),
     Flare(u8),
     Night,
-    Attack { loc: u8, dice: u8 },
+    /// The attacks on one player's locations, in the order he chooses.
+    Attacks(u8),
+    Attack {
+        loc: u8,
+        dice: u8,
+    },
     Retreats,
     Retreat(u8),
     Infection,
