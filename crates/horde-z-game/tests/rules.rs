@@ -6,21 +6,8 @@ use horde_z_game::position::Position;
 use horde_z_game::rules::state::{Draw, Step, Sub};
 use horde_z_game::{Action, Event, Job, Phase, Posture, Remedy, ZGame};
 
-fn act(g: &mut ZGame, a: Action) -> Vec<Event> {
-    let mut events = Vec::new();
-    g.apply(a, &mut events).unwrap_or_else(|e| panic!("{a}: {e}"));
-    events
-}
-
-fn refused(g: &ZGame, a: Action) -> &'static str {
-    g.check(a).expect_err("should be refused").rule
-}
-
-fn first_legal(g: &ZGame) -> Action {
-    let mut legal = Vec::new();
-    g.legal_actions(&mut legal);
-    legal[0]
-}
+mod common;
+use common::{act, first_legal, refused};
 
 /// A ring-1 location next to Street (position 1 is ring 1 by construction).
 const L1: u8 = 1;
@@ -183,13 +170,13 @@ fn zg_night_5_and_zg_retreat_a_lost_location() {
     ev.extend(act(&mut g, Action::Fight { melee: 0, firearm: 0, chainsaw: 0 }));
     // ZG-RETREAT-1: the exhausted scientist dies.
     assert!(ev.iter().any(|e| matches!(e, Event::Died { who, .. } if who.kind == CharKind::Scientist)));
-    // ZG-RETREAT-2/3: the others go to the Base; the fighter is exhausted, the leader not.
+    // ZG-RETREAT-2: the others go to the Base; ZG-RETREAT-3: the fighter is exhausted, the leader not.
     let chars = g.characters();
     assert_eq!(chars[usize::from(fighter)].loc, Some(base0));
     assert_eq!(chars[usize::from(fighter)].posture, Posture::Retreated);
     let leader = chars.iter().find(|c| c.owner == 0 && c.kind == CharKind::Leader).unwrap();
     assert_eq!((leader.loc, leader.posture), (Some(base0), Posture::Standing));
-    // The location is lost and neutral; its ruin stays a ruin.
+    // The location is lost and neutral; its ruin stays a ruin, a neutral marker (ZG-CTX-9).
     let l = &g.locations()[usize::from(near)];
     assert_eq!((l.holder, l.fort.owner, l.fort.ruin), (None, None, 1));
 }
@@ -201,6 +188,7 @@ fn zg_inf_2_and_3_four_survives_three_turns() {
     let a = p.character(0, CharKind::Fighter, base, Posture::Sick).unwrap();
     let b = p.character(0, CharKind::Engineer, base, Posture::Sick).unwrap();
     let mut g = p.start(Phase::Infection).unwrap();
+    // ZG-INF-1: a roll for each figure the disease left lying; ZG-INF-2: 4 or more returns it to service.
     assert_eq!(g.step(), Step::Chance(Draw::Infection { ch: a }));
     act(&mut g, Action::Die(4));
     assert_eq!(g.characters()[usize::from(a)].posture, Posture::Standing);
@@ -235,7 +223,7 @@ fn zg_work_2_the_title_passes_to_the_player_who_acted_last() {
     let mut p = Position::new(&[FactionId::Bees, FactionId::Bikers, FactionId::Raiders]).unwrap();
     p.first_player(1).unwrap();
     let mut g = p.start(Phase::Labour).unwrap();
-    // Order 2, 3, 1: the title goes counter-clockwise to player 1 (seat 0).
+    // ZG-WORK-2: order 2, 3, 1; the title goes counter-clockwise to player 1 (seat 0).
     assert_eq!(g.first_player(), 0);
     let _ = &mut g;
 }
@@ -499,6 +487,8 @@ fn zg_vp_1_and_zg_gap_15_holding_the_street_through_its_attack_scores_two() {
             other => panic!("unexpected {other:?}"),
         });
     }
+    // ZG-VP-2: the VP marker moves; ZG-GAP-15: only the Street's holder scores.
     assert!(ev.contains(&Event::Vp { seat: 0, vp: 2, total: 2 }));
+    assert_eq!(g.player(0).vp, 2);
     assert_eq!(g.player(1).vp, 0);
 }
