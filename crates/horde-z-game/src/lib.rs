@@ -27,9 +27,13 @@
 //! ZG-GAP-22), the first-player title, night VP (ZG-VP, ZG-GAP-15), the end
 //! and its tie-breaks (ZG-END, ZG-GAP-16/23) and the hand limit (ZG-GAP-12).
 //!
+//! Optional modes, each a setup option off by default ([`Options`]): the
+//! sabotage variant (ZG-SAB-10), Herd instinct (ZG-VAR-4), Pharmacy
+//! business (ZG-VAR-5) and Search for survivors (ZG-VAR-6).
+//!
 //! # Not yet implemented
 //!
-//! - The optional modes (ZG-VAR-1..7, ZG-SAB-10).
+//! - The optional modes ZG-VAR-1, 2, 3 and 7.
 //! - Scenario files, the bot policy, the board pictures and the terminal view.
 
 pub mod content;
@@ -40,6 +44,6 @@ pub mod texts;
 
 pub use rules::action::{Action, Job, Remedy};
 pub use rules::event::{Death, Event, Phase, Posture, Who};
-pub use rules::setup::Setup;
+pub use rules::setup::{Options, Setup};
 pub use rules::state::{Step, Sub, ZGame};
 pub use rules::view::View;

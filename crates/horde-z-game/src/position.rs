@@ -168,6 +168,12 @@ impl Position {
         Ok(self)
     }
 
+    /// The optional modes of the match (ZG-VAR, ZG-SAB-10).
+    pub fn options(&mut self, options: crate::Options) -> &mut Self {
+        self.g.options = options;
+        self
+    }
+
     pub fn first_player(&mut self, seat: u8) -> Result<&mut Self, String> {
         self.seat(seat)?;
         self.g.first = seat;

@@ -49,6 +49,8 @@ fn job_name(job: Job, tr: &Tr) -> String {
         Job::Repair => "zg-job-repair",
         Job::Cure => "zg-job-cure",
         Job::Sabotage => "zg-job-sabotage",
+        Job::Pharmacy => "zg-job-pharmacy",
+        Job::Search => "zg-job-search",
     })
 }
 
@@ -199,6 +201,7 @@ pub fn action_text(g: &ZGame, action: Action, _viewer: Viewer, tr: &Tr) -> Actio
         Action::Discard { card } => {
             (tr!(tr, "zg-act-discard", card = card_name(card, tr)), Group::Choice, "ZG-GAP-12", None)
         }
+        Action::Take { card } => (tr!(tr, "zg-act-take", card = card_name(card, tr)), Group::Choice, "ZG-VAR-6", None),
         Action::Done => (tr.t("zg-act-done"), Group::End, "ZG-GAP-4", None),
         Action::Faction(f) => {
             let f = content().faction(f);
@@ -339,6 +342,9 @@ pub fn narrate(g: &ZGame, event: &Event, tr: &Tr) -> String {
             flasks = u32::from(*flasks)
         ),
         Event::CuresMade { seat, cures } => tr!(tr, "zg-ev-cures", player = pl(*seat), cures = u32::from(*cures)),
+        Event::MedicineFound { seat, medicine } => {
+            tr!(tr, "zg-ev-medicine-found", player = pl(*seat), medicine = u32::from(*medicine))
+        }
         Event::CarMarker { seat, loc } => tr!(tr, "zg-ev-car", player = pl(*seat), place = at(*loc)),
         Event::Traded { seat, food } => tr!(tr, "zg-ev-traded", player = pl(*seat), food = u32::from(*food)),
         Event::Healed { who, by } => tr!(tr, "zg-ev-healed", who = who_name(g, *who, tr), by = remedy_name(*by, tr)),

@@ -21,6 +21,10 @@ pub enum Job {
     Cure,
     /// Sabotage: two gears and two flasks (ZG-SAB-1).
     Sabotage,
+    /// Pharmacy business: medicine found by one character (ZG-VAR-5).
+    Pharmacy,
+    /// Search for survivors by one character (ZG-VAR-6).
+    Search,
 }
 
 /// The three sabotages (ZG-SAB-4).
@@ -40,12 +44,25 @@ impl SabKind {
 }
 
 impl Job {
-    pub const ALL: [Job; 6] = [Job::Barricade, Job::Blockpost, Job::Upgrade, Job::Repair, Job::Cure, Job::Sabotage];
+    pub const ALL: [Job; 8] = [
+        Job::Barricade,
+        Job::Blockpost,
+        Job::Upgrade,
+        Job::Repair,
+        Job::Cure,
+        Job::Sabotage,
+        Job::Pharmacy,
+        Job::Search,
+    ];
     pub fn uses_gears(self) -> bool {
-        self != Job::Cure
+        !matches!(self, Job::Cure | Job::Pharmacy | Job::Search)
     }
     pub fn uses_flasks(self) -> bool {
-        matches!(self, Job::Cure | Job::Sabotage)
+        matches!(self, Job::Cure | Job::Sabotage | Job::Pharmacy | Job::Search)
+    }
+    /// Done by one character alone (ZG-GAP-24).
+    pub fn single(self) -> bool {
+        matches!(self, Job::Pharmacy | Job::Search)
     }
     pub fn is_building(self) -> bool {
         !self.uses_flasks()
@@ -105,6 +122,8 @@ pub enum Action {
     Degrade { loc: u8 },
     /// Hand limit: discard this card (ZG-GAP-12).
     Discard { card: Card },
+    /// Take this card from the action draw pile (ZG-VAR-6, ZG-GAP-24).
+    Take { card: Card },
     /// End this step of my turn (movement, evening sub-phase, flare-up).
     Done,
     /// Chance: a faction dealt to the seat at hand (ZG-GAP-2).
@@ -161,6 +180,7 @@ impl Action {
             Action::Winner(s) => (23, s.into()),
             Action::Spot(l) => (24, l.into()),
             Action::Defend { loc } => (26, loc.into()),
+            Action::Take { card } => (27, card.index() as u32),
         };
         (tag << SHIFT) | payload
     }
@@ -198,6 +218,7 @@ impl Action {
             23 => Action::Winner(small(p, 4)?),
             24 => Action::Spot(small(p, 64)?),
             26 => Action::Defend { loc: small(p, 64)? },
+            27 => Action::Take { card: card(p)? },
             25 => Action::Sabotage { target: small(p / 4, 64)?, kind: *SabKind::ALL.get((p % 4) as usize)? },
             _ => return None,
         })
@@ -242,6 +263,7 @@ impl fmt::Display for Action {
             Action::Defend { loc } => write!(f, "defend L{loc} next"),
             Action::Degrade { loc } => write!(f, "degrade L{loc}"),
             Action::Discard { card } => write!(f, "discard {card:?}"),
+            Action::Take { card } => write!(f, "take {card:?} from the pile"),
             Action::Done => f.write_str("done"),
             Action::Faction(x) => write!(f, "faction {x:?}"),
             Action::Tile(t) => write!(f, "tile {t}"),
@@ -270,6 +292,8 @@ mod tests {
             Action::Move { ch: 23, to: 25 },
             Action::Fight { melee: 3, firearm: 2, chainsaw: 1 },
             Action::Open { loc: 12, job: Job::Cure },
+            Action::Open { loc: 63, job: Job::Search },
+            Action::Take { card: Card::Car },
             Action::Heal { ch: 9, by: Remedy::Bandage },
             Action::Defend { loc: 17 },
             Action::Discard { card: Card::Firearm },

@@ -192,6 +192,11 @@ pub enum Event {
         seat: u8,
         cures: u8,
     },
+    /// Pharmacy business (ZG-VAR-5).
+    MedicineFound {
+        seat: u8,
+        medicine: u8,
+    },
     CarMarker {
         seat: u8,
         loc: u8,

@@ -39,12 +39,7 @@ impl ZGame {
                 }
             }
             Task::DrawCard { seat, deck } => {
-                // ZG-GAP-12: an empty deck is reshuffled from its discard pile.
-                if self.deck_size(deck) == 0 {
-                    for card in crate::content::Card::ALL.into_iter().filter(|k| k.deck() == deck) {
-                        self.deck[card.index()] += std::mem::take(&mut self.discard[card.index()]);
-                    }
-                }
+                self.refill(deck);
                 if self.deck_size(deck) > 0 {
                     self.step = Step::Chance(Draw::Card { seat, deck });
                 }
@@ -94,11 +89,8 @@ impl ZGame {
             }
             Task::ZombieFight(loc) => {
                 if let Some(seat) = self.occupant(loc) {
-                    if self.zombie_deck.iter().all(|&n| n == 0) {
-                        self.zombie_deck = std::mem::take(&mut self.zombie_discard);
-                        self.zombie_discard = vec![0; self.zombie_deck.len()];
-                    }
-                    self.fight = Some(FightCtx { seat, loc, night: false, zombies: 0, dice_left: 0 });
+                    self.refill_zombies();
+                    self.fight = Some(FightCtx { seat, loc, night: false, zombies: 0, dice_left: 0, cards: 0 });
                     self.step = Step::Chance(Draw::Zombie { loc });
                 }
             }
@@ -116,7 +108,7 @@ impl ZGame {
             Task::Attacks(seat) => self.next_attack(seat),
             Task::Attack { loc, dice } => {
                 if let Some(seat) = self.occupant(loc) {
-                    self.fight = Some(FightCtx { seat, loc, night: true, zombies: 0, dice_left: dice });
+                    self.fight = Some(FightCtx { seat, loc, night: true, zombies: 0, dice_left: dice, cards: 0 });
                     self.step = Step::Chance(Draw::NightDie { loc });
                 }
             }
@@ -149,6 +141,23 @@ impl ZGame {
                     self.step = Step::Discard { seat };
                 }
             }
+        }
+    }
+
+    /// ZG-GAP-12: an empty deck is reshuffled from its discard pile.
+    pub(crate) fn refill(&mut self, deck: Deck) {
+        if self.deck_size(deck) == 0 {
+            for card in crate::content::Card::ALL.into_iter().filter(|k| k.deck() == deck) {
+                self.deck[card.index()] += std::mem::take(&mut self.discard[card.index()]);
+            }
+        }
+    }
+
+    /// The day's zombie deck, reshuffled from its discard pile when empty.
+    pub(crate) fn refill_zombies(&mut self) {
+        if self.zombie_deck.iter().all(|&n| n == 0) {
+            self.zombie_deck = std::mem::take(&mut self.zombie_discard);
+            self.zombie_discard = vec![0; self.zombie_deck.len()];
         }
     }
 

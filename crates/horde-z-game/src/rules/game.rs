@@ -54,6 +54,20 @@ impl ZGame {
                 let Some(l) = self.locs.get(usize::from(loc)) else { return no("ZG-GAP-3", "no such location") };
                 match (sub, job) {
                     (Sub::Cures, Job::Cure) | (Sub::Sabotage, Job::Sabotage) => {}
+                    (Sub::Cures, Job::Pharmacy) => {
+                        if !self.options.pharmacy_business {
+                            return no("ZG-VAR-5", "the Pharmacy business is not played in this match");
+                        }
+                        let here = matches!(l.place, Place::City(Some(t)) if c.tiles[usize::from(t)].medicine_search);
+                        if !here || l.holder != Some(seat) || !self.night.captured.contains(&(seat, loc)) {
+                            return no("ZG-VAR-5", "only in the Pharmacy you captured this round");
+                        }
+                    }
+                    (Sub::Cures, Job::Search) => {
+                        if !self.options.search_for_survivors {
+                            return no("ZG-VAR-6", "the search for survivors is not played in this match");
+                        }
+                    }
                     (Sub::Building, j) if j.is_building() => {
                         if l.holder != Some(seat) {
                             return no("ZG-GAP-19", "building needs a location you hold");
@@ -99,6 +113,10 @@ impl ZGame {
                 if x.busy || s.members.contains(&ch) {
                     return no("ZG-EVE-3", "one character cannot take part in two actions");
                 }
+                if s.job.single() && !s.members.is_empty() {
+                    let rule = if s.job == Job::Pharmacy { "ZG-VAR-5" } else { "ZG-VAR-6" };
+                    return no(rule, "one character does this alone");
+                }
                 Ok(())
             }
             Action::Spend { card } => {
@@ -130,16 +148,15 @@ impl ZGame {
                 let (gears, flasks) = self.squad_skills();
                 let rule = match s.job {
                     Job::Cure => "ZG-CURE-1",
+                    Job::Pharmacy => "ZG-VAR-5",
+                    Job::Search => "ZG-VAR-6",
                     Job::Upgrade => "ZG-BUILD-5",
                     Job::Repair => "ZG-BUILD-8",
                     Job::Blockpost if self.faction(seat).is_some_and(|f| f.hard_workers) => "ZG-BUILD-7",
                     _ => "ZG-BUILD-6",
                 };
-                let (have, need) = if s.job == Job::Cure {
-                    (flasks, c.costs.flasks_per_cure)
-                } else {
-                    (gears, self.cost(seat, s.job))
-                };
+                let have = if s.job.uses_gears() { gears } else { flasks };
+                let need = self.cost(seat, s.job);
                 if have < need {
                     return no(rule, format!("{have} of the {need} needed"));
                 }
@@ -237,6 +254,8 @@ impl ZGame {
             Job::Repair => 1,
             Job::Cure => c.costs.flasks_per_cure,
             Job::Sabotage => 2,
+            Job::Pharmacy => c.costs.pharmacy_flasks,
+            Job::Search => c.costs.search_flasks,
         }
     }
 
@@ -300,7 +319,7 @@ impl ZGame {
             Draw::NightDie { .. } | Draw::RecruitDie { .. } | Draw::Infection { .. } | Draw::DuelDie { .. } => {
                 out.extend((1..=6).map(|d| (Action::Die(d), 1)));
             }
-            Draw::SabotageDie { .. } => out.extend((1..=6).map(|d| (Action::Die(d), 1))),
+            Draw::SabotageDie { .. } | Draw::SearchDie { .. } => out.extend((1..=6).map(|d| (Action::Die(d), 1))),
             Draw::Steal { from, .. } => {
                 let h = &self.seats[usize::from(from)].hand;
                 for k in Card::ALL {
@@ -355,14 +374,30 @@ impl ZGame {
                     self.zombie_deck[i] -= 1;
                     self.zombie_discard[i] += 1;
                 }
-                if let Some(f) = &mut self.fight {
-                    f.zombies = s;
-                }
+                let drawn = match &mut self.fight {
+                    Some(f) => {
+                        f.zombies += s;
+                        f.cards += 1;
+                        f.cards
+                    }
+                    None => 0,
+                };
                 events.push(Event::ZombieCard { loc, strength: s });
-                self.ask_weapons(events);
+                // ZG-VAR-4, ZG-GAP-24: a strength-1 card is joined by exactly one more.
+                if self.options.herd_instinct && s == 1 && drawn == 1 {
+                    self.refill_zombies();
+                    self.step = Step::Chance(draw);
+                } else {
+                    self.ask_weapons(events);
+                }
             }
             (Draw::NightDie { loc }, Action::Die(d)) => {
                 events.push(Event::NightDie { loc, die: d });
+                // ZG-VAR-4, ZG-GAP-24: "they never walk alone": a 1 is rolled again.
+                if self.options.herd_instinct && d == 1 {
+                    self.step = Step::Chance(draw);
+                    return;
+                }
                 let more = match &mut self.fight {
                     Some(f) => {
                         f.zombies += d;
@@ -394,8 +429,13 @@ impl ZGame {
             }
             (Draw::RecruitDie { seat, loc }, Action::Die(d)) => {
                 events.push(Event::RecruitRoll { seat, loc, die: d });
-                // ZG-GAP-7, ZG-CTX-1: a 1 brings a survivor.
-                if d == 1 {
+                // ZG-GAP-7, ZG-CTX-1: a 1 brings a survivor; ZG-VAR-6: an action card instead.
+                if d == 1 && self.options.search_for_survivors {
+                    self.refill(Deck::Action);
+                    if self.deck_size(Deck::Action) > 0 {
+                        self.step = Step::Pick { seat };
+                    }
+                } else if d == 1 {
                     self.todo.push(Task::DrawChar { seat, loc });
                 }
             }
@@ -410,6 +450,13 @@ impl ZGame {
                 }
             }
             (Draw::TieBreak, Action::Winner(s)) => self.finish(vec![s], events),
+            (Draw::SearchDie { seat, loc }, Action::Die(d)) => {
+                events.push(Event::RecruitRoll { seat, loc, die: d });
+                // ZG-VAR-6: a 6 finds a survivor, who stands where he was found.
+                if d >= c.costs.search_finds {
+                    self.todo.push(Task::DrawChar { seat, loc });
+                }
+            }
             (Draw::SabotageDie { seat, target, kind }, Action::Die(d)) => {
                 self.sabotage_roll(seat, target, kind, d, events)
             }
@@ -491,6 +538,13 @@ impl ZGame {
                 events.push(Event::Degraded { seat, loc });
                 self.step = Step::Auto;
             }
+            (Step::Pick { seat }, Action::Take { card }) => {
+                // The pile is shuffled afterwards: its order was never kept.
+                self.deck[card.index()] -= 1;
+                self.seats[usize::from(seat)].hand[card.index()] += 1;
+                events.push(Event::CardDrawn { seat, deck: Deck::Action, card: Some(card) });
+                self.step = Step::Auto;
+            }
             (Step::Discard { seat }, Action::Discard { card }) => {
                 let p = &mut self.seats[usize::from(seat)];
                 p.hand[card.index()] -= 1;
@@ -567,11 +621,28 @@ impl ZGame {
                     gears,
                     flasks,
                 });
-                if s.job == Job::Cure {
-                    let cures = flasks / c.costs.flasks_per_cure;
-                    self.seats[usize::from(seat)].cures += cures;
-                    events.push(Event::CuresMade { seat, cures });
-                    return;
+                match s.job {
+                    Job::Cure => {
+                        let cures = flasks / c.costs.flasks_per_cure;
+                        self.seats[usize::from(seat)].cures += cures;
+                        events.push(Event::CuresMade { seat, cures });
+                        return;
+                    }
+                    Job::Pharmacy => {
+                        // ZG-VAR-5: at once, usable at this evening's flare-up; once a capture.
+                        let p = &mut self.seats[usize::from(seat)];
+                        p.medicine = (p.medicine + c.costs.pharmacy_medicine).min(c.numbers.max_medicine);
+                        self.night.captured.retain(|&x| x != (seat, s.loc));
+                        events.push(Event::MedicineFound { seat, medicine: c.costs.pharmacy_medicine });
+                        return;
+                    }
+                    Job::Search => {
+                        // ZG-VAR-6: the roll, then back to this player's cure turn.
+                        self.todo.push(Task::Evening(Sub::Cures, seat));
+                        self.step = Step::Chance(Draw::SearchDie { seat, loc: s.loc });
+                        return;
+                    }
+                    _ => {}
                 }
                 let l = &mut self.locs[usize::from(s.loc)];
                 l.worked = true;
@@ -685,6 +756,7 @@ impl Game for ZGame {
             .collect();
         let mut g = ZGame {
             players: n,
+            options: setup.options,
             target: setup.target.unwrap_or(c.numbers.vp_target[usize::from(n - 2)]),
             round_limit: setup.round_limit,
             seats,
@@ -752,6 +824,7 @@ impl Game for ZGame {
             | Step::Flare { seat }
             | Step::Retreat { seat }
             | Step::Order { seat }
+            | Step::Pick { seat }
             | Step::Degrade { seat, .. }
             | Step::Discard { seat } => Decision::Seat(Seat(seat)),
         }
@@ -825,6 +898,7 @@ impl Game for ZGame {
             Step::Order { .. } => cands.extend(self.night.waiting.iter().map(|&(loc, _)| Action::Defend { loc })),
             Step::Degrade { .. } => cands.extend((0..n).map(|loc| Action::Degrade { loc })),
             Step::Discard { .. } => cands.extend(Card::ALL.map(|card| Action::Discard { card })),
+            Step::Pick { .. } => cands.extend(Card::ALL.map(|card| Action::Take { card })),
         }
         cands.sort();
         out.extend(cands.into_iter().filter(|&a| self.check(a).is_ok()));
@@ -929,6 +1003,13 @@ impl Game for ZGame {
                     no("ZG-BUILD-4", "choose another of your full blockposts")
                 }
             }
+            (Step::Pick { .. }, Action::Take { card }) => {
+                if card.deck() == Deck::Action && self.deck[card.index()] > 0 {
+                    Ok(())
+                } else {
+                    no("ZG-VAR-6", "no such action card in the draw pile")
+                }
+            }
             (Step::Discard { seat }, Action::Discard { card }) => {
                 if p(seat).hand[card.index()] > 0 {
                     Ok(())
@@ -993,9 +1074,17 @@ impl Game for ZGame {
     /// hand keeping its number of action and weapon cards.
     fn resample_hidden(&self, viewer: Viewer, rng: &mut HordeRng) -> Self {
         let mut w = self.clone();
+        let viewer_seat = match viewer {
+            Viewer::Seat(s) => s.0,
+            _ => u8::MAX,
+        };
         let hidden: Vec<usize> =
             (0..usize::from(self.players)).filter(|&i| viewer != Viewer::Seat(Seat(i as u8))).collect();
         for deck in [Deck::Action, Deck::Weapon] {
+            // ZG-VAR-6: a seat choosing from the action pile sees what it holds.
+            if deck == Deck::Action && viewer != Viewer::Spectator && self.step == (Step::Pick { seat: viewer_seat }) {
+                continue;
+            }
             let kinds: Vec<Card> = Card::ALL.into_iter().filter(|k| k.deck() == deck).collect();
             let mut pool = Vec::new();
             for &k in &kinds {

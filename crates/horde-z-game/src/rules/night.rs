@@ -136,6 +136,7 @@ impl ZGame {
         if l.fort.markers() > 0 {
             l.fort.owner = Some(seat);
         }
+        self.night.captured.push((seat, loc));
         events.push(Event::Captured { seat, loc });
     }
 

@@ -101,6 +101,8 @@ pub struct FightCtx {
     /// Zombie strength so far.
     pub zombies: u8,
     pub dice_left: u8,
+    /// Zombie cards drawn for this day fight (ZG-VAR-4: a second joins a 1).
+    pub cards: u8,
 }
 
 /// A day fight between two factions (ZG-GAP-7).
@@ -138,6 +140,8 @@ pub struct Night {
     pub build_vp: Vec<u8>,
     /// Attacks not yet fought: (location, dice).
     pub waiting: Vec<(u8, u8)>,
+    /// Locations captured this round, with their captor (ZG-CTX-4, ZG-VAR-5).
+    pub captured: Vec<(u8, u8)>,
 }
 
 /// The evening sub-phases a seat acts in (ZG-GAP-4).
@@ -153,19 +157,54 @@ pub enum Sub {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Draw {
-    Faction { seat: u8 },
-    Spot { tile: u8 },
-    Tile { loc: u8 },
+    Faction {
+        seat: u8,
+    },
+    Spot {
+        tile: u8,
+    },
+    Tile {
+        loc: u8,
+    },
     First,
-    Character { seat: u8, loc: u8 },
-    Card { seat: u8, deck: Deck },
-    Zombie { loc: u8 },
-    SabotageDie { seat: u8, target: u8, kind: crate::rules::action::SabKind },
-    Steal { from: u8, to: u8 },
-    DuelDie { loc: u8 },
-    NightDie { loc: u8 },
-    RecruitDie { seat: u8, loc: u8 },
-    Infection { ch: u8 },
+    Character {
+        seat: u8,
+        loc: u8,
+    },
+    Card {
+        seat: u8,
+        deck: Deck,
+    },
+    Zombie {
+        loc: u8,
+    },
+    SabotageDie {
+        seat: u8,
+        target: u8,
+        kind: crate::rules::action::SabKind,
+    },
+    Steal {
+        from: u8,
+        to: u8,
+    },
+    DuelDie {
+        loc: u8,
+    },
+    NightDie {
+        loc: u8,
+    },
+    RecruitDie {
+        seat: u8,
+        loc: u8,
+    },
+    /// Search for survivors (ZG-VAR-6).
+    SearchDie {
+        seat: u8,
+        loc: u8,
+    },
+    Infection {
+        ch: u8,
+    },
     TieBreak,
 }
 
@@ -203,6 +242,10 @@ pub enum Step {
     Degrade {
         seat: u8,
         keep: u8,
+    },
+    /// An action card of his choice from the draw pile (ZG-VAR-6).
+    Pick {
+        seat: u8,
     },
     Discard {
         seat: u8,
@@ -276,6 +319,7 @@ pub struct Ended {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ZGame {
     pub(crate) players: u8,
+    pub(crate) options: crate::rules::setup::Options,
     pub(crate) target: u8,
     pub(crate) round_limit: Option<u16>,
     pub(crate) seats: Vec<Player>,
@@ -341,6 +385,10 @@ impl ZGame {
 
     pub fn target(&self) -> u8 {
         self.target
+    }
+
+    pub fn options(&self) -> crate::rules::setup::Options {
+        self.options
     }
 
     pub fn ended(&self) -> Option<&Ended> {

@@ -1,0 +1,186 @@
+//! The optional modes (ZG-VAR, ZG-SAB-10, ZG-GAP-24): each a match option,
+//! off by default, checked on built positions.
+
+use horde_core::{Game, Seat, Viewer};
+use horde_z_game::content::{Card, CharKind, FactionId, content};
+use horde_z_game::position::Position;
+use horde_z_game::rules::action::SabKind;
+use horde_z_game::rules::map::Place;
+use horde_z_game::rules::state::{Draw, Step, Sub};
+use horde_z_game::{Action, Event, Job, Options, Phase, Posture, ZGame};
+
+mod common;
+use common::{act, refused};
+
+const L1: u8 = 1;
+const L2: u8 = 2;
+const NO_WEAPONS: Action = Action::Fight { melee: 0, firearm: 0, chainsaw: 0 };
+
+#[test]
+fn the_modes_are_off_by_default() {
+    let g = ZGame::new(&horde_z_game::Setup::new(2)).unwrap();
+    assert_eq!(g.options(), Options::default());
+    assert_eq!(
+        Options::default(),
+        Options {
+            destroy_and_steal: false,
+            herd_instinct: false,
+            pharmacy_business: false,
+            search_for_survivors: false
+        }
+    );
+}
+
+#[test]
+fn zg_sab_10_destroy_and_steal_together() {
+    for both in [false, true] {
+        let mut p = Position::new(&[FactionId::Bikers, FactionId::Bees]).unwrap();
+        p.options(Options { destroy_and_steal: both, ..Options::default() });
+        p.hold(0, L1).unwrap().hold(1, L2).unwrap();
+        let leader = p.character(0, CharKind::Leader, L1, Posture::Standing).unwrap();
+        p.markers(L2, 1, 0).unwrap();
+        p.give(1, Card::Bandage, 1).unwrap();
+        let mut g = p.start(Phase::Sabotage).unwrap();
+        act(&mut g, Action::Open { loc: L1, job: Job::Sabotage });
+        act(&mut g, Action::Enlist { ch: leader });
+        act(&mut g, Action::Sabotage { target: L2, kind: SabKind::Destroy });
+        act(&mut g, Action::Die(5));
+        // ZG-SAB-7: the barricade is flipped and the empty location turns neutral...
+        let l = &g.locations()[usize::from(L2)];
+        assert_eq!((l.fort.full, l.holder), (0, None));
+        // ...and with ZG-SAB-10 its former holder loses a card as well (ZG-SAB-9).
+        if both {
+            assert_eq!(g.step(), Step::Chance(Draw::Steal { from: 1, to: 0 }));
+            act(&mut g, Action::Drawn(Card::Bandage));
+            assert_eq!(g.player(0).hand[Card::Bandage.index()], 1);
+        } else {
+            assert_eq!(g.step(), Step::Evening { seat: 0, sub: Sub::Sabotage });
+        }
+    }
+}
+
+/// Seat 0's fighter steps from L2 into the neutral L1 and fights its zombie card.
+fn day_fight(options: Options) -> (ZGame, u8) {
+    let mut p = Position::new(&[FactionId::Raiders, FactionId::Bees]).expect("a valid position");
+    p.options(options);
+    p.hold(0, L2).expect("a valid position");
+    let f = p.character(0, CharKind::Scientist, L2, Posture::Standing).expect("a valid position");
+    let mut g = p.start(Phase::Movement).expect("a valid position");
+    act(&mut g, Action::Move { ch: f, to: L1 });
+    act(&mut g, Action::Done);
+    act(&mut g, Action::Done);
+    assert_eq!(g.step(), Step::Chance(Draw::Zombie { loc: L1 }));
+    (g, f)
+}
+
+#[test]
+fn zg_var_4_herd_instinct_a_lone_zombie_brings_a_second_card() {
+    let (mut g, _) = day_fight(Options::default());
+    act(&mut g, Action::Zombie(1));
+    assert_eq!(g.step(), Step::Fight { seat: 0 });
+
+    let (mut g, _) = day_fight(Options { herd_instinct: true, ..Options::default() });
+    act(&mut g, Action::Zombie(1));
+    // ZG-VAR-4: a strength-1 card draws a second; their strengths add up.
+    assert_eq!(g.step(), Step::Chance(Draw::Zombie { loc: L1 }));
+    act(&mut g, Action::Zombie(1));
+    // ZG-GAP-24: exactly one more card, whatever its strength.
+    assert_eq!(g.step(), Step::Fight { seat: 0 });
+    let ev = act(&mut g, NO_WEAPONS);
+    assert!(ev.contains(&Event::Fought { seat: 0, loc: L1, defence: 1, zombies: 2, won: false, night: false }));
+}
+
+#[test]
+fn zg_var_4_herd_instinct_a_night_one_is_rolled_again() {
+    let mut p = Position::new(&[FactionId::Raiders, FactionId::Bees]).unwrap();
+    p.options(Options { herd_instinct: true, ..Options::default() });
+    let mut g = p.start(Phase::NightAttack).unwrap();
+    let base = g.locations().iter().position(|l| l.place == Place::Base(0)).unwrap() as u8;
+    assert_eq!(g.step(), Step::Chance(Draw::NightDie { loc: base }));
+    // ZG-GAP-24: rerolled until it shows 2-6, each reroll a roll of its own.
+    act(&mut g, Action::Die(1));
+    act(&mut g, Action::Die(1));
+    assert_eq!(g.step(), Step::Chance(Draw::NightDie { loc: base }));
+    act(&mut g, Action::Die(3));
+    assert_eq!(g.view(Viewer::Spectator).fight.map(|f| f.zombies), Some(3));
+}
+
+#[test]
+fn zg_var_5_pharmacy_business_only_the_round_the_pharmacy_is_captured() {
+    for on in [false, true] {
+        let (mut g, sci) = day_fight(Options { pharmacy_business: on, ..Options::default() });
+        // The position builder lays the Pharmacy (in every game) on the first city position.
+        let Place::City(Some(t)) = g.locations()[usize::from(L1)].place else { panic!("L1 is a city tile") };
+        assert!(content().tiles[usize::from(t)].medicine_search);
+        act(&mut g, Action::Zombie(1));
+        act(&mut g, NO_WEAPONS);
+        act(&mut g, Action::Die(2)); // no survivor
+        for _ in 0..4 {
+            act(&mut g, Action::Done); // building and sabotage of both seats
+        }
+        assert_eq!(g.step(), Step::Evening { seat: 0, sub: Sub::Cures });
+        let open = Action::Open { loc: L1, job: Job::Pharmacy };
+        if !on {
+            assert_eq!(refused(&g, open), "ZG-VAR-5");
+            continue;
+        }
+        let before = g.player(0).medicine;
+        act(&mut g, open);
+        act(&mut g, Action::Enlist { ch: sci });
+        // One flask: the scientist's two are enough.
+        let ev = act(&mut g, Action::Commit);
+        assert!(ev.contains(&Event::MedicineFound { seat: 0, medicine: 2 }));
+        assert_eq!(g.player(0).medicine, before + 2);
+        // Once: the capture is used up.
+        assert_eq!(refused(&g, open), "ZG-VAR-5");
+    }
+}
+
+#[test]
+fn zg_var_6_search_for_survivors_in_the_evening() {
+    let mut p = Position::new(&[FactionId::Raiders, FactionId::Bees]).unwrap();
+    let base = p.base(0);
+    let sci = p.character(0, CharKind::Scientist, base, Posture::Standing).unwrap();
+    let other = p.character(0, CharKind::Scientist, base, Posture::Standing).unwrap();
+    let fighter = p.character(0, CharKind::Fighter, base, Posture::Standing).unwrap();
+    p.options(Options { search_for_survivors: true, ..Options::default() });
+    let mut g = p.start(Phase::Cures).unwrap();
+    act(&mut g, Action::Open { loc: base, job: Job::Search });
+    // ZG-GAP-24: each searcher alone, with a flask at least.
+    act(&mut g, Action::Enlist { ch: fighter });
+    assert_eq!(refused(&g, Action::Enlist { ch: sci }), "ZG-VAR-6");
+    assert_eq!(refused(&g, Action::Commit), "ZG-VAR-6");
+    act(&mut g, Action::Disband);
+    act(&mut g, Action::Open { loc: base, job: Job::Search });
+    act(&mut g, Action::Enlist { ch: sci });
+    act(&mut g, Action::Commit);
+    assert_eq!(g.step(), Step::Chance(Draw::SearchDie { seat: 0, loc: base }));
+    act(&mut g, Action::Die(5));
+    // ZG-VAR-6: only a 6 finds somebody; the next searcher tries.
+    assert_eq!(g.step(), Step::Evening { seat: 0, sub: Sub::Cures });
+    act(&mut g, Action::Open { loc: base, job: Job::Search });
+    act(&mut g, Action::Enlist { ch: other });
+    act(&mut g, Action::Commit);
+    act(&mut g, Action::Die(6));
+    assert_eq!(g.step(), Step::Chance(Draw::Character { seat: 0, loc: base }));
+    act(&mut g, Action::Recruit(CharKind::Engineer));
+    let new = g.characters().last().unwrap();
+    assert_eq!((new.owner, new.kind, new.loc, new.posture), (0, CharKind::Engineer, Some(base), Posture::Standing));
+    assert_eq!(g.step(), Step::Evening { seat: 0, sub: Sub::Cures });
+}
+
+#[test]
+fn zg_var_6_a_won_day_fight_gives_an_action_card_of_choice_not_a_character() {
+    let (mut g, _) = day_fight(Options { search_for_survivors: true, ..Options::default() });
+    act(&mut g, Action::Zombie(1));
+    act(&mut g, NO_WEAPONS);
+    act(&mut g, Action::Die(1));
+    // ZG-GAP-24: chosen from the action draw pile, never a character.
+    assert_eq!(g.step(), Step::Pick { seat: 0 });
+    assert_eq!(refused(&g, Action::Take { card: Card::Melee }), "ZG-VAR-6");
+    let ev = act(&mut g, Action::Take { card: Card::Car });
+    assert_eq!(g.player(0).hand[Card::Car.index()], 1);
+    let drawn = ev.iter().find(|e| matches!(e, Event::CardDrawn { .. })).unwrap();
+    assert!(matches!(g.event_view(drawn, Viewer::Seat(Seat(1))), Some(Event::CardDrawn { card: None, .. })));
+    assert!(!ev.iter().any(|e| matches!(e, Event::Recruited { .. })));
+}
