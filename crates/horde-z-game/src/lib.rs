@@ -34,8 +34,11 @@
 //! # Not yet implemented
 //!
 //! - The optional modes ZG-VAR-1, 2, 3 and 7.
-//! - Scenario files, the bot policy, the board pictures and the terminal view.
+//! - Scenario files, the board pictures and the terminal view.
+//!
+//! The faction policy and evaluator the generic bots play with are in [`bot`].
 
+pub mod bot;
 pub mod content;
 pub mod position;
 pub mod rules;

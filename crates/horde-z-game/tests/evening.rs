@@ -178,3 +178,22 @@ fn zg_ctx_7_the_psych_ward_buys_medicine_with_food_once_an_evening() {
     // The Bees do not trade.
     assert_eq!(refused(&g, Action::Trade), "ZG-GAP-11");
 }
+
+#[test]
+fn zg_eve_4_a_squad_given_up_leaves_its_characters_turned_and_gives_its_cards_back() {
+    let mut p = Position::new(&[FactionId::Bikers, FactionId::Raiders]).unwrap();
+    p.hold(0, L1).unwrap();
+    let eng = p.character(0, CharKind::Engineer, L1, Posture::Standing).unwrap();
+    p.give(0, Card::Tools, 1).unwrap();
+    let mut g = p.start(Phase::Building).unwrap();
+    act(&mut g, Action::Open { loc: L1, job: Job::Blockpost });
+    // Nothing turned yet: nothing to give up.
+    assert_eq!(refused(&g, Action::Disband), "ZG-EVE-4");
+    act(&mut g, Action::Enlist { ch: eng });
+    act(&mut g, Action::Spend { card: Card::Tools });
+    act(&mut g, Action::Disband);
+    // ZG-EVE-4: the engineer stays turned this evening; the Tools come back.
+    assert!(g.characters()[usize::from(eng)].busy);
+    assert_eq!(g.player(0).hand[Card::Tools.index()], 1);
+    assert_eq!(refused(&g, Action::Open { loc: L1, job: Job::Barricade }), "ZG-EVE-2");
+}

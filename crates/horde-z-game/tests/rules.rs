@@ -24,10 +24,10 @@ fn zg_eve_8_two_builders_and_tools_make_a_blockpost_ready_by_labour() {
     let mut g = p.start(Phase::Building).unwrap();
     assert_eq!(g.step(), Step::Evening { seat: 0, sub: Sub::Building });
     // Baduma alone could build the barricade (ZG-EVE-8, ZG-BUILD-6: 2 gears).
-    act(&mut g, Action::Open { loc: L1, job: Job::Barricade });
-    act(&mut g, Action::Enlist { ch: baduma });
-    assert!(g.check(Action::Commit).is_ok());
-    act(&mut g, Action::Disband);
+    let mut alone = g.clone();
+    act(&mut alone, Action::Open { loc: L1, job: Job::Barricade });
+    act(&mut alone, Action::Enlist { ch: baduma });
+    assert!(alone.check(Action::Commit).is_ok());
     // Three gears: not enough for a blockpost (ZG-BUILD-6: four).
     act(&mut g, Action::Open { loc: L1, job: Job::Blockpost });
     act(&mut g, Action::Enlist { ch: isida });

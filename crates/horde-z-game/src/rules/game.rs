@@ -187,8 +187,11 @@ impl ZGame {
                 Ok(())
             }
             Action::Disband => {
-                if self.squad.is_none() {
-                    return no("ZG-EVE-3", "no squad is being gathered");
+                let Some(s) = &self.squad else { return no("ZG-EVE-3", "no squad is being gathered") };
+                // Giving up turns its characters for nothing (ZG-EVE-4), so
+                // gathering and giving up cannot go round for ever.
+                if s.members.is_empty() {
+                    return no("ZG-EVE-4", "turn a character first: a squad gives up only what it turned");
                 }
                 Ok(())
             }
@@ -594,7 +597,12 @@ impl ZGame {
                 self.step = Step::Chance(Draw::SabotageDie { seat, target, kind });
             }
             Action::Disband => {
+                // ZG-EVE-4: the turned cards stay turned for the evening; the
+                // action cards were not discarded yet and go back to the hand.
                 if let Some(s) = self.squad.take() {
+                    for &m in &s.members {
+                        self.chars[usize::from(m)].busy = true;
+                    }
                     for (i, n) in s.cards.iter().enumerate() {
                         self.seats[usize::from(seat)].hand[i] += n;
                     }
