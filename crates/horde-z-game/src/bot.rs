@@ -72,7 +72,7 @@ fn score(g: &ZGame, seat: u8, a: Action) -> f64 {
         Action::LieDown { ch: i } => -f64::from(c.character(ch(i).kind).strength),
         Action::Move { ch: i, to } => move_score(g, seat, i, to),
         Action::Fight { melee, firearm, chainsaw } => fight_score(g, seat, melee, firearm, chainsaw),
-        Action::Open { loc, job } => open_score(g, seat, loc, job),
+        Action::Open { job, .. } => open_worth(job),
         Action::Enlist { ch: i } => enlist_score(g, i),
         Action::Spend { card } => spend_score(g, card),
         Action::Commit => 30.0,
@@ -181,26 +181,10 @@ fn fight_score(g: &ZGame, seat: u8, melee: u8, firearm: u8, chainsaw: u8) -> f64
     if base + bonus >= need { 50.0 - cards } else { -cards }
 }
 
-/// What the squad could reach at `loc`: the idle standing characters'
-/// gears and flasks, and the hand's cards for them.
-fn reach(g: &ZGame, seat: u8, loc: u8) -> (u8, u8) {
-    let c = content();
-    let (mut gears, mut flasks) = (0u8, 0u8);
-    for (_, x) in g.at(loc).filter(|(_, x)| x.owner == seat && x.standing() && !x.busy) {
-        gears += c.character(x.kind).gears;
-        flasks += c.character(x.kind).flasks;
-    }
-    let h = &g.player(seat).hand;
-    gears +=
-        h[Card::Tools.index()] * c.card(Card::Tools).value + h[Card::Chainsaw.index()] * c.card(Card::Chainsaw).value;
-    flasks += h[Card::Literature.index()] * c.card(Card::Literature).value;
-    (gears, flasks)
-}
-
-fn open_score(g: &ZGame, seat: u8, loc: u8, job: Job) -> f64 {
-    let (gears, flasks) = reach(g, seat, loc);
-    let can = |need: u8, have: u8| have >= need;
-    let worth = match job {
+/// Opening is legal only when the squad could pay (ZG-EVE-3): the work is
+/// then worth what it brings.
+fn open_worth(job: Job) -> f64 {
+    match job {
         Job::Blockpost => 14.0,
         Job::Barricade => 12.0,
         Job::Upgrade => 5.0,
@@ -209,17 +193,7 @@ fn open_score(g: &ZGame, seat: u8, loc: u8, job: Job) -> f64 {
         Job::Pharmacy => 9.0,
         Job::Search => 2.0,
         Job::Sabotage => 3.0,
-    };
-    let target = |t: &u8| {
-        let l = &g.locs[usize::from(*t)];
-        !matches!(l.place, Place::Base(_)) && l.holder.is_some_and(|h| h != seat)
-    };
-    let ok = match job {
-        Job::Sabotage => gears >= 2 && flasks >= 2 && g.locs[usize::from(loc)].adj.iter().any(target),
-        j if j.uses_gears() => can(g.cost(seat, j), gears),
-        j => can(g.cost(seat, j), flasks),
-    };
-    if ok { worth } else { -5.0 }
+    }
 }
 
 /// Enlist while the squad is short, characters with the needed skill first.

@@ -1,6 +1,7 @@
 //! The Evening (ZG-EVE, ZG-BUILD, ZG-SAB, ZG-CURE, ZG-DIS) on built
 //! positions, citing the rule IDs they check.
 
+use horde_core::Game;
 use horde_z_game::content::{Card, CharKind, FactionId};
 use horde_z_game::position::Position;
 use horde_z_game::rules::action::SabKind;
@@ -186,7 +187,7 @@ fn zg_eve_4_a_squad_given_up_leaves_its_characters_turned_and_gives_its_cards_ba
     let eng = p.character(0, CharKind::Engineer, L1, Posture::Standing).unwrap();
     p.give(0, Card::Tools, 1).unwrap();
     let mut g = p.start(Phase::Building).unwrap();
-    act(&mut g, Action::Open { loc: L1, job: Job::Blockpost });
+    act(&mut g, Action::Open { loc: L1, job: Job::Barricade });
     // Nothing turned yet: nothing to give up.
     assert_eq!(refused(&g, Action::Disband), "ZG-EVE-4");
     act(&mut g, Action::Enlist { ch: eng });
@@ -196,4 +197,26 @@ fn zg_eve_4_a_squad_given_up_leaves_its_characters_turned_and_gives_its_cards_ba
     assert!(g.characters()[usize::from(eng)].busy);
     assert_eq!(g.player(0).hand[Card::Tools.index()], 1);
     assert_eq!(refused(&g, Action::Open { loc: L1, job: Job::Barricade }), "ZG-EVE-2");
+}
+
+#[test]
+fn zg_eve_3_no_squad_opens_for_work_it_could_never_pay_for() {
+    let mut p = Position::new(&[FactionId::Bikers, FactionId::Raiders]).unwrap();
+    p.hold(0, L1).unwrap();
+    p.character(0, CharKind::Fighter, L1, Posture::Standing).unwrap();
+    let mut g = p.start(Phase::Building).unwrap();
+    // One gear: no barricade (two gears, ZG-BUILD-6) until a card could add one.
+    assert_eq!(refused(&g, Action::Open { loc: L1, job: Job::Barricade }), "ZG-EVE-3");
+    let mut p = Position::new(&[FactionId::Bikers, FactionId::Raiders]).unwrap();
+    p.hold(0, L1).unwrap();
+    p.character(0, CharKind::Fighter, L1, Posture::Standing).unwrap();
+    p.give(0, Card::Tools, 1).unwrap();
+    g = p.start(Phase::Building).unwrap();
+    assert!(g.check(Action::Open { loc: L1, job: Job::Barricade }).is_ok());
+    // No cures without flasks; no sabotage without a target next door (ZG-SAB-3).
+    for _ in 0..2 {
+        act(&mut g, Action::Done);
+    }
+    let base = g.locations().iter().position(|l| l.place == horde_z_game::rules::map::Place::Base(0)).unwrap() as u8;
+    assert_eq!(refused(&g, Action::Open { loc: base, job: Job::Sabotage }), "ZG-SAB-3");
 }

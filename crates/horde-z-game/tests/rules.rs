@@ -429,6 +429,9 @@ fn zg_sab_6_no_sabotage_on_a_base() {
     let b1 = p.base(1);
     let near = p.city().into_iter().find(|&l| p.adjacent(l, b1)).expect("a neighbour");
     p.hold(0, near).expect("valid");
+    // A location of seat 1 next door, so that the squad has a lawful target (ZG-SAB-3).
+    let other = p.city().into_iter().find(|&l| l != near && p.adjacent(l, near)).expect("a neighbour");
+    p.hold(1, other).expect("valid");
     let leader = p.character(0, CharKind::Leader, near, Posture::Standing).expect("valid");
     let mut g = p.start(Phase::Sabotage).expect("valid");
     act(&mut g, Action::Open { loc: near, job: Job::Sabotage });

@@ -99,6 +99,21 @@ impl ZGame {
                 if !self.at(loc).any(|(_, x)| x.owner == seat && x.standing() && !x.busy) {
                     return no("ZG-EVE-2", "no standing, idle character of yours there");
                 }
+                // ZG-EVE-3: a squad adds its skills "to perform one evening action"; one
+                // that could never pay for it is no action (and would only turn its
+                // characters for nothing, ZG-EVE-4).
+                let (gears, flasks) = self.reach(seat, loc);
+                let short = match job {
+                    Job::Sabotage => gears < 2 || flasks < 2,
+                    j if j.uses_gears() => gears < self.cost(seat, j),
+                    j => flasks < self.cost(seat, j),
+                };
+                if short {
+                    return no("ZG-EVE-3", "the characters here and your cards could not pay for this work");
+                }
+                if job == Job::Sabotage && !l.adj.iter().any(|&t| self.sabotage_target(seat, t)) {
+                    return no("ZG-SAB-3", "no location next to this one may be sabotaged");
+                }
                 Ok(())
             }
             Action::Enlist { ch } => {
@@ -181,7 +196,7 @@ impl ZGame {
                 if matches!(t.place, Place::Base(_)) {
                     return no("ZG-SAB-6", "no sabotage may target a Base");
                 }
-                if t.holder.is_none_or(|h| h == seat) {
+                if !self.sabotage_target(seat, target) {
                     return no("ZG-GAP-20", "a sabotage targets a location another player holds");
                 }
                 Ok(())
@@ -260,6 +275,29 @@ impl ZGame {
             Job::Pharmacy => c.costs.pharmacy_flasks,
             Job::Search => c.costs.search_flasks,
         }
+    }
+
+    /// What a squad of `seat` at `loc` could reach: the idle standing
+    /// characters' gears and flasks and every card in hand that raises them
+    /// (ZG-EVE-3/5/6).
+    pub(crate) fn reach(&self, seat: u8, loc: u8) -> (u8, u8) {
+        let c = content();
+        let (mut gears, mut flasks) = (0u8, 0u8);
+        for (_, x) in self.at(loc).filter(|(_, x)| x.owner == seat && x.standing() && !x.busy) {
+            gears += c.character(x.kind).gears;
+            flasks += c.character(x.kind).flasks;
+        }
+        let h = &self.seats[usize::from(seat)].hand;
+        gears += h[Card::Tools.index()] * c.card(Card::Tools).value;
+        gears += h[Card::Chainsaw.index()] * c.card(Card::Chainsaw).value;
+        flasks += h[Card::Literature.index()] * c.card(Card::Literature).value;
+        (gears, flasks)
+    }
+
+    /// ZG-SAB-6, ZG-GAP-20: not a Base, held by another player.
+    pub(crate) fn sabotage_target(&self, seat: u8, target: u8) -> bool {
+        let t = &self.locs[usize::from(target)];
+        !matches!(t.place, Place::Base(_)) && t.holder.is_some_and(|h| h != seat)
     }
 
     /// The open squad's gears and flasks with its cards (ZG-EVE-3/5/6).
