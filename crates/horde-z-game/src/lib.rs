@@ -27,13 +27,13 @@
 //! ZG-GAP-22), the first-player title, night VP (ZG-VP, ZG-GAP-15), the end
 //! and its tie-breaks (ZG-END, ZG-GAP-16/23) and the hand limit (ZG-GAP-12).
 //!
-//! Optional modes, each a setup option off by default ([`Options`]): the
-//! sabotage variant (ZG-SAB-10), Herd instinct (ZG-VAR-4), Pharmacy
+//! Optional modes, each a setup option off by default ([`Options`]): Quick
+//! start (ZG-VAR-1), the sabotage variant (ZG-SAB-10), Herd instinct (ZG-VAR-4), Pharmacy
 //! business (ZG-VAR-5) and Search for survivors (ZG-VAR-6).
 //!
 //! # Not yet implemented
 //!
-//! - The optional modes ZG-VAR-1, 2, 3 and 7.
+//! - The optional modes ZG-VAR-2, 3 and 7.
 //! - Scenario files, the board pictures and the terminal view.
 //!
 //! The faction policy and evaluator the generic bots play with are in [`bot`].

@@ -192,6 +192,9 @@ pub fn action_text(g: &ZGame, action: Action, _viewer: Viewer, tr: &Tr) -> Actio
         Action::RetreatTo { loc } => {
             (tr!(tr, "zg-act-retreat", place = location_name(g, loc, tr)), Group::Choice, "ZG-RETREAT-2", Some(loc))
         }
+        Action::Claim { loc } => {
+            (tr!(tr, "zg-act-claim", place = location_name(g, loc, tr)), Group::Choice, "ZG-VAR-1", Some(loc))
+        }
         Action::Defend { loc } => {
             (tr!(tr, "zg-act-defend", place = location_name(g, loc, tr)), Group::Attack, "ZG-GAP-10", Some(loc))
         }
@@ -345,6 +348,7 @@ pub fn narrate(g: &ZGame, event: &Event, tr: &Tr) -> String {
         Event::MedicineFound { seat, medicine } => {
             tr!(tr, "zg-ev-medicine-found", player = pl(*seat), medicine = u32::from(*medicine))
         }
+        Event::QuickStart { seat, loc } => tr!(tr, "zg-ev-quick-start", player = pl(*seat), place = at(*loc)),
         Event::CarMarker { seat, loc } => tr!(tr, "zg-ev-car", player = pl(*seat), place = at(*loc)),
         Event::Traded { seat, food } => tr!(tr, "zg-ev-traded", player = pl(*seat), food = u32::from(*food)),
         Event::Healed { who, by } => tr!(tr, "zg-ev-healed", who = who_name(g, *who, tr), by = remedy_name(*by, tr)),

@@ -5,8 +5,13 @@
 use horde_testkit::{Config, conformance};
 use horde_z_game::{Options, Setup, ZGame};
 
-const ALL_ON: Options =
-    Options { destroy_and_steal: true, herd_instinct: true, pharmacy_business: true, search_for_survivors: true };
+const ALL_ON: Options = Options {
+    quick_start: true,
+    destroy_and_steal: true,
+    herd_instinct: true,
+    pharmacy_business: true,
+    search_for_survivors: true,
+};
 
 fn setups() -> Vec<Setup> {
     // A round limit keeps random matches short; a low target lets some end on VP.

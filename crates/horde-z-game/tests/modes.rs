@@ -23,6 +23,7 @@ fn the_modes_are_off_by_default() {
     assert_eq!(
         Options::default(),
         Options {
+            quick_start: false,
             destroy_and_steal: false,
             herd_instinct: false,
             pharmacy_business: false,
@@ -183,4 +184,54 @@ fn zg_var_6_a_won_day_fight_gives_an_action_card_of_choice_not_a_character() {
     let drawn = ev.iter().find(|e| matches!(e, Event::CardDrawn { .. })).unwrap();
     assert!(matches!(g.event_view(drawn, Viewer::Seat(Seat(1))), Some(Event::CardDrawn { card: None, .. })));
     assert!(!ev.iter().any(|e| matches!(e, Event::Recruited { .. })));
+}
+
+#[test]
+fn zg_var_1_quick_start_a_fortified_location_next_to_each_base() {
+    let setup = horde_z_game::Setup {
+        options: Options { quick_start: true, ..Options::default() },
+        ..horde_z_game::Setup::new(2)
+    };
+    let mut g = ZGame::new(&setup).unwrap();
+    let mut events = Vec::new();
+    // Resolve the setup's chance; the first player is seat 1.
+    while g.decision() == horde_core::Decision::Chance {
+        let a = match g.step() {
+            Step::Chance(Draw::First) => Action::First(1),
+            _ => common::first_legal(&g),
+        };
+        events.extend(act(&mut g, a));
+    }
+    // ZG-VAR-1: in turn order from the first player.
+    assert_eq!(g.step(), Step::Claim { seat: 1 });
+    let base1 = g.locations().iter().position(|l| l.place == Place::Base(1)).unwrap() as u8;
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    assert!(!legal.is_empty());
+    for a in &legal {
+        let Action::Claim { loc } = *a else { panic!("{a}") };
+        assert!(g.locations()[usize::from(loc)].adj.contains(&base1));
+    }
+    assert_eq!(refused(&g, Action::Claim { loc: 0 }), "ZG-VAR-1");
+    let Action::Claim { loc } = legal[0] else { unreachable!() };
+    let chars = g.characters().len();
+    act(&mut g, legal[0]);
+    // ZG-GAP-24: held, one full marker, no VP.
+    let l = &g.locations()[usize::from(loc)];
+    assert_eq!((l.holder, l.fort.owner, l.fort.full), (Some(1), Some(1), 1));
+    assert_eq!(g.player(1).vp, 0);
+    // Its income once (a card income is a draw), and a random character on the Base.
+    while g.decision() == horde_core::Decision::Chance && g.characters().len() == chars {
+        let a = common::first_legal(&g);
+        act(&mut g, a);
+    }
+    let new = g.characters().last().unwrap();
+    assert_eq!((new.owner, new.loc), (1, Some(base1)));
+    // Then the other player; nobody takes a location twice.
+    while g.decision() == horde_core::Decision::Chance {
+        let a = common::first_legal(&g);
+        act(&mut g, a);
+    }
+    assert_eq!(g.step(), Step::Claim { seat: 0 });
+    assert!(g.check(Action::Claim { loc }).is_err());
 }

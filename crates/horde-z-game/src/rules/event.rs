@@ -192,6 +192,11 @@ pub enum Event {
         seat: u8,
         cures: u8,
     },
+    /// Quick start: held and fortified from the outset (ZG-VAR-1).
+    QuickStart {
+        seat: u8,
+        loc: u8,
+    },
     /// Pharmacy business (ZG-VAR-5).
     MedicineFound {
         seat: u8,

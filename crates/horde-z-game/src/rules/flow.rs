@@ -30,6 +30,15 @@ impl ZGame {
                 }
             }
             Task::PickFirst => self.step = Step::Chance(Draw::First),
+            Task::QuickStarts => {
+                let order = self.order();
+                self.push_seq(order.into_iter().map(Task::QuickStart));
+            }
+            Task::QuickStart(seat) => {
+                if (0..self.locs.len() as u8).any(|l| self.claimable(seat, l)) {
+                    self.step = Step::Claim { seat };
+                }
+            }
             Task::DrawChar { seat, loc } => {
                 if self.char_deck.iter().sum::<u8>() == 0 {
                     self.char_deck = std::mem::take(&mut self.char_discard);
@@ -227,14 +236,18 @@ impl ZGame {
 
     /// ZG-GAP-5 (2), ZG-CTX-2: each held location pays its income.
     fn income(&mut self, seat: u8, events: &mut Vec<Event>) {
+        let held: Vec<u8> =
+            (0..self.locs.len() as u8).filter(|&l| self.locs[usize::from(l)].holder == Some(seat)).collect();
+        self.pay(seat, &held, events);
+    }
+
+    /// The income of `locs` to `seat` (ZG-CTX-2).
+    pub(crate) fn pay(&mut self, seat: u8, locs: &[u8], events: &mut Vec<Event>) {
         let c = content();
         let (mut food, mut medicine) = (0u8, 0u8);
         let mut draws = Vec::new();
-        for l in &self.locs {
-            if l.holder != Some(seat) {
-                continue;
-            }
-            let income = match l.place {
+        for &loc in locs {
+            let income = match self.locs[usize::from(loc)].place {
                 Place::Street => c.street_income,
                 Place::Base(_) => c.base_income,
                 Place::City(Some(t)) => c.tiles[usize::from(t)].income,

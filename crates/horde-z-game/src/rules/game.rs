@@ -294,6 +294,12 @@ impl ZGame {
         (gears, flasks)
     }
 
+    /// ZG-VAR-1: a city location next to `seat`'s Base nobody holds.
+    pub(crate) fn claimable(&self, seat: u8, loc: u8) -> bool {
+        let Some(l) = self.locs.get(usize::from(loc)) else { return false };
+        matches!(l.place, Place::City(_)) && l.holder.is_none() && l.adj.contains(&self.base_of(seat))
+    }
+
     /// ZG-SAB-6, ZG-GAP-20: not a Base, held by another player.
     pub(crate) fn sabotage_target(&self, seat: u8, target: u8) -> bool {
         let t = &self.locs[usize::from(target)];
@@ -579,6 +585,19 @@ impl ZGame {
                 events.push(Event::Degraded { seat, loc });
                 self.step = Step::Auto;
             }
+            (Step::Claim { seat }, Action::Claim { loc }) => {
+                // ZG-VAR-1, ZG-GAP-24: a full marker of his (a barricade, no VP, its
+                // building VP used up), the income once, a character on his Base.
+                self.step = Step::Auto;
+                let l = &mut self.locs[usize::from(loc)];
+                l.holder = Some(seat);
+                l.fort.owner = Some(seat);
+                l.fort.full = 1;
+                events.push(Event::QuickStart { seat, loc });
+                let base = self.base_of(seat);
+                self.todo.push(Task::DrawChar { seat, loc: base });
+                self.pay(seat, &[loc], events);
+            }
             (Step::Pick { seat }, Action::Take { card }) => {
                 // The pile is shuffled afterwards: its order was never kept.
                 self.deck[card.index()] -= 1;
@@ -849,6 +868,9 @@ impl Game for ZGame {
             t.extend((0..c.numbers.start_characters).map(|_| Task::DrawChar { seat, loc }));
             t.extend((0..c.numbers.start_action_cards).map(|_| Task::DrawCard { seat, deck: Deck::Action }));
         }
+        if setup.options.quick_start {
+            t.push(Task::QuickStarts);
+        }
         t.push(Task::Round);
         g.push_seq(t);
         g.advance(&mut Vec::new());
@@ -871,6 +893,7 @@ impl Game for ZGame {
             | Step::Retreat { seat }
             | Step::Order { seat }
             | Step::Pick { seat }
+            | Step::Claim { seat }
             | Step::Degrade { seat, .. }
             | Step::Discard { seat } => Decision::Seat(Seat(seat)),
         }
@@ -945,6 +968,7 @@ impl Game for ZGame {
             Step::Degrade { .. } => cands.extend((0..n).map(|loc| Action::Degrade { loc })),
             Step::Discard { .. } => cands.extend(Card::ALL.map(|card| Action::Discard { card })),
             Step::Pick { .. } => cands.extend(Card::ALL.map(|card| Action::Take { card })),
+            Step::Claim { .. } => cands.extend((0..n).map(|loc| Action::Claim { loc })),
         }
         cands.sort();
         out.extend(cands.into_iter().filter(|&a| self.check(a).is_ok()));
@@ -1047,6 +1071,13 @@ impl Game for ZGame {
                     Ok(())
                 } else {
                     no("ZG-BUILD-4", "choose another of your full blockposts")
+                }
+            }
+            (Step::Claim { seat }, Action::Claim { loc }) => {
+                if self.claimable(seat, loc) {
+                    Ok(())
+                } else {
+                    no("ZG-VAR-1", "a city location next to your Base that nobody has taken")
                 }
             }
             (Step::Pick { .. }, Action::Take { card }) => {

@@ -25,6 +25,8 @@ pub struct Setup {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Options {
+    /// ZG-VAR-1: each player starts with a fortified location next to his Base.
+    pub quick_start: bool,
     /// ZG-SAB-10: "destroy fortification" and "steal cards" come together.
     pub destroy_and_steal: bool,
     /// ZG-VAR-4: a strength-1 zombie card draws another; night 1s are rerolled.

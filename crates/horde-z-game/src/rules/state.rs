@@ -243,6 +243,10 @@ pub enum Step {
         seat: u8,
         keep: u8,
     },
+    /// Quick start: the location next to his Base he starts with (ZG-VAR-1).
+    Claim {
+        seat: u8,
+    },
     /// An action card of his choice from the draw pile (ZG-VAR-6).
     Pick {
         seat: u8,
@@ -260,6 +264,9 @@ pub enum Task {
     PlaceAlways(u8),
     DealTile(u8),
     PickFirst,
+    /// ZG-VAR-1: every player's claim, in turn order once the first player is known.
+    QuickStarts,
+    QuickStart(u8),
     DrawChar {
         seat: u8,
         loc: u8,
