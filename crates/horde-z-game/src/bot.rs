@@ -105,6 +105,8 @@ fn score(g: &ZGame, seat: u8, a: Action) -> f64 {
         Action::Degrade { loc } => -(g.at(loc).count() as f64),
         Action::Discard { card } => -keep_value(card),
         Action::Take { card } => keep_value(card),
+        // A fighter holds the night; an engineer builds; scientists cure.
+        Action::Enrol(kind) => f64::from(c.character(kind).strength + c.character(kind).gears),
         // Food keeps the faction fed; any other income is welcome too.
         Action::Claim { loc } => match g.locs[usize::from(loc)].place {
             Place::City(Some(t)) if content().tiles[usize::from(t)].income == crate::content::Income::Food => 2.0,

@@ -168,10 +168,15 @@ impl Position {
         Ok(self)
     }
 
-    /// The optional modes of the match (ZG-VAR, ZG-SAB-10).
-    pub fn options(&mut self, options: crate::Options) -> &mut Self {
+    /// The optional modes of the match (ZG-VAR, ZG-SAB-10). Few but
+    /// effective (ZG-VAR-7) is refused: its piles are dealt with the
+    /// factions, so such a match starts from its setup.
+    pub fn options(&mut self, options: crate::Options) -> Result<&mut Self, String> {
+        if options.few_but_effective {
+            return Err("Few but effective starts from a setup, not from a built position".into());
+        }
         self.g.options = options;
-        self
+        Ok(self)
     }
 
     pub fn first_player(&mut self, seat: u8) -> Result<&mut Self, String> {

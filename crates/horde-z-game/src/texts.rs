@@ -192,6 +192,7 @@ pub fn action_text(g: &ZGame, action: Action, _viewer: Viewer, tr: &Tr) -> Actio
         Action::RetreatTo { loc } => {
             (tr!(tr, "zg-act-retreat", place = location_name(g, loc, tr)), Group::Choice, "ZG-RETREAT-2", Some(loc))
         }
+        Action::Enrol(kind) => (tr!(tr, "zg-act-enrol", kind = kind_name(kind, tr)), Group::Choice, "ZG-VAR-7", None),
         Action::Claim { loc } => {
             (tr!(tr, "zg-act-claim", place = location_name(g, loc, tr)), Group::Choice, "ZG-VAR-1", Some(loc))
         }

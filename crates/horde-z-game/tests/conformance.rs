@@ -8,6 +8,7 @@ use horde_z_game::{Options, Setup, ZGame};
 const ALL_ON: Options = Options {
     quick_start: true,
     destroy_and_steal: true,
+    few_but_effective: true,
     herd_instinct: true,
     pharmacy_business: true,
     search_for_survivors: true,

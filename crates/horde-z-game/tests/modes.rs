@@ -27,7 +27,8 @@ fn the_modes_are_off_by_default() {
             destroy_and_steal: false,
             herd_instinct: false,
             pharmacy_business: false,
-            search_for_survivors: false
+            search_for_survivors: false,
+            few_but_effective: false
         }
     );
 }
@@ -36,7 +37,7 @@ fn the_modes_are_off_by_default() {
 fn zg_sab_10_destroy_and_steal_together() {
     for both in [false, true] {
         let mut p = Position::new(&[FactionId::Bikers, FactionId::Bees]).unwrap();
-        p.options(Options { destroy_and_steal: both, ..Options::default() });
+        p.options(Options { destroy_and_steal: both, ..Options::default() }).expect("a valid option");
         p.hold(0, L1).unwrap().hold(1, L2).unwrap();
         let leader = p.character(0, CharKind::Leader, L1, Posture::Standing).unwrap();
         p.markers(L2, 1, 0).unwrap();
@@ -63,7 +64,7 @@ fn zg_sab_10_destroy_and_steal_together() {
 /// Seat 0's fighter steps from L2 into the neutral L1 and fights its zombie card.
 fn day_fight(options: Options) -> (ZGame, u8) {
     let mut p = Position::new(&[FactionId::Raiders, FactionId::Bees]).expect("a valid position");
-    p.options(options);
+    p.options(options).expect("a valid option");
     p.hold(0, L2).expect("a valid position");
     let f = p.character(0, CharKind::Scientist, L2, Posture::Standing).expect("a valid position");
     let mut g = p.start(Phase::Movement).expect("a valid position");
@@ -94,7 +95,7 @@ fn zg_var_4_herd_instinct_a_lone_zombie_brings_a_second_card() {
 #[test]
 fn zg_var_4_herd_instinct_a_night_one_is_rolled_again() {
     let mut p = Position::new(&[FactionId::Raiders, FactionId::Bees]).unwrap();
-    p.options(Options { herd_instinct: true, ..Options::default() });
+    p.options(Options { herd_instinct: true, ..Options::default() }).expect("a valid option");
     let mut g = p.start(Phase::NightAttack).unwrap();
     let base = g.locations().iter().position(|l| l.place == Place::Base(0)).unwrap() as u8;
     assert_eq!(g.step(), Step::Chance(Draw::NightDie { loc: base }));
@@ -144,7 +145,7 @@ fn zg_var_6_search_for_survivors_in_the_evening() {
     let sci = p.character(0, CharKind::Scientist, base, Posture::Standing).unwrap();
     let other = p.character(0, CharKind::Scientist, base, Posture::Standing).unwrap();
     let fighter = p.character(0, CharKind::Fighter, base, Posture::Standing).unwrap();
-    p.options(Options { search_for_survivors: true, ..Options::default() });
+    p.options(Options { search_for_survivors: true, ..Options::default() }).expect("a valid option");
     let mut g = p.start(Phase::Cures).unwrap();
     act(&mut g, Action::Open { loc: base, job: Job::Search });
     // ZG-GAP-24: each searcher alone, with a flask at least.
@@ -234,4 +235,35 @@ fn zg_var_1_quick_start_a_fortified_location_next_to_each_base() {
     }
     assert_eq!(g.step(), Step::Claim { seat: 0 });
     assert!(g.check(Action::Claim { loc }).is_err());
+}
+
+#[test]
+fn zg_var_7_few_but_effective_characters_come_from_the_factions_own_pile() {
+    use horde_z_game::content::FactionId;
+    let setup = horde_z_game::Setup {
+        options: Options { few_but_effective: true, ..Options::default() },
+        ..horde_z_game::Setup::new(2)
+    };
+    let mut g = ZGame::new(&setup).unwrap();
+    while g.decision() == horde_core::Decision::Chance {
+        let a = match g.step() {
+            Step::Chance(Draw::Faction { seat: 0 }) => Action::Faction(FactionId::Bees),
+            _ => common::first_legal(&g),
+        };
+        act(&mut g, a);
+    }
+    // ZG-GAP-2, ZG-VAR-7: the two starting characters are chosen, not drawn.
+    let base0 = g.locations().iter().position(|l| l.place == Place::Base(0)).unwrap() as u8;
+    assert_eq!(g.step(), Step::Enrol { seat: 0, loc: base0 });
+    // The Bees' pile: 2 fighters, 1 engineer, 2 scientists (the seed's recommendation).
+    assert_eq!(g.view(Viewer::Spectator).piles[0], [0, 2, 1, 2]);
+    act(&mut g, Action::Enrol(CharKind::Engineer));
+    assert_eq!(g.step(), Step::Enrol { seat: 0, loc: base0 });
+    assert_eq!(refused(&g, Action::Enrol(CharKind::Engineer)), "ZG-VAR-7");
+    act(&mut g, Action::Enrol(CharKind::Scientist));
+    let mine: Vec<CharKind> = g.characters().iter().filter(|c| c.owner == 0).map(|c| c.kind).collect();
+    assert_eq!(mine, vec![CharKind::Leader, CharKind::Engineer, CharKind::Scientist]);
+    assert_eq!(g.view(Viewer::Spectator).piles[0], [0, 2, 0, 1]);
+    // The shared character deck is not used.
+    assert_eq!(g.view(Viewer::Spectator).character_deck, 20);
 }

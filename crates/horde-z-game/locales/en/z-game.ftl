@@ -78,6 +78,7 @@ zg-act-retreat = Retreat to { $place }
 zg-act-defend = Face the zombies at { $place } next
 zg-act-take = Take { $card } from the action pile
 zg-act-claim = Start fortified at { $place }
+zg-act-enrol = Take a { $kind } from your pile
 zg-act-degrade = Degrade the blockpost at { $place }
 zg-act-discard = Discard { $card }
 zg-act-done = Done

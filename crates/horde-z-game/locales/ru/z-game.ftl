@@ -78,6 +78,7 @@ zg-act-retreat = Отступить в «{ $place }»
 zg-act-defend = Следующим отбить нападение на «{ $place }»
 zg-act-take = Взять «{ $card }» из колоды действий
 zg-act-claim = Начать с укреплением в «{ $place }»
+zg-act-enrol = Взять из своей стопки: { $kind }
 zg-act-degrade = Понизить блок-пост в «{ $place }»
 zg-act-discard = Сбросить: { $card }
 zg-act-done = Готово

@@ -178,6 +178,9 @@ pub struct Faction {
     pub hard_workers: bool,
     /// Food paid for one medicine, once per evening; 0 when the faction cannot.
     pub food_for_medicine: u8,
+    /// Few but effective (ZG-VAR-7): its own character cards, as counts of
+    /// fighters, engineers and scientists ([`CharKind::DECK`] order).
+    pub pile: [u8; 3],
 }
 
 /// The numbers of the frame (ZG-GAP-1/2/12).

@@ -157,6 +157,8 @@ pub struct FactionRaw {
     pub faction_bonus: u8,
     pub hard_workers: bool,
     pub food_for_medicine: u8,
+    /// Few but effective (ZG-VAR-7): fighters, engineers, scientists.
+    pub pile: [u8; 3],
     pub source: Spanned<String>,
 }
 
@@ -362,6 +364,7 @@ pub fn build(
             faction_bonus: f.faction_bonus,
             hard_workers: f.hard_workers,
             food_for_medicine: f.food_for_medicine,
+            pile: f.pile,
         });
     }
     let factions: Option<[Faction; 4]> = factions.try_into().ok();

@@ -116,6 +116,8 @@ pub enum Action {
     Heal { ch: u8, by: Remedy },
     /// Retreat to this location (ZG-RETREAT-2, ZG-GAP-21: the player chooses among equals).
     RetreatTo { loc: u8 },
+    /// Few but effective: this character card from my own pile (ZG-VAR-7).
+    Enrol(CharKind),
     /// Quick start: this location next to my Base is mine, fortified (ZG-VAR-1).
     Claim { loc: u8 },
     /// The attack on this location is fought next (ZG-GAP-10 (i)).
@@ -184,6 +186,7 @@ impl Action {
             Action::Defend { loc } => (26, loc.into()),
             Action::Take { card } => (27, card.index() as u32),
             Action::Claim { loc } => (28, loc.into()),
+            Action::Enrol(k) => (29, k.index() as u32),
         };
         (tag << SHIFT) | payload
     }
@@ -223,6 +226,7 @@ impl Action {
             26 => Action::Defend { loc: small(p, 64)? },
             27 => Action::Take { card: card(p)? },
             28 => Action::Claim { loc: small(p, 64)? },
+            29 => Action::Enrol(*CharKind::ALL.get(p as usize)?),
             25 => Action::Sabotage { target: small(p / 4, 64)?, kind: *SabKind::ALL.get((p % 4) as usize)? },
             _ => return None,
         })
@@ -266,6 +270,7 @@ impl fmt::Display for Action {
             Action::RetreatTo { loc } => write!(f, "retreat to L{loc}"),
             Action::Defend { loc } => write!(f, "defend L{loc} next"),
             Action::Claim { loc } => write!(f, "quick start at L{loc}"),
+            Action::Enrol(k) => write!(f, "take a {k:?} from my pile"),
             Action::Degrade { loc } => write!(f, "degrade L{loc}"),
             Action::Discard { card } => write!(f, "discard {card:?}"),
             Action::Take { card } => write!(f, "take {card:?} from the pile"),
@@ -300,6 +305,7 @@ mod tests {
             Action::Open { loc: 63, job: Job::Search },
             Action::Take { card: Card::Car },
             Action::Claim { loc: 20 },
+            Action::Enrol(CharKind::Engineer),
             Action::Heal { ch: 9, by: Remedy::Bandage },
             Action::Defend { loc: 17 },
             Action::Discard { card: Card::Firearm },

@@ -39,6 +39,17 @@ impl ZGame {
                     self.step = Step::Claim { seat };
                 }
             }
+            Task::DrawChar { seat, loc } if self.options.few_but_effective => {
+                // ZG-VAR-7: a card of his choice from his pile; with none left, an action card.
+                if self.piles[usize::from(seat)].iter().any(|&n| n > 0) {
+                    self.step = Step::Enrol { seat, loc };
+                } else {
+                    self.refill(Deck::Action);
+                    if self.deck_size(Deck::Action) > 0 {
+                        self.step = Step::Pick { seat };
+                    }
+                }
+            }
             Task::DrawChar { seat, loc } => {
                 if self.char_deck.iter().sum::<u8>() == 0 {
                     self.char_deck = std::mem::take(&mut self.char_discard);

@@ -294,6 +294,19 @@ impl ZGame {
         (gears, flasks)
     }
 
+    /// A new character of `seat` stands at `loc`.
+    fn place_recruit(&mut self, seat: u8, kind: CharKind, loc: u8, events: &mut Vec<Event>) {
+        self.chars.push(Character {
+            owner: seat,
+            kind,
+            loc: Some(loc),
+            posture: Posture::Standing,
+            busy: false,
+            from: None,
+        });
+        events.push(Event::Recruited { who: crate::rules::event::Who { seat, kind }, loc });
+    }
+
     /// ZG-VAR-1: a city location next to `seat`'s Base nobody holds.
     pub(crate) fn claimable(&self, seat: u8, loc: u8) -> bool {
         let Some(l) = self.locs.get(usize::from(loc)) else { return false };
@@ -388,6 +401,8 @@ impl ZGame {
         match (draw, action) {
             (Draw::Faction { seat }, Action::Faction(f)) => {
                 self.seats[usize::from(seat)].faction = Some(f);
+                let pile = c.faction(f).pile;
+                self.piles[usize::from(seat)] = [0, pile[0], pile[1], pile[2]];
                 events.push(Event::FactionDealt { seat, faction: f });
             }
             (Draw::Spot { tile }, Action::Spot(loc)) | (Draw::Tile { loc }, Action::Tile(tile)) => {
@@ -401,15 +416,7 @@ impl ZGame {
             }
             (Draw::Character { seat, loc }, Action::Recruit(kind)) => {
                 self.char_deck[kind.index()] -= 1;
-                self.chars.push(Character {
-                    owner: seat,
-                    kind,
-                    loc: Some(loc),
-                    posture: Posture::Standing,
-                    busy: false,
-                    from: None,
-                });
-                events.push(Event::Recruited { who: crate::rules::event::Who { seat, kind }, loc });
+                self.place_recruit(seat, kind, loc, events);
             }
             (Draw::Card { seat, deck }, Action::Drawn(card)) => {
                 self.deck[card.index()] -= 1;
@@ -584,6 +591,11 @@ impl ZGame {
                 self.locs[usize::from(loc)].fort.full -= 1;
                 events.push(Event::Degraded { seat, loc });
                 self.step = Step::Auto;
+            }
+            (Step::Enrol { seat, loc }, Action::Enrol(kind)) => {
+                self.step = Step::Auto;
+                self.piles[usize::from(seat)][kind.index()] -= 1;
+                self.place_recruit(seat, kind, loc, events);
             }
             (Step::Claim { seat }, Action::Claim { loc }) => {
                 // ZG-VAR-1, ZG-GAP-24: a full marker of his (a barricade, no VP, its
@@ -829,6 +841,7 @@ impl Game for ZGame {
             locs,
             tiles_left: (0..c.tiles.len() as u8).collect(),
             char_deck: CharKind::ALL.map(|k| c.character(k).count),
+            piles: vec![[0; 4]; usize::from(n)],
             char_discard: [0; 4],
             deck: full_decks(),
             discard: [0; CARD_KINDS],
@@ -894,6 +907,7 @@ impl Game for ZGame {
             | Step::Order { seat }
             | Step::Pick { seat }
             | Step::Claim { seat }
+            | Step::Enrol { seat, .. }
             | Step::Degrade { seat, .. }
             | Step::Discard { seat } => Decision::Seat(Seat(seat)),
         }
@@ -969,6 +983,7 @@ impl Game for ZGame {
             Step::Discard { .. } => cands.extend(Card::ALL.map(|card| Action::Discard { card })),
             Step::Pick { .. } => cands.extend(Card::ALL.map(|card| Action::Take { card })),
             Step::Claim { .. } => cands.extend((0..n).map(|loc| Action::Claim { loc })),
+            Step::Enrol { .. } => cands.extend(CharKind::DECK.map(Action::Enrol)),
         }
         cands.sort();
         out.extend(cands.into_iter().filter(|&a| self.check(a).is_ok()));
@@ -1071,6 +1086,13 @@ impl Game for ZGame {
                     Ok(())
                 } else {
                     no("ZG-BUILD-4", "choose another of your full blockposts")
+                }
+            }
+            (Step::Enrol { seat, .. }, Action::Enrol(kind)) => {
+                if self.piles[usize::from(seat)][kind.index()] > 0 {
+                    Ok(())
+                } else {
+                    no("ZG-VAR-7", "no such card left in your pile")
                 }
             }
             (Step::Claim { seat }, Action::Claim { loc }) => {

@@ -227,6 +227,9 @@ impl ZGame {
         if kind == CharKind::Leader {
             // ZG-GAP-13: a dead leader is not replaced.
             self.seats[usize::from(seat)].leader_alive = false;
+        } else if self.options.few_but_effective {
+            // ZG-VAR-7, ZG-GAP-24: back to its faction's pile.
+            self.piles[usize::from(seat)][kind.index()] += 1;
         } else {
             // ZG-INF-3: the card goes to the character deck's discard pile.
             self.char_discard[kind.index()] += 1;

@@ -35,6 +35,8 @@ pub struct Options {
     pub pharmacy_business: bool,
     /// ZG-VAR-6: survivors are searched for in the evening, not found after day fights.
     pub search_for_survivors: bool,
+    /// ZG-VAR-7: each faction chooses its characters from a pile of its own.
+    pub few_but_effective: bool,
 }
 
 impl Setup {

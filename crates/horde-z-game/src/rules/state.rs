@@ -243,6 +243,11 @@ pub enum Step {
         seat: u8,
         keep: u8,
     },
+    /// Few but effective: a character of his pile joins at `loc` (ZG-VAR-7).
+    Enrol {
+        seat: u8,
+        loc: u8,
+    },
     /// Quick start: the location next to his Base he starts with (ZG-VAR-1).
     Claim {
         seat: u8,
@@ -336,6 +341,8 @@ pub struct ZGame {
     pub(crate) tiles_left: Vec<u8>,
     /// Character deck and discard, per kind.
     pub(crate) char_deck: [u8; 4],
+    /// Few but effective (ZG-VAR-7): each seat's own pile, per kind.
+    pub(crate) piles: Vec<[u8; 4]>,
     pub(crate) char_discard: [u8; 4],
     /// Action and weapon decks (each card kind lives in one of them) and
     /// their discard piles.

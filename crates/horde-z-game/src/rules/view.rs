@@ -43,6 +43,8 @@ pub struct View {
     /// Face up: the discard piles.
     pub discard: Hand,
     pub character_discard: [u8; 4],
+    /// Few but effective (ZG-VAR-7): every faction's own pile, face up.
+    pub piles: Vec<[u8; 4]>,
     pub zombie_discard: Vec<u8>,
     pub tiles_left: u8,
     pub last_die: Option<u8>,
@@ -89,6 +91,7 @@ impl View {
             zombie_deck: g.zombie_deck.iter().sum(),
             discard: g.discard,
             character_discard: g.char_discard,
+            piles: g.piles.clone(),
             zombie_discard: g.zombie_discard.clone(),
             tiles_left: g.tiles_left.len() as u8,
             last_die: g.last_die,
