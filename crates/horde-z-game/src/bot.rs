@@ -106,6 +106,12 @@ fn score(g: &ZGame, seat: u8, a: Action) -> f64 {
         Action::Discard { card } => -keep_value(card),
         Action::Take { card } => keep_value(card),
         // A fighter holds the night; an engineer builds; scientists cure.
+        // Its own food and medicine near its Base, weapons anywhere.
+        Action::Lay { tile, loc } => {
+            let near = f64::from(g.distances(g.base_of(seat))[usize::from(loc)]);
+            let weapons = content().tiles[usize::from(tile)].income == crate::content::Income::Weapon;
+            if weapons { near } else { -near }
+        }
         Action::Enrol(kind) => f64::from(c.character(kind).strength + c.character(kind).gears),
         // Food keeps the faction fed; any other income is welcome too.
         Action::Claim { loc } => match g.locs[usize::from(loc)].place {

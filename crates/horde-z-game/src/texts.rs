@@ -192,6 +192,13 @@ pub fn action_text(g: &ZGame, action: Action, _viewer: Viewer, tr: &Tr) -> Actio
         Action::RetreatTo { loc } => {
             (tr!(tr, "zg-act-retreat", place = location_name(g, loc, tr)), Group::Choice, "ZG-RETREAT-2", Some(loc))
         }
+        Action::Lay { tile, loc } => {
+            let name = content().tiles.get(usize::from(tile)).map_or_else(String::new, |t| {
+                if tr.lang() == Lang::Ru { t.name_ru.clone() } else { t.name_en.clone() }
+            });
+            let ring = if loc <= 6 { 1u32 } else { 2 };
+            (tr!(tr, "zg-act-lay", tile = name, ring = ring, n = u32::from(loc)), Group::Choice, "ZG-VAR-3", Some(loc))
+        }
         Action::Enrol(kind) => (tr!(tr, "zg-act-enrol", kind = kind_name(kind, tr)), Group::Choice, "ZG-VAR-7", None),
         Action::Claim { loc } => {
             (tr!(tr, "zg-act-claim", place = location_name(g, loc, tr)), Group::Choice, "ZG-VAR-1", Some(loc))

@@ -7,6 +7,7 @@ use horde_z_game::{Options, Setup, ZGame};
 
 const ALL_ON: Options = Options {
     quick_start: true,
+    local_knowledge: true,
     destroy_and_steal: true,
     few_but_effective: true,
     herd_instinct: true,

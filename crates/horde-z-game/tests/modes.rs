@@ -24,6 +24,7 @@ fn the_modes_are_off_by_default() {
         Options::default(),
         Options {
             quick_start: false,
+            local_knowledge: false,
             destroy_and_steal: false,
             herd_instinct: false,
             pharmacy_business: false,
@@ -266,4 +267,67 @@ fn zg_var_7_few_but_effective_characters_come_from_the_factions_own_pile() {
     assert_eq!(g.view(Viewer::Spectator).piles[0], [0, 2, 0, 1]);
     // The shared character deck is not used.
     assert_eq!(g.view(Viewer::Spectator).character_deck, 20);
+}
+
+#[test]
+fn zg_var_3_local_knowledge_the_players_lay_out_the_city_ring_one_first() {
+    let setup = horde_z_game::Setup {
+        options: Options { local_knowledge: true, ..Options::default() },
+        ..horde_z_game::Setup::new(2)
+    };
+    let mut g = ZGame::new(&setup).unwrap();
+    while g.decision() == horde_core::Decision::Chance {
+        let a = match g.step() {
+            Step::Chance(Draw::First) => Action::First(1),
+            _ => common::first_legal(&g),
+        };
+        act(&mut g, a);
+    }
+    // 14 tiles for 2 players, 7 each, the Pharmacy among them (ZG-GAP-24), face up.
+    let view = g.view(Viewer::Spectator);
+    assert_eq!(view.to_lay.iter().map(Vec::len).collect::<Vec<_>>(), vec![7, 7]);
+    let pharmacy = content().tiles.iter().position(|t| t.always).unwrap() as u8;
+    assert!(view.to_lay.iter().any(|h| h.contains(&pharmacy)));
+    // ZG-VAR-3: the first player lays first, next to the Street until six surround it.
+    let mut laid = Vec::new();
+    for turn in 0..14u8 {
+        let seat = [1, 0][usize::from(turn % 2)];
+        assert_eq!(g.step(), Step::Lay { seat });
+        let tile = g.view(Viewer::Spectator).to_lay[usize::from(seat)][0];
+        let free: Vec<u8> = (1..g.locations().len() as u8)
+            .filter(|&l| g.locations()[usize::from(l)].place == Place::City(None))
+            .collect();
+        let (inner, outer): (Vec<u8>, Vec<u8>) = free.iter().partition(|&&l| l <= 6);
+        if let (Some(&i), Some(&o)) = (inner.first(), outer.first()) {
+            assert_eq!(refused(&g, Action::Lay { tile, loc: o }), "ZG-VAR-3");
+            act(&mut g, Action::Lay { tile, loc: i });
+            laid.push(i);
+        } else {
+            act(&mut g, Action::Lay { tile, loc: free[0] });
+            laid.push(free[0]);
+        }
+    }
+    assert_eq!(&laid[..6], &[1, 2, 3, 4, 5, 6]);
+    assert!(g.locations().iter().all(|l| l.place != Place::City(None)));
+}
+
+#[test]
+fn zg_var_3_with_four_players_the_two_tiles_left_over_are_laid_at_random() {
+    let setup = horde_z_game::Setup {
+        options: Options { local_knowledge: true, ..Options::default() },
+        ..horde_z_game::Setup::new(4)
+    };
+    let mut g = ZGame::new(&setup).unwrap();
+    let mut lays = 0;
+    while matches!(g.step(), Step::Chance(_) | Step::Lay { .. }) {
+        if matches!(g.step(), Step::Lay { .. }) {
+            assert_eq!(g.view(Viewer::Spectator).to_lay.iter().map(Vec::len).sum::<usize>(), 16 - lays);
+            lays += 1;
+        }
+        let a = common::first_legal(&g);
+        act(&mut g, a);
+    }
+    // 18 tiles: 4 each, laid by the players; the last two by chance.
+    assert_eq!(lays, 16);
+    assert!(g.locations().iter().all(|l| l.place != Place::City(None)));
 }

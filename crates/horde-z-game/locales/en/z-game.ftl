@@ -79,6 +79,7 @@ zg-act-defend = Face the zombies at { $place } next
 zg-act-take = Take { $card } from the action pile
 zg-act-claim = Start fortified at { $place }
 zg-act-enrol = Take a { $kind } from your pile
+zg-act-lay = Lay { $tile } on position { $n } of ring { $ring }
 zg-act-degrade = Degrade the blockpost at { $place }
 zg-act-discard = Discard { $card }
 zg-act-done = Done

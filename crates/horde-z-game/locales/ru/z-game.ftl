@@ -79,6 +79,7 @@ zg-act-defend = Следующим отбить нападение на «{ $pla
 zg-act-take = Взять «{ $card }» из колоды действий
 zg-act-claim = Начать с укреплением в «{ $place }»
 zg-act-enrol = Взять из своей стопки: { $kind }
+zg-act-lay = Выложить «{ $tile }» на место { $n } кольца { $ring }
 zg-act-degrade = Понизить блок-пост в «{ $place }»
 zg-act-discard = Сбросить: { $card }
 zg-act-done = Готово

@@ -116,6 +116,8 @@ pub enum Action {
     Heal { ch: u8, by: Remedy },
     /// Retreat to this location (ZG-RETREAT-2, ZG-GAP-21: the player chooses among equals).
     RetreatTo { loc: u8 },
+    /// Local knowledge: lay this dealt tile on this free position (ZG-VAR-3).
+    Lay { tile: u8, loc: u8 },
     /// Few but effective: this character card from my own pile (ZG-VAR-7).
     Enrol(CharKind),
     /// Quick start: this location next to my Base is mine, fortified (ZG-VAR-1).
@@ -187,6 +189,7 @@ impl Action {
             Action::Take { card } => (27, card.index() as u32),
             Action::Claim { loc } => (28, loc.into()),
             Action::Enrol(k) => (29, k.index() as u32),
+            Action::Lay { tile, loc } => (30, u32::from(tile) * 64 + u32::from(loc)),
         };
         (tag << SHIFT) | payload
     }
@@ -227,6 +230,7 @@ impl Action {
             27 => Action::Take { card: card(p)? },
             28 => Action::Claim { loc: small(p, 64)? },
             29 => Action::Enrol(*CharKind::ALL.get(p as usize)?),
+            30 => Action::Lay { tile: small(p / 64, 64)?, loc: (p % 64) as u8 },
             25 => Action::Sabotage { target: small(p / 4, 64)?, kind: *SabKind::ALL.get((p % 4) as usize)? },
             _ => return None,
         })
@@ -271,6 +275,7 @@ impl fmt::Display for Action {
             Action::Defend { loc } => write!(f, "defend L{loc} next"),
             Action::Claim { loc } => write!(f, "quick start at L{loc}"),
             Action::Enrol(k) => write!(f, "take a {k:?} from my pile"),
+            Action::Lay { tile, loc } => write!(f, "lay tile {tile} on L{loc}"),
             Action::Degrade { loc } => write!(f, "degrade L{loc}"),
             Action::Discard { card } => write!(f, "discard {card:?}"),
             Action::Take { card } => write!(f, "take {card:?} from the pile"),
@@ -306,6 +311,7 @@ mod tests {
             Action::Take { card: Card::Car },
             Action::Claim { loc: 20 },
             Action::Enrol(CharKind::Engineer),
+            Action::Lay { tile: 17, loc: 9 },
             Action::Heal { ch: 9, by: Remedy::Bandage },
             Action::Defend { loc: 17 },
             Action::Discard { card: Card::Firearm },

@@ -30,6 +30,31 @@ impl ZGame {
                 }
             }
             Task::PickFirst => self.step = Step::Chance(Draw::First),
+            Task::PoolTiles => {
+                // ZG-GAP-24: the tiles of this game, the Pharmacy always among them.
+                let cities = self.locs.iter().filter(|l| matches!(l.place, Place::City(_))).count();
+                let always: Vec<u8> = (0..c.tiles.len() as u8).filter(|&t| c.tiles[usize::from(t)].always).collect();
+                self.tiles_left.retain(|t| !always.contains(t));
+                self.pool = always;
+                let more = cities.saturating_sub(self.pool.len());
+                self.push_seq(std::iter::repeat_n(Task::PoolTile, more).chain([Task::DealOut]));
+            }
+            Task::PoolTile => self.step = Step::Chance(Draw::Pool),
+            Task::DealOut => {
+                // ZG-VAR-3: an equal share each, from the first player; the rest is laid at random.
+                let share = self.pool.len() / usize::from(self.players);
+                let order = self.order();
+                let deals: Vec<Task> = (0..share).flat_map(|_| order.iter().map(|&s| Task::Dealt(s))).collect();
+                let lays: Vec<Task> = (0..share).flat_map(|_| order.iter().map(|&s| Task::Lay(s))).collect();
+                let rest = (0..self.locs.len() as u8).map(Task::DealTile);
+                self.push_seq(deals.into_iter().chain(lays).chain(rest));
+            }
+            Task::Dealt(seat) => self.step = Step::Chance(Draw::Dealt { seat }),
+            Task::Lay(seat) => {
+                if !self.to_lay[usize::from(seat)].is_empty() {
+                    self.step = Step::Lay { seat };
+                }
+            }
             Task::QuickStarts => {
                 let order = self.order();
                 self.push_seq(order.into_iter().map(Task::QuickStart));

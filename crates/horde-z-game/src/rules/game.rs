@@ -353,7 +353,12 @@ impl ZGame {
                     }
                 }
             }
-            Draw::Tile { .. } => out.extend(self.tiles_left.iter().map(|&t| (Action::Tile(t), 1))),
+            // Local knowledge lays the undealt tiles of the game at random (ZG-VAR-3).
+            Draw::Tile { .. } if self.options.local_knowledge => {
+                out.extend(self.pool.iter().map(|&t| (Action::Tile(t), 1)))
+            }
+            Draw::Tile { .. } | Draw::Pool => out.extend(self.tiles_left.iter().map(|&t| (Action::Tile(t), 1))),
+            Draw::Dealt { .. } => out.extend(self.pool.iter().map(|&t| (Action::Tile(t), 1))),
             Draw::First => out.extend((0..self.players).map(|s| (Action::First(s), 1))),
             Draw::Character { .. } => {
                 for k in CharKind::DECK {
@@ -408,7 +413,16 @@ impl ZGame {
             (Draw::Spot { tile }, Action::Spot(loc)) | (Draw::Tile { loc }, Action::Tile(tile)) => {
                 self.locs[usize::from(loc)].place = Place::City(Some(tile));
                 self.tiles_left.retain(|&t| t != tile);
+                self.pool.retain(|&t| t != tile);
                 events.push(Event::TileDealt { loc, tile });
+            }
+            (Draw::Pool, Action::Tile(tile)) => {
+                self.tiles_left.retain(|&t| t != tile);
+                self.pool.push(tile);
+            }
+            (Draw::Dealt { seat }, Action::Tile(tile)) => {
+                self.pool.retain(|&t| t != tile);
+                self.to_lay[usize::from(seat)].push(tile);
             }
             (Draw::First, Action::First(s)) => {
                 self.first = s;
@@ -591,6 +605,12 @@ impl ZGame {
                 self.locs[usize::from(loc)].fort.full -= 1;
                 events.push(Event::Degraded { seat, loc });
                 self.step = Step::Auto;
+            }
+            (Step::Lay { seat }, Action::Lay { tile, loc }) => {
+                self.step = Step::Auto;
+                self.to_lay[usize::from(seat)].retain(|&t| t != tile);
+                self.locs[usize::from(loc)].place = Place::City(Some(tile));
+                events.push(Event::TileDealt { loc, tile });
             }
             (Step::Enrol { seat, loc }, Action::Enrol(kind)) => {
                 self.step = Step::Auto;
@@ -842,6 +862,8 @@ impl Game for ZGame {
             tiles_left: (0..c.tiles.len() as u8).collect(),
             char_deck: CharKind::ALL.map(|k| c.character(k).count),
             piles: vec![[0; 4]; usize::from(n)],
+            pool: Vec::new(),
+            to_lay: vec![Vec::new(); usize::from(n)],
             char_discard: [0; 4],
             deck: full_decks(),
             discard: [0; CARD_KINDS],
@@ -873,9 +895,14 @@ impl Game for ZGame {
             });
         }
         let mut t: Vec<Task> = (0..n).map(Task::DealFaction).collect();
-        t.extend(c.tiles.iter().enumerate().filter(|(_, x)| x.always).map(|(i, _)| Task::PlaceAlways(i as u8)));
-        t.extend((0..g.locs.len() as u8).map(Task::DealTile));
-        t.push(Task::PickFirst);
+        if setup.options.local_knowledge {
+            // ZG-VAR-3: the first player lays first, so he is chosen before the tiles.
+            t.extend([Task::PickFirst, Task::PoolTiles]);
+        } else {
+            t.extend(c.tiles.iter().enumerate().filter(|(_, x)| x.always).map(|(i, _)| Task::PlaceAlways(i as u8)));
+            t.extend((0..g.locs.len() as u8).map(Task::DealTile));
+            t.push(Task::PickFirst);
+        }
         for seat in 0..n {
             let loc = g.base_of(seat);
             t.extend((0..c.numbers.start_characters).map(|_| Task::DrawChar { seat, loc }));
@@ -908,6 +935,7 @@ impl Game for ZGame {
             | Step::Pick { seat }
             | Step::Claim { seat }
             | Step::Enrol { seat, .. }
+            | Step::Lay { seat }
             | Step::Degrade { seat, .. }
             | Step::Discard { seat } => Decision::Seat(Seat(seat)),
         }
@@ -984,6 +1012,11 @@ impl Game for ZGame {
             Step::Pick { .. } => cands.extend(Card::ALL.map(|card| Action::Take { card })),
             Step::Claim { .. } => cands.extend((0..n).map(|loc| Action::Claim { loc })),
             Step::Enrol { .. } => cands.extend(CharKind::DECK.map(Action::Enrol)),
+            Step::Lay { seat } => {
+                for &tile in &self.to_lay[usize::from(seat)] {
+                    cands.extend((0..n).map(|loc| Action::Lay { tile, loc }));
+                }
+            }
         }
         cands.sort();
         out.extend(cands.into_iter().filter(|&a| self.check(a).is_ok()));
@@ -1087,6 +1120,20 @@ impl Game for ZGame {
                 } else {
                     no("ZG-BUILD-4", "choose another of your full blockposts")
                 }
+            }
+            (Step::Lay { seat }, Action::Lay { tile, loc }) => {
+                if !self.to_lay[usize::from(seat)].contains(&tile) {
+                    return no("ZG-VAR-3", "not one of the tiles dealt to you");
+                }
+                let free = |l: &Location| l.place == Place::City(None);
+                if !self.locs.get(usize::from(loc)).is_some_and(free) {
+                    return no("ZG-VAR-3", "not a free position of the city");
+                }
+                // Ring 1 (positions 1 to 6, round the Street) fills first.
+                if usize::from(loc) > 6 && self.locs[1..=6].iter().any(free) {
+                    return no("ZG-VAR-3", "the ring round the Street fills first");
+                }
+                Ok(())
             }
             (Step::Enrol { seat, .. }, Action::Enrol(kind)) => {
                 if self.piles[usize::from(seat)][kind.index()] > 0 {

@@ -160,6 +160,11 @@ pub enum Draw {
     Faction {
         seat: u8,
     },
+    /// Local knowledge (ZG-VAR-3): a tile of this game, then a tile dealt to a seat.
+    Pool,
+    Dealt {
+        seat: u8,
+    },
     Spot {
         tile: u8,
     },
@@ -243,6 +248,10 @@ pub enum Step {
         seat: u8,
         keep: u8,
     },
+    /// Local knowledge: one of his dealt tiles on a free position (ZG-VAR-3).
+    Lay {
+        seat: u8,
+    },
     /// Few but effective: a character of his pile joins at `loc` (ZG-VAR-7).
     Enrol {
         seat: u8,
@@ -269,6 +278,12 @@ pub enum Task {
     PlaceAlways(u8),
     DealTile(u8),
     PickFirst,
+    /// ZG-VAR-3: the game's tiles, dealt out and laid by the players.
+    PoolTiles,
+    PoolTile,
+    DealOut,
+    Dealt(u8),
+    Lay(u8),
     /// ZG-VAR-1: every player's claim, in turn order once the first player is known.
     QuickStarts,
     QuickStart(u8),
@@ -339,6 +354,10 @@ pub struct ZGame {
     pub(crate) locs: Vec<Location>,
     /// City tiles not dealt yet.
     pub(crate) tiles_left: Vec<u8>,
+    /// Local knowledge (ZG-VAR-3): the game's tiles not dealt yet, and each
+    /// seat's dealt tiles not laid yet (all face up).
+    pub(crate) pool: Vec<u8>,
+    pub(crate) to_lay: Vec<Vec<u8>>,
     /// Character deck and discard, per kind.
     pub(crate) char_deck: [u8; 4],
     /// Few but effective (ZG-VAR-7): each seat's own pile, per kind.

@@ -47,6 +47,8 @@ pub struct View {
     pub piles: Vec<[u8; 4]>,
     pub zombie_discard: Vec<u8>,
     pub tiles_left: u8,
+    /// Local knowledge (ZG-VAR-3): each seat's dealt tiles still to lay, face up.
+    pub to_lay: Vec<Vec<u8>>,
     pub last_die: Option<u8>,
     pub ended: Option<Ended>,
 }
@@ -94,6 +96,7 @@ impl View {
             piles: g.piles.clone(),
             zombie_discard: g.zombie_discard.clone(),
             tiles_left: g.tiles_left.len() as u8,
+            to_lay: g.to_lay.clone(),
             last_die: g.last_die,
             ended: g.ended.clone(),
         }
