@@ -115,7 +115,11 @@ fn score(g: &ZGame, seat: u8, a: Action) -> f64 {
         Action::Enrol(kind) => f64::from(c.character(kind).strength + c.character(kind).gears),
         // Food keeps the faction fed; any other income is welcome too.
         Action::Claim { loc } => match g.locs[usize::from(loc)].place {
-            Place::City(Some(t)) if content().tiles[usize::from(t)].income == crate::content::Income::Food => 2.0,
+            Place::City(Some(t))
+                if !g.face_down(loc) && content().tiles[usize::from(t)].income == crate::content::Income::Food =>
+            {
+                2.0
+            }
             _ => 1.0,
         },
         Action::Done | Action::Defend { .. } | Action::RetreatTo { .. } => 0.0,

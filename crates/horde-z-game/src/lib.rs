@@ -28,13 +28,13 @@
 //! and its tie-breaks (ZG-END, ZG-GAP-16/23) and the hand limit (ZG-GAP-12).
 //!
 //! Optional modes, each a setup option off by default ([`Options`]): Quick
-//! start (ZG-VAR-1), Local knowledge (ZG-VAR-3), the sabotage variant (ZG-SAB-10), Herd instinct (ZG-VAR-4), Pharmacy
+//! start (ZG-VAR-1), Fog of war (ZG-VAR-2), Local knowledge (ZG-VAR-3), the sabotage variant (ZG-SAB-10), Herd instinct (ZG-VAR-4), Pharmacy
 //! business (ZG-VAR-5), Search for survivors (ZG-VAR-6) and Few but
 //! effective (ZG-VAR-7).
 //!
 //! # Not yet implemented
 //!
-//! - The optional mode Fog of war (ZG-VAR-2).
+//! - Scouting, the fourth sabotage of Fog of war (ZG-VAR-2).
 //! - Scenario files, the board pictures and the terminal view.
 //!
 //! The faction policy and evaluator the generic bots play with are in [`bot`].

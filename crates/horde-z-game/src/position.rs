@@ -168,12 +168,14 @@ impl Position {
         Ok(self)
     }
 
-    /// The optional modes of the match (ZG-VAR, ZG-SAB-10). Few but
-    /// effective (ZG-VAR-7) is refused: its piles are dealt with the
+    /// The optional modes of the match (ZG-VAR, ZG-SAB-10). Those that
+    /// shape the setup itself are refused: Fog of war (ZG-VAR-2) lays the
+    /// tiles face down, Local knowledge (ZG-VAR-3) has them laid by the
+    /// players and Few but effective (ZG-VAR-7) deals its piles with the
     /// factions, so such a match starts from its setup.
     pub fn options(&mut self, options: crate::Options) -> Result<&mut Self, String> {
-        if options.few_but_effective {
-            return Err("Few but effective starts from a setup, not from a built position".into());
+        if options.fog_of_war || options.local_knowledge || options.few_but_effective {
+            return Err("this mode shapes the setup: start such a match from its setup".into());
         }
         self.g.options = options;
         Ok(self)

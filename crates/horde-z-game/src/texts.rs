@@ -103,6 +103,9 @@ pub fn player_name(g: &ZGame, seat: u8, tr: &Tr) -> String {
 pub fn location_name(g: &ZGame, loc: u8, tr: &Tr) -> String {
     let c = content();
     let ru = tr.lang() == Lang::Ru;
+    if g.face_down(loc) {
+        return tr.t("zg-unknown-location");
+    }
     match g.locations().get(usize::from(loc)).map(|l| l.place) {
         Some(Place::Street) => {
             if ru {
@@ -356,6 +359,7 @@ pub fn narrate(g: &ZGame, event: &Event, tr: &Tr) -> String {
         Event::MedicineFound { seat, medicine } => {
             tr!(tr, "zg-ev-medicine-found", player = pl(*seat), medicine = u32::from(*medicine))
         }
+        Event::Revealed { loc, .. } => tr!(tr, "zg-ev-revealed", place = at(*loc)),
         Event::QuickStart { seat, loc } => tr!(tr, "zg-ev-quick-start", player = pl(*seat), place = at(*loc)),
         Event::CarMarker { seat, loc } => tr!(tr, "zg-ev-car", player = pl(*seat), place = at(*loc)),
         Event::Traded { seat, food } => tr!(tr, "zg-ev-traded", player = pl(*seat), food = u32::from(*food)),

@@ -24,6 +24,7 @@ fn the_modes_are_off_by_default() {
         Options::default(),
         Options {
             quick_start: false,
+            fog_of_war: false,
             local_knowledge: false,
             destroy_and_steal: false,
             herd_instinct: false,
@@ -330,4 +331,49 @@ fn zg_var_3_with_four_players_the_two_tiles_left_over_are_laid_at_random() {
     // 18 tiles: 4 each, laid by the players; the last two by chance.
     assert_eq!(lays, 16);
     assert!(g.locations().iter().all(|l| l.place != Place::City(None)));
+}
+
+#[test]
+fn zg_var_2_fog_of_war_the_city_lies_face_down_until_somebody_enters() {
+    let fog = Options { fog_of_war: true, ..Options::default() };
+    let both = Options { local_knowledge: true, ..fog };
+    assert!(ZGame::new(&horde_z_game::Setup { options: both, ..horde_z_game::Setup::new(2) }).is_err());
+    let mut g = ZGame::new(&horde_z_game::Setup { options: fog, ..horde_z_game::Setup::new(2) }).unwrap();
+    let mut events = Vec::new();
+    while g.decision() == horde_core::Decision::Chance {
+        let a = common::first_legal(&g);
+        events.extend(act(&mut g, a));
+    }
+    // ZG-VAR-2: Street and the Bases face up, every other location face down, to every viewer.
+    let city: Vec<u8> = (0..g.locations().len() as u8)
+        .filter(|&l| matches!(g.locations()[usize::from(l)].place, Place::City(_)))
+        .collect();
+    assert!(city.iter().all(|&l| g.face_down(l)));
+    for viewer in [Viewer::Spectator, Viewer::Seat(Seat(0)), Viewer::Seat(Seat(1))] {
+        let v = g.view(viewer);
+        assert!(city.iter().all(|&l| v.locations[usize::from(l)].place == Place::City(None)));
+        assert!(events.iter().all(|e| !matches!(e, Event::TileDealt { .. }) || g.event_view(e, viewer).is_none()));
+    }
+    // A character entering turns it up (ZG-GAP-24), before its zombie fight.
+    let Step::Moves { seat } = g.step() else { panic!("{:?}", g.step()) };
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    let (ch, to) = legal
+        .iter()
+        .find_map(|a| match *a {
+            Action::Move { ch, to } if city.contains(&to) => Some((ch, to)),
+            _ => None,
+        })
+        .expect("a move into the city");
+    let ev = act(&mut g, Action::Move { ch, to });
+    let Place::City(Some(tile)) = g.locations()[usize::from(to)].place else { panic!("a dealt tile") };
+    assert!(ev.contains(&Event::Revealed { loc: to, tile }));
+    assert!(!g.face_down(to));
+    assert_eq!(g.view(Viewer::Seat(Seat(1 - seat))).locations[usize::from(to)].place, Place::City(Some(tile)));
+    // Resampling redeals only what nobody has seen.
+    let mut rng = horde_core::HordeRng::new(7, horde_core::rng::stream::TEST);
+    let w = g.resample_hidden(Viewer::Seat(Seat(seat)), &mut rng);
+    assert_eq!(w.locations()[usize::from(to)].place, Place::City(Some(tile)));
+    let pharmacy = content().tiles.iter().position(|t| t.always).unwrap() as u8;
+    assert!(w.locations().iter().any(|l| l.place == Place::City(Some(pharmacy))));
 }

@@ -124,6 +124,7 @@ zg-ev-died = The { $who } dies at { $place } ({ $why }).
 zg-ev-squad = { $player }'s squad of { $members } sets out to { $job } at { $place } ({ $gears } gears, { $flasks } flasks).
 zg-ev-cures = { $player } makes { $cures } cures.
 zg-ev-quick-start = { $player } starts with { $place }, fortified.
+zg-ev-revealed = The location turned up is { $place }.
 zg-ev-car = { $player } fortifies { $place } with a Car.
 zg-ev-medicine-found = { $player } finds { $medicine } medicine in the Pharmacy.
 zg-ev-traded = { $player } trades { $food } food for a medicine.

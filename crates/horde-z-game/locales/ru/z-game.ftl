@@ -124,6 +124,7 @@ zg-ev-died = { $who } гибнет в локации «{ $place }» ({ $why }).
 zg-ev-squad = { $player }: отряд из { $members } — { $job } в «{ $place }» (шестерёнок { $gears }, колб { $flasks }).
 zg-ev-cures = { $player } делает лекарств: { $cures }.
 zg-ev-quick-start = { $player } начинает с укреплённой локацией «{ $place }».
+zg-ev-revealed = Открыта локация «{ $place }».
 zg-ev-car = { $player } укрепляет «{ $place }» Машиной.
 zg-ev-medicine-found = { $player } находит в аптеке медикаменты: { $medicine }.
 zg-ev-traded = { $player } меняет продовольствие ({ $food }) на медикаменты.

@@ -192,6 +192,11 @@ pub enum Event {
         seat: u8,
         cures: u8,
     },
+    /// Fog of war: a face-down location turned up (ZG-VAR-2).
+    Revealed {
+        loc: u8,
+        tile: u8,
+    },
     /// Quick start: held and fortified from the outset (ZG-VAR-1).
     QuickStart {
         seat: u8,

@@ -307,6 +307,30 @@ impl ZGame {
         events.push(Event::Recruited { who: crate::rules::event::Who { seat, kind }, loc });
     }
 
+    /// ZG-VAR-2: the face-down tiles, with the tiles not in the game, dealt
+    /// again to the face-down positions; a tile in every game that nobody
+    /// has seen stays among them.
+    fn redeal_face_down(&mut self, rng: &mut HordeRng) {
+        let c = content();
+        let down: Vec<usize> = (0..self.locs.len()).filter(|&i| self.face_down[i]).collect();
+        let mut kept = Vec::new();
+        let mut others = std::mem::take(&mut self.tiles_left);
+        for &i in &down {
+            if let Place::City(Some(t)) = self.locs[i].place {
+                if c.tiles[usize::from(t)].always { kept.push(t) } else { others.push(t) }
+            }
+        }
+        rng.shuffle(&mut others);
+        let more = down.len().saturating_sub(kept.len()).min(others.len());
+        kept.extend(others.drain(..more));
+        rng.shuffle(&mut kept);
+        for (&i, t) in down.iter().zip(kept) {
+            self.locs[i].place = Place::City(Some(t));
+        }
+        others.sort_unstable();
+        self.tiles_left = others;
+    }
+
     /// ZG-VAR-1: a city location next to `seat`'s Base nobody holds.
     pub(crate) fn claimable(&self, seat: u8, loc: u8) -> bool {
         let Some(l) = self.locs.get(usize::from(loc)) else { return false };
@@ -412,6 +436,8 @@ impl ZGame {
             }
             (Draw::Spot { tile }, Action::Spot(loc)) | (Draw::Tile { loc }, Action::Tile(tile)) => {
                 self.locs[usize::from(loc)].place = Place::City(Some(tile));
+                // ZG-VAR-2: laid face down.
+                self.face_down[usize::from(loc)] = self.options.fog_of_war;
                 self.tiles_left.retain(|&t| t != tile);
                 self.pool.retain(|&t| t != tile);
                 events.push(Event::TileDealt { loc, tile });
@@ -551,6 +577,7 @@ impl ZGame {
                 x.loc = Some(to);
                 x.from = Some(from);
                 events.push(Event::Moved { who: x.who(), from, to });
+                self.reveal(to, events);
                 self.refresh(from, events);
             }
             (Step::Fight { seat }, Action::Fight { melee, firearm, chainsaw }) => {
@@ -621,6 +648,7 @@ impl ZGame {
                 // ZG-VAR-1, ZG-GAP-24: a full marker of his (a barricade, no VP, its
                 // building VP used up), the income once, a character on his Base.
                 self.step = Step::Auto;
+                self.reveal(loc, events);
                 let l = &mut self.locs[usize::from(loc)];
                 l.holder = Some(seat);
                 l.fort.owner = Some(seat);
@@ -820,6 +848,9 @@ impl Game for ZGame {
         let Some(layout) = c.layout(setup.players) else {
             return Err(SetupError(format!("Z-Game is played by 2 to 4 players, not {}", setup.players)));
         };
+        if setup.options.fog_of_war && setup.options.local_knowledge {
+            return Err(SetupError("Fog of war lays the tiles face down, Local knowledge face up: choose one".into()));
+        }
         if setup.target == Some(0) || setup.target.is_some_and(|t| t > c.numbers.max_vp) {
             return Err(SetupError(format!("the VP target is 1 to {}", c.numbers.max_vp)));
         }
@@ -863,6 +894,7 @@ impl Game for ZGame {
             char_deck: CharKind::ALL.map(|k| c.character(k).count),
             piles: vec![[0; 4]; usize::from(n)],
             pool: Vec::new(),
+            face_down: vec![false; pos.len()],
             to_lay: vec![Vec::new(); usize::from(n)],
             char_discard: [0; 4],
             deck: full_decks(),
@@ -1190,6 +1222,8 @@ impl Game for ZGame {
 
     fn event_view(&self, event: &Event, viewer: Viewer) -> Option<Event> {
         match *event {
+            // ZG-VAR-2: a tile laid face down is seen by nobody.
+            Event::TileDealt { loc, .. } if self.face_down(loc) => None,
             Event::CardDrawn { seat, deck, card: Some(_) } if viewer != Viewer::Seat(Seat(seat)) => {
                 Some(Event::CardDrawn { seat, deck, card: None })
             }
@@ -1220,6 +1254,9 @@ impl Game for ZGame {
     /// hand keeping its number of action and weapon cards.
     fn resample_hidden(&self, viewer: Viewer, rng: &mut HordeRng) -> Self {
         let mut w = self.clone();
+        if self.options.fog_of_war {
+            w.redeal_face_down(rng);
+        }
         let viewer_seat = match viewer {
             Viewer::Seat(s) => s.0,
             _ => u8::MAX,
@@ -1256,6 +1293,19 @@ impl Game for ZGame {
             }
         }
         w
+    }
+
+    /// Fog of war (ZG-VAR-2): an action that brings a character into a
+    /// face-down location (a move, a claim, or a fight or a choice whose
+    /// retreat ends there) turns its tile up.
+    fn reveals_hidden(&self, action: Action) -> bool {
+        if !self.face_down.iter().any(|&d| d) {
+            return false;
+        }
+        let mut next = self.clone();
+        let mut events = Vec::new();
+        next.apply_unchecked(action, &mut events);
+        events.iter().any(|e| matches!(e, Event::Revealed { .. }))
     }
 
     fn content_version(&self) -> String {

@@ -169,6 +169,7 @@ impl ZGame {
         x.loc = Some(to);
         x.posture = posture;
         events.push(Event::Retreated { who: x.who(), from, to });
+        self.reveal(to, events);
     }
 
     /// Sends `chars` to the nearest of `candidates` (by `d`); several at

@@ -27,6 +27,8 @@ pub struct Setup {
 pub struct Options {
     /// ZG-VAR-1: each player starts with a fortified location next to his Base.
     pub quick_start: bool,
+    /// ZG-VAR-2: the city's locations lie face down until somebody enters.
+    pub fog_of_war: bool,
     /// ZG-VAR-3: the players lay out the city's locations themselves.
     pub local_knowledge: bool,
     /// ZG-SAB-10: "destroy fortification" and "steal cards" come together.

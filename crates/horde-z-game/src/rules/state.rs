@@ -357,6 +357,8 @@ pub struct ZGame {
     /// Local knowledge (ZG-VAR-3): the game's tiles not dealt yet, and each
     /// seat's dealt tiles not laid yet (all face up).
     pub(crate) pool: Vec<u8>,
+    /// Fog of war (ZG-VAR-2): positions whose tile nobody has seen.
+    pub(crate) face_down: Vec<bool>,
     pub(crate) to_lay: Vec<Vec<u8>>,
     /// Character deck and discard, per kind.
     pub(crate) char_deck: [u8; 4],
@@ -422,6 +424,21 @@ impl ZGame {
 
     pub fn options(&self) -> crate::rules::setup::Options {
         self.options
+    }
+
+    /// Fog of war (ZG-VAR-2): nobody knows this location's tile yet.
+    pub fn face_down(&self, loc: u8) -> bool {
+        self.face_down.get(usize::from(loc)).copied().unwrap_or(false)
+    }
+
+    /// ZG-VAR-2, ZG-GAP-24: a character entering turns the location up.
+    pub(crate) fn reveal(&mut self, loc: u8, events: &mut Vec<Event>) {
+        if self.face_down(loc) {
+            self.face_down[usize::from(loc)] = false;
+            if let Place::City(Some(tile)) = self.locs[usize::from(loc)].place {
+                events.push(Event::Revealed { loc, tile });
+            }
+        }
     }
 
     pub fn ended(&self) -> Option<&Ended> {

@@ -3,6 +3,7 @@
 
 use crate::content::{Card, Deck};
 use crate::rules::action::Hand;
+use crate::rules::map::Place;
 use crate::rules::state::{Character, Duel, Ended, FightCtx, Location, RetreatCtx, Squad, Step, ZGame};
 use horde_core::{Seat, Viewer};
 use serde::Serialize;
@@ -49,6 +50,8 @@ pub struct View {
     pub tiles_left: u8,
     /// Local knowledge (ZG-VAR-3): each seat's dealt tiles still to lay, face up.
     pub to_lay: Vec<Vec<u8>>,
+    /// Fog of war (ZG-VAR-2): which positions lie face down.
+    pub face_down: Vec<bool>,
     pub last_die: Option<u8>,
     pub ended: Option<Ended>,
 }
@@ -81,7 +84,14 @@ impl View {
                 Viewer::Seat(Seat(s)) => g.seats.get(usize::from(s)).map(|p| p.hand),
                 Viewer::Spectator => None,
             },
-            locations: g.locs.clone(),
+            // ZG-VAR-2: a face-down tile is nobody's to see.
+            locations: g
+                .locs
+                .iter()
+                .zip(&g.face_down)
+                .map(|(l, &down)| if down { Location { place: Place::City(None), ..l.clone() } } else { l.clone() })
+                .collect(),
+            face_down: g.face_down.clone(),
             characters: g.chars.clone(),
             squad: g.squad.clone(),
             fight: g.fight.clone(),
