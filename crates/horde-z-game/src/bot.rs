@@ -254,6 +254,7 @@ fn sabotage_score(g: &ZGame, seat: u8, target: u8, kind: SabKind) -> f64 {
         SabKind::Destroy if t.fort.full > 0 && !manned => 25.0,
         SabKind::Horde if manned => 22.0 + g.at(target).count() as f64,
         SabKind::Steal => 20.0,
+        SabKind::Scout => 5.0,
         _ => 10.0,
     }
 }

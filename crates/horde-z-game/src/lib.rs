@@ -34,7 +34,6 @@
 //!
 //! # Not yet implemented
 //!
-//! - Scouting, the fourth sabotage of Fog of war (ZG-VAR-2).
 //! - Scenario files, the board pictures and the terminal view.
 //!
 //! The faction policy and evaluator the generic bots play with are in [`bot`].

@@ -60,6 +60,7 @@ fn sab_name(kind: crate::rules::action::SabKind, tr: &Tr) -> String {
         SabKind::Destroy => "zg-sab-destroy",
         SabKind::Horde => "zg-sab-horde",
         SabKind::Steal => "zg-sab-steal",
+        SabKind::Scout => "zg-sab-scout",
     })
 }
 
@@ -195,6 +196,8 @@ pub fn action_text(g: &ZGame, action: Action, _viewer: Viewer, tr: &Tr) -> Actio
         Action::RetreatTo { loc } => {
             (tr!(tr, "zg-act-retreat", place = location_name(g, loc, tr)), Group::Choice, "ZG-RETREAT-2", Some(loc))
         }
+        Action::Peek { loc } => (tr!(tr, "zg-act-peek", n = u32::from(loc)), Group::Objective, "ZG-VAR-2", Some(loc)),
+        Action::Swap => (tr.t("zg-act-swap"), Group::Objective, "ZG-VAR-2", None),
         Action::Lay { tile, loc } => {
             let name = content().tiles.get(usize::from(tile)).map_or_else(String::new, |t| {
                 if tr.lang() == Lang::Ru { t.name_ru.clone() } else { t.name_en.clone() }
@@ -359,6 +362,8 @@ pub fn narrate(g: &ZGame, event: &Event, tr: &Tr) -> String {
         Event::MedicineFound { seat, medicine } => {
             tr!(tr, "zg-ev-medicine-found", player = pl(*seat), medicine = u32::from(*medicine))
         }
+        Event::Scouted { seat, .. } => tr!(tr, "zg-ev-scouted", player = pl(*seat)),
+        Event::Swapped { seat, .. } => tr!(tr, "zg-ev-swapped", player = pl(*seat)),
         Event::Revealed { loc, .. } => tr!(tr, "zg-ev-revealed", place = at(*loc)),
         Event::QuickStart { seat, loc } => tr!(tr, "zg-ev-quick-start", player = pl(*seat), place = at(*loc)),
         Event::CarMarker { seat, loc } => tr!(tr, "zg-ev-car", player = pl(*seat), place = at(*loc)),

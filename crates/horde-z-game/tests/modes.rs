@@ -377,3 +377,39 @@ fn zg_var_2_fog_of_war_the_city_lies_face_down_until_somebody_enters() {
     let pharmacy = content().tiles.iter().position(|t| t.always).unwrap() as u8;
     assert!(w.locations().iter().any(|l| l.place == Place::City(Some(pharmacy))));
 }
+
+#[test]
+fn zg_var_2_scouting_looks_at_two_face_down_locations_and_may_swap_them() {
+    let mut p = Position::new(&[FactionId::Bikers, FactionId::Bees]).unwrap();
+    p.options(Options { fog_of_war: true, ..Options::default() }).unwrap();
+    p.hold(0, L1).unwrap();
+    let leader = p.character(0, CharKind::Leader, L1, Posture::Standing).unwrap();
+    let mut g = p.start(Phase::Sabotage).unwrap();
+    // L1's neighbours 2, 6, 7 and 8 lie face down (the Street does not).
+    assert!(g.face_down(L2) && g.face_down(6) && !g.face_down(0));
+    act(&mut g, Action::Open { loc: L1, job: Job::Sabotage });
+    act(&mut g, Action::Enlist { ch: leader });
+    // ZG-GAP-24: only face-down locations next to the saboteurs.
+    assert_eq!(refused(&g, Action::Sabotage { target: 0, kind: SabKind::Scout }), "ZG-VAR-2");
+    act(&mut g, Action::Sabotage { target: L2, kind: SabKind::Scout });
+    // The roll of ZG-SAB-5: 4+ (a face-down location has no markers).
+    act(&mut g, Action::Die(4));
+    assert_eq!(g.step(), Step::Scout { seat: 0, at: L1, first: L2 });
+    assert_eq!(refused(&g, Action::Peek { loc: L2 }), "ZG-VAR-2");
+    assert!(g.reveals_hidden(Action::Peek { loc: 6 }));
+    act(&mut g, Action::Peek { loc: 6 });
+    // The scout's view shows both tiles; the other seat's and a spectator's do not.
+    let (t2, t6) = (g.locations()[usize::from(L2)].place, g.locations()[6].place);
+    let mine = g.view(Viewer::Seat(Seat(0)));
+    assert_eq!((mine.locations[usize::from(L2)].place, mine.locations[6].place), (t2, t6));
+    for other in [Viewer::Seat(Seat(1)), Viewer::Spectator] {
+        assert_eq!(g.view(other).locations[6].place, Place::City(None));
+    }
+    assert_eq!(g.step(), Step::Swap { seat: 0, first: L2, second: 6 });
+    act(&mut g, Action::Swap);
+    assert_eq!((g.locations()[usize::from(L2)].place, g.locations()[6].place), (t6, t2));
+    assert!(g.face_down(L2) && g.face_down(6));
+    // The scout still knows them, in their new places.
+    assert_eq!(g.view(Viewer::Seat(Seat(0))).locations[6].place, t2);
+    assert_eq!(g.step(), Step::Evening { seat: 0, sub: Sub::Sabotage });
+}

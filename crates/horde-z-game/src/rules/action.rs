@@ -37,10 +37,12 @@ pub enum SabKind {
     Horde,
     /// Draw one card, unseen, from the holder's hand (ZG-SAB-9).
     Steal,
+    /// Fog of war: look at two face-down locations, maybe swap them (ZG-VAR-2).
+    Scout,
 }
 
 impl SabKind {
-    pub const ALL: [SabKind; 3] = [SabKind::Destroy, SabKind::Horde, SabKind::Steal];
+    pub const ALL: [SabKind; 4] = [SabKind::Destroy, SabKind::Horde, SabKind::Steal, SabKind::Scout];
 }
 
 impl Job {
@@ -116,6 +118,10 @@ pub enum Action {
     Heal { ch: u8, by: Remedy },
     /// Retreat to this location (ZG-RETREAT-2, ZG-GAP-21: the player chooses among equals).
     RetreatTo { loc: u8 },
+    /// Scouting: look at this second face-down location too (ZG-VAR-2).
+    Peek { loc: u8 },
+    /// Scouting: swap the two locations looked at (ZG-VAR-2).
+    Swap,
     /// Local knowledge: lay this dealt tile on this free position (ZG-VAR-3).
     Lay { tile: u8, loc: u8 },
     /// Few but effective: this character card from my own pile (ZG-VAR-7).
@@ -190,6 +196,8 @@ impl Action {
             Action::Claim { loc } => (28, loc.into()),
             Action::Enrol(k) => (29, k.index() as u32),
             Action::Lay { tile, loc } => (30, u32::from(tile) * 64 + u32::from(loc)),
+            Action::Peek { loc } => (31, loc.into()),
+            Action::Swap => (32, 0),
         };
         (tag << SHIFT) | payload
     }
@@ -230,6 +238,8 @@ impl Action {
             27 => Action::Take { card: card(p)? },
             28 => Action::Claim { loc: small(p, 64)? },
             29 => Action::Enrol(*CharKind::ALL.get(p as usize)?),
+            31 => Action::Peek { loc: small(p, 64)? },
+            32 if p == 0 => Action::Swap,
             30 => Action::Lay { tile: small(p / 64, 64)?, loc: (p % 64) as u8 },
             25 => Action::Sabotage { target: small(p / 4, 64)?, kind: *SabKind::ALL.get((p % 4) as usize)? },
             _ => return None,
@@ -276,6 +286,8 @@ impl fmt::Display for Action {
             Action::Claim { loc } => write!(f, "quick start at L{loc}"),
             Action::Enrol(k) => write!(f, "take a {k:?} from my pile"),
             Action::Lay { tile, loc } => write!(f, "lay tile {tile} on L{loc}"),
+            Action::Peek { loc } => write!(f, "scout L{loc} too"),
+            Action::Swap => f.write_str("swap the scouted locations"),
             Action::Degrade { loc } => write!(f, "degrade L{loc}"),
             Action::Discard { card } => write!(f, "discard {card:?}"),
             Action::Take { card } => write!(f, "take {card:?} from the pile"),
@@ -312,6 +324,9 @@ mod tests {
             Action::Claim { loc: 20 },
             Action::Enrol(CharKind::Engineer),
             Action::Lay { tile: 17, loc: 9 },
+            Action::Peek { loc: 8 },
+            Action::Swap,
+            Action::Sabotage { target: 5, kind: SabKind::Scout },
             Action::Heal { ch: 9, by: Remedy::Bandage },
             Action::Defend { loc: 17 },
             Action::Discard { card: Card::Firearm },

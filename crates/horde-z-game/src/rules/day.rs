@@ -108,7 +108,7 @@ impl ZGame {
             return;
         }
         // ZG-SAB-10 (optional): destroying and stealing come together.
-        let both = self.options.destroy_and_steal && kind != SabKind::Horde;
+        let both = self.options.destroy_and_steal && matches!(kind, SabKind::Destroy | SabKind::Steal);
         // The holder before a destruction may leave the location neutral.
         let holder = self.locs[usize::from(target)].holder;
         if kind == SabKind::Destroy || both {

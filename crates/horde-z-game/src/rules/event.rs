@@ -197,6 +197,19 @@ pub enum Event {
         loc: u8,
         tile: u8,
     },
+    /// Scouting: two face-down locations looked at (ZG-VAR-2); their tiles
+    /// are in the scout's view only.
+    Scouted {
+        seat: u8,
+        first: u8,
+        second: u8,
+    },
+    /// Scouting: the two swapped (ZG-VAR-2).
+    Swapped {
+        seat: u8,
+        first: u8,
+        second: u8,
+    },
     /// Quick start: held and fortified from the outset (ZG-VAR-1).
     QuickStart {
         seat: u8,

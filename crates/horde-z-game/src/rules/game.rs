@@ -111,7 +111,8 @@ impl ZGame {
                 if short {
                     return no("ZG-EVE-3", "the characters here and your cards could not pay for this work");
                 }
-                if job == Job::Sabotage && !l.adj.iter().any(|&t| self.sabotage_target(seat, t)) {
+                if job == Job::Sabotage && !l.adj.iter().any(|&t| self.sabotage_target(seat, t)) && !self.can_scout(loc)
+                {
                     return no("ZG-SAB-3", "no location next to this one may be sabotaged");
                 }
                 Ok(())
@@ -177,7 +178,7 @@ impl ZGame {
                 }
                 Ok(())
             }
-            Action::Sabotage { target, kind: _ } => {
+            Action::Sabotage { target, kind } => {
                 let Some(s) = &self.squad else { return no("ZG-EVE-3", "no squad is being gathered") };
                 if s.job != Job::Sabotage {
                     return no("ZG-SAB-4", "this squad does other work");
@@ -192,6 +193,13 @@ impl ZGame {
                 let Some(t) = self.locs.get(usize::from(target)) else { return no("ZG-GAP-3", "no such location") };
                 if !self.locs[usize::from(s.loc)].adj.contains(&target) {
                     return no("ZG-SAB-3", "only a location adjacent to the squad's");
+                }
+                if kind == SabKind::Scout {
+                    // ZG-VAR-2, ZG-GAP-24: two face-down locations next to the saboteurs.
+                    if !self.face_down(target) || !self.can_scout(s.loc) {
+                        return no("ZG-VAR-2", "scouting looks at two face-down locations next to the squad");
+                    }
+                    return Ok(());
                 }
                 if matches!(t.place, Place::Base(_)) {
                     return no("ZG-SAB-6", "no sabotage may target a Base");
@@ -307,12 +315,12 @@ impl ZGame {
         events.push(Event::Recruited { who: crate::rules::event::Who { seat, kind }, loc });
     }
 
-    /// ZG-VAR-2: the face-down tiles, with the tiles not in the game, dealt
-    /// again to the face-down positions; a tile in every game that nobody
-    /// has seen stays among them.
-    fn redeal_face_down(&mut self, rng: &mut HordeRng) {
+    /// ZG-VAR-2: the face-down tiles `viewer` has not looked at, with the
+    /// tiles not in the game, dealt again to their positions; a tile in
+    /// every game stays among them.
+    fn redeal_face_down(&mut self, viewer: Viewer, rng: &mut HordeRng) {
         let c = content();
-        let down: Vec<usize> = (0..self.locs.len()).filter(|&i| self.face_down[i]).collect();
+        let down: Vec<usize> = (0..self.locs.len()).filter(|&i| !self.sees_tile(i as u8, viewer)).collect();
         let mut kept = Vec::new();
         let mut others = std::mem::take(&mut self.tiles_left);
         for &i in &down {
@@ -551,8 +559,13 @@ impl ZGame {
                     self.todo.push(Task::DrawChar { seat, loc });
                 }
             }
-            (Draw::SabotageDie { seat, target, kind }, Action::Die(d)) => {
-                self.sabotage_roll(seat, target, kind, d, events)
+            (Draw::SabotageDie { seat, at, target, kind }, Action::Die(d)) => {
+                self.sabotage_roll(seat, target, kind, d, events);
+                // ZG-GAP-24: a scout that succeeds looks at a second location.
+                if kind == SabKind::Scout && d >= 4 {
+                    self.known[usize::from(seat)][usize::from(target)] = true;
+                    self.step = Step::Scout { seat, at, first: target };
+                }
             }
             (Draw::Steal { from, to }, Action::Drawn(card)) => {
                 self.seats[usize::from(from)].hand[card.index()] -= 1;
@@ -633,6 +646,23 @@ impl ZGame {
                 events.push(Event::Degraded { seat, loc });
                 self.step = Step::Auto;
             }
+            (Step::Scout { seat, first, .. }, Action::Peek { loc }) => {
+                self.known[usize::from(seat)][usize::from(loc)] = true;
+                events.push(Event::Scouted { seat, first, second: loc });
+                self.step = Step::Swap { seat, first, second: loc };
+            }
+            (Step::Swap { seat, first, second }, Action::Swap) => {
+                // Everyone sees the tiles change places, so what each knew moves with them.
+                self.step = Step::Auto;
+                let (a, b) = (usize::from(first), usize::from(second));
+                let (pa, pb) = (self.locs[a].place, self.locs[b].place);
+                self.locs[a].place = pb;
+                self.locs[b].place = pa;
+                for k in &mut self.known {
+                    k.swap(a, b);
+                }
+                events.push(Event::Swapped { seat, first, second });
+            }
             (Step::Lay { seat }, Action::Lay { tile, loc }) => {
                 self.step = Step::Auto;
                 self.to_lay[usize::from(seat)].retain(|&t| t != tile);
@@ -711,7 +741,7 @@ impl ZGame {
                 }
                 // ZG-SAB-5: the roll; then back to this player's sabotage turn.
                 self.todo.push(Task::Evening(Sub::Sabotage, seat));
-                self.step = Step::Chance(Draw::SabotageDie { seat, target, kind });
+                self.step = Step::Chance(Draw::SabotageDie { seat, at: s.loc, target, kind });
             }
             Action::Disband => {
                 // ZG-EVE-4: the turned cards stay turned for the evening; the
@@ -895,6 +925,7 @@ impl Game for ZGame {
             piles: vec![[0; 4]; usize::from(n)],
             pool: Vec::new(),
             face_down: vec![false; pos.len()],
+            known: vec![vec![false; pos.len()]; usize::from(n)],
             to_lay: vec![Vec::new(); usize::from(n)],
             char_discard: [0; 4],
             deck: full_decks(),
@@ -968,6 +999,8 @@ impl Game for ZGame {
             | Step::Claim { seat }
             | Step::Enrol { seat, .. }
             | Step::Lay { seat }
+            | Step::Scout { seat, .. }
+            | Step::Swap { seat, .. }
             | Step::Degrade { seat, .. }
             | Step::Discard { seat } => Decision::Seat(Seat(seat)),
         }
@@ -1044,6 +1077,8 @@ impl Game for ZGame {
             Step::Pick { .. } => cands.extend(Card::ALL.map(|card| Action::Take { card })),
             Step::Claim { .. } => cands.extend((0..n).map(|loc| Action::Claim { loc })),
             Step::Enrol { .. } => cands.extend(CharKind::DECK.map(Action::Enrol)),
+            Step::Scout { .. } => cands.extend((0..n).map(|loc| Action::Peek { loc })),
+            Step::Swap { .. } => cands.extend([Action::Swap, Action::Done]),
             Step::Lay { seat } => {
                 for &tile in &self.to_lay[usize::from(seat)] {
                     cands.extend((0..n).map(|loc| Action::Lay { tile, loc }));
@@ -1153,6 +1188,14 @@ impl Game for ZGame {
                     no("ZG-BUILD-4", "choose another of your full blockposts")
                 }
             }
+            (Step::Scout { at, first, .. }, Action::Peek { loc }) => {
+                if loc != first && self.face_down(loc) && self.locs[usize::from(at)].adj.contains(&loc) {
+                    Ok(())
+                } else {
+                    no("ZG-VAR-2", "another face-down location next to the saboteurs")
+                }
+            }
+            (Step::Swap { .. }, Action::Swap | Action::Done) => Ok(()),
             (Step::Lay { seat }, Action::Lay { tile, loc }) => {
                 if !self.to_lay[usize::from(seat)].contains(&tile) {
                     return no("ZG-VAR-3", "not one of the tiles dealt to you");
@@ -1255,7 +1298,7 @@ impl Game for ZGame {
     fn resample_hidden(&self, viewer: Viewer, rng: &mut HordeRng) -> Self {
         let mut w = self.clone();
         if self.options.fog_of_war {
-            w.redeal_face_down(rng);
+            w.redeal_face_down(viewer, rng);
         }
         let viewer_seat = match viewer {
             Viewer::Seat(s) => s.0,
@@ -1301,6 +1344,9 @@ impl Game for ZGame {
     fn reveals_hidden(&self, action: Action) -> bool {
         if !self.face_down.iter().any(|&d| d) {
             return false;
+        }
+        if matches!(action, Action::Peek { .. }) {
+            return true;
         }
         let mut next = self.clone();
         let mut events = Vec::new();

@@ -185,6 +185,8 @@ pub enum Draw {
     },
     SabotageDie {
         seat: u8,
+        /// Where the saboteurs are.
+        at: u8,
         target: u8,
         kind: crate::rules::action::SabKind,
     },
@@ -247,6 +249,18 @@ pub enum Step {
     Degrade {
         seat: u8,
         keep: u8,
+    },
+    /// Scouting: the second face-down location to look at (ZG-VAR-2).
+    Scout {
+        seat: u8,
+        at: u8,
+        first: u8,
+    },
+    /// Scouting: swap the two or leave them (ZG-VAR-2).
+    Swap {
+        seat: u8,
+        first: u8,
+        second: u8,
     },
     /// Local knowledge: one of his dealt tiles on a free position (ZG-VAR-3).
     Lay {
@@ -359,6 +373,8 @@ pub struct ZGame {
     pub(crate) pool: Vec<u8>,
     /// Fog of war (ZG-VAR-2): positions whose tile nobody has seen.
     pub(crate) face_down: Vec<bool>,
+    /// Scouting (ZG-VAR-2): which face-down positions each seat has looked at.
+    pub(crate) known: Vec<Vec<bool>>,
     pub(crate) to_lay: Vec<Vec<u8>>,
     /// Character deck and discard, per kind.
     pub(crate) char_deck: [u8; 4],
@@ -429,6 +445,23 @@ impl ZGame {
     /// Fog of war (ZG-VAR-2): nobody knows this location's tile yet.
     pub fn face_down(&self, loc: u8) -> bool {
         self.face_down.get(usize::from(loc)).copied().unwrap_or(false)
+    }
+
+    /// Whether `viewer` may see the tile at `loc`: face up, or looked at by
+    /// his seat when scouting (ZG-VAR-2).
+    pub fn sees_tile(&self, loc: u8, viewer: horde_core::Viewer) -> bool {
+        match viewer {
+            _ if !self.face_down(loc) => true,
+            horde_core::Viewer::Seat(s) => {
+                self.known.get(usize::from(s.0)).and_then(|k| k.get(usize::from(loc))).copied().unwrap_or(false)
+            }
+            horde_core::Viewer::Spectator => false,
+        }
+    }
+
+    /// Scouting is possible from `at`: two face-down locations next to it (ZG-GAP-24).
+    pub(crate) fn can_scout(&self, at: u8) -> bool {
+        self.locs[usize::from(at)].adj.iter().filter(|&&l| self.face_down(l)).count() >= 2
     }
 
     /// ZG-VAR-2, ZG-GAP-24: a character entering turns the location up.

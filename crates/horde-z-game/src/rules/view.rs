@@ -88,8 +88,14 @@ impl View {
             locations: g
                 .locs
                 .iter()
-                .zip(&g.face_down)
-                .map(|(l, &down)| if down { Location { place: Place::City(None), ..l.clone() } } else { l.clone() })
+                .enumerate()
+                .map(|(i, l)| {
+                    if g.sees_tile(i as u8, viewer) {
+                        l.clone()
+                    } else {
+                        Location { place: Place::City(None), ..l.clone() }
+                    }
+                })
                 .collect(),
             face_down: g.face_down.clone(),
             characters: g.chars.clone(),
