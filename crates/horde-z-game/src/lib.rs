@@ -21,19 +21,24 @@
 //! (ZG-GAP-7);
 //! Evening building, upgrade, repair and the Car (ZG-EVE, ZG-BUILD,
 //! ZG-GAP-18/19), sabotage (ZG-SAB-1..9, ZG-GAP-20), cures (ZG-CURE), the Psych Ward's trade (ZG-GAP-11) and
-//! the flare-up (ZG-DIS, ZG-GAP-9); the Night attack with weapons and
-//! faction bonuses (ZG-NIGHT, ZG-GAP-10), retreats (ZG-RETREAT, ZG-GAP-21),
+//! the flare-up (ZG-DIS, ZG-GAP-9); the Night attack, in the order each
+//! defender chooses, with weapons and faction bonuses (ZG-NIGHT, ZG-GAP-10), retreats (ZG-RETREAT, ZG-GAP-21),
 //! infection (ZG-INF), labour results and the blockpost cap (ZG-WORK,
 //! ZG-GAP-22), the first-player title, night VP (ZG-VP, ZG-GAP-15), the end
 //! and its tie-breaks (ZG-END, ZG-GAP-16/23) and the hand limit (ZG-GAP-12).
 //!
+//! Optional modes, each a setup option off by default ([`Options`]): Quick
+//! start (ZG-VAR-1), Fog of war (ZG-VAR-2), Local knowledge (ZG-VAR-3), the sabotage variant (ZG-SAB-10), Herd instinct (ZG-VAR-4), Pharmacy
+//! business (ZG-VAR-5), Search for survivors (ZG-VAR-6) and Few but
+//! effective (ZG-VAR-7).
+//!
 //! # Not yet implemented
 //!
-//! - The optional modes (ZG-VAR-1..7, ZG-SAB-10).
-//! - The order of a player's night attacks is the map's, not his choice
-//!   (ZG-GAP-10 (i)).
-//! - Scenario files, the bot policy, the board pictures and the terminal view.
+//! - Scenario files, the board pictures and the terminal view.
+//!
+//! The faction policy and evaluator the generic bots play with are in [`bot`].
 
+pub mod bot;
 pub mod content;
 pub mod position;
 pub mod rules;
@@ -42,6 +47,6 @@ pub mod texts;
 
 pub use rules::action::{Action, Job, Remedy};
 pub use rules::event::{Death, Event, Phase, Posture, Who};
-pub use rules::setup::Setup;
+pub use rules::setup::{Options, Setup};
 pub use rules::state::{Step, Sub, ZGame};
 pub use rules::view::View;

@@ -168,6 +168,20 @@ impl Position {
         Ok(self)
     }
 
+    /// The optional modes of the match (ZG-VAR, ZG-SAB-10). With Fog of
+    /// war (ZG-VAR-2) the city locations nobody holds or stands in lie face
+    /// down when the match starts. Local knowledge (ZG-VAR-3) has the tiles
+    /// laid by the players and Few but effective (ZG-VAR-7) deals its piles
+    /// with the factions: those are refused, such a match starts from its
+    /// setup.
+    pub fn options(&mut self, options: crate::Options) -> Result<&mut Self, String> {
+        if options.local_knowledge || options.few_but_effective {
+            return Err("this mode shapes the setup: start such a match from its setup".into());
+        }
+        self.g.options = options;
+        Ok(self)
+    }
+
     pub fn first_player(&mut self, seat: u8) -> Result<&mut Self, String> {
         self.seat(seat)?;
         self.g.first = seat;
@@ -181,6 +195,13 @@ impl Position {
         tasks.drain(..at);
         self.g.push_seq(tasks);
         self.g.night.build_vp = vec![0; usize::from(self.g.players)];
+        if self.g.options.fog_of_war {
+            for loc in 0..self.g.locs.len() as u8 {
+                let l = &self.g.locs[usize::from(loc)];
+                self.g.face_down[usize::from(loc)] =
+                    matches!(l.place, Place::City(_)) && l.holder.is_none() && self.g.occupant(loc).is_none();
+            }
+        }
         let mut events = Vec::new();
         self.g.advance(&mut events);
         Ok(self.g)

@@ -84,6 +84,10 @@ impl RuleSystem for ZGame {
         Err(d)
     }
 
+    fn bot_parts() -> &'static dyn horde_rules::BotParts<Self> {
+        &crate::bot::ZgParts
+    }
+
     fn spec() -> &'static horde_data::spec::Spec {
         static SPEC: std::sync::OnceLock<horde_data::spec::Spec> = std::sync::OnceLock::new();
         SPEC.get_or_init(|| horde_data::spec::Spec::parse(include_str!("../../../docs/spec/z-game.md")))

@@ -49,6 +49,8 @@ fn job_name(job: Job, tr: &Tr) -> String {
         Job::Repair => "zg-job-repair",
         Job::Cure => "zg-job-cure",
         Job::Sabotage => "zg-job-sabotage",
+        Job::Pharmacy => "zg-job-pharmacy",
+        Job::Search => "zg-job-search",
     })
 }
 
@@ -58,6 +60,7 @@ fn sab_name(kind: crate::rules::action::SabKind, tr: &Tr) -> String {
         SabKind::Destroy => "zg-sab-destroy",
         SabKind::Horde => "zg-sab-horde",
         SabKind::Steal => "zg-sab-steal",
+        SabKind::Scout => "zg-sab-scout",
     })
 }
 
@@ -101,6 +104,9 @@ pub fn player_name(g: &ZGame, seat: u8, tr: &Tr) -> String {
 pub fn location_name(g: &ZGame, loc: u8, tr: &Tr) -> String {
     let c = content();
     let ru = tr.lang() == Lang::Ru;
+    if g.face_down(loc) {
+        return tr.t("zg-unknown-location");
+    }
     match g.locations().get(usize::from(loc)).map(|l| l.place) {
         Some(Place::Street) => {
             if ru {
@@ -190,12 +196,29 @@ pub fn action_text(g: &ZGame, action: Action, _viewer: Viewer, tr: &Tr) -> Actio
         Action::RetreatTo { loc } => {
             (tr!(tr, "zg-act-retreat", place = location_name(g, loc, tr)), Group::Choice, "ZG-RETREAT-2", Some(loc))
         }
+        Action::Peek { loc } => (tr!(tr, "zg-act-peek", n = u32::from(loc)), Group::Objective, "ZG-VAR-2", Some(loc)),
+        Action::Swap => (tr.t("zg-act-swap"), Group::Objective, "ZG-VAR-2", None),
+        Action::Lay { tile, loc } => {
+            let name = content().tiles.get(usize::from(tile)).map_or_else(String::new, |t| {
+                if tr.lang() == Lang::Ru { t.name_ru.clone() } else { t.name_en.clone() }
+            });
+            let ring = if loc <= 6 { 1u32 } else { 2 };
+            (tr!(tr, "zg-act-lay", tile = name, ring = ring, n = u32::from(loc)), Group::Choice, "ZG-VAR-3", Some(loc))
+        }
+        Action::Enrol(kind) => (tr!(tr, "zg-act-enrol", kind = kind_name(kind, tr)), Group::Choice, "ZG-VAR-7", None),
+        Action::Claim { loc } => {
+            (tr!(tr, "zg-act-claim", place = location_name(g, loc, tr)), Group::Choice, "ZG-VAR-1", Some(loc))
+        }
+        Action::Defend { loc } => {
+            (tr!(tr, "zg-act-defend", place = location_name(g, loc, tr)), Group::Attack, "ZG-GAP-10", Some(loc))
+        }
         Action::Degrade { loc } => {
             (tr!(tr, "zg-act-degrade", place = location_name(g, loc, tr)), Group::Choice, "ZG-BUILD-4", Some(loc))
         }
         Action::Discard { card } => {
             (tr!(tr, "zg-act-discard", card = card_name(card, tr)), Group::Choice, "ZG-GAP-12", None)
         }
+        Action::Take { card } => (tr!(tr, "zg-act-take", card = card_name(card, tr)), Group::Choice, "ZG-VAR-6", None),
         Action::Done => (tr.t("zg-act-done"), Group::End, "ZG-GAP-4", None),
         Action::Faction(f) => {
             let f = content().faction(f);
@@ -336,6 +359,13 @@ pub fn narrate(g: &ZGame, event: &Event, tr: &Tr) -> String {
             flasks = u32::from(*flasks)
         ),
         Event::CuresMade { seat, cures } => tr!(tr, "zg-ev-cures", player = pl(*seat), cures = u32::from(*cures)),
+        Event::MedicineFound { seat, medicine } => {
+            tr!(tr, "zg-ev-medicine-found", player = pl(*seat), medicine = u32::from(*medicine))
+        }
+        Event::Scouted { seat, .. } => tr!(tr, "zg-ev-scouted", player = pl(*seat)),
+        Event::Swapped { seat, .. } => tr!(tr, "zg-ev-swapped", player = pl(*seat)),
+        Event::Revealed { loc, .. } => tr!(tr, "zg-ev-revealed", place = at(*loc)),
+        Event::QuickStart { seat, loc } => tr!(tr, "zg-ev-quick-start", player = pl(*seat), place = at(*loc)),
         Event::CarMarker { seat, loc } => tr!(tr, "zg-ev-car", player = pl(*seat), place = at(*loc)),
         Event::Traded { seat, food } => tr!(tr, "zg-ev-traded", player = pl(*seat), food = u32::from(*food)),
         Event::Healed { who, by } => tr!(tr, "zg-ev-healed", who = who_name(g, *who, tr), by = remedy_name(*by, tr)),

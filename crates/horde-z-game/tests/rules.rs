@@ -6,15 +6,8 @@ use horde_z_game::position::Position;
 use horde_z_game::rules::state::{Draw, Step, Sub};
 use horde_z_game::{Action, Event, Job, Phase, Posture, Remedy, ZGame};
 
-fn act(g: &mut ZGame, a: Action) -> Vec<Event> {
-    let mut events = Vec::new();
-    g.apply(a, &mut events).unwrap_or_else(|e| panic!("{a}: {e}"));
-    events
-}
-
-fn refused(g: &ZGame, a: Action) -> &'static str {
-    g.check(a).expect_err("should be refused").rule
-}
+mod common;
+use common::{act, first_legal, refused};
 
 /// A ring-1 location next to Street (position 1 is ring 1 by construction).
 const L1: u8 = 1;
@@ -31,10 +24,10 @@ fn zg_eve_8_two_builders_and_tools_make_a_blockpost_ready_by_labour() {
     let mut g = p.start(Phase::Building).unwrap();
     assert_eq!(g.step(), Step::Evening { seat: 0, sub: Sub::Building });
     // Baduma alone could build the barricade (ZG-EVE-8, ZG-BUILD-6: 2 gears).
-    act(&mut g, Action::Open { loc: L1, job: Job::Barricade });
-    act(&mut g, Action::Enlist { ch: baduma });
-    assert!(g.check(Action::Commit).is_ok());
-    act(&mut g, Action::Disband);
+    let mut alone = g.clone();
+    act(&mut alone, Action::Open { loc: L1, job: Job::Barricade });
+    act(&mut alone, Action::Enlist { ch: baduma });
+    assert!(alone.check(Action::Commit).is_ok());
     // Three gears: not enough for a blockpost (ZG-BUILD-6: four).
     act(&mut g, Action::Open { loc: L1, job: Job::Blockpost });
     act(&mut g, Action::Enlist { ch: isida });
@@ -64,6 +57,10 @@ fn zg_eve_8_two_builders_and_tools_make_a_blockpost_ready_by_labour() {
         match g.step() {
             Step::Chance(Draw::NightDie { .. }) => events.extend(act(&mut g, Action::Die(1))),
             Step::Fight { .. } => events.extend(act(&mut g, Action::Fight { melee: 0, firearm: 0, chainsaw: 0 })),
+            Step::Order { .. } => {
+                let a = first_legal(&g);
+                events.extend(act(&mut g, a))
+            }
             other => panic!("unexpected step {other:?}"),
         }
     }
@@ -131,6 +128,14 @@ fn zg_night_1_dice_by_characters_and_fortification() {
     p.markers(L1, 2, 0).unwrap().markers(L2, 1, 0).unwrap();
     let base0 = p.base(0);
     let mut g = p.start(Phase::NightAttack).unwrap();
+    // ZG-GAP-10 (i): seat 0 has two attacked locations and chooses which is fought first;
+    // the fortified L2 with two characters is not one of them (ZG-GAP-10 (e)).
+    assert_eq!(g.step(), Step::Order { seat: 0 });
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    assert_eq!(legal, vec![Action::Defend { loc: L1 }, Action::Defend { loc: base0 }]);
+    assert_eq!(refused(&g, Action::Defend { loc: L2 }), "ZG-GAP-10");
+    act(&mut g, Action::Defend { loc: L1 });
     // Four characters: two dice, whatever the blockpost (ZG-NIGHT-1, ZG-GAP-10 (a)).
     assert_eq!(g.step(), Step::Chance(Draw::NightDie { loc: L1 }));
     act(&mut g, Action::Die(3));
@@ -140,8 +145,7 @@ fn zg_night_1_dice_by_characters_and_fortification() {
     let ev = act(&mut g, Action::Fight { melee: 0, firearm: 0, chainsaw: 0 });
     // 3+3+3+1 strength and +2 for the blockpost (ZG-NIGHT-2, ZG-GAP-10).
     assert!(ev.contains(&Event::Fought { seat: 0, loc: L1, defence: 12, zombies: 7, won: true, night: true }));
-    // The fortified L2 with two characters is not attacked (ZG-GAP-10 (e));
-    // seat 0's lone leader on its unfortified Base is, by one die.
+    // Seat 0's lone leader on its unfortified Base meets one die, the last attack left to him.
     assert_eq!(g.step(), Step::Chance(Draw::NightDie { loc: base0 }));
 }
 
@@ -166,13 +170,13 @@ fn zg_night_5_and_zg_retreat_a_lost_location() {
     ev.extend(act(&mut g, Action::Fight { melee: 0, firearm: 0, chainsaw: 0 }));
     // ZG-RETREAT-1: the exhausted scientist dies.
     assert!(ev.iter().any(|e| matches!(e, Event::Died { who, .. } if who.kind == CharKind::Scientist)));
-    // ZG-RETREAT-2/3: the others go to the Base; the fighter is exhausted, the leader not.
+    // ZG-RETREAT-2: the others go to the Base; ZG-RETREAT-3: the fighter is exhausted, the leader not.
     let chars = g.characters();
     assert_eq!(chars[usize::from(fighter)].loc, Some(base0));
     assert_eq!(chars[usize::from(fighter)].posture, Posture::Retreated);
     let leader = chars.iter().find(|c| c.owner == 0 && c.kind == CharKind::Leader).unwrap();
     assert_eq!((leader.loc, leader.posture), (Some(base0), Posture::Standing));
-    // The location is lost and neutral; its ruin stays a ruin.
+    // The location is lost and neutral; its ruin stays a ruin, a neutral marker (ZG-CTX-9).
     let l = &g.locations()[usize::from(near)];
     assert_eq!((l.holder, l.fort.owner, l.fort.ruin), (None, None, 1));
 }
@@ -184,6 +188,7 @@ fn zg_inf_2_and_3_four_survives_three_turns() {
     let a = p.character(0, CharKind::Fighter, base, Posture::Sick).unwrap();
     let b = p.character(0, CharKind::Engineer, base, Posture::Sick).unwrap();
     let mut g = p.start(Phase::Infection).unwrap();
+    // ZG-INF-1: a roll for each figure the disease left lying; ZG-INF-2: 4 or more returns it to service.
     assert_eq!(g.step(), Step::Chance(Draw::Infection { ch: a }));
     act(&mut g, Action::Die(4));
     assert_eq!(g.characters()[usize::from(a)].posture, Posture::Standing);
@@ -218,7 +223,7 @@ fn zg_work_2_the_title_passes_to_the_player_who_acted_last() {
     let mut p = Position::new(&[FactionId::Bees, FactionId::Bikers, FactionId::Raiders]).unwrap();
     p.first_player(1).unwrap();
     let mut g = p.start(Phase::Labour).unwrap();
-    // Order 2, 3, 1: the title goes counter-clockwise to player 1 (seat 0).
+    // ZG-WORK-2: order 2, 3, 1; the title goes counter-clockwise to player 1 (seat 0).
     assert_eq!(g.first_player(), 0);
     let _ = &mut g;
 }
@@ -408,6 +413,9 @@ fn zg_sab_8_a_horde_brings_two_dice_to_a_fortified_location() {
     assert_eq!(g.step(), Step::Chance(Draw::NightDie { loc: L1 }));
     act(&mut g, Action::Die(1));
     act(&mut g, Action::Fight { melee: 0, firearm: 0, chainsaw: 0 });
+    // Seat 1 fights the horde before the lone leader on its Base (ZG-GAP-10 (i)).
+    assert_eq!(g.step(), Step::Order { seat: 1 });
+    act(&mut g, Action::Defend { loc: L2 });
     // The fortified L2 with two characters: two dice, for the horde.
     assert_eq!(g.step(), Step::Chance(Draw::NightDie { loc: L2 }));
     act(&mut g, Action::Die(1));
@@ -421,6 +429,9 @@ fn zg_sab_6_no_sabotage_on_a_base() {
     let b1 = p.base(1);
     let near = p.city().into_iter().find(|&l| p.adjacent(l, b1)).expect("a neighbour");
     p.hold(0, near).expect("valid");
+    // A location of seat 1 next door, so that the squad has a lawful target (ZG-SAB-3).
+    let other = p.city().into_iter().find(|&l| l != near && p.adjacent(l, near)).expect("a neighbour");
+    p.hold(1, other).expect("valid");
     let leader = p.character(0, CharKind::Leader, near, Posture::Standing).expect("valid");
     let mut g = p.start(Phase::Sabotage).expect("valid");
     act(&mut g, Action::Open { loc: near, job: Job::Sabotage });
@@ -462,6 +473,8 @@ fn zg_vp_1_and_zg_gap_15_holding_the_street_through_its_attack_scores_two() {
         p.character(0, CharKind::Fighter, 0, Posture::Standing).expect("valid");
     }
     let mut g = p.start(Phase::NightAttack).expect("valid");
+    // The Street first, then the leader's Base (ZG-GAP-10 (i)).
+    act(&mut g, Action::Defend { loc: 0 });
     // ZG-BUILD-1: Street is always unfortified, so three characters meet one die.
     assert_eq!(g.step(), Step::Chance(Draw::NightDie { loc: 0 }));
     let mut ev = act(&mut g, Action::Die(6));
@@ -470,9 +483,15 @@ fn zg_vp_1_and_zg_gap_15_holding_the_street_through_its_attack_scores_two() {
         ev.extend(match g.step() {
             Step::Chance(Draw::NightDie { .. }) => act(&mut g, Action::Die(1)),
             Step::Fight { .. } => act(&mut g, Action::Fight { melee: 0, firearm: 0, chainsaw: 0 }),
+            Step::Order { .. } => {
+                let a = first_legal(&g);
+                act(&mut g, a)
+            }
             other => panic!("unexpected {other:?}"),
         });
     }
+    // ZG-VP-2: the VP marker moves; ZG-GAP-15: only the Street's holder scores.
     assert!(ev.contains(&Event::Vp { seat: 0, vp: 2, total: 2 }));
+    assert_eq!(g.player(0).vp, 2);
     assert_eq!(g.player(1).vp, 0);
 }

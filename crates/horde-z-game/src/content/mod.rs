@@ -131,6 +131,8 @@ pub struct CityTile {
     pub income: Income,
     /// In every game (the Pharmacy, ZG-GAP-1).
     pub always: bool,
+    /// Where the Pharmacy business is done (ZG-VAR-5).
+    pub medicine_search: bool,
 }
 
 /// Where the tiles of a game of `players` lie (ZG-GAP-3).
@@ -176,6 +178,9 @@ pub struct Faction {
     pub hard_workers: bool,
     /// Food paid for one medicine, once per evening; 0 when the faction cannot.
     pub food_for_medicine: u8,
+    /// Few but effective (ZG-VAR-7): its own character cards, as counts of
+    /// fighters, engineers and scientists ([`CharKind::DECK`] order).
+    pub pile: [u8; 3],
 }
 
 /// The numbers of the frame (ZG-GAP-1/2/12).
@@ -204,6 +209,12 @@ pub struct Costs {
     pub build_vp: u8,
     pub flasks_per_cure: u8,
     pub infection_survives: u8,
+    /// Pharmacy business (ZG-VAR-5): flasks it costs, medicine it gives.
+    pub pharmacy_flasks: u8,
+    pub pharmacy_medicine: u8,
+    /// Search for survivors (ZG-VAR-6): flasks it costs, the die face that finds one.
+    pub search_flasks: u8,
+    pub search_finds: u8,
 }
 
 /// Everything the rules read from data.

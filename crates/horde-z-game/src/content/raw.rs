@@ -42,6 +42,9 @@ pub struct LocationRaw {
     pub income: Income,
     #[serde(default)]
     pub always: bool,
+    /// Where the Pharmacy business is done (ZG-VAR-5).
+    #[serde(default)]
+    pub medicine_search: bool,
     pub source: Spanned<String>,
 }
 
@@ -136,6 +139,10 @@ pub struct CostsRaw {
     pub build_vp: u8,
     pub flasks_per_cure: Spanned<u8>,
     pub infection_survives: Spanned<u8>,
+    pub pharmacy_flasks: u8,
+    pub pharmacy_medicine: u8,
+    pub search_flasks: u8,
+    pub search_finds: Spanned<u8>,
     pub source: Spanned<String>,
 }
 
@@ -150,6 +157,8 @@ pub struct FactionRaw {
     pub faction_bonus: u8,
     pub hard_workers: bool,
     pub food_for_medicine: u8,
+    /// Few but effective (ZG-VAR-7): fighters, engineers, scientists.
+    pub pile: [u8; 3],
     pub source: Spanned<String>,
 }
 
@@ -192,6 +201,7 @@ pub fn build(
             name_ru: l.name_ru.clone(),
             income: l.income,
             always: l.always,
+            medicine_search: l.medicine_search,
         });
     }
     let always = tiles.iter().filter(|t| t.always).count();
@@ -331,6 +341,9 @@ pub fn build(
     if !(1..=6).contains(co.infection_survives.get_ref()) {
         r.at(co.infection_survives.span(), "costs.infection_survives", "a die face, 1 to 6");
     }
+    if !(1..=6).contains(co.search_finds.get_ref()) {
+        r.at(co.search_finds.span(), "costs.search_finds", "a die face, 1 to 6");
+    }
     let mut factions = Vec::new();
     for (i, f) in game.faction.iter().enumerate() {
         let f = f.get_ref();
@@ -351,6 +364,7 @@ pub fn build(
             faction_bonus: f.faction_bonus,
             hard_workers: f.hard_workers,
             food_for_medicine: f.food_for_medicine,
+            pile: f.pile,
         });
     }
     let factions: Option<[Faction; 4]> = factions.try_into().ok();
@@ -388,6 +402,10 @@ pub fn build(
             build_vp: co.build_vp,
             flasks_per_cure: *co.flasks_per_cure.get_ref(),
             infection_survives: *co.infection_survives.get_ref(),
+            pharmacy_flasks: co.pharmacy_flasks,
+            pharmacy_medicine: co.pharmacy_medicine,
+            search_flasks: co.search_flasks,
+            search_finds: *co.search_finds.get_ref(),
         },
     })
 }

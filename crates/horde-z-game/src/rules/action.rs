@@ -21,6 +21,10 @@ pub enum Job {
     Cure,
     /// Sabotage: two gears and two flasks (ZG-SAB-1).
     Sabotage,
+    /// Pharmacy business: medicine found by one character (ZG-VAR-5).
+    Pharmacy,
+    /// Search for survivors by one character (ZG-VAR-6).
+    Search,
 }
 
 /// The three sabotages (ZG-SAB-4).
@@ -33,19 +37,34 @@ pub enum SabKind {
     Horde,
     /// Draw one card, unseen, from the holder's hand (ZG-SAB-9).
     Steal,
+    /// Fog of war: look at two face-down locations, maybe swap them (ZG-VAR-2).
+    Scout,
 }
 
 impl SabKind {
-    pub const ALL: [SabKind; 3] = [SabKind::Destroy, SabKind::Horde, SabKind::Steal];
+    pub const ALL: [SabKind; 4] = [SabKind::Destroy, SabKind::Horde, SabKind::Steal, SabKind::Scout];
 }
 
 impl Job {
-    pub const ALL: [Job; 6] = [Job::Barricade, Job::Blockpost, Job::Upgrade, Job::Repair, Job::Cure, Job::Sabotage];
+    pub const ALL: [Job; 8] = [
+        Job::Barricade,
+        Job::Blockpost,
+        Job::Upgrade,
+        Job::Repair,
+        Job::Cure,
+        Job::Sabotage,
+        Job::Pharmacy,
+        Job::Search,
+    ];
     pub fn uses_gears(self) -> bool {
-        self != Job::Cure
+        !matches!(self, Job::Cure | Job::Pharmacy | Job::Search)
     }
     pub fn uses_flasks(self) -> bool {
-        matches!(self, Job::Cure | Job::Sabotage)
+        matches!(self, Job::Cure | Job::Sabotage | Job::Pharmacy | Job::Search)
+    }
+    /// Done by one character alone (ZG-GAP-24).
+    pub fn single(self) -> bool {
+        matches!(self, Job::Pharmacy | Job::Search)
     }
     pub fn is_building(self) -> bool {
         !self.uses_flasks()
@@ -99,10 +118,24 @@ pub enum Action {
     Heal { ch: u8, by: Remedy },
     /// Retreat to this location (ZG-RETREAT-2, ZG-GAP-21: the player chooses among equals).
     RetreatTo { loc: u8 },
+    /// Scouting: look at this second face-down location too (ZG-VAR-2).
+    Peek { loc: u8 },
+    /// Scouting: swap the two locations looked at (ZG-VAR-2).
+    Swap,
+    /// Local knowledge: lay this dealt tile on this free position (ZG-VAR-3).
+    Lay { tile: u8, loc: u8 },
+    /// Few but effective: this character card from my own pile (ZG-VAR-7).
+    Enrol(CharKind),
+    /// Quick start: this location next to my Base is mine, fortified (ZG-VAR-1).
+    Claim { loc: u8 },
+    /// The attack on this location is fought next (ZG-GAP-10 (i)).
+    Defend { loc: u8 },
     /// This blockpost degrades to a barricade (ZG-BUILD-4).
     Degrade { loc: u8 },
     /// Hand limit: discard this card (ZG-GAP-12).
     Discard { card: Card },
+    /// Take this card from the action draw pile (ZG-VAR-6, ZG-GAP-24).
+    Take { card: Card },
     /// End this step of my turn (movement, evening sub-phase, flare-up).
     Done,
     /// Chance: a faction dealt to the seat at hand (ZG-GAP-2).
@@ -158,6 +191,13 @@ impl Action {
             Action::Die(d) => (22, d.into()),
             Action::Winner(s) => (23, s.into()),
             Action::Spot(l) => (24, l.into()),
+            Action::Defend { loc } => (26, loc.into()),
+            Action::Take { card } => (27, card.index() as u32),
+            Action::Claim { loc } => (28, loc.into()),
+            Action::Enrol(k) => (29, k.index() as u32),
+            Action::Lay { tile, loc } => (30, u32::from(tile) * 64 + u32::from(loc)),
+            Action::Peek { loc } => (31, loc.into()),
+            Action::Swap => (32, 0),
         };
         (tag << SHIFT) | payload
     }
@@ -194,6 +234,13 @@ impl Action {
             22 => Action::Die(small(p, 64)?),
             23 => Action::Winner(small(p, 4)?),
             24 => Action::Spot(small(p, 64)?),
+            26 => Action::Defend { loc: small(p, 64)? },
+            27 => Action::Take { card: card(p)? },
+            28 => Action::Claim { loc: small(p, 64)? },
+            29 => Action::Enrol(*CharKind::ALL.get(p as usize)?),
+            31 => Action::Peek { loc: small(p, 64)? },
+            32 if p == 0 => Action::Swap,
+            30 => Action::Lay { tile: small(p / 64, 64)?, loc: (p % 64) as u8 },
             25 => Action::Sabotage { target: small(p / 4, 64)?, kind: *SabKind::ALL.get((p % 4) as usize)? },
             _ => return None,
         })
@@ -235,8 +282,15 @@ impl fmt::Display for Action {
             Action::Trade => f.write_str("trade food for medicine"),
             Action::Heal { ch, by } => write!(f, "heal c{ch} by {by:?}"),
             Action::RetreatTo { loc } => write!(f, "retreat to L{loc}"),
+            Action::Defend { loc } => write!(f, "defend L{loc} next"),
+            Action::Claim { loc } => write!(f, "quick start at L{loc}"),
+            Action::Enrol(k) => write!(f, "take a {k:?} from my pile"),
+            Action::Lay { tile, loc } => write!(f, "lay tile {tile} on L{loc}"),
+            Action::Peek { loc } => write!(f, "scout L{loc} too"),
+            Action::Swap => f.write_str("swap the scouted locations"),
             Action::Degrade { loc } => write!(f, "degrade L{loc}"),
             Action::Discard { card } => write!(f, "discard {card:?}"),
+            Action::Take { card } => write!(f, "take {card:?} from the pile"),
             Action::Done => f.write_str("done"),
             Action::Faction(x) => write!(f, "faction {x:?}"),
             Action::Tile(t) => write!(f, "tile {t}"),
@@ -265,7 +319,16 @@ mod tests {
             Action::Move { ch: 23, to: 25 },
             Action::Fight { melee: 3, firearm: 2, chainsaw: 1 },
             Action::Open { loc: 12, job: Job::Cure },
+            Action::Open { loc: 63, job: Job::Search },
+            Action::Take { card: Card::Car },
+            Action::Claim { loc: 20 },
+            Action::Enrol(CharKind::Engineer),
+            Action::Lay { tile: 17, loc: 9 },
+            Action::Peek { loc: 8 },
+            Action::Swap,
+            Action::Sabotage { target: 5, kind: SabKind::Scout },
             Action::Heal { ch: 9, by: Remedy::Bandage },
+            Action::Defend { loc: 17 },
             Action::Discard { card: Card::Firearm },
             Action::Done,
             Action::Faction(FactionId::Raiders),

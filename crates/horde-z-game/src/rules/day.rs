@@ -107,30 +107,29 @@ impl ZGame {
         if !success {
             return;
         }
-        match kind {
-            SabKind::Destroy => {
-                // ZG-SAB-7: every full marker flipped; without characters, neutral at once.
-                let f = &mut self.locs[usize::from(target)].fort;
-                if f.full > 0 {
-                    f.ruin += f.full;
-                    f.full = 0;
-                    events.push(Event::Ruined { loc: target });
-                }
-                self.refresh(target, events);
+        // ZG-SAB-10 (optional): destroying and stealing come together.
+        let both = self.options.destroy_and_steal && matches!(kind, SabKind::Destroy | SabKind::Steal);
+        // The holder before a destruction may leave the location neutral.
+        let holder = self.locs[usize::from(target)].holder;
+        if kind == SabKind::Destroy || both {
+            // ZG-SAB-7: every full marker flipped; without characters, neutral at once.
+            let f = &mut self.locs[usize::from(target)].fort;
+            if f.full > 0 {
+                f.ruin += f.full;
+                f.full = 0;
+                events.push(Event::Ruined { loc: target });
             }
-            SabKind::Horde => {
-                if !self.night.hordes.contains(&target) {
-                    self.night.hordes.push(target);
-                }
-            }
-            SabKind::Steal => {
-                // ZG-SAB-9: from the holder's hand; an empty hand gives nothing.
-                if let Some(from) = self.locs[usize::from(target)].holder
-                    && self.seats[usize::from(from)].hand.iter().any(|&n| n > 0)
-                {
-                    self.step = Step::Chance(crate::rules::state::Draw::Steal { from, to: seat });
-                }
-            }
+            self.refresh(target, events);
+        }
+        if kind == SabKind::Horde && !self.night.hordes.contains(&target) {
+            self.night.hordes.push(target);
+        }
+        // ZG-SAB-9: from the holder's hand; an empty hand gives nothing.
+        if (kind == SabKind::Steal || both)
+            && let Some(from) = holder
+            && self.seats[usize::from(from)].hand.iter().any(|&n| n > 0)
+        {
+            self.step = Step::Chance(crate::rules::state::Draw::Steal { from, to: seat });
         }
     }
 }

@@ -192,6 +192,34 @@ pub enum Event {
         seat: u8,
         cures: u8,
     },
+    /// Fog of war: a face-down location turned up (ZG-VAR-2).
+    Revealed {
+        loc: u8,
+        tile: u8,
+    },
+    /// Scouting: two face-down locations looked at (ZG-VAR-2); their tiles
+    /// are in the scout's view only.
+    Scouted {
+        seat: u8,
+        first: u8,
+        second: u8,
+    },
+    /// Scouting: the two swapped (ZG-VAR-2).
+    Swapped {
+        seat: u8,
+        first: u8,
+        second: u8,
+    },
+    /// Quick start: held and fortified from the outset (ZG-VAR-1).
+    QuickStart {
+        seat: u8,
+        loc: u8,
+    },
+    /// Pharmacy business (ZG-VAR-5).
+    MedicineFound {
+        seat: u8,
+        medicine: u8,
+    },
     CarMarker {
         seat: u8,
         loc: u8,

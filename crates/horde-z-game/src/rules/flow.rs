@@ -30,6 +30,51 @@ impl ZGame {
                 }
             }
             Task::PickFirst => self.step = Step::Chance(Draw::First),
+            Task::PoolTiles => {
+                // ZG-GAP-24: the tiles of this game, the Pharmacy always among them.
+                let cities = self.locs.iter().filter(|l| matches!(l.place, Place::City(_))).count();
+                let always: Vec<u8> = (0..c.tiles.len() as u8).filter(|&t| c.tiles[usize::from(t)].always).collect();
+                self.tiles_left.retain(|t| !always.contains(t));
+                self.pool = always;
+                let more = cities.saturating_sub(self.pool.len());
+                self.push_seq(std::iter::repeat_n(Task::PoolTile, more).chain([Task::DealOut]));
+            }
+            Task::PoolTile => self.step = Step::Chance(Draw::Pool),
+            Task::DealOut => {
+                // ZG-VAR-3: an equal share each, from the first player; the rest is laid at random.
+                let share = self.pool.len() / usize::from(self.players);
+                let order = self.order();
+                let deals: Vec<Task> = (0..share).flat_map(|_| order.iter().map(|&s| Task::Dealt(s))).collect();
+                let lays: Vec<Task> = (0..share).flat_map(|_| order.iter().map(|&s| Task::Lay(s))).collect();
+                let rest = (0..self.locs.len() as u8).map(Task::DealTile);
+                self.push_seq(deals.into_iter().chain(lays).chain(rest));
+            }
+            Task::Dealt(seat) => self.step = Step::Chance(Draw::Dealt { seat }),
+            Task::Lay(seat) => {
+                if !self.to_lay[usize::from(seat)].is_empty() {
+                    self.step = Step::Lay { seat };
+                }
+            }
+            Task::QuickStarts => {
+                let order = self.order();
+                self.push_seq(order.into_iter().map(Task::QuickStart));
+            }
+            Task::QuickStart(seat) => {
+                if (0..self.locs.len() as u8).any(|l| self.claimable(seat, l)) {
+                    self.step = Step::Claim { seat };
+                }
+            }
+            Task::DrawChar { seat, loc } if self.options.few_but_effective => {
+                // ZG-VAR-7: a card of his choice from his pile; with none left, an action card.
+                if self.piles[usize::from(seat)].iter().any(|&n| n > 0) {
+                    self.step = Step::Enrol { seat, loc };
+                } else {
+                    self.refill(Deck::Action);
+                    if self.deck_size(Deck::Action) > 0 {
+                        self.step = Step::Pick { seat };
+                    }
+                }
+            }
             Task::DrawChar { seat, loc } => {
                 if self.char_deck.iter().sum::<u8>() == 0 {
                     self.char_deck = std::mem::take(&mut self.char_discard);
@@ -39,12 +84,7 @@ impl ZGame {
                 }
             }
             Task::DrawCard { seat, deck } => {
-                // ZG-GAP-12: an empty deck is reshuffled from its discard pile.
-                if self.deck_size(deck) == 0 {
-                    for card in crate::content::Card::ALL.into_iter().filter(|k| k.deck() == deck) {
-                        self.deck[card.index()] += std::mem::take(&mut self.discard[card.index()]);
-                    }
-                }
+                self.refill(deck);
                 if self.deck_size(deck) > 0 {
                     self.step = Step::Chance(Draw::Card { seat, deck });
                 }
@@ -94,11 +134,8 @@ impl ZGame {
             }
             Task::ZombieFight(loc) => {
                 if let Some(seat) = self.occupant(loc) {
-                    if self.zombie_deck.iter().all(|&n| n == 0) {
-                        self.zombie_deck = std::mem::take(&mut self.zombie_discard);
-                        self.zombie_discard = vec![0; self.zombie_deck.len()];
-                    }
-                    self.fight = Some(FightCtx { seat, loc, night: false, zombies: 0, dice_left: 0 });
+                    self.refill_zombies();
+                    self.fight = Some(FightCtx { seat, loc, night: false, zombies: 0, dice_left: 0, cards: 0 });
                     self.step = Step::Chance(Draw::Zombie { loc });
                 }
             }
@@ -113,9 +150,10 @@ impl ZGame {
             Task::Evening(sub, seat) => self.step = Step::Evening { seat, sub },
             Task::Flare(seat) => self.flare(seat, events),
             Task::Night => self.night_attacks(events),
+            Task::Attacks(seat) => self.next_attack(seat),
             Task::Attack { loc, dice } => {
                 if let Some(seat) = self.occupant(loc) {
-                    self.fight = Some(FightCtx { seat, loc, night: true, zombies: 0, dice_left: dice });
+                    self.fight = Some(FightCtx { seat, loc, night: true, zombies: 0, dice_left: dice, cards: 0 });
                     self.step = Step::Chance(Draw::NightDie { loc });
                 }
             }
@@ -148,6 +186,23 @@ impl ZGame {
                     self.step = Step::Discard { seat };
                 }
             }
+        }
+    }
+
+    /// ZG-GAP-12: an empty deck is reshuffled from its discard pile.
+    pub(crate) fn refill(&mut self, deck: Deck) {
+        if self.deck_size(deck) == 0 {
+            for card in crate::content::Card::ALL.into_iter().filter(|k| k.deck() == deck) {
+                self.deck[card.index()] += std::mem::take(&mut self.discard[card.index()]);
+            }
+        }
+    }
+
+    /// The day's zombie deck, reshuffled from its discard pile when empty.
+    pub(crate) fn refill_zombies(&mut self) {
+        if self.zombie_deck.iter().all(|&n| n == 0) {
+            self.zombie_deck = std::mem::take(&mut self.zombie_discard);
+            self.zombie_discard = vec![0; self.zombie_deck.len()];
         }
     }
 
@@ -217,14 +272,18 @@ impl ZGame {
 
     /// ZG-GAP-5 (2), ZG-CTX-2: each held location pays its income.
     fn income(&mut self, seat: u8, events: &mut Vec<Event>) {
+        let held: Vec<u8> =
+            (0..self.locs.len() as u8).filter(|&l| self.locs[usize::from(l)].holder == Some(seat)).collect();
+        self.pay(seat, &held, events);
+    }
+
+    /// The income of `locs` to `seat` (ZG-CTX-2).
+    pub(crate) fn pay(&mut self, seat: u8, locs: &[u8], events: &mut Vec<Event>) {
         let c = content();
         let (mut food, mut medicine) = (0u8, 0u8);
         let mut draws = Vec::new();
-        for l in &self.locs {
-            if l.holder != Some(seat) {
-                continue;
-            }
-            let income = match l.place {
+        for &loc in locs {
+            let income = match self.locs[usize::from(loc)].place {
                 Place::Street => c.street_income,
                 Place::Base(_) => c.base_income,
                 Place::City(Some(t)) => c.tiles[usize::from(t)].income,

@@ -54,6 +54,20 @@ impl ZGame {
                 let Some(l) = self.locs.get(usize::from(loc)) else { return no("ZG-GAP-3", "no such location") };
                 match (sub, job) {
                     (Sub::Cures, Job::Cure) | (Sub::Sabotage, Job::Sabotage) => {}
+                    (Sub::Cures, Job::Pharmacy) => {
+                        if !self.options.pharmacy_business {
+                            return no("ZG-VAR-5", "the Pharmacy business is not played in this match");
+                        }
+                        let here = matches!(l.place, Place::City(Some(t)) if c.tiles[usize::from(t)].medicine_search);
+                        if !here || l.holder != Some(seat) || !self.night.captured.contains(&(seat, loc)) {
+                            return no("ZG-VAR-5", "only in the Pharmacy you captured this round");
+                        }
+                    }
+                    (Sub::Cures, Job::Search) => {
+                        if !self.options.search_for_survivors {
+                            return no("ZG-VAR-6", "the search for survivors is not played in this match");
+                        }
+                    }
                     (Sub::Building, j) if j.is_building() => {
                         if l.holder != Some(seat) {
                             return no("ZG-GAP-19", "building needs a location you hold");
@@ -85,6 +99,22 @@ impl ZGame {
                 if !self.at(loc).any(|(_, x)| x.owner == seat && x.standing() && !x.busy) {
                     return no("ZG-EVE-2", "no standing, idle character of yours there");
                 }
+                // ZG-EVE-3: a squad adds its skills "to perform one evening action"; one
+                // that could never pay for it is no action (and would only turn its
+                // characters for nothing, ZG-EVE-4).
+                let (gears, flasks) = self.reach(seat, loc);
+                let short = match job {
+                    Job::Sabotage => gears < 2 || flasks < 2,
+                    j if j.uses_gears() => gears < self.cost(seat, j),
+                    j => flasks < self.cost(seat, j),
+                };
+                if short {
+                    return no("ZG-EVE-3", "the characters here and your cards could not pay for this work");
+                }
+                if job == Job::Sabotage && !l.adj.iter().any(|&t| self.sabotage_target(seat, t)) && !self.can_scout(loc)
+                {
+                    return no("ZG-SAB-3", "no location next to this one may be sabotaged");
+                }
                 Ok(())
             }
             Action::Enlist { ch } => {
@@ -98,6 +128,10 @@ impl ZGame {
                 }
                 if x.busy || s.members.contains(&ch) {
                     return no("ZG-EVE-3", "one character cannot take part in two actions");
+                }
+                if s.job.single() && !s.members.is_empty() {
+                    let rule = if s.job == Job::Pharmacy { "ZG-VAR-5" } else { "ZG-VAR-6" };
+                    return no(rule, "one character does this alone");
                 }
                 Ok(())
             }
@@ -130,22 +164,21 @@ impl ZGame {
                 let (gears, flasks) = self.squad_skills();
                 let rule = match s.job {
                     Job::Cure => "ZG-CURE-1",
+                    Job::Pharmacy => "ZG-VAR-5",
+                    Job::Search => "ZG-VAR-6",
                     Job::Upgrade => "ZG-BUILD-5",
                     Job::Repair => "ZG-BUILD-8",
                     Job::Blockpost if self.faction(seat).is_some_and(|f| f.hard_workers) => "ZG-BUILD-7",
                     _ => "ZG-BUILD-6",
                 };
-                let (have, need) = if s.job == Job::Cure {
-                    (flasks, c.costs.flasks_per_cure)
-                } else {
-                    (gears, self.cost(seat, s.job))
-                };
+                let have = if s.job.uses_gears() { gears } else { flasks };
+                let need = self.cost(seat, s.job);
                 if have < need {
                     return no(rule, format!("{have} of the {need} needed"));
                 }
                 Ok(())
             }
-            Action::Sabotage { target, kind: _ } => {
+            Action::Sabotage { target, kind } => {
                 let Some(s) = &self.squad else { return no("ZG-EVE-3", "no squad is being gathered") };
                 if s.job != Job::Sabotage {
                     return no("ZG-SAB-4", "this squad does other work");
@@ -161,17 +194,27 @@ impl ZGame {
                 if !self.locs[usize::from(s.loc)].adj.contains(&target) {
                     return no("ZG-SAB-3", "only a location adjacent to the squad's");
                 }
+                if kind == SabKind::Scout {
+                    // ZG-VAR-2, ZG-GAP-24: two face-down locations next to the saboteurs.
+                    if !self.face_down(target) || !self.can_scout(s.loc) {
+                        return no("ZG-VAR-2", "scouting looks at two face-down locations next to the squad");
+                    }
+                    return Ok(());
+                }
                 if matches!(t.place, Place::Base(_)) {
                     return no("ZG-SAB-6", "no sabotage may target a Base");
                 }
-                if t.holder.is_none_or(|h| h == seat) {
+                if !self.sabotage_target(seat, target) {
                     return no("ZG-GAP-20", "a sabotage targets a location another player holds");
                 }
                 Ok(())
             }
             Action::Disband => {
-                if self.squad.is_none() {
-                    return no("ZG-EVE-3", "no squad is being gathered");
+                let Some(s) = &self.squad else { return no("ZG-EVE-3", "no squad is being gathered") };
+                // Giving up turns its characters for nothing (ZG-EVE-4), so
+                // gathering and giving up cannot go round for ever.
+                if s.members.is_empty() {
+                    return no("ZG-EVE-4", "turn a character first: a squad gives up only what it turned");
                 }
                 Ok(())
             }
@@ -237,7 +280,75 @@ impl ZGame {
             Job::Repair => 1,
             Job::Cure => c.costs.flasks_per_cure,
             Job::Sabotage => 2,
+            Job::Pharmacy => c.costs.pharmacy_flasks,
+            Job::Search => c.costs.search_flasks,
         }
+    }
+
+    /// What a squad of `seat` at `loc` could reach: the idle standing
+    /// characters' gears and flasks and every card in hand that raises them
+    /// (ZG-EVE-3/5/6).
+    pub(crate) fn reach(&self, seat: u8, loc: u8) -> (u8, u8) {
+        let c = content();
+        let (mut gears, mut flasks) = (0u8, 0u8);
+        for (_, x) in self.at(loc).filter(|(_, x)| x.owner == seat && x.standing() && !x.busy) {
+            gears += c.character(x.kind).gears;
+            flasks += c.character(x.kind).flasks;
+        }
+        let h = &self.seats[usize::from(seat)].hand;
+        gears += h[Card::Tools.index()] * c.card(Card::Tools).value;
+        gears += h[Card::Chainsaw.index()] * c.card(Card::Chainsaw).value;
+        flasks += h[Card::Literature.index()] * c.card(Card::Literature).value;
+        (gears, flasks)
+    }
+
+    /// A new character of `seat` stands at `loc`.
+    fn place_recruit(&mut self, seat: u8, kind: CharKind, loc: u8, events: &mut Vec<Event>) {
+        self.chars.push(Character {
+            owner: seat,
+            kind,
+            loc: Some(loc),
+            posture: Posture::Standing,
+            busy: false,
+            from: None,
+        });
+        events.push(Event::Recruited { who: crate::rules::event::Who { seat, kind }, loc });
+    }
+
+    /// ZG-VAR-2: the face-down tiles `viewer` has not looked at, with the
+    /// tiles not in the game, dealt again to their positions; a tile in
+    /// every game stays among them.
+    fn redeal_face_down(&mut self, viewer: Viewer, rng: &mut HordeRng) {
+        let c = content();
+        let down: Vec<usize> = (0..self.locs.len()).filter(|&i| !self.sees_tile(i as u8, viewer)).collect();
+        let mut kept = Vec::new();
+        let mut others = std::mem::take(&mut self.tiles_left);
+        for &i in &down {
+            if let Place::City(Some(t)) = self.locs[i].place {
+                if c.tiles[usize::from(t)].always { kept.push(t) } else { others.push(t) }
+            }
+        }
+        rng.shuffle(&mut others);
+        let more = down.len().saturating_sub(kept.len()).min(others.len());
+        kept.extend(others.drain(..more));
+        rng.shuffle(&mut kept);
+        for (&i, t) in down.iter().zip(kept) {
+            self.locs[i].place = Place::City(Some(t));
+        }
+        others.sort_unstable();
+        self.tiles_left = others;
+    }
+
+    /// ZG-VAR-1: a city location next to `seat`'s Base nobody holds.
+    pub(crate) fn claimable(&self, seat: u8, loc: u8) -> bool {
+        let Some(l) = self.locs.get(usize::from(loc)) else { return false };
+        matches!(l.place, Place::City(_)) && l.holder.is_none() && l.adj.contains(&self.base_of(seat))
+    }
+
+    /// ZG-SAB-6, ZG-GAP-20: not a Base, held by another player.
+    pub(crate) fn sabotage_target(&self, seat: u8, target: u8) -> bool {
+        let t = &self.locs[usize::from(target)];
+        !matches!(t.place, Place::Base(_)) && t.holder.is_some_and(|h| h != seat)
     }
 
     /// The open squad's gears and flasks with its cards (ZG-EVE-3/5/6).
@@ -274,7 +385,12 @@ impl ZGame {
                     }
                 }
             }
-            Draw::Tile { .. } => out.extend(self.tiles_left.iter().map(|&t| (Action::Tile(t), 1))),
+            // Local knowledge lays the undealt tiles of the game at random (ZG-VAR-3).
+            Draw::Tile { .. } if self.options.local_knowledge => {
+                out.extend(self.pool.iter().map(|&t| (Action::Tile(t), 1)))
+            }
+            Draw::Tile { .. } | Draw::Pool => out.extend(self.tiles_left.iter().map(|&t| (Action::Tile(t), 1))),
+            Draw::Dealt { .. } => out.extend(self.pool.iter().map(|&t| (Action::Tile(t), 1))),
             Draw::First => out.extend((0..self.players).map(|s| (Action::First(s), 1))),
             Draw::Character { .. } => {
                 for k in CharKind::DECK {
@@ -300,7 +416,7 @@ impl ZGame {
             Draw::NightDie { .. } | Draw::RecruitDie { .. } | Draw::Infection { .. } | Draw::DuelDie { .. } => {
                 out.extend((1..=6).map(|d| (Action::Die(d), 1)));
             }
-            Draw::SabotageDie { .. } => out.extend((1..=6).map(|d| (Action::Die(d), 1))),
+            Draw::SabotageDie { .. } | Draw::SearchDie { .. } => out.extend((1..=6).map(|d| (Action::Die(d), 1))),
             Draw::Steal { from, .. } => {
                 let h = &self.seats[usize::from(from)].hand;
                 for k in Card::ALL {
@@ -322,12 +438,25 @@ impl ZGame {
         match (draw, action) {
             (Draw::Faction { seat }, Action::Faction(f)) => {
                 self.seats[usize::from(seat)].faction = Some(f);
+                let pile = c.faction(f).pile;
+                self.piles[usize::from(seat)] = [0, pile[0], pile[1], pile[2]];
                 events.push(Event::FactionDealt { seat, faction: f });
             }
             (Draw::Spot { tile }, Action::Spot(loc)) | (Draw::Tile { loc }, Action::Tile(tile)) => {
                 self.locs[usize::from(loc)].place = Place::City(Some(tile));
+                // ZG-VAR-2: laid face down.
+                self.face_down[usize::from(loc)] = self.options.fog_of_war;
                 self.tiles_left.retain(|&t| t != tile);
+                self.pool.retain(|&t| t != tile);
                 events.push(Event::TileDealt { loc, tile });
+            }
+            (Draw::Pool, Action::Tile(tile)) => {
+                self.tiles_left.retain(|&t| t != tile);
+                self.pool.push(tile);
+            }
+            (Draw::Dealt { seat }, Action::Tile(tile)) => {
+                self.pool.retain(|&t| t != tile);
+                self.to_lay[usize::from(seat)].push(tile);
             }
             (Draw::First, Action::First(s)) => {
                 self.first = s;
@@ -335,15 +464,7 @@ impl ZGame {
             }
             (Draw::Character { seat, loc }, Action::Recruit(kind)) => {
                 self.char_deck[kind.index()] -= 1;
-                self.chars.push(Character {
-                    owner: seat,
-                    kind,
-                    loc: Some(loc),
-                    posture: Posture::Standing,
-                    busy: false,
-                    from: None,
-                });
-                events.push(Event::Recruited { who: crate::rules::event::Who { seat, kind }, loc });
+                self.place_recruit(seat, kind, loc, events);
             }
             (Draw::Card { seat, deck }, Action::Drawn(card)) => {
                 self.deck[card.index()] -= 1;
@@ -355,14 +476,30 @@ impl ZGame {
                     self.zombie_deck[i] -= 1;
                     self.zombie_discard[i] += 1;
                 }
-                if let Some(f) = &mut self.fight {
-                    f.zombies = s;
-                }
+                let drawn = match &mut self.fight {
+                    Some(f) => {
+                        f.zombies += s;
+                        f.cards += 1;
+                        f.cards
+                    }
+                    None => 0,
+                };
                 events.push(Event::ZombieCard { loc, strength: s });
-                self.ask_weapons(events);
+                // ZG-VAR-4, ZG-GAP-24: a strength-1 card is joined by exactly one more.
+                if self.options.herd_instinct && s == 1 && drawn == 1 {
+                    self.refill_zombies();
+                    self.step = Step::Chance(draw);
+                } else {
+                    self.ask_weapons(events);
+                }
             }
             (Draw::NightDie { loc }, Action::Die(d)) => {
                 events.push(Event::NightDie { loc, die: d });
+                // ZG-VAR-4, ZG-GAP-24: "they never walk alone": a 1 is rolled again.
+                if self.options.herd_instinct && d == 1 {
+                    self.step = Step::Chance(draw);
+                    return;
+                }
                 let more = match &mut self.fight {
                     Some(f) => {
                         f.zombies += d;
@@ -394,8 +531,13 @@ impl ZGame {
             }
             (Draw::RecruitDie { seat, loc }, Action::Die(d)) => {
                 events.push(Event::RecruitRoll { seat, loc, die: d });
-                // ZG-GAP-7, ZG-CTX-1: a 1 brings a survivor.
-                if d == 1 {
+                // ZG-GAP-7, ZG-CTX-1: a 1 brings a survivor; ZG-VAR-6: an action card instead.
+                if d == 1 && self.options.search_for_survivors {
+                    self.refill(Deck::Action);
+                    if self.deck_size(Deck::Action) > 0 {
+                        self.step = Step::Pick { seat };
+                    }
+                } else if d == 1 {
                     self.todo.push(Task::DrawChar { seat, loc });
                 }
             }
@@ -410,8 +552,20 @@ impl ZGame {
                 }
             }
             (Draw::TieBreak, Action::Winner(s)) => self.finish(vec![s], events),
-            (Draw::SabotageDie { seat, target, kind }, Action::Die(d)) => {
-                self.sabotage_roll(seat, target, kind, d, events)
+            (Draw::SearchDie { seat, loc }, Action::Die(d)) => {
+                events.push(Event::RecruitRoll { seat, loc, die: d });
+                // ZG-VAR-6: a 6 finds a survivor, who stands where he was found.
+                if d >= c.costs.search_finds {
+                    self.todo.push(Task::DrawChar { seat, loc });
+                }
+            }
+            (Draw::SabotageDie { seat, at, target, kind }, Action::Die(d)) => {
+                self.sabotage_roll(seat, target, kind, d, events);
+                // ZG-GAP-24: a scout that succeeds looks at a second location.
+                if kind == SabKind::Scout && d >= 4 {
+                    self.known[usize::from(seat)][usize::from(target)] = true;
+                    self.step = Step::Scout { seat, at, first: target };
+                }
             }
             (Draw::Steal { from, to }, Action::Drawn(card)) => {
                 self.seats[usize::from(from)].hand[card.index()] -= 1;
@@ -436,6 +590,7 @@ impl ZGame {
                 x.loc = Some(to);
                 x.from = Some(from);
                 events.push(Event::Moved { who: x.who(), from, to });
+                self.reveal(to, events);
                 self.refresh(from, events);
             }
             (Step::Fight { seat }, Action::Fight { melee, firearm, chainsaw }) => {
@@ -482,9 +637,62 @@ impl ZGame {
                     self.retreat_chars(r.seat, r.from, &r.chars, loc, r.night, events);
                 }
             }
+            (Step::Order { seat }, Action::Defend { loc }) => {
+                self.step = Step::Auto;
+                self.defend(seat, loc);
+            }
             (Step::Degrade { seat, .. }, Action::Degrade { loc }) => {
                 self.locs[usize::from(loc)].fort.full -= 1;
                 events.push(Event::Degraded { seat, loc });
+                self.step = Step::Auto;
+            }
+            (Step::Scout { seat, first, .. }, Action::Peek { loc }) => {
+                self.known[usize::from(seat)][usize::from(loc)] = true;
+                events.push(Event::Scouted { seat, first, second: loc });
+                self.step = Step::Swap { seat, first, second: loc };
+            }
+            (Step::Swap { seat, first, second }, Action::Swap) => {
+                // Everyone sees the tiles change places, so what each knew moves with them.
+                self.step = Step::Auto;
+                let (a, b) = (usize::from(first), usize::from(second));
+                let (pa, pb) = (self.locs[a].place, self.locs[b].place);
+                self.locs[a].place = pb;
+                self.locs[b].place = pa;
+                for k in &mut self.known {
+                    k.swap(a, b);
+                }
+                events.push(Event::Swapped { seat, first, second });
+            }
+            (Step::Lay { seat }, Action::Lay { tile, loc }) => {
+                self.step = Step::Auto;
+                self.to_lay[usize::from(seat)].retain(|&t| t != tile);
+                self.locs[usize::from(loc)].place = Place::City(Some(tile));
+                events.push(Event::TileDealt { loc, tile });
+            }
+            (Step::Enrol { seat, loc }, Action::Enrol(kind)) => {
+                self.step = Step::Auto;
+                self.piles[usize::from(seat)][kind.index()] -= 1;
+                self.place_recruit(seat, kind, loc, events);
+            }
+            (Step::Claim { seat }, Action::Claim { loc }) => {
+                // ZG-VAR-1, ZG-GAP-24: a full marker of his (a barricade, no VP, its
+                // building VP used up), the income once, a character on his Base.
+                self.step = Step::Auto;
+                self.reveal(loc, events);
+                let l = &mut self.locs[usize::from(loc)];
+                l.holder = Some(seat);
+                l.fort.owner = Some(seat);
+                l.fort.full = 1;
+                events.push(Event::QuickStart { seat, loc });
+                let base = self.base_of(seat);
+                self.todo.push(Task::DrawChar { seat, loc: base });
+                self.pay(seat, &[loc], events);
+            }
+            (Step::Pick { seat }, Action::Take { card }) => {
+                // The pile is shuffled afterwards: its order was never kept.
+                self.deck[card.index()] -= 1;
+                self.seats[usize::from(seat)].hand[card.index()] += 1;
+                events.push(Event::CardDrawn { seat, deck: Deck::Action, card: Some(card) });
                 self.step = Step::Auto;
             }
             (Step::Discard { seat }, Action::Discard { card }) => {
@@ -533,10 +741,15 @@ impl ZGame {
                 }
                 // ZG-SAB-5: the roll; then back to this player's sabotage turn.
                 self.todo.push(Task::Evening(Sub::Sabotage, seat));
-                self.step = Step::Chance(Draw::SabotageDie { seat, target, kind });
+                self.step = Step::Chance(Draw::SabotageDie { seat, at: s.loc, target, kind });
             }
             Action::Disband => {
+                // ZG-EVE-4: the turned cards stay turned for the evening; the
+                // action cards were not discarded yet and go back to the hand.
                 if let Some(s) = self.squad.take() {
+                    for &m in &s.members {
+                        self.chars[usize::from(m)].busy = true;
+                    }
                     for (i, n) in s.cards.iter().enumerate() {
                         self.seats[usize::from(seat)].hand[i] += n;
                     }
@@ -563,11 +776,28 @@ impl ZGame {
                     gears,
                     flasks,
                 });
-                if s.job == Job::Cure {
-                    let cures = flasks / c.costs.flasks_per_cure;
-                    self.seats[usize::from(seat)].cures += cures;
-                    events.push(Event::CuresMade { seat, cures });
-                    return;
+                match s.job {
+                    Job::Cure => {
+                        let cures = flasks / c.costs.flasks_per_cure;
+                        self.seats[usize::from(seat)].cures += cures;
+                        events.push(Event::CuresMade { seat, cures });
+                        return;
+                    }
+                    Job::Pharmacy => {
+                        // ZG-VAR-5: at once, usable at this evening's flare-up; once a capture.
+                        let p = &mut self.seats[usize::from(seat)];
+                        p.medicine = (p.medicine + c.costs.pharmacy_medicine).min(c.numbers.max_medicine);
+                        self.night.captured.retain(|&x| x != (seat, s.loc));
+                        events.push(Event::MedicineFound { seat, medicine: c.costs.pharmacy_medicine });
+                        return;
+                    }
+                    Job::Search => {
+                        // ZG-VAR-6: the roll, then back to this player's cure turn.
+                        self.todo.push(Task::Evening(Sub::Cures, seat));
+                        self.step = Step::Chance(Draw::SearchDie { seat, loc: s.loc });
+                        return;
+                    }
+                    _ => {}
                 }
                 let l = &mut self.locs[usize::from(s.loc)];
                 l.worked = true;
@@ -648,6 +878,9 @@ impl Game for ZGame {
         let Some(layout) = c.layout(setup.players) else {
             return Err(SetupError(format!("Z-Game is played by 2 to 4 players, not {}", setup.players)));
         };
+        if setup.options.fog_of_war && setup.options.local_knowledge {
+            return Err(SetupError("Fog of war lays the tiles face down, Local knowledge face up: choose one".into()));
+        }
         if setup.target == Some(0) || setup.target.is_some_and(|t| t > c.numbers.max_vp) {
             return Err(SetupError(format!("the VP target is 1 to {}", c.numbers.max_vp)));
         }
@@ -681,6 +914,7 @@ impl Game for ZGame {
             .collect();
         let mut g = ZGame {
             players: n,
+            options: setup.options,
             target: setup.target.unwrap_or(c.numbers.vp_target[usize::from(n - 2)]),
             round_limit: setup.round_limit,
             seats,
@@ -688,6 +922,11 @@ impl Game for ZGame {
             locs,
             tiles_left: (0..c.tiles.len() as u8).collect(),
             char_deck: CharKind::ALL.map(|k| c.character(k).count),
+            piles: vec![[0; 4]; usize::from(n)],
+            pool: Vec::new(),
+            face_down: vec![false; pos.len()],
+            known: vec![vec![false; pos.len()]; usize::from(n)],
+            to_lay: vec![Vec::new(); usize::from(n)],
             char_discard: [0; 4],
             deck: full_decks(),
             discard: [0; CARD_KINDS],
@@ -719,13 +958,21 @@ impl Game for ZGame {
             });
         }
         let mut t: Vec<Task> = (0..n).map(Task::DealFaction).collect();
-        t.extend(c.tiles.iter().enumerate().filter(|(_, x)| x.always).map(|(i, _)| Task::PlaceAlways(i as u8)));
-        t.extend((0..g.locs.len() as u8).map(Task::DealTile));
-        t.push(Task::PickFirst);
+        if setup.options.local_knowledge {
+            // ZG-VAR-3: the first player lays first, so he is chosen before the tiles.
+            t.extend([Task::PickFirst, Task::PoolTiles]);
+        } else {
+            t.extend(c.tiles.iter().enumerate().filter(|(_, x)| x.always).map(|(i, _)| Task::PlaceAlways(i as u8)));
+            t.extend((0..g.locs.len() as u8).map(Task::DealTile));
+            t.push(Task::PickFirst);
+        }
         for seat in 0..n {
             let loc = g.base_of(seat);
             t.extend((0..c.numbers.start_characters).map(|_| Task::DrawChar { seat, loc }));
             t.extend((0..c.numbers.start_action_cards).map(|_| Task::DrawCard { seat, deck: Deck::Action }));
+        }
+        if setup.options.quick_start {
+            t.push(Task::QuickStarts);
         }
         t.push(Task::Round);
         g.push_seq(t);
@@ -747,6 +994,13 @@ impl Game for ZGame {
             | Step::Evening { seat, .. }
             | Step::Flare { seat }
             | Step::Retreat { seat }
+            | Step::Order { seat }
+            | Step::Pick { seat }
+            | Step::Claim { seat }
+            | Step::Enrol { seat, .. }
+            | Step::Lay { seat }
+            | Step::Scout { seat, .. }
+            | Step::Swap { seat, .. }
             | Step::Degrade { seat, .. }
             | Step::Discard { seat } => Decision::Seat(Seat(seat)),
         }
@@ -817,8 +1071,19 @@ impl Game for ZGame {
                 cands.push(Action::Done);
             }
             Step::Retreat { .. } => cands.extend((0..n).map(|loc| Action::RetreatTo { loc })),
+            Step::Order { .. } => cands.extend(self.night.waiting.iter().map(|&(loc, _)| Action::Defend { loc })),
             Step::Degrade { .. } => cands.extend((0..n).map(|loc| Action::Degrade { loc })),
             Step::Discard { .. } => cands.extend(Card::ALL.map(|card| Action::Discard { card })),
+            Step::Pick { .. } => cands.extend(Card::ALL.map(|card| Action::Take { card })),
+            Step::Claim { .. } => cands.extend((0..n).map(|loc| Action::Claim { loc })),
+            Step::Enrol { .. } => cands.extend(CharKind::DECK.map(Action::Enrol)),
+            Step::Scout { .. } => cands.extend((0..n).map(|loc| Action::Peek { loc })),
+            Step::Swap { .. } => cands.extend([Action::Swap, Action::Done]),
+            Step::Lay { seat } => {
+                for &tile in &self.to_lay[usize::from(seat)] {
+                    cands.extend((0..n).map(|loc| Action::Lay { tile, loc }));
+                }
+            }
         }
         cands.sort();
         out.extend(cands.into_iter().filter(|&a| self.check(a).is_ok()));
@@ -909,11 +1174,61 @@ impl Game for ZGame {
                     no("ZG-RETREAT-2", "not one of the nearest destinations")
                 }
             }
+            (Step::Order { seat }, Action::Defend { loc }) => {
+                if self.night.waiting.iter().any(|&(l, _)| l == loc) && self.occupant(loc) == Some(seat) {
+                    Ok(())
+                } else {
+                    no("ZG-GAP-10", "not one of your locations still to be attacked")
+                }
+            }
             (Step::Degrade { seat, keep }, Action::Degrade { loc }) => {
                 if loc != keep && self.blockposts(seat).contains(&loc) {
                     Ok(())
                 } else {
                     no("ZG-BUILD-4", "choose another of your full blockposts")
+                }
+            }
+            (Step::Scout { at, first, .. }, Action::Peek { loc }) => {
+                if loc != first && self.face_down(loc) && self.locs[usize::from(at)].adj.contains(&loc) {
+                    Ok(())
+                } else {
+                    no("ZG-VAR-2", "another face-down location next to the saboteurs")
+                }
+            }
+            (Step::Swap { .. }, Action::Swap | Action::Done) => Ok(()),
+            (Step::Lay { seat }, Action::Lay { tile, loc }) => {
+                if !self.to_lay[usize::from(seat)].contains(&tile) {
+                    return no("ZG-VAR-3", "not one of the tiles dealt to you");
+                }
+                let free = |l: &Location| l.place == Place::City(None);
+                if !self.locs.get(usize::from(loc)).is_some_and(free) {
+                    return no("ZG-VAR-3", "not a free position of the city");
+                }
+                // Ring 1 (positions 1 to 6, round the Street) fills first.
+                if usize::from(loc) > 6 && self.locs[1..=6].iter().any(free) {
+                    return no("ZG-VAR-3", "the ring round the Street fills first");
+                }
+                Ok(())
+            }
+            (Step::Enrol { seat, .. }, Action::Enrol(kind)) => {
+                if self.piles[usize::from(seat)][kind.index()] > 0 {
+                    Ok(())
+                } else {
+                    no("ZG-VAR-7", "no such card left in your pile")
+                }
+            }
+            (Step::Claim { seat }, Action::Claim { loc }) => {
+                if self.claimable(seat, loc) {
+                    Ok(())
+                } else {
+                    no("ZG-VAR-1", "a city location next to your Base that nobody has taken")
+                }
+            }
+            (Step::Pick { .. }, Action::Take { card }) => {
+                if card.deck() == Deck::Action && self.deck[card.index()] > 0 {
+                    Ok(())
+                } else {
+                    no("ZG-VAR-6", "no such action card in the draw pile")
                 }
             }
             (Step::Discard { seat }, Action::Discard { card }) => {
@@ -950,6 +1265,8 @@ impl Game for ZGame {
 
     fn event_view(&self, event: &Event, viewer: Viewer) -> Option<Event> {
         match *event {
+            // ZG-VAR-2: a tile laid face down is seen by nobody.
+            Event::TileDealt { loc, .. } if self.face_down(loc) => None,
             Event::CardDrawn { seat, deck, card: Some(_) } if viewer != Viewer::Seat(Seat(seat)) => {
                 Some(Event::CardDrawn { seat, deck, card: None })
             }
@@ -980,9 +1297,20 @@ impl Game for ZGame {
     /// hand keeping its number of action and weapon cards.
     fn resample_hidden(&self, viewer: Viewer, rng: &mut HordeRng) -> Self {
         let mut w = self.clone();
+        if self.options.fog_of_war {
+            w.redeal_face_down(viewer, rng);
+        }
+        let viewer_seat = match viewer {
+            Viewer::Seat(s) => s.0,
+            _ => u8::MAX,
+        };
         let hidden: Vec<usize> =
             (0..usize::from(self.players)).filter(|&i| viewer != Viewer::Seat(Seat(i as u8))).collect();
         for deck in [Deck::Action, Deck::Weapon] {
+            // ZG-VAR-6: a seat choosing from the action pile sees what it holds.
+            if deck == Deck::Action && viewer != Viewer::Spectator && self.step == (Step::Pick { seat: viewer_seat }) {
+                continue;
+            }
             let kinds: Vec<Card> = Card::ALL.into_iter().filter(|k| k.deck() == deck).collect();
             let mut pool = Vec::new();
             for &k in &kinds {
@@ -1008,6 +1336,22 @@ impl Game for ZGame {
             }
         }
         w
+    }
+
+    /// Fog of war (ZG-VAR-2): an action that brings a character into a
+    /// face-down location (a move, a claim, or a fight or a choice whose
+    /// retreat ends there) turns its tile up.
+    fn reveals_hidden(&self, action: Action) -> bool {
+        if !self.face_down.iter().any(|&d| d) {
+            return false;
+        }
+        if matches!(action, Action::Peek { .. }) {
+            return true;
+        }
+        let mut next = self.clone();
+        let mut events = Vec::new();
+        next.apply_unchecked(action, &mut events);
+        events.iter().any(|e| matches!(e, Event::Revealed { .. }))
     }
 
     fn content_version(&self) -> String {

@@ -11,10 +11,10 @@ type TieKey = &'static dyn Fn(&ZGame, u8) -> u32;
 
 impl ZGame {
     /// ZG-NIGHT-1, ZG-GAP-10: which locations the zombies attack, with how
-    /// many dice; player by player in turn order, each player's locations
-    /// in map order.
+    /// many dice; then the attacks player by player in turn order, each
+    /// player's in the order he chooses ((i)). All are chosen before any is
+    /// fought: a fight never moves a character, retreats come after them all.
     pub(crate) fn night_attacks(&mut self, events: &mut Vec<Event>) {
-        let mut tasks = Vec::new();
         // ZG-SAB-8, ZG-GAP-20: a horde that finds nobody ruins and neutralises.
         for loc in self.night.hordes.clone() {
             if self.occupant(loc).is_none() {
@@ -29,31 +29,48 @@ impl ZGame {
                 events.push(Event::Overrun { loc });
             }
         }
-        for seat in self.order() {
-            for loc in 0..self.locs.len() as u8 {
-                if self.occupant(loc) != Some(seat) {
-                    continue;
-                }
-                let here = self.at(loc).count();
-                let l = &self.locs[usize::from(loc)];
-                let unfortified = l.place == Place::Street || l.fort.full == 0;
-                // (g): the causes of two dice never add up.
-                let horde = self.night.hordes.contains(&loc);
-                let dice = if here >= 4 || horde {
-                    2
-                } else if unfortified {
-                    1
-                } else {
-                    // (e) reading A: a fortified location with 1-3 characters is not attacked.
-                    0
-                };
-                if dice > 0 {
-                    self.night.attacked.push(loc);
-                    tasks.push(Task::Attack { loc, dice });
-                }
+        for loc in 0..self.locs.len() as u8 {
+            if self.occupant(loc).is_none() {
+                continue;
+            }
+            let here = self.at(loc).count();
+            let l = &self.locs[usize::from(loc)];
+            let unfortified = l.place == Place::Street || l.fort.full == 0;
+            // (g): the causes of two dice never add up.
+            let horde = self.night.hordes.contains(&loc);
+            let dice = if here >= 4 || horde {
+                2
+            } else if unfortified {
+                1
+            } else {
+                // (e) reading A: a fortified location with 1-3 characters is not attacked.
+                0
+            };
+            if dice > 0 {
+                self.night.attacked.push(loc);
+                self.night.waiting.push((loc, dice));
             }
         }
-        self.push_seq(tasks);
+        let order = self.order();
+        self.push_seq(order.into_iter().map(Task::Attacks));
+    }
+
+    /// `seat`'s next attack: his choice when several wait (ZG-GAP-10 (i)).
+    pub(crate) fn next_attack(&mut self, seat: u8) {
+        let mine: Vec<(u8, u8)> =
+            self.night.waiting.iter().copied().filter(|&(l, _)| self.occupant(l) == Some(seat)).collect();
+        match mine[..] {
+            [] => {}
+            [(loc, _)] => self.defend(seat, loc),
+            _ => self.step = Step::Order { seat },
+        }
+    }
+
+    /// The attack on `loc` is fought now; then `seat`'s next one.
+    pub(crate) fn defend(&mut self, seat: u8, loc: u8) {
+        let Some(i) = self.night.waiting.iter().position(|&(l, _)| l == loc) else { return };
+        let (_, dice) = self.night.waiting.remove(i);
+        self.push_seq([Task::Attack { loc, dice }, Task::Attacks(seat)]);
     }
 
     /// After the zombies' strength is known: the defender chooses weapons
@@ -119,6 +136,7 @@ impl ZGame {
         if l.fort.markers() > 0 {
             l.fort.owner = Some(seat);
         }
+        self.night.captured.push((seat, loc));
         events.push(Event::Captured { seat, loc });
     }
 
@@ -151,6 +169,7 @@ impl ZGame {
         x.loc = Some(to);
         x.posture = posture;
         events.push(Event::Retreated { who: x.who(), from, to });
+        self.reveal(to, events);
     }
 
     /// Sends `chars` to the nearest of `candidates` (by `d`); several at
@@ -209,6 +228,9 @@ impl ZGame {
         if kind == CharKind::Leader {
             // ZG-GAP-13: a dead leader is not replaced.
             self.seats[usize::from(seat)].leader_alive = false;
+        } else if self.options.few_but_effective {
+            // ZG-VAR-7, ZG-GAP-24: back to its faction's pile.
+            self.piles[usize::from(seat)][kind.index()] += 1;
         } else {
             // ZG-INF-3: the card goes to the character deck's discard pile.
             self.char_discard[kind.index()] += 1;

@@ -101,6 +101,8 @@ pub struct FightCtx {
     /// Zombie strength so far.
     pub zombies: u8,
     pub dice_left: u8,
+    /// Zombie cards drawn for this day fight (ZG-VAR-4: a second joins a 1).
+    pub cards: u8,
 }
 
 /// A day fight between two factions (ZG-GAP-7).
@@ -136,6 +138,10 @@ pub struct Night {
     pub lost: Vec<u8>,
     pub street_win: Option<u8>,
     pub build_vp: Vec<u8>,
+    /// Attacks not yet fought: (location, dice).
+    pub waiting: Vec<(u8, u8)>,
+    /// Locations captured this round, with their captor (ZG-CTX-4, ZG-VAR-5).
+    pub captured: Vec<(u8, u8)>,
 }
 
 /// The evening sub-phases a seat acts in (ZG-GAP-4).
@@ -151,19 +157,61 @@ pub enum Sub {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Draw {
-    Faction { seat: u8 },
-    Spot { tile: u8 },
-    Tile { loc: u8 },
+    Faction {
+        seat: u8,
+    },
+    /// Local knowledge (ZG-VAR-3): a tile of this game, then a tile dealt to a seat.
+    Pool,
+    Dealt {
+        seat: u8,
+    },
+    Spot {
+        tile: u8,
+    },
+    Tile {
+        loc: u8,
+    },
     First,
-    Character { seat: u8, loc: u8 },
-    Card { seat: u8, deck: Deck },
-    Zombie { loc: u8 },
-    SabotageDie { seat: u8, target: u8, kind: crate::rules::action::SabKind },
-    Steal { from: u8, to: u8 },
-    DuelDie { loc: u8 },
-    NightDie { loc: u8 },
-    RecruitDie { seat: u8, loc: u8 },
-    Infection { ch: u8 },
+    Character {
+        seat: u8,
+        loc: u8,
+    },
+    Card {
+        seat: u8,
+        deck: Deck,
+    },
+    Zombie {
+        loc: u8,
+    },
+    SabotageDie {
+        seat: u8,
+        /// Where the saboteurs are.
+        at: u8,
+        target: u8,
+        kind: crate::rules::action::SabKind,
+    },
+    Steal {
+        from: u8,
+        to: u8,
+    },
+    DuelDie {
+        loc: u8,
+    },
+    NightDie {
+        loc: u8,
+    },
+    RecruitDie {
+        seat: u8,
+        loc: u8,
+    },
+    /// Search for survivors (ZG-VAR-6).
+    SearchDie {
+        seat: u8,
+        loc: u8,
+    },
+    Infection {
+        ch: u8,
+    },
     TieBreak,
 }
 
@@ -194,9 +242,42 @@ pub enum Step {
     Retreat {
         seat: u8,
     },
+    /// Which of his attacked locations is fought next (ZG-GAP-10 (i)).
+    Order {
+        seat: u8,
+    },
     Degrade {
         seat: u8,
         keep: u8,
+    },
+    /// Scouting: the second face-down location to look at (ZG-VAR-2).
+    Scout {
+        seat: u8,
+        at: u8,
+        first: u8,
+    },
+    /// Scouting: swap the two or leave them (ZG-VAR-2).
+    Swap {
+        seat: u8,
+        first: u8,
+        second: u8,
+    },
+    /// Local knowledge: one of his dealt tiles on a free position (ZG-VAR-3).
+    Lay {
+        seat: u8,
+    },
+    /// Few but effective: a character of his pile joins at `loc` (ZG-VAR-7).
+    Enrol {
+        seat: u8,
+        loc: u8,
+    },
+    /// Quick start: the location next to his Base he starts with (ZG-VAR-1).
+    Claim {
+        seat: u8,
+    },
+    /// An action card of his choice from the draw pile (ZG-VAR-6).
+    Pick {
+        seat: u8,
     },
     Discard {
         seat: u8,
@@ -211,8 +292,23 @@ pub enum Task {
     PlaceAlways(u8),
     DealTile(u8),
     PickFirst,
-    DrawChar { seat: u8, loc: u8 },
-    DrawCard { seat: u8, deck: Deck },
+    /// ZG-VAR-3: the game's tiles, dealt out and laid by the players.
+    PoolTiles,
+    PoolTile,
+    DealOut,
+    Dealt(u8),
+    Lay(u8),
+    /// ZG-VAR-1: every player's claim, in turn order once the first player is known.
+    QuickStarts,
+    QuickStart(u8),
+    DrawChar {
+        seat: u8,
+        loc: u8,
+    },
+    DrawCard {
+        seat: u8,
+        deck: Deck,
+    },
     Round,
     Announce(crate::rules::event::Phase),
     Recruits,
@@ -224,12 +320,23 @@ pub enum Task {
     FactionFight(u8),
     ZombieFights,
     ZombieFight(u8),
-    RecruitRoll { seat: u8, loc: u8 },
-    CapCheck { seat: u8, loc: u8 },
+    RecruitRoll {
+        seat: u8,
+        loc: u8,
+    },
+    CapCheck {
+        seat: u8,
+        loc: u8,
+    },
     Evening(Sub, u8),
     Flare(u8),
     Night,
-    Attack { loc: u8, dice: u8 },
+    /// The attacks on one player's locations, in the order he chooses.
+    Attacks(u8),
+    Attack {
+        loc: u8,
+        dice: u8,
+    },
     Retreats,
     Retreat(u8),
     Infection,
@@ -253,6 +360,7 @@ pub struct Ended {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ZGame {
     pub(crate) players: u8,
+    pub(crate) options: crate::rules::setup::Options,
     pub(crate) target: u8,
     pub(crate) round_limit: Option<u16>,
     pub(crate) seats: Vec<Player>,
@@ -260,8 +368,18 @@ pub struct ZGame {
     pub(crate) locs: Vec<Location>,
     /// City tiles not dealt yet.
     pub(crate) tiles_left: Vec<u8>,
+    /// Local knowledge (ZG-VAR-3): the game's tiles not dealt yet, and each
+    /// seat's dealt tiles not laid yet (all face up).
+    pub(crate) pool: Vec<u8>,
+    /// Fog of war (ZG-VAR-2): positions whose tile nobody has seen.
+    pub(crate) face_down: Vec<bool>,
+    /// Scouting (ZG-VAR-2): which face-down positions each seat has looked at.
+    pub(crate) known: Vec<Vec<bool>>,
+    pub(crate) to_lay: Vec<Vec<u8>>,
     /// Character deck and discard, per kind.
     pub(crate) char_deck: [u8; 4],
+    /// Few but effective (ZG-VAR-7): each seat's own pile, per kind.
+    pub(crate) piles: Vec<[u8; 4]>,
     pub(crate) char_discard: [u8; 4],
     /// Action and weapon decks (each card kind lives in one of them) and
     /// their discard piles.
@@ -318,6 +436,42 @@ impl ZGame {
 
     pub fn target(&self) -> u8 {
         self.target
+    }
+
+    pub fn options(&self) -> crate::rules::setup::Options {
+        self.options
+    }
+
+    /// Fog of war (ZG-VAR-2): nobody knows this location's tile yet.
+    pub fn face_down(&self, loc: u8) -> bool {
+        self.face_down.get(usize::from(loc)).copied().unwrap_or(false)
+    }
+
+    /// Whether `viewer` may see the tile at `loc`: face up, or looked at by
+    /// his seat when scouting (ZG-VAR-2).
+    pub fn sees_tile(&self, loc: u8, viewer: horde_core::Viewer) -> bool {
+        match viewer {
+            _ if !self.face_down(loc) => true,
+            horde_core::Viewer::Seat(s) => {
+                self.known.get(usize::from(s.0)).and_then(|k| k.get(usize::from(loc))).copied().unwrap_or(false)
+            }
+            horde_core::Viewer::Spectator => false,
+        }
+    }
+
+    /// Scouting is possible from `at`: two face-down locations next to it (ZG-GAP-24).
+    pub(crate) fn can_scout(&self, at: u8) -> bool {
+        self.locs[usize::from(at)].adj.iter().filter(|&&l| self.face_down(l)).count() >= 2
+    }
+
+    /// ZG-VAR-2, ZG-GAP-24: a character entering turns the location up.
+    pub(crate) fn reveal(&mut self, loc: u8, events: &mut Vec<Event>) {
+        if self.face_down(loc) {
+            self.face_down[usize::from(loc)] = false;
+            if let Place::City(Some(tile)) = self.locs[usize::from(loc)].place {
+                events.push(Event::Revealed { loc, tile });
+            }
+        }
     }
 
     pub fn ended(&self) -> Option<&Ended> {

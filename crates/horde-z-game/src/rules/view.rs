@@ -3,6 +3,7 @@
 
 use crate::content::{Card, Deck};
 use crate::rules::action::Hand;
+use crate::rules::map::Place;
 use crate::rules::state::{Character, Duel, Ended, FightCtx, Location, RetreatCtx, Squad, Step, ZGame};
 use horde_core::{Seat, Viewer};
 use serde::Serialize;
@@ -43,8 +44,14 @@ pub struct View {
     /// Face up: the discard piles.
     pub discard: Hand,
     pub character_discard: [u8; 4],
+    /// Few but effective (ZG-VAR-7): every faction's own pile, face up.
+    pub piles: Vec<[u8; 4]>,
     pub zombie_discard: Vec<u8>,
     pub tiles_left: u8,
+    /// Local knowledge (ZG-VAR-3): each seat's dealt tiles still to lay, face up.
+    pub to_lay: Vec<Vec<u8>>,
+    /// Fog of war (ZG-VAR-2): which positions lie face down.
+    pub face_down: Vec<bool>,
     pub last_die: Option<u8>,
     pub ended: Option<Ended>,
 }
@@ -77,7 +84,20 @@ impl View {
                 Viewer::Seat(Seat(s)) => g.seats.get(usize::from(s)).map(|p| p.hand),
                 Viewer::Spectator => None,
             },
-            locations: g.locs.clone(),
+            // ZG-VAR-2: a face-down tile is nobody's to see.
+            locations: g
+                .locs
+                .iter()
+                .enumerate()
+                .map(|(i, l)| {
+                    if g.sees_tile(i as u8, viewer) {
+                        l.clone()
+                    } else {
+                        Location { place: Place::City(None), ..l.clone() }
+                    }
+                })
+                .collect(),
+            face_down: g.face_down.clone(),
             characters: g.chars.clone(),
             squad: g.squad.clone(),
             fight: g.fight.clone(),
@@ -89,8 +109,10 @@ impl View {
             zombie_deck: g.zombie_deck.iter().sum(),
             discard: g.discard,
             character_discard: g.char_discard,
+            piles: g.piles.clone(),
             zombie_discard: g.zombie_discard.clone(),
             tiles_left: g.tiles_left.len() as u8,
+            to_lay: g.to_lay.clone(),
             last_die: g.last_die,
             ended: g.ended.clone(),
         }
