@@ -35,15 +35,21 @@
 //! - Items and energy (DN-ITEM-3/4/7/8, DN-FREE-2/3, DN-ENERGY-1..4,
 //!   DN-FREE-4, DN-GAP-3, DN-GAP-24): hands and backpack, energy items,
 //!   rest, picking up, dropping, giving and stealing items and the Keys card.
+//! - Ranged combat (DN-RANGED-1..4, DN-GAP-11): shots with ammo and throws
+//!   at zombies along a clear line of fire, range bonuses, pushes.
+//! - Attacking walls (DN-OBJ-1, DN-BAR-3): 7 inside, 10 to the outside;
+//!   breaches players pass and zombies pass only from outside.
+//! - Fights between players (DN-PVP-1/3, DN-GAP-12): hand to hand or a
+//!   shot, one a turn, against the victim's energy.
 //! - Power's On / Lights Out (DN-CARDS-4, DN-GAP-14), Ammo (DN-CARDS-5).
 //! - The end and scoring (DN-END-1..4, DN-GAP-17, DN-GAP-22) for the end
 //!   by The End, an empty deck, one player left or all dead.
 //!
 //! # Not played yet
 //!
-//! Ranged combat and throwing (DN-RANGED, DN-GAP-11), attacking objects
-//! (DN-OBJ), fights between players (DN-PVP, DN-GAP-12), helpers in close
-//! combat (DN-MELEE-3's +1 per helper), swapping items (DN-FREE-4), Flee! and
+//! Attacks on barricades, cans, cylinders and vehicles and ranged attacks
+//! on objects (DN-OBJ), throws at players and the fight duties of DN-PVP-2,
+//! helpers in close combat (DN-MELEE-3's +1 per helper), swapping items (DN-FREE-4), Flee! and
 //! Do it now! and every out-of-turn free action (DN-FREE-1/6/7/8,
 //! DN-GAP-15), acting in the middle of a Move (DN-ACT-2), swapping hand
 //! and backpack in one action (DN-GAP-18), barricades (DN-BAR), fire

@@ -47,6 +47,12 @@ impl Position {
         Ok(self)
     }
 
+    pub fn ammo(mut self, seat: u8, ammo: u8) -> Result<Self, String> {
+        let p = self.game.players.get_mut(usize::from(seat)).ok_or_else(|| format!("no seat {seat}"))?;
+        p.ammo = ammo;
+        Ok(self)
+    }
+
     /// Puts item `id` into `seat`'s hands.
     pub fn hold(mut self, seat: u8, id: &str) -> Result<Self, String> {
         let item = content().item(id).ok_or_else(|| format!("unknown item {id:?}"))?;

@@ -92,6 +92,21 @@ pub fn action_text(g: &DeadOfNight, action: Action, _viewer: Viewer, lang: Lang)
             (tr!(tr, "dn-act-give", item = thing(tr, t), seat = seat(v)), Group::Inventory, "DN-FREE-4", None)
         }
         Action::GiveKeys(v) => (tr!(tr, "dn-act-give-keys", seat = seat(v)), Group::Inventory, "DN-GAP-24", None),
+        Action::Shoot(q, t) => {
+            (tr!(tr, "dn-act-shoot", item = thing(tr, t), square = sq(q)), Group::Attack, "DN-RANGED-2", Some(q))
+        }
+        Action::Throw(q, t) => {
+            (tr!(tr, "dn-act-throw", item = thing(tr, t), square = sq(q)), Group::Attack, "DN-RANGED-4", Some(q))
+        }
+        Action::AttackWall(q, t) => {
+            (tr!(tr, "dn-act-attack-wall", item = thing(tr, t), square = sq(q)), Group::Attack, "DN-OBJ-1", Some(q))
+        }
+        Action::Strike(v, t) => {
+            (tr!(tr, "dn-act-strike", item = thing(tr, t), seat = seat(v)), Group::Attack, "DN-PVP-1", None)
+        }
+        Action::ShootPlayer(v, t) => {
+            (tr!(tr, "dn-act-shoot-player", item = thing(tr, t), seat = seat(v)), Group::Attack, "DN-PVP-1", None)
+        }
     };
     ActionText { label, detail: None, group, rule, target, target_name: target.map(|q| square(g, q)), subject: None }
 }
@@ -163,6 +178,32 @@ pub fn narrate(g: &DeadOfNight, event: &Event, _viewer: Viewer, lang: Lang) -> S
             tr!(tr, "dn-ev-gave", from = seat(from), to = seat(to), item = thing(tr, t))
         }
         Event::GaveKeys { from, to } => tr!(tr, "dn-ev-gave-keys", from = seat(from), to = seat(to)),
+        Event::Shot { seat: s, target, ammo } => {
+            tr!(tr, "dn-ev-shot", seat = seat(s), square = sq(target), ammo = ammo)
+        }
+        Event::Thrown { seat: s, thing: t, target } => {
+            tr!(tr, "dn-ev-thrown", seat = seat(s), item = thing(tr, t), square = sq(target))
+        }
+        Event::RangedRolled { seat: s, die, total } => {
+            tr!(tr, "dn-ev-ranged-roll", seat = seat(s), die = die, total = total)
+        }
+        Event::Broke { thing: t, .. } => tr!(tr, "dn-ev-broke", item = thing(tr, t)),
+        Event::WallRolled { seat: s, die, total, need } => {
+            tr!(tr, "dn-ev-wall-roll", seat = seat(s), die = die, total = total, need = need)
+        }
+        Event::WallBroken { a, b } => tr!(tr, "dn-ev-wall-broken", from = sq(a), to = sq(b)),
+        Event::ShotAt { attacker, victim, ammo } => {
+            tr!(tr, "dn-ev-shot-at", attacker = seat(attacker), victim = seat(victim), ammo = ammo)
+        }
+        Event::PvpRolled { attacker, victim, die, total, hit } => tr!(
+            tr,
+            if hit { "dn-ev-pvp-hit" } else { "dn-ev-pvp-miss" },
+            attacker = seat(attacker),
+            victim = seat(victim),
+            die = die,
+            total = total
+        ),
+        Event::Hurt { seat: s, energy } => tr!(tr, "dn-ev-hurt", seat = seat(s), energy = energy),
         Event::TurnEnded { seat: s } => tr!(tr, "dn-ev-turn-ended", seat = seat(s)),
         Event::GameOver { end } => tr.t(match end {
             crate::End::TheEnd => "dn-ev-over-the-end",

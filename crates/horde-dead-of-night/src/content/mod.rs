@@ -124,6 +124,8 @@ pub enum EdgeKind {
     Wall,
     Door,
     Window,
+    /// A destroyed wall (DN-OBJ-1): never in a scenario file, only made in play.
+    Breach,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

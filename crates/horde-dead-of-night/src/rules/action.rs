@@ -77,6 +77,17 @@ pub enum Action {
     Give(u8, Thing),
     /// Give the Keys card to this seat (DN-GAP-24, free).
     GiveKeys(u8),
+    /// Shoot this held firearm at a zombie on this square (DN-RANGED-2, free).
+    Shoot(Sq, Thing),
+    /// Throw this held item at a zombie on this square (DN-RANGED-4, free).
+    Throw(Sq, Thing),
+    /// Attack the wall between your square and this one with this weapon
+    /// (DN-OBJ-1, DN-BAR-3, 1 action).
+    AttackWall(Sq, Thing),
+    /// Attack this seat hand to hand with this weapon (DN-PVP-1, free).
+    Strike(u8, Thing),
+    /// Shoot this seat with this held firearm (DN-PVP-1, free).
+    ShootPlayer(u8, Thing),
 }
 
 impl Action {
@@ -116,6 +127,11 @@ impl Action {
             Self::EndTurn => (31, 0, 0),
             Self::Give(s, t) => (32, s.into(), t.into()),
             Self::GiveKeys(s) => (33, s.into(), 0),
+            Self::Shoot(q, t) => (34, q.into(), t.into()),
+            Self::Throw(q, t) => (35, q.into(), t.into()),
+            Self::AttackWall(q, t) => (36, q.into(), t.into()),
+            Self::Strike(s, t) => (37, s.into(), t.into()),
+            Self::ShootPlayer(s, t) => (38, s.into(), t.into()),
         };
         (tag << 24) | (a << 12) | b
     }
@@ -161,6 +177,17 @@ impl Action {
             31 => Self::EndTurn,
             32 => return Some(Self::Give(u8a?, u8::try_from(b).ok()?)).filter(|x| x.encode() == index),
             33 => Self::GiveKeys(u8a?),
+            34..=38 => {
+                let t = u8::try_from(b).ok()?;
+                let act = match tag {
+                    34 => Self::Shoot(sq?, t),
+                    35 => Self::Throw(sq?, t),
+                    36 => Self::AttackWall(sq?, t),
+                    37 => Self::Strike(u8a?, t),
+                    _ => Self::ShootPlayer(u8a?, t),
+                };
+                return Some(act).filter(|x| x.encode() == index);
+            }
             _ => return None,
         };
         (none_b && act.encode() == index).then_some(act)

@@ -175,6 +175,53 @@ pub enum Event {
         from: u8,
         to: u8,
     },
+    Shot {
+        seat: u8,
+        target: Sq,
+        ammo: u8,
+    },
+    Thrown {
+        seat: u8,
+        thing: Thing,
+        target: Sq,
+    },
+    RangedRolled {
+        seat: u8,
+        die: u8,
+        total: i8,
+    },
+    /// A thrown breakable item broke (DN-FREE-3).
+    Broke {
+        seat: u8,
+        thing: Thing,
+    },
+    WallRolled {
+        seat: u8,
+        die: u8,
+        total: i8,
+        need: i8,
+    },
+    WallBroken {
+        a: Sq,
+        b: Sq,
+    },
+    ShotAt {
+        attacker: u8,
+        victim: u8,
+        ammo: u8,
+    },
+    PvpRolled {
+        attacker: u8,
+        victim: u8,
+        die: u8,
+        total: i8,
+        hit: bool,
+    },
+    /// A player hit by another lost energy (DN-PVP-1).
+    Hurt {
+        seat: u8,
+        energy: i8,
+    },
     TurnEnded {
         seat: u8,
     },

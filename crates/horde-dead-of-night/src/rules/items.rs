@@ -91,6 +91,7 @@ impl DeadOfNight {
                     out.push(Action::Steal(v));
                 }
             }
+            self.wall_actions(seat, out);
         }
         if a == 2 {
             out.push(Action::Run);
@@ -130,6 +131,9 @@ impl DeadOfNight {
         if self.in_contact(seat) {
             out.push(Action::Fight);
         }
+        // DN-FREE-5, DN-GAP-11/12: shots, throws and attacks on players are part of Fight!.
+        self.ranged_actions(seat, out);
+        self.pvp_actions(seat, out);
     }
 
     pub(crate) fn turn_action(&mut self, a: Action, ev: &mut Vec<Event>) {
@@ -221,6 +225,15 @@ impl DeadOfNight {
                 self.players[usize::from(to)].keys = true;
                 ev.push(Event::GaveKeys { from: seat, to });
             }
+            Action::Shoot(target, t) => self.shoot(seat, target, t, ev),
+            Action::Throw(target, t) => self.throw(seat, target, t, ev),
+            Action::AttackWall(across, t) => {
+                // DN-BAR-3: 1 action.
+                self.actions -= 1;
+                self.attack_wall(seat, across, t);
+            }
+            Action::Strike(v, t) => self.strike(seat, v, t, false, ev),
+            Action::ShootPlayer(v, t) => self.strike(seat, v, t, true, ev),
             _ => {}
         }
     }

@@ -53,6 +53,7 @@ impl DeadOfNight {
             kills: 0,
             grabbed: false,
             fought: false,
+            struck: false,
         };
         Ok(Self {
             scenario,
@@ -70,6 +71,7 @@ impl DeadOfNight {
                 p
             },
             broken_doors: Vec::new(),
+            breaches: Vec::new(),
             first: c.cards.iter().map(|k| k.first).collect(),
             second: c.cards.iter().map(|k| k.second).collect(),
             drawn: 0,

@@ -48,6 +48,8 @@ pub struct Player {
     pub grabbed: bool,
     /// A close combat was rolled for him in the current turn (DN-GAP-6 (e)).
     pub fought: bool,
+    /// Made his attack on a player in the current turn (DN-GAP-12).
+    pub struck: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -123,6 +125,18 @@ pub enum Step {
     Push { seat: u8 },
     /// Chance: the tear-away die of a grab (DN-MELEE-5).
     Tear { seat: u8, weapon: Thing },
+    /// Chance: the die of a shot (`throw` false) or a throw at the zombies
+    /// on `target` (DN-RANGED-3/4, DN-GAP-11).
+    Aim { seat: u8, target: Sq, weapon: Thing, throw: bool },
+    /// Seat: where the zombie a shot or throw pushed back from `from` goes
+    /// (DN-GAP-8).
+    PushAway { seat: u8, from: Sq },
+    /// Chance: the die of an attack on the wall between the seat's square
+    /// and `across` (DN-OBJ-1).
+    WallRoll { seat: u8, across: Sq, weapon: Thing },
+    /// Chance: the die of an attack on a player: hand to hand, or a shot
+    /// (DN-PVP-1, DN-GAP-12).
+    PvpRoll { attacker: u8, victim: u8, weapon: Thing, shot: bool },
     /// Chance: the steal die (DN-ITEM-4).
     StealRoll { thief: u8, victim: u8 },
     /// Thief: what he takes (DN-GAP-24).
@@ -155,6 +169,9 @@ pub struct DeadOfNight {
     /// Doors broken by Zombies Break Through (now open doorways), as the
     /// lower square and the higher one.
     pub(crate) broken_doors: Vec<(Sq, Sq)>,
+    /// Walls broken by attacks (destroyed-wall markers, DN-OBJ-1), as the
+    /// lower square and the higher one.
+    pub(crate) breaches: Vec<(Sq, Sq)>,
     /// Copies left per card in deck parts AI and AII.
     pub(crate) first: Vec<u8>,
     pub(crate) second: Vec<u8>,

@@ -15,6 +15,7 @@ impl DeadOfNight {
         }
         for p in &mut self.players {
             p.fought = false;
+            p.struck = false;
         }
         let seat = self.active;
         self.players[usize::from(seat)].grabbed = false; // DN-MELEE-6

@@ -19,6 +19,7 @@ pub struct View {
     /// Per area, the room card turned up on it.
     pub revealed: Vec<Option<u8>>,
     pub broken_doors: Vec<(Sq, Sq)>,
+    pub breaches: Vec<(Sq, Sq)>,
     pub power: bool,
     /// Cards drawn and cards left in the deck.
     pub drawn: u8,
@@ -44,6 +45,7 @@ impl DeadOfNight {
             floor_keys: self.floor_keys,
             revealed: self.revealed.clone(),
             broken_doors: self.broken_doors.clone(),
+            breaches: self.breaches.clone(),
             power: self.power,
             drawn: self.drawn,
             cards_left: self.first.iter().chain(&self.second).map(|&n| u32::from(n)).sum(),
