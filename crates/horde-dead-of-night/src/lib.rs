@@ -41,6 +41,8 @@
 //!   breaches players pass and zombies pass only from outside.
 //! - Fights between players (DN-PVP-1/3, DN-GAP-12): hand to hand or a
 //!   shot, one a turn, against the victim's energy.
+//! - Fire (DN-FIRE-1..4, DN-ZOM-7, DN-GAP-10): small fires, the
+//!   extinguisher, zombies dying in and fleeing from fire, players burnt.
 //! - Power's On / Lights Out (DN-CARDS-4, DN-GAP-14), Ammo (DN-CARDS-5).
 //! - The end and scoring (DN-END-1..4, DN-GAP-17, DN-GAP-22) for the end
 //!   by The End, an empty deck, one player left or all dead.
@@ -52,8 +54,8 @@
 //! helpers in close combat (DN-MELEE-3's +1 per helper), swapping items (DN-FREE-4), Flee! and
 //! Do it now! and every out-of-turn free action (DN-FREE-1/6/7/8,
 //! DN-GAP-15), acting in the middle of a Move (DN-ACT-2), swapping hand
-//! and backpack in one action (DN-GAP-18), barricades (DN-BAR), fire
-//! (DN-FIRE), explosives (DN-EXPL), damaged buildings (DN-DMG), the
+//! and backpack in one action (DN-GAP-18), barricades (DN-BAR), spreading
+//! fires (DN-FIRE-5..7), explosives (DN-EXPL), damaged buildings (DN-DMG), the
 //! generator, stairs, ladders and jumping (DN-STAIR, DN-JUMP, DN-GAP-16),
 //! vehicles and escaping (DN-CAR, DN-GAP-13): the Crash card is drawn but
 //! does nothing yet. The infection rule (DN-INFECT) is refused at setup.
@@ -68,5 +70,5 @@ pub mod texts;
 pub use rules::action::Action;
 pub use rules::event::Event;
 pub use rules::setup::Setup;
-pub use rules::state::{DeadOfNight, End, FISTS, Player, Sq, Step, Thing};
+pub use rules::state::{DeadOfNight, End, FISTS, Fire, Player, Sq, Step, Thing};
 pub use rules::view::View;

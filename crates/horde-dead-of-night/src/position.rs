@@ -3,7 +3,7 @@
 //! message naming what is wrong.
 
 use crate::content::content;
-use crate::rules::state::{DeadOfNight, HANDS, MAX_ENERGY, Sq, Step, ZOMBIES_PER_SQUARE, Zombie};
+use crate::rules::state::{DeadOfNight, Fire, HANDS, MAX_ENERGY, Sq, Step, ZOMBIES_PER_SQUARE, Zombie};
 use crate::{Action, Event, Setup};
 use horde_core::{Game, SetupError};
 
@@ -79,6 +79,21 @@ impl Position {
             return Err(format!("({x}, {y}) already holds 4 zombies (DN-ZOM-9)"));
         }
         self.game.zombies.push(Zombie { sq, moved: false });
+        Ok(self)
+    }
+
+    /// Puts a fire token of `owner` on `(x, y)`: a spreading one or a
+    /// Start-a-Fire one (DN-GAP-10).
+    pub fn fire(mut self, x: i16, y: i16, owner: u8, spreads: bool) -> Result<Self, String> {
+        let sq = self.square(x, y)?;
+        if usize::from(owner) >= self.game.players.len() {
+            return Err(format!("no seat {owner}"));
+        }
+        if self.game.burning(sq) {
+            return Err(format!("({x}, {y}) is already burning"));
+        }
+        self.game.fires.push(Fire { sq, owner, spreads });
+        self.game.fires.sort_unstable();
         Ok(self)
     }
 

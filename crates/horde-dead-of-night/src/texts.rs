@@ -107,6 +107,8 @@ pub fn action_text(g: &DeadOfNight, action: Action, _viewer: Viewer, lang: Lang)
         Action::ShootPlayer(v, t) => {
             (tr!(tr, "dn-act-shoot-player", item = thing(tr, t), seat = seat(v)), Group::Attack, "DN-PVP-1", None)
         }
+        Action::StartFire(q) => (tr!(tr, "dn-act-start-fire", square = sq(q)), Group::Objective, "DN-FIRE-1", Some(q)),
+        Action::PutOut => (tr.t("dn-act-put-out"), Group::Objective, "DN-FIRE-2", None),
     };
     ActionText { label, detail: None, group, rule, target, target_name: target.map(|q| square(g, q)), subject: None }
 }
@@ -204,6 +206,10 @@ pub fn narrate(g: &DeadOfNight, event: &Event, _viewer: Viewer, lang: Lang) -> S
             total = total
         ),
         Event::Hurt { seat: s, energy } => tr!(tr, "dn-ev-hurt", seat = seat(s), energy = energy),
+        Event::FireStarted { sq: q, owner } => tr!(tr, "dn-ev-fire", square = sq(q), seat = seat(owner)),
+        Event::FireOut { sq: q } => tr!(tr, "dn-ev-fire-out", square = sq(q)),
+        Event::ZombieFled { from, to } => tr!(tr, "dn-ev-fled", from = sq(from), to = sq(to)),
+        Event::Burned { seat: s, energy } => tr!(tr, "dn-ev-burned", seat = seat(s), energy = energy),
         Event::TurnEnded { seat: s } => tr!(tr, "dn-ev-turn-ended", seat = seat(s)),
         Event::GameOver { end } => tr.t(match end {
             crate::End::TheEnd => "dn-ev-over-the-end",

@@ -88,6 +88,10 @@ pub enum Action {
     Strike(u8, Thing),
     /// Shoot this seat with this held firearm (DN-PVP-1, free).
     ShootPlayer(u8, Thing),
+    /// Start a fire on this square (DN-FIRE-1, 1 action).
+    StartFire(Sq),
+    /// Put out the fires around you with an extinguisher (DN-FIRE-2, 1 action).
+    PutOut,
 }
 
 impl Action {
@@ -132,6 +136,8 @@ impl Action {
             Self::AttackWall(q, t) => (36, q.into(), t.into()),
             Self::Strike(s, t) => (37, s.into(), t.into()),
             Self::ShootPlayer(s, t) => (38, s.into(), t.into()),
+            Self::StartFire(q) => (39, q.into(), 0),
+            Self::PutOut => (40, 0, 0),
         };
         (tag << 24) | (a << 12) | b
     }
@@ -177,6 +183,8 @@ impl Action {
             31 => Self::EndTurn,
             32 => return Some(Self::Give(u8a?, u8::try_from(b).ok()?)).filter(|x| x.encode() == index),
             33 => Self::GiveKeys(u8a?),
+            39 => Self::StartFire(sq?),
+            40 => Self::PutOut,
             34..=38 => {
                 let t = u8::try_from(b).ok()?;
                 let act = match tag {

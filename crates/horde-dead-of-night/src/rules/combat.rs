@@ -236,6 +236,12 @@ impl DeadOfNight {
         if let Some(z) = self.zombies.iter_mut().find(|z| z.sq == from) {
             z.sq = to;
             ev.push(Event::Pushed { seat, from, to });
+            // DN-GAP-8: pushed into fire it dies; next to fire it flees.
+            if self.burning(to) {
+                self.kill_one(seat, to, ev);
+            } else {
+                self.flee_fire(ev);
+            }
         }
     }
 }

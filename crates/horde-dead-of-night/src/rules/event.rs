@@ -222,6 +222,23 @@ pub enum Event {
         seat: u8,
         energy: i8,
     },
+    FireStarted {
+        sq: Sq,
+        owner: u8,
+    },
+    FireOut {
+        sq: Sq,
+    },
+    /// A zombie steps away from fire (DN-ZOM-7).
+    ZombieFled {
+        from: Sq,
+        to: Sq,
+    },
+    /// A player entered a burning square (DN-FIRE-4).
+    Burned {
+        seat: u8,
+        energy: i8,
+    },
     TurnEnded {
         seat: u8,
     },

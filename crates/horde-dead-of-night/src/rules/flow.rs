@@ -110,6 +110,9 @@ impl DeadOfNight {
         if self.over.is_some() {
             return Illegal::new("DN-END-1", "the game is over");
         }
+        if self.stack.last() == Some(&Step::Actions) && self.must_leave_fire(self.active) && self.actions == 2 {
+            return Illegal::new("DN-FIRE-4", "a player on a burning square must first move off it");
+        }
         let rule = match action {
             Action::First(_) => "DN-GAP-5",
             Action::StartItem(_) | Action::Start(_) => "DN-SETUP-5",
@@ -139,6 +142,8 @@ impl DeadOfNight {
                 return self.attack_refusal(action);
             }
             Action::AttackWall(..) => "DN-OBJ-1",
+            Action::StartFire(_) => "DN-FIRE-1",
+            Action::PutOut => "DN-FIRE-2",
         };
         Illegal::new(rule, format!("{action} is not possible now"))
     }

@@ -198,8 +198,8 @@ impl DeadOfNight {
             }
         }
         while let Some(t) = queue.pop_front() {
-            if self.player_on(t) {
-                continue; // nobody steps onto a player's square
+            if self.player_on(t) || self.fire_blocks_zombies(t) {
+                continue; // nobody steps onto a player's square; DN-ZOM-7
             }
             let d = dist[usize::from(t)];
             for (s, diag) in self.neighbours(t) {

@@ -92,6 +92,7 @@ impl DeadOfNight {
                 }
             }
             self.wall_actions(seat, out);
+            self.fire_actions(seat, out);
         }
         if a == 2 {
             out.push(Action::Run);
@@ -134,6 +135,26 @@ impl DeadOfNight {
         // DN-FREE-5, DN-GAP-11/12: shots, throws and attacks on players are part of Fight!.
         self.ranged_actions(seat, out);
         self.pvp_actions(seat, out);
+        // DN-FIRE-4, DN-GAP-10: on a burning square his first action is a Move off it.
+        if a == 2 && self.must_leave_fire(seat) {
+            out.retain(|x| {
+                matches!(
+                    x,
+                    Action::Move
+                        | Action::Run
+                        | Action::Pick(..)
+                        | Action::PickKeys
+                        | Action::Drop(_)
+                        | Action::Give(..)
+                        | Action::GiveKeys(_)
+                        | Action::Fight
+                        | Action::Shoot(..)
+                        | Action::Throw(..)
+                        | Action::Strike(..)
+                        | Action::ShootPlayer(..)
+                )
+            });
+        }
     }
 
     pub(crate) fn turn_action(&mut self, a: Action, ev: &mut Vec<Event>) {
@@ -231,6 +252,14 @@ impl DeadOfNight {
                 // DN-BAR-3: 1 action.
                 self.actions -= 1;
                 self.attack_wall(seat, across, t);
+            }
+            Action::StartFire(sq) => {
+                self.actions -= 1;
+                self.start_fire(seat, sq, ev);
+            }
+            Action::PutOut => {
+                self.actions -= 1;
+                self.put_out(seat, ev);
             }
             Action::Strike(v, t) => self.strike(seat, v, t, false, ev),
             Action::ShootPlayer(v, t) => self.strike(seat, v, t, true, ev),

@@ -4,6 +4,7 @@ pub mod action;
 mod combat;
 mod end;
 pub mod event;
+mod fire;
 mod flow;
 mod game;
 mod geom;

@@ -13,11 +13,15 @@ impl DeadOfNight {
     }
 
     pub(crate) fn moving_actions(&self, taken: u8, _run: bool, out: &mut Vec<Action>) {
-        out.push(Action::Stop);
         let p = &self.players[usize::from(self.active)];
         let Some(pos) = p.pos else { return };
         if taken >= self.budget() {
+            out.push(Action::Stop);
             return;
+        }
+        // DN-FIRE-4: no stopping on a burning square while he can go on.
+        if !self.must_leave_fire(self.active) {
+            out.push(Action::Stop);
         }
         for (n, d) in self.neighbours(pos) {
             if self.player_step(pos, n, d) {
@@ -49,6 +53,10 @@ impl DeadOfNight {
             Action::Step(to) => {
                 self.players[usize::from(seat)].pos = Some(to);
                 ev.push(Event::Stepped { seat, to });
+                self.enter_fire(seat, to, ev);
+                if !self.players[usize::from(seat)].alive {
+                    return;
+                }
                 self.stack.push(Step::Moving { taken: taken + 1, run });
                 let unexplored = self.unexplored(to);
                 // Pushed in reverse: the room turns up, then the combat, then the searches.

@@ -52,6 +52,16 @@ pub struct Player {
     pub struck: bool,
 }
 
+/// A fire token (DN-FIRE, DN-GAP-10).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Fire {
+    pub sq: Sq,
+    /// Who started it, or caused the explosion or threw the Molotov that lit it.
+    pub owner: u8,
+    /// Spreads at its owner's turns; a Start-a-Fire fire never does.
+    pub spreads: bool,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Zombie {
     pub sq: Sq,
@@ -172,6 +182,8 @@ pub struct DeadOfNight {
     /// Walls broken by attacks (destroyed-wall markers, DN-OBJ-1), as the
     /// lower square and the higher one.
     pub(crate) breaches: Vec<(Sq, Sq)>,
+    /// Fire tokens, one a square, sorted.
+    pub(crate) fires: Vec<Fire>,
     /// Copies left per card in deck parts AI and AII.
     pub(crate) first: Vec<u8>,
     pub(crate) second: Vec<u8>,

@@ -18,6 +18,7 @@ impl DeadOfNight {
             p.struck = false;
         }
         let seat = self.active;
+        self.burn_out(seat, ev);
         self.players[usize::from(seat)].grabbed = false; // DN-MELEE-6
         self.actions = 2; // DN-ACT-1
         ev.push(Event::TurnBegan { seat, round: self.round });

@@ -5,7 +5,7 @@
 //! the same view.
 
 use super::action::Action;
-use super::state::{DeadOfNight, End, Player, Sq, Step, Thing};
+use super::state::{DeadOfNight, End, Fire, Player, Sq, Step, Thing};
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -20,6 +20,7 @@ pub struct View {
     pub revealed: Vec<Option<u8>>,
     pub broken_doors: Vec<(Sq, Sq)>,
     pub breaches: Vec<(Sq, Sq)>,
+    pub fires: Vec<Fire>,
     pub power: bool,
     /// Cards drawn and cards left in the deck.
     pub drawn: u8,
@@ -46,6 +47,7 @@ impl DeadOfNight {
             revealed: self.revealed.clone(),
             broken_doors: self.broken_doors.clone(),
             breaches: self.breaches.clone(),
+            fires: self.fires.clone(),
             power: self.power,
             drawn: self.drawn,
             cards_left: self.first.iter().chain(&self.second).map(|&n| u32::from(n)).sum(),

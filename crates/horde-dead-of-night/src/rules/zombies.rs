@@ -36,7 +36,8 @@ impl DeadOfNight {
         // DN-ZOM-1: one zombie on every "new zombie" symbol, all before any moves.
         let mut fights = Vec::new();
         for &sq in &self.scen().entries {
-            if self.zombies_on(sq) >= ZOMBIES_PER_SQUARE {
+            // DN-GAP-20: a full or burning symbol gets no zombie.
+            if self.zombies_on(sq) >= ZOMBIES_PER_SQUARE || self.burning(sq) {
                 continue;
             }
             self.zombies.push(Zombie { sq, moved: false });
@@ -47,6 +48,8 @@ impl DeadOfNight {
                 }
             }
         }
+        // DN-GAP-20: one placed next to fire flees at once (DN-ZOM-7).
+        self.flee_fire(ev);
         // A player on a symbol fights at once (DN-ZOM-1), clockwise from the active one.
         let n = self.n();
         fights.sort_by_key(|&s| (s + n - self.active) % n);
@@ -75,6 +78,7 @@ impl DeadOfNight {
                 && map[usize::from(nb)] + 1 == dist
                 && self.zombie_edge(sq, nb, d)
                 && self.zombie_may_enter(nb)
+                && !self.fire_blocks_zombies(nb)
             {
                 if d { diag.push(nb) } else { orth.push(nb) }
             }
@@ -84,7 +88,7 @@ impl DeadOfNight {
         Some(Plan { sq, dist, steps })
     }
 
-    fn maps(&self) -> Vec<(u8, Vec<u16>, Vec<u16>)> {
+    pub(crate) fn maps(&self) -> Vec<(u8, Vec<u16>, Vec<u16>)> {
         self.players
             .iter()
             .enumerate()
