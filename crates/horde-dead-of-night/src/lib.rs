@@ -41,25 +41,29 @@
 //!   breaches players pass and zombies pass only from outside.
 //! - Fights between players (DN-PVP-1/3, DN-GAP-12): hand to hand or a
 //!   shot, one a turn, against the victim's energy.
-//! - Fire (DN-FIRE-1..4, DN-ZOM-7, DN-GAP-10): small fires, the
-//!   extinguisher, zombies dying in and fleeing from fire, players burnt.
+//! - Fire (DN-FIRE-1..5/7, DN-ZOM-7, DN-GAP-10): small fires, spreading
+//!   fires, the extinguisher, zombies dying in and fleeing from fire,
+//!   players burnt.
+//! - Explosives and damaged buildings (DN-EXPL-1..3, DN-DMG-1/2,
+//!   DN-GAP-19/21): cans and cylinders set off by attacks or fire, blasts,
+//!   breaches, damage tokens and collapsing rooms.
 //! - Power's On / Lights Out (DN-CARDS-4, DN-GAP-14), Ammo (DN-CARDS-5).
 //! - The end and scoring (DN-END-1..4, DN-GAP-17, DN-GAP-22) for the end
 //!   by The End, an empty deck, one player left or all dead.
 //!
 //! # Not played yet
 //!
-//! Attacks on barricades, cans, cylinders and vehicles and ranged attacks
-//! on objects (DN-OBJ), throws at players and the fight duties of DN-PVP-2,
-//! helpers in close combat (DN-MELEE-3's +1 per helper), swapping items (DN-FREE-4), Flee! and
-//! Do it now! and every out-of-turn free action (DN-FREE-1/6/7/8,
-//! DN-GAP-15), acting in the middle of a Move (DN-ACT-2), swapping hand
-//! and backpack in one action (DN-GAP-18), barricades (DN-BAR), spreading
-//! fires (DN-FIRE-5..7), explosives (DN-EXPL), damaged buildings (DN-DMG), the
-//! generator, stairs, ladders and jumping (DN-STAIR, DN-JUMP, DN-GAP-16),
-//! vehicles and escaping (DN-CAR, DN-GAP-13): the Crash card is drawn but
-//! does nothing yet. The infection rule (DN-INFECT) is refused at setup.
-//! The only scenario is a one-storey house.
+//! Ranged attacks on walls and throws at objects, attacks on barricades
+//! and vehicles (DN-OBJ), throws at players and the fight duties of
+//! DN-PVP-2, helpers in close combat (DN-MELEE-3's +1 per helper),
+//! swapping items (DN-FREE-4), Flee! and Do it now! and every out-of-turn
+//! free action (DN-FREE-1/6/7/8, DN-GAP-15), acting in the middle of a Move
+//! (DN-ACT-2), swapping hand and backpack in one action (DN-GAP-18),
+//! barricades (DN-BAR), Molotov cocktails (DN-EXPL-4), the generator,
+//! stairs, ladders and jumping (DN-STAIR, DN-JUMP, DN-GAP-16), vehicles and
+//! escaping (DN-CAR, DN-GAP-13): the Crash card is drawn but does nothing
+//! yet. The infection rule (DN-INFECT) is refused at setup. The only
+//! scenario is a one-storey house.
 
 pub mod content;
 pub mod position;

@@ -97,6 +97,25 @@ impl Position {
         Ok(self)
     }
 
+    /// Puts item `id` on the board at `(x, y)`.
+    pub fn lying(mut self, x: i16, y: i16, id: &str) -> Result<Self, String> {
+        let sq = self.square(x, y)?;
+        let item = content().item(id).ok_or_else(|| format!("unknown item {id:?}"))?;
+        self.game.put_floor(sq, item);
+        Ok(self)
+    }
+
+    /// Puts one damaged-building token on the room of `(x, y)` (DN-DMG).
+    pub fn damaged(mut self, x: i16, y: i16) -> Result<Self, String> {
+        let sq = self.square(x, y)?;
+        let area = usize::from(self.game.area_of(sq));
+        if self.game.scen().areas[area].kind == crate::content::AreaKind::Outdoors {
+            return Err(format!("({x}, {y}) is outdoors: no building to damage"));
+        }
+        self.game.damage[area] = 1;
+        Ok(self)
+    }
+
     /// Turns up room card `room` on the area of `(x, y)`.
     pub fn reveal(mut self, x: i16, y: i16, room: &str) -> Result<Self, String> {
         let sq = self.square(x, y)?;
@@ -148,6 +167,11 @@ impl DeadOfNight {
     /// The square at `(x, y)` of the scenario.
     pub fn sq(&self, x: i16, y: i16) -> Option<Sq> {
         self.scen().at(x, y)
+    }
+
+    /// The area of the square at `(x, y)`.
+    pub fn area_at(&self, x: i16, y: i16) -> Option<u8> {
+        self.sq(x, y).map(|q| self.area_of(q))
     }
 
     pub fn player_state(&self, seat: u8) -> &crate::Player {

@@ -42,6 +42,12 @@ pub fn room(tr: &Tr, r: u8) -> String {
     content().rooms.get(usize::from(r)).map(|k| tr.t(&format!("dn-room-{}", k.id))).unwrap_or_default()
 }
 
+/// An area as the board names it: its first square.
+fn area_square(g: &DeadOfNight, area: u8) -> String {
+    let s = g.scen();
+    s.area_of.iter().position(|&a| a == area).map(|q| square(g, q as u16)).unwrap_or_default()
+}
+
 fn seat(s: u8) -> u32 {
     u32::from(s) + 1
 }
@@ -109,6 +115,14 @@ pub fn action_text(g: &DeadOfNight, action: Action, _viewer: Viewer, lang: Lang)
         }
         Action::StartFire(q) => (tr!(tr, "dn-act-start-fire", square = sq(q)), Group::Objective, "DN-FIRE-1", Some(q)),
         Action::PutOut => (tr.t("dn-act-put-out"), Group::Objective, "DN-FIRE-2", None),
+        Action::Smash(q, t) => {
+            (tr!(tr, "dn-act-smash", item = thing(tr, t), square = sq(q)), Group::Attack, "DN-OBJ-1", Some(q))
+        }
+        Action::ShootThing(q, t) => {
+            (tr!(tr, "dn-act-shoot-thing", item = thing(tr, t), square = sq(q)), Group::Attack, "DN-OBJ-1", Some(q))
+        }
+        Action::SpreadTo(q) => (tr!(tr, "dn-act-spread", square = sq(q)), Group::Choice, "DN-FIRE-5", Some(q)),
+        Action::Evacuate(q) => (tr!(tr, "dn-act-evacuate", square = sq(q)), Group::Choice, "DN-GAP-19", Some(q)),
     };
     ActionText { label, detail: None, group, rule, target, target_name: target.map(|q| square(g, q)), subject: None }
 }
@@ -210,6 +224,15 @@ pub fn narrate(g: &DeadOfNight, event: &Event, _viewer: Viewer, lang: Lang) -> S
         Event::FireOut { sq: q } => tr!(tr, "dn-ev-fire-out", square = sq(q)),
         Event::ZombieFled { from, to } => tr!(tr, "dn-ev-fled", from = sq(from), to = sq(to)),
         Event::Burned { seat: s, energy } => tr!(tr, "dn-ev-burned", seat = seat(s), energy = energy),
+        Event::ObjectRolled { seat: s, die, total, need } => {
+            tr!(tr, "dn-ev-object-roll", seat = seat(s), die = die, total = total, need = need)
+        }
+        Event::Exploded { seat: s, sq: q, thing: t } => {
+            tr!(tr, "dn-ev-exploded", item = thing(tr, t), square = sq(q), seat = seat(s))
+        }
+        Event::BlastHurt { seat: s, energy } => tr!(tr, "dn-ev-blast-hurt", seat = seat(s), energy = energy),
+        Event::Damaged { area } => tr!(tr, "dn-ev-damaged", square = area_square(g, area)),
+        Event::Collapsed { area } => tr!(tr, "dn-ev-collapsed", square = area_square(g, area)),
         Event::TurnEnded { seat: s } => tr!(tr, "dn-ev-turn-ended", seat = seat(s)),
         Event::GameOver { end } => tr.t(match end {
             crate::End::TheEnd => "dn-ev-over-the-end",

@@ -92,6 +92,15 @@ pub enum Action {
     StartFire(Sq),
     /// Put out the fires around you with an extinguisher (DN-FIRE-2, 1 action).
     PutOut,
+    /// Attack the petrol can or gas cylinder on this square in reach with
+    /// this weapon (DN-OBJ-1, 1 action).
+    Smash(Sq, Thing),
+    /// Shoot the petrol can or gas cylinder on this square (DN-OBJ-1, 1 action).
+    ShootThing(Sq, Thing),
+    /// Spread the fire to this square (DN-FIRE-5).
+    SpreadTo(Sq),
+    /// Land on this square, out of a collapsing room (DN-GAP-19).
+    Evacuate(Sq),
 }
 
 impl Action {
@@ -138,6 +147,10 @@ impl Action {
             Self::ShootPlayer(s, t) => (38, s.into(), t.into()),
             Self::StartFire(q) => (39, q.into(), 0),
             Self::PutOut => (40, 0, 0),
+            Self::Smash(q, t) => (41, q.into(), t.into()),
+            Self::ShootThing(q, t) => (42, q.into(), t.into()),
+            Self::SpreadTo(q) => (43, q.into(), 0),
+            Self::Evacuate(q) => (44, q.into(), 0),
         };
         (tag << 24) | (a << 12) | b
     }
@@ -185,6 +198,10 @@ impl Action {
             33 => Self::GiveKeys(u8a?),
             39 => Self::StartFire(sq?),
             40 => Self::PutOut,
+            41 => return Some(Self::Smash(sq?, u8::try_from(b).ok()?)).filter(|x| x.encode() == index),
+            42 => return Some(Self::ShootThing(sq?, u8::try_from(b).ok()?)).filter(|x| x.encode() == index),
+            43 => Self::SpreadTo(sq?),
+            44 => Self::Evacuate(sq?),
             34..=38 => {
                 let t = u8::try_from(b).ok()?;
                 let act = match tag {

@@ -239,6 +239,29 @@ pub enum Event {
         seat: u8,
         energy: i8,
     },
+    ObjectRolled {
+        seat: u8,
+        die: u8,
+        total: i8,
+        need: i8,
+    },
+    Exploded {
+        seat: u8,
+        sq: Sq,
+        thing: Thing,
+    },
+    /// A player in a blast or a collapse lost energy.
+    BlastHurt {
+        seat: u8,
+        energy: i8,
+    },
+    /// A damaged-building token on an area (DN-DMG).
+    Damaged {
+        area: u8,
+    },
+    Collapsed {
+        area: u8,
+    },
     TurnEnded {
         seat: u8,
     },

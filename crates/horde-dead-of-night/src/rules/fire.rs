@@ -4,8 +4,8 @@
 use super::action::Action;
 use super::event::Event;
 use super::geom::FAR;
-use super::state::{DeadOfNight, Fire, Sq};
-use crate::content::Special;
+use super::state::{DeadOfNight, Fire, Sq, Step};
+use crate::content::{AreaKind, Special};
 
 impl DeadOfNight {
     pub(crate) fn burning(&self, sq: Sq) -> bool {
@@ -67,6 +67,7 @@ impl DeadOfNight {
             self.kill_one(fire.owner, fire.sq, ev);
         }
         self.flee_fire(ev);
+        self.room_burnt(fire.sq, ev);
     }
 
     /// DN-FIRE-2: every fire token on the holder's square and the squares
@@ -143,5 +144,102 @@ impl DeadOfNight {
         p.energy > 0
             && p.pos
                 .is_some_and(|pos| self.burning(pos) && self.neighbours(pos).any(|(n, d)| self.player_step(pos, n, d)))
+    }
+}
+
+/// Spreading fires (DN-FIRE-5/7, DN-GAP-10).
+impl DeadOfNight {
+    /// Who spreads the fires of `owner`: he, or when he is dead the next
+    /// living player clockwise (DN-GAP-10).
+    fn spreader(&self, owner: u8) -> u8 {
+        let n = self.n();
+        (0..n).map(|k| (owner + k) % n).find(|&s| self.players[usize::from(s)].alive).unwrap_or(owner)
+    }
+
+    /// The spreading tokens `seat` spreads that are connected to `from`
+    /// through squares in reach: one separate fire.
+    fn fire_group(&self, seat: u8, from: Sq) -> Vec<Sq> {
+        let mine: Vec<Sq> =
+            self.fires.iter().filter(|f| f.spreads && self.spreader(f.owner) == seat).map(|f| f.sq).collect();
+        if !mine.contains(&from) {
+            return Vec::new();
+        }
+        let mut group = vec![from];
+        let mut k = 0;
+        while k < group.len() {
+            for q in self.reach(group[k]) {
+                if mine.contains(&q) && !group.contains(&q) {
+                    group.push(q);
+                }
+            }
+            k += 1;
+        }
+        group.sort_unstable();
+        group
+    }
+
+    /// The separate fires `seat` spreads, each named by its lowest square.
+    fn fire_groups(&self, seat: u8) -> Vec<Sq> {
+        let mut named: Vec<Sq> = Vec::new();
+        let mut seen: Vec<Sq> = Vec::new();
+        for f in &self.fires {
+            if f.spreads && self.spreader(f.owner) == seat && !seen.contains(&f.sq) {
+                let group = self.fire_group(seat, f.sq);
+                named.push(group[0]);
+                seen.extend(group);
+            }
+        }
+        named
+    }
+
+    /// DN-FIRE-2: fire cannot spread next to a player holding the extinguisher.
+    fn guarded(&self, sq: Sq) -> bool {
+        (0..self.n()).any(|s| {
+            let p = &self.players[usize::from(s)];
+            p.alive && self.holds_extinguisher(s) && p.pos.is_some_and(|q| self.king(q, sq) <= 1)
+        })
+    }
+
+    /// Where the fire of `from` may spread: a square in reach of one of its
+    /// tokens, in the same area (a room fire stays in its room, DN-FIRE-5;
+    /// an outdoor fire stays outdoors), not burning, not collapsed, not guarded.
+    pub(crate) fn spread_squares(&self, seat: u8, from: Sq) -> Vec<Sq> {
+        let mut out = Vec::new();
+        for f in self.fire_group(seat, from) {
+            let area = self.area_of(f);
+            for q in self.reach(f) {
+                if self.area_of(q) == area && !self.burning(q) && !self.collapsed(q) && !self.guarded(q) {
+                    out.push(q);
+                }
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// DN-GAP-5: at the start of his turn `seat` spreads each of his fires
+    /// by one token, one fire at a time.
+    pub(crate) fn spread_fires(&mut self, seat: u8) {
+        for from in self.fire_groups(seat).into_iter().rev() {
+            self.stack.push(Step::Spread { seat, from });
+        }
+    }
+
+    pub(crate) fn spread(&mut self, from: Sq, to: Sq, ev: &mut Vec<Event>) {
+        let owner = self.fires.iter().find(|f| f.sq == from).map_or(self.active, |f| f.owner);
+        self.place_fire(Fire { sq: to, owner, spreads: true }, ev);
+    }
+
+    /// DN-FIRE-5: a room burning in every square takes a damaged-building token.
+    pub(crate) fn room_burnt(&mut self, sq: Sq, ev: &mut Vec<Event>) {
+        let area = self.area_of(sq);
+        if self.scen().areas[usize::from(area)].kind == AreaKind::Outdoors {
+            return;
+        }
+        let s = self.scen();
+        if (0..s.squares() as Sq).filter(|&q| self.area_of(q) == area).all(|q| self.burning(q)) {
+            self.damage(area, ev);
+        }
     }
 }

@@ -23,6 +23,9 @@ impl DeadOfNight {
             | Aim { .. }
             | WallRoll { .. }
             | PvpRoll { .. }
+            | ObjectRoll { .. }
+            | BlastRoll { .. }
+            | DamageRoll { .. }
             | StealRoll { .. } => Some(None),
             PickStart { seat }
             | Found { seat, .. }
@@ -30,7 +33,9 @@ impl DeadOfNight {
             | Weapon { seat }
             | Kill { seat, .. }
             | Push { seat }
-            | PushAway { seat, .. } => Some(Some(seat)),
+            | PushAway { seat, .. }
+            | Evacuate { seat, .. }
+            | Spread { seat, .. } => Some(Some(seat)),
             StealPick { thief, .. } => Some(Some(thief)),
             ZombieChoice => Some(Some(self.chooser())),
             Actions | Moving { .. } | FreeSearch { .. } => Some(Some(self.active)),
@@ -40,6 +45,7 @@ impl DeadOfNight {
             | ZombieMoves
             | ContactFights { .. }
             | Combat { .. }
+            | SpreadFires { .. }
             | EndTurn => None,
         }
     }
@@ -74,7 +80,10 @@ impl DeadOfNight {
             | StealRoll { .. }
             | Aim { .. }
             | WallRoll { .. }
-            | PvpRoll { .. } => out.extend((1..=6).map(Action::Die)),
+            | PvpRoll { .. }
+            | ObjectRoll { .. }
+            | BlastRoll { .. }
+            | DamageRoll { .. } => out.extend((1..=6).map(Action::Die)),
             PickStart { .. } => out.extend(self.free_entries().into_iter().map(Action::Start)),
             Found { seat, thing } => self.found_actions(seat, thing, out),
             PlaceZombie { seat } => out.extend(self.search_zombie_squares(seat).into_iter().map(Action::PlaceZombie)),
@@ -82,6 +91,8 @@ impl DeadOfNight {
             Kill { seat, .. } => out.extend(self.contact_squares(seat).into_iter().map(Action::Kill)),
             Push { seat } => out.extend(self.push_options(seat).into_iter().map(|(a, b)| Action::Push(a, b))),
             PushAway { seat, from } => self.push_away_actions(seat, from, out),
+            Evacuate { seat, .. } => out.extend(self.evacuation_squares(seat).into_iter().map(Action::Evacuate)),
+            Spread { seat, from } => out.extend(self.spread_squares(seat, from).into_iter().map(Action::SpreadTo)),
             StealPick { thief, victim } => self.rob_actions(thief, victim, out),
             ZombieChoice => {
                 if let Some(opts) = self.zombie_options() {
@@ -97,6 +108,7 @@ impl DeadOfNight {
             | ZombieMoves
             | ContactFights { .. }
             | Combat { .. }
+            | SpreadFires { .. }
             | EndTurn => {}
         }
         out[start..].sort_unstable();
@@ -144,6 +156,9 @@ impl DeadOfNight {
             Action::AttackWall(..) => "DN-OBJ-1",
             Action::StartFire(_) => "DN-FIRE-1",
             Action::PutOut => "DN-FIRE-2",
+            Action::Smash(..) | Action::ShootThing(..) => "DN-OBJ-1",
+            Action::SpreadTo(_) => "DN-FIRE-5",
+            Action::Evacuate(_) => "DN-GAP-19",
         };
         Illegal::new(rule, format!("{action} is not possible now"))
     }
@@ -220,12 +235,18 @@ impl DeadOfNight {
                     self.stack.pop();
                     self.end_turn(ev);
                 }
+                Step::SpreadFires { seat } => {
+                    self.stack.pop();
+                    self.spread_fires(seat);
+                }
                 Step::Roll { seat, .. }
                 | Step::Tear { seat, .. }
                 | Step::SearchRoll { seat }
                 | Step::Aim { seat, .. }
                 | Step::WallRoll { seat, .. }
                 | Step::PvpRoll { attacker: seat, .. }
+                | Step::ObjectRoll { seat, .. }
+                | Step::BlastRoll { seat }
                     if !self.players[usize::from(seat)].alive =>
                 {
                     self.stack.pop();
@@ -269,6 +290,13 @@ impl DeadOfNight {
             (Step::Aim { seat, target, weapon, throw }, Action::Die(d)) => {
                 self.aim_roll(seat, target, weapon, throw, d, ev);
             }
+            (Step::ObjectRoll { seat, target, weapon, shot }, Action::Die(d)) => {
+                self.object_roll(seat, target, weapon, shot, d, ev);
+            }
+            (Step::BlastRoll { seat }, Action::Die(d)) => self.blast_roll(seat, d, ev),
+            (Step::DamageRoll { area }, Action::Die(d)) => self.damage_roll(area, d, ev),
+            (Step::Evacuate { seat, .. }, Action::Evacuate(q)) => self.evacuate(seat, q, ev),
+            (Step::Spread { from, .. }, Action::SpreadTo(q)) => self.spread(from, q, ev),
             (Step::WallRoll { seat, across, weapon }, Action::Die(d)) => self.wall_roll(seat, across, weapon, d, ev),
             (Step::PvpRoll { attacker, victim, weapon, shot }, Action::Die(d)) => {
                 self.pvp_roll(attacker, victim, weapon, shot, d, ev);

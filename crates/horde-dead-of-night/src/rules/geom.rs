@@ -52,6 +52,9 @@ impl DeadOfNight {
     /// open edges, doors and windows, never through walls; never
     /// diagonally past a corner.
     pub(crate) fn player_step(&self, a: Sq, b: Sq, diagonal: bool) -> bool {
+        if self.collapsed(b) {
+            return false;
+        }
         if diagonal { self.corner_open(a, b) } else { self.edge(a, b) != EdgeKind::Wall }
     }
 
@@ -59,6 +62,9 @@ impl DeadOfNight {
     /// and exterior breaches, never doors (DN-ZOM-8), walls or interior
     /// breaches (DN-OBJ-1 «но не зомби»); diagonals as players.
     pub(crate) fn zombie_edge(&self, a: Sq, b: Sq, diagonal: bool) -> bool {
+        if self.collapsed(b) {
+            return false;
+        }
         if diagonal {
             return self.corner_open(a, b);
         }
@@ -122,6 +128,9 @@ impl DeadOfNight {
 
     /// The edges a scent path crosses: doors counted as open (DN-GAP-7).
     fn scent_edge(&self, a: Sq, b: Sq, diagonal: bool) -> bool {
+        if self.collapsed(a) || self.collapsed(b) {
+            return false;
+        }
         if diagonal { self.corner_open(a, b) } else { self.edge(a, b) != EdgeKind::Wall }
     }
 

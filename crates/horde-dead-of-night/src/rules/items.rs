@@ -93,6 +93,7 @@ impl DeadOfNight {
             }
             self.wall_actions(seat, out);
             self.fire_actions(seat, out);
+            self.explosive_actions(seat, out);
         }
         if a == 2 {
             out.push(Action::Run);
@@ -256,6 +257,14 @@ impl DeadOfNight {
             Action::StartFire(sq) => {
                 self.actions -= 1;
                 self.start_fire(seat, sq, ev);
+            }
+            Action::Smash(q, t) => {
+                self.actions -= 1;
+                self.attack_explosive(seat, q, t, false, ev);
+            }
+            Action::ShootThing(q, t) => {
+                self.actions -= 1;
+                self.attack_explosive(seat, q, t, true, ev);
             }
             Action::PutOut => {
                 self.actions -= 1;

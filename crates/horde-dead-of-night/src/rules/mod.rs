@@ -2,8 +2,10 @@
 
 pub mod action;
 mod combat;
+mod damage;
 mod end;
 pub mod event;
+mod explosives;
 mod fire;
 mod flow;
 mod game;
@@ -12,7 +14,7 @@ mod items;
 mod movement;
 mod objects;
 mod pvp;
-mod ranged;
+pub(crate) mod ranged;
 mod search;
 pub mod setup;
 pub mod state;

@@ -51,6 +51,7 @@ impl DeadOfNight {
                 }
             }
             Action::Step(to) => {
+                let from = self.players[usize::from(seat)].pos;
                 self.players[usize::from(seat)].pos = Some(to);
                 ev.push(Event::Stepped { seat, to });
                 self.enter_fire(seat, to, ev);
@@ -70,6 +71,9 @@ impl DeadOfNight {
                 }
                 if let Some(area) = unexplored {
                     self.turn_up(area, ev);
+                }
+                if from.is_some_and(|f| self.area_of(f) != self.area_of(to)) {
+                    self.entered(to);
                 }
             }
             _ => self.stack.push(Step::Moving { taken, run }),

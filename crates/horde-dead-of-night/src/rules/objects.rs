@@ -43,6 +43,10 @@ impl DeadOfNight {
             self.breaches.push((pos.min(across), pos.max(across)));
             self.breaches.sort_unstable();
             ev.push(Event::WallBroken { a: pos, b: across });
+            // DN-GAP-21 (5): a breached wall damages the rooms on both sides.
+            for area in [self.area_of(pos), self.area_of(across)] {
+                self.damage(area, ev);
+            }
         }
     }
 

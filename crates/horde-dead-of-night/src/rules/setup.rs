@@ -73,6 +73,7 @@ impl DeadOfNight {
             broken_doors: Vec::new(),
             breaches: Vec::new(),
             fires: Vec::new(),
+            damage: vec![0; s.areas.len()],
             first: c.cards.iter().map(|k| k.first).collect(),
             second: c.cards.iter().map(|k| k.second).collect(),
             drawn: 0,

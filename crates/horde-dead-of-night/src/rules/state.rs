@@ -147,6 +147,20 @@ pub enum Step {
     /// Chance: the die of an attack on a player: hand to hand, or a shot
     /// (DN-PVP-1, DN-GAP-12).
     PvpRoll { attacker: u8, victim: u8, weapon: Thing, shot: bool },
+    /// Chance: the die of an attack on the explosive on `target`
+    /// (DN-OBJ-1, DN-GAP-21).
+    ObjectRoll { seat: u8, target: Sq, weapon: Thing, shot: bool },
+    /// Chance: the energy a player in a blast or a collapse loses
+    /// (DN-EXPL-2/3, DN-GAP-19).
+    BlastRoll { seat: u8 },
+    /// Chance: the die of someone entering a damaged room (DN-DMG-1).
+    DamageRoll { area: u8 },
+    /// Seat: where he lands outside the room that collapsed (DN-GAP-19).
+    Evacuate { seat: u8, area: u8 },
+    /// Automated: the seat's spreading fires spread (DN-GAP-5, DN-GAP-10).
+    SpreadFires { seat: u8 },
+    /// Seat: where the fire of `from` spreads (DN-FIRE-5).
+    Spread { seat: u8, from: Sq },
     /// Chance: the steal die (DN-ITEM-4).
     StealRoll { thief: u8, victim: u8 },
     /// Thief: what he takes (DN-GAP-24).
@@ -184,6 +198,8 @@ pub struct DeadOfNight {
     pub(crate) breaches: Vec<(Sq, Sq)>,
     /// Fire tokens, one a square, sorted.
     pub(crate) fires: Vec<Fire>,
+    /// Damaged-building tokens per area; 2 is a collapsed room (DN-DMG).
+    pub(crate) damage: Vec<u8>,
     /// Copies left per card in deck parts AI and AII.
     pub(crate) first: Vec<u8>,
     pub(crate) second: Vec<u8>,

@@ -18,12 +18,16 @@ impl DeadOfNight {
             p.struck = false;
         }
         let seat = self.active;
-        self.burn_out(seat, ev);
         self.players[usize::from(seat)].grabbed = false; // DN-MELEE-6
         self.actions = 2; // DN-ACT-1
         ev.push(Event::TurnBegan { seat, round: self.round });
         self.stack.push(Step::Actions);
         self.stack.push(Step::Draw);
+        // DN-GAP-5, bottom of the stack last: his explosives under fire go
+        // off, his small fires go out, then he spreads his fires.
+        self.stack.push(Step::SpreadFires { seat });
+        self.fires_set_off(seat, ev);
+        self.burn_out(seat, ev);
     }
 
     /// The cards the next draw may be, with their weights (DN-GAP-1): AI

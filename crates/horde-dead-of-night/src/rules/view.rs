@@ -21,6 +21,8 @@ pub struct View {
     pub broken_doors: Vec<(Sq, Sq)>,
     pub breaches: Vec<(Sq, Sq)>,
     pub fires: Vec<Fire>,
+    /// Damaged-building tokens per area; 2 is a collapsed room.
+    pub damage: Vec<u8>,
     pub power: bool,
     /// Cards drawn and cards left in the deck.
     pub drawn: u8,
@@ -48,6 +50,7 @@ impl DeadOfNight {
             broken_doors: self.broken_doors.clone(),
             breaches: self.breaches.clone(),
             fires: self.fires.clone(),
+            damage: self.damage.clone(),
             power: self.power,
             drawn: self.drawn,
             cards_left: self.first.iter().chain(&self.second).map(|&n| u32::from(n)).sum(),

@@ -153,7 +153,13 @@ impl DeadOfNight {
                     self.stack.pop();
                     return;
                 }
-                Some(opts) if opts.len() == 1 => self.zombie_step(opts[0].0, opts[0].1, ev),
+                Some(opts) if opts.len() == 1 => {
+                    self.zombie_step(opts[0].0, opts[0].1, ev);
+                    // DN-DMG-1: a zombie entering a damaged room waits for its die.
+                    if matches!(self.stack.last(), Some(Step::DamageRoll { .. })) {
+                        return;
+                    }
+                }
                 Some(_) => {
                     self.stack.pop();
                     self.stack.push(Step::ZombieChoice);
@@ -169,6 +175,9 @@ impl DeadOfNight {
             z.sq = to;
             z.moved = true;
             ev.push(Event::ZombieMoved { from, to });
+            if self.area_of(from) != self.area_of(to) {
+                self.entered(to);
+            }
         }
     }
 
