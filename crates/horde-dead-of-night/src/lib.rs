@@ -50,6 +50,7 @@
 //! - Power's On / Lights Out (DN-CARDS-4, DN-GAP-14), Ammo (DN-CARDS-5).
 //! - The end and scoring (DN-END-1..4, DN-GAP-17, DN-GAP-22) for the end
 //!   by The End, an empty deck, one player left or all dead.
+//! - A heuristic policy and evaluator for the generic bots ([`bot`]).
 //!
 //! # Not played yet
 //!
@@ -65,6 +66,7 @@
 //! yet. The infection rule (DN-INFECT) is refused at setup. The only
 //! scenario is a one-storey house.
 
+pub mod bot;
 pub mod content;
 pub mod position;
 mod rules;

@@ -9,7 +9,7 @@ mod explosives;
 mod fire;
 mod flow;
 mod game;
-mod geom;
+pub(crate) mod geom;
 mod items;
 mod movement;
 mod objects;
