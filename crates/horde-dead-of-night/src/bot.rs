@@ -221,7 +221,9 @@ impl Heuristic {
             | Action::Stash(_)
             | Action::Give(..)
             | Action::GiveKeys(_)
-            | Action::PutOut => -1.5,
+            | Action::PutOut
+            | Action::Barricade(_)
+            | Action::Dismantle(_) => -1.5,
             Action::Start(_) | Action::PlaceZombie(_) => 0.0,
             Action::First(_) | Action::StartItem(_) | Action::Card(_) | Action::Room(_) | Action::Die(_) => 0.0,
         }

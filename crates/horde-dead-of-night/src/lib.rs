@@ -50,21 +50,23 @@
 //! - Power's On / Lights Out (DN-CARDS-4, DN-GAP-14), Ammo (DN-CARDS-5).
 //! - The end and scoring (DN-END-1..4, DN-GAP-17, DN-GAP-22) for the end
 //!   by The End, an empty deck, one player left or all dead.
+//! - Barricades (DN-BAR-1..3, DN-ITEMS-3): hammer or powered nail gun,
+//!   dismantled from the builder's side, attacked on 5.
+//! - The optional infection rule (DN-INFECT-1/2), off by default.
 //! - A heuristic policy and evaluator for the generic bots ([`bot`]).
 //!
 //! # Not played yet
 //!
-//! Ranged attacks on walls and throws at objects, attacks on barricades
-//! and vehicles (DN-OBJ), throws at players and the fight duties of
+//! Ranged attacks on walls and barricades, throws at objects, attacks on
+//! vehicles (DN-OBJ), throws at players and the fight duties of
 //! DN-PVP-2, helpers in close combat (DN-MELEE-3's +1 per helper),
 //! swapping items (DN-FREE-4), Flee! and Do it now! and every out-of-turn
 //! free action (DN-FREE-1/6/7/8, DN-GAP-15), acting in the middle of a Move
 //! (DN-ACT-2), swapping hand and backpack in one action (DN-GAP-18),
-//! barricades (DN-BAR), Molotov cocktails (DN-EXPL-4), the generator,
+//! Molotov cocktails (DN-EXPL-4), the generator,
 //! stairs, ladders and jumping (DN-STAIR, DN-JUMP, DN-GAP-16), vehicles and
 //! escaping (DN-CAR, DN-GAP-13): the Crash card is drawn but does nothing
-//! yet. The infection rule (DN-INFECT) is refused at setup. The only
-//! scenario is a one-storey house.
+//! yet. The only scenario is a one-storey house.
 
 pub mod bot;
 pub mod content;
@@ -76,5 +78,5 @@ pub mod texts;
 pub use rules::action::Action;
 pub use rules::event::Event;
 pub use rules::setup::Setup;
-pub use rules::state::{DeadOfNight, End, FISTS, Fire, Player, Sq, Step, Thing};
+pub use rules::state::{Barricade, DeadOfNight, End, FISTS, Fire, Player, Sq, Step, Thing};
 pub use rules::view::View;

@@ -3,7 +3,7 @@
 //! message naming what is wrong.
 
 use crate::content::content;
-use crate::rules::state::{DeadOfNight, Fire, HANDS, MAX_ENERGY, Sq, Step, ZOMBIES_PER_SQUARE, Zombie};
+use crate::rules::state::{Barricade, DeadOfNight, Fire, HANDS, MAX_ENERGY, Sq, Step, ZOMBIES_PER_SQUARE, Zombie};
 use crate::{Action, Event, Setup};
 use horde_core::{Game, SetupError};
 
@@ -97,6 +97,18 @@ impl Position {
         Ok(self)
     }
 
+    /// A barricade between `(x, y)` and its orthogonal neighbour `to`, built
+    /// from `(x, y)` (DN-BAR-1/2).
+    pub fn barricade(mut self, x: i16, y: i16, to: (i16, i16)) -> Result<Self, String> {
+        let (a, b) = (self.square(x, y)?, self.square(to.0, to.1)?);
+        if (x - to.0).abs() + (y - to.1).abs() != 1 {
+            return Err(format!("({x}, {y}) and {to:?} are not orthogonal neighbours"));
+        }
+        self.game.barricades.push(Barricade { a: a.min(b), b: a.max(b), side: a });
+        self.game.barricades.sort_unstable();
+        Ok(self)
+    }
+
     /// Puts item `id` on the board at `(x, y)`.
     pub fn lying(mut self, x: i16, y: i16, id: &str) -> Result<Self, String> {
         let sq = self.square(x, y)?;
@@ -142,10 +154,38 @@ impl Position {
         self
     }
 
+    /// Only The End is left in the deck (DN-GAP-1: it lies at one of the
+    /// last five places).
+    pub fn last_card(mut self) -> Self {
+        let c = content();
+        for (i, k) in c.cards.iter().enumerate() {
+            self.game.first[i] = 0;
+            self.game.second[i] = u8::from(k.effect == crate::content::Effect::TheEnd);
+        }
+        self.game.drawn = 39;
+        self
+    }
+
     /// The position at the start of seat 0's turn: the card comes next.
     pub fn at_draw(mut self) -> Self {
         self.game.stack = vec![Step::Actions, Step::Draw];
         self
+    }
+
+    /// Plays with the optional infection rule (DN-INFECT).
+    pub fn infection(mut self) -> Self {
+        self.game.infection = true;
+        self
+    }
+
+    /// `seat` is infected (DN-INFECT-1).
+    pub fn infected(mut self, seat: u8) -> Result<Self, String> {
+        if !self.game.infection {
+            return Err("infection is played only with the optional rule".to_owned());
+        }
+        let p = self.game.players.get_mut(usize::from(seat)).ok_or_else(|| format!("no seat {seat}"))?;
+        p.infected = true;
+        Ok(self)
     }
 
     pub fn power(mut self, on: bool) -> Self {

@@ -105,7 +105,10 @@ pub fn action_text(g: &DeadOfNight, action: Action, _viewer: Viewer, lang: Lang)
             (tr!(tr, "dn-act-throw", item = thing(tr, t), square = sq(q)), Group::Attack, "DN-RANGED-4", Some(q))
         }
         Action::AttackWall(q, t) => {
-            (tr!(tr, "dn-act-attack-wall", item = thing(tr, t), square = sq(q)), Group::Attack, "DN-OBJ-1", Some(q))
+            let barricade = g.players[usize::from(g.active)].pos.is_some_and(|p| g.barricade_on(p, q).is_some());
+            let (id, rule) =
+                if barricade { ("dn-act-attack-barricade", "DN-BAR-3") } else { ("dn-act-attack-wall", "DN-OBJ-1") };
+            (tr!(tr, id, item = thing(tr, t), square = sq(q)), Group::Attack, rule, Some(q))
         }
         Action::Strike(v, t) => {
             (tr!(tr, "dn-act-strike", item = thing(tr, t), seat = seat(v)), Group::Attack, "DN-PVP-1", None)
@@ -122,6 +125,8 @@ pub fn action_text(g: &DeadOfNight, action: Action, _viewer: Viewer, lang: Lang)
             (tr!(tr, "dn-act-shoot-thing", item = thing(tr, t), square = sq(q)), Group::Attack, "DN-OBJ-1", Some(q))
         }
         Action::SpreadTo(q) => (tr!(tr, "dn-act-spread", square = sq(q)), Group::Choice, "DN-FIRE-5", Some(q)),
+        Action::Barricade(q) => (tr!(tr, "dn-act-barricade", square = sq(q)), Group::Objective, "DN-BAR-1", Some(q)),
+        Action::Dismantle(q) => (tr!(tr, "dn-act-dismantle", square = sq(q)), Group::Objective, "DN-BAR-2", Some(q)),
         Action::Evacuate(q) => (tr!(tr, "dn-act-evacuate", square = sq(q)), Group::Choice, "DN-GAP-19", Some(q)),
     };
     ActionText { label, detail: None, group, rule, target, target_name: target.map(|q| square(g, q)), subject: None }
@@ -233,6 +238,10 @@ pub fn narrate(g: &DeadOfNight, event: &Event, _viewer: Viewer, lang: Lang) -> S
         Event::BlastHurt { seat: s, energy } => tr!(tr, "dn-ev-blast-hurt", seat = seat(s), energy = energy),
         Event::Damaged { area } => tr!(tr, "dn-ev-damaged", square = area_square(g, area)),
         Event::Collapsed { area } => tr!(tr, "dn-ev-collapsed", square = area_square(g, area)),
+        Event::Infected { seat: s } => tr!(tr, "dn-ev-infected", seat = seat(s)),
+        Event::InfectionDrain { seat: s, energy } => tr!(tr, "dn-ev-infection", seat = seat(s), energy = energy),
+        Event::BarricadeBuilt { a, b } => tr!(tr, "dn-ev-barricade", from = sq(a), to = sq(b)),
+        Event::BarricadeRemoved { a, b } => tr!(tr, "dn-ev-barricade-gone", from = sq(a), to = sq(b)),
         Event::TurnEnded { seat: s } => tr!(tr, "dn-ev-turn-ended", seat = seat(s)),
         Event::GameOver { end } => tr.t(match end {
             crate::End::TheEnd => "dn-ev-over-the-end",

@@ -126,6 +126,8 @@ pub enum EdgeKind {
     Window,
     /// A destroyed wall (DN-OBJ-1): never in a scenario file, only made in play.
     Breach,
+    /// A barricade token on a door, window or breach (DN-BAR-1): made in play.
+    Barricade,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

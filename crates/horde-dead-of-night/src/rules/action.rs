@@ -101,6 +101,10 @@ pub enum Action {
     SpreadTo(Sq),
     /// Land on this square, out of a collapsing room (DN-GAP-19).
     Evacuate(Sq),
+    /// Barricade the door, window or breach towards this square (DN-BAR-1, 1 action).
+    Barricade(Sq),
+    /// Dismantle the barricade towards this square (DN-BAR-2, 1 action).
+    Dismantle(Sq),
 }
 
 impl Action {
@@ -151,6 +155,8 @@ impl Action {
             Self::ShootThing(q, t) => (42, q.into(), t.into()),
             Self::SpreadTo(q) => (43, q.into(), 0),
             Self::Evacuate(q) => (44, q.into(), 0),
+            Self::Barricade(q) => (45, q.into(), 0),
+            Self::Dismantle(q) => (46, q.into(), 0),
         };
         (tag << 24) | (a << 12) | b
     }
@@ -202,6 +208,8 @@ impl Action {
             42 => return Some(Self::ShootThing(sq?, u8::try_from(b).ok()?)).filter(|x| x.encode() == index),
             43 => Self::SpreadTo(sq?),
             44 => Self::Evacuate(sq?),
+            45 => Self::Barricade(sq?),
+            46 => Self::Dismantle(sq?),
             34..=38 => {
                 let t = u8::try_from(b).ok()?;
                 let act = match tag {

@@ -162,6 +162,19 @@ impl DeadOfNight {
         if i8::try_from(die).unwrap_or(i8::MAX) > self.players[usize::from(seat)].energy {
             self.take_hand(seat, weapon);
             ev.push(Event::WeaponTorn { seat, thing: weapon });
+            // DN-INFECT-1: with the optional rule, roll again.
+            if self.infection {
+                self.stack.push(Step::InfectRoll { seat });
+            }
+        }
+    }
+
+    /// DN-INFECT-1: a roll greater than his energy infects him.
+    pub(crate) fn infect_roll(&mut self, seat: u8, die: u8, ev: &mut Vec<Event>) {
+        let p = &mut self.players[usize::from(seat)];
+        if i8::try_from(die).unwrap_or(i8::MAX) > p.energy && !p.infected {
+            p.infected = true;
+            ev.push(Event::Infected { seat });
         }
     }
 

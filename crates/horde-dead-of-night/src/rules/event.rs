@@ -262,6 +262,23 @@ pub enum Event {
     Collapsed {
         area: u8,
     },
+    /// DN-INFECT-1.
+    Infected {
+        seat: u8,
+    },
+    /// DN-INFECT-2: the infection's loss at the start of his turn.
+    InfectionDrain {
+        seat: u8,
+        energy: i8,
+    },
+    BarricadeBuilt {
+        a: Sq,
+        b: Sq,
+    },
+    BarricadeRemoved {
+        a: Sq,
+        b: Sq,
+    },
     TurnEnded {
         seat: u8,
     },

@@ -148,7 +148,7 @@ impl DeadOfNight {
             for (q, d) in self.neighbours(p) {
                 let key = (p.min(q), p.max(q));
                 match self.edge(p, q) {
-                    EdgeKind::Door if !d => doors.push(key),
+                    EdgeKind::Door | EdgeKind::Barricade if !d => doors.push(key),
                     EdgeKind::Wall if !d && self.king(sq, p) <= 1 => walls.push(key),
                     _ => {}
                 }
@@ -159,8 +159,11 @@ impl DeadOfNight {
         walls.sort_unstable();
         walls.dedup();
         for (a, b) in doors {
-            self.broken_doors.push((a, b));
-            ev.push(Event::DoorBroken { a, b });
+            self.remove_barricade(a, b, ev);
+            if self.scen().edge(a, b) == EdgeKind::Door && !self.broken_doors.contains(&(a, b)) {
+                self.broken_doors.push((a, b));
+                ev.push(Event::DoorBroken { a, b });
+            }
         }
         self.broken_doors.sort_unstable();
         let mut damaged = vec![self.area_of(sq)];

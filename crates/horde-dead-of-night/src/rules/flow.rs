@@ -26,6 +26,7 @@ impl DeadOfNight {
             | ObjectRoll { .. }
             | BlastRoll { .. }
             | DamageRoll { .. }
+            | InfectRoll { .. }
             | StealRoll { .. } => Some(None),
             PickStart { seat }
             | Found { seat, .. }
@@ -83,7 +84,8 @@ impl DeadOfNight {
             | PvpRoll { .. }
             | ObjectRoll { .. }
             | BlastRoll { .. }
-            | DamageRoll { .. } => out.extend((1..=6).map(Action::Die)),
+            | DamageRoll { .. }
+            | InfectRoll { .. } => out.extend((1..=6).map(Action::Die)),
             PickStart { .. } => out.extend(self.free_entries().into_iter().map(Action::Start)),
             Found { seat, thing } => self.found_actions(seat, thing, out),
             PlaceZombie { seat } => out.extend(self.search_zombie_squares(seat).into_iter().map(Action::PlaceZombie)),
@@ -140,6 +142,7 @@ impl DeadOfNight {
             Action::Kill(_) => "DN-MELEE-4",
             Action::Push(..) => "DN-MELEE-5",
             Action::ZombieStep(..) => "DN-ZOM-3",
+            Action::Rest if self.players[usize::from(self.active)].infected => "DN-INFECT-2",
             Action::Rest => "DN-ITEM-8",
             Action::Eat(_) => "DN-ITEM-7",
             Action::Stash(_) | Action::Unstash(_) => "DN-ITEM-3",
@@ -159,6 +162,8 @@ impl DeadOfNight {
             Action::Smash(..) | Action::ShootThing(..) => "DN-OBJ-1",
             Action::SpreadTo(_) => "DN-FIRE-5",
             Action::Evacuate(_) => "DN-GAP-19",
+            Action::Barricade(_) => "DN-BAR-1",
+            Action::Dismantle(_) => "DN-BAR-2",
         };
         Illegal::new(rule, format!("{action} is not possible now"))
     }
@@ -247,6 +252,7 @@ impl DeadOfNight {
                 | Step::PvpRoll { attacker: seat, .. }
                 | Step::ObjectRoll { seat, .. }
                 | Step::BlastRoll { seat }
+                | Step::InfectRoll { seat }
                     if !self.players[usize::from(seat)].alive =>
                 {
                     self.stack.pop();
@@ -294,6 +300,7 @@ impl DeadOfNight {
                 self.object_roll(seat, target, weapon, shot, d, ev);
             }
             (Step::BlastRoll { seat }, Action::Die(d)) => self.blast_roll(seat, d, ev),
+            (Step::InfectRoll { seat }, Action::Die(d)) => self.infect_roll(seat, d, ev),
             (Step::DamageRoll { area }, Action::Die(d)) => self.damage_roll(area, d, ev),
             (Step::Evacuate { seat, .. }, Action::Evacuate(q)) => self.evacuate(seat, q, ev),
             (Step::Spread { from, .. }, Action::SpreadTo(q)) => self.spread(from, q, ev),

@@ -16,6 +16,9 @@ impl DeadOfNight {
     /// broken walls breached.
     pub(crate) fn edge(&self, a: Sq, b: Sq) -> EdgeKind {
         let key = (a.min(b), a.max(b));
+        if self.barricades.iter().any(|x| (x.a, x.b) == key) {
+            return EdgeKind::Barricade;
+        }
         match self.scen().edge(a, b) {
             EdgeKind::Door if self.broken_doors.contains(&key) => EdgeKind::Open,
             EdgeKind::Wall if self.breaches.contains(&key) => EdgeKind::Breach,
@@ -55,7 +58,8 @@ impl DeadOfNight {
         if self.collapsed(b) {
             return false;
         }
-        if diagonal { self.corner_open(a, b) } else { self.edge(a, b) != EdgeKind::Wall }
+        // DN-BAR-1: neither zombies nor people pass a barricade.
+        if diagonal { self.corner_open(a, b) } else { !matches!(self.edge(a, b), EdgeKind::Wall | EdgeKind::Barricade) }
     }
 
     /// The edges a zombie step may cross (DN-GAP-7): open edges, windows
@@ -71,14 +75,14 @@ impl DeadOfNight {
         match self.edge(a, b) {
             EdgeKind::Open | EdgeKind::Window => true,
             EdgeKind::Breach => self.exterior(a, b),
-            EdgeKind::Wall | EdgeKind::Door => false,
+            EdgeKind::Wall | EdgeKind::Door | EdgeKind::Barricade => false,
         }
     }
 
-    /// An edge that stops a line of fire or a throw (DN-GAP-11): walls and
-    /// doors; windows and breaches let it through.
+    /// An edge that stops a line of fire or a throw (DN-GAP-11): walls,
+    /// doors and barricades; windows and breaches let it through.
     fn blocks_sight(&self, a: Sq, b: Sq) -> bool {
-        matches!(self.edge(a, b), EdgeKind::Wall | EdgeKind::Door)
+        matches!(self.edge(a, b), EdgeKind::Wall | EdgeKind::Door | EdgeKind::Barricade)
     }
 
     /// A corner point (grid point `(i, j)`, the top-left corner of square

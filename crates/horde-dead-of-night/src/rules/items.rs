@@ -94,10 +94,14 @@ impl DeadOfNight {
             self.wall_actions(seat, out);
             self.fire_actions(seat, out);
             self.explosive_actions(seat, out);
+            self.barricade_actions(seat, out);
         }
         if a == 2 {
             out.push(Action::Run);
-            out.push(Action::Rest);
+            // DN-INFECT-2: an infected player cannot rest.
+            if !p.infected {
+                out.push(Action::Rest);
+            }
         }
         // Free actions.
         let reach = self.reach(pos);
@@ -265,6 +269,16 @@ impl DeadOfNight {
             Action::ShootThing(q, t) => {
                 self.actions -= 1;
                 self.attack_explosive(seat, q, t, true, ev);
+            }
+            Action::Barricade(q) => {
+                self.actions -= 1;
+                self.build_barricade(seat, q, ev);
+            }
+            Action::Dismantle(q) => {
+                self.actions -= 1;
+                if let Some(pos) = self.players[s].pos {
+                    self.remove_barricade(pos, q, ev);
+                }
             }
             Action::PutOut => {
                 self.actions -= 1;

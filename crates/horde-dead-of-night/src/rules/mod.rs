@@ -1,6 +1,7 @@
 //! The engine, one module per chapter of the specification.
 
 pub mod action;
+mod barricades;
 mod combat;
 mod damage;
 mod end;

@@ -1,4 +1,4 @@
-//! Attacking objects: walls (DN-OBJ-1, DN-BAR-3). An attack on an object
+//! Attacking objects: walls and barricades (DN-OBJ-1, DN-BAR-3). An attack on an object
 //! costs 1 action and uses the close-combat value of a held weapon, with
 //! no zombie or helper modifiers (DN-GAP-11).
 
@@ -7,15 +7,21 @@ use super::event::Event;
 use super::state::{DeadOfNight, Sq, Step, Thing};
 use crate::content::EdgeKind;
 
-/// The totals DN-OBJ-1 needs to break an interior and an exterior wall.
+/// The totals DN-OBJ-1 needs to break a barricade, an interior and an
+/// exterior wall.
+const BARRICADE: i8 = 5;
 const INTERIOR_WALL: i8 = 7;
 const EXTERIOR_WALL: i8 = 10;
 
 impl DeadOfNight {
-    /// The walls `seat` may attack: an unbroken wall edge of his square.
+    /// The walls and barricades `seat` may attack: an unbroken wall edge or
+    /// a barricade of his square, from either side (DN-BAR-3, DN-GAP-4).
     fn walls_around(&self, seat: u8) -> Vec<Sq> {
         let Some(pos) = self.players[usize::from(seat)].pos else { return Vec::new() };
-        self.neighbours(pos).filter(|&(n, d)| !d && self.edge(pos, n) == EdgeKind::Wall).map(|(n, _)| n).collect()
+        self.neighbours(pos)
+            .filter(|&(n, d)| !d && matches!(self.edge(pos, n), EdgeKind::Wall | EdgeKind::Barricade))
+            .map(|(n, _)| n)
+            .collect()
     }
 
     pub(crate) fn wall_actions(&self, seat: u8, out: &mut Vec<Action>) {
@@ -25,9 +31,16 @@ impl DeadOfNight {
         }
     }
 
-    /// DN-OBJ-1: 7 for a wall inside a building, 10 for one to the outside.
+    /// DN-OBJ-1: 5 for a barricade, 7 for a wall inside a building, 10
+    /// for one to the outside.
     pub(crate) fn wall_threshold(&self, a: Sq, b: Sq) -> i8 {
-        if self.exterior(a, b) { EXTERIOR_WALL } else { INTERIOR_WALL }
+        if self.edge(a, b) == EdgeKind::Barricade {
+            BARRICADE
+        } else if self.exterior(a, b) {
+            EXTERIOR_WALL
+        } else {
+            INTERIOR_WALL
+        }
     }
 
     pub(crate) fn wall_roll(&mut self, seat: u8, across: Sq, weapon: Thing, die: u8, ev: &mut Vec<Event>) {
@@ -37,7 +50,10 @@ impl DeadOfNight {
         ev.push(Event::WallRolled { seat, die, total, need });
         let Some(weapon) = self.die_of_one(seat, weapon, die, ev) else { return };
         self.use_up(seat, weapon, total);
-        if total >= need {
+        if total >= need && self.edge(pos, across) == EdgeKind::Barricade {
+            // DN-BAR-3: the barricade token is removed.
+            self.remove_barricade(pos, across, ev);
+        } else if total >= need {
             // A destroyed-wall marker: people pass it; zombies only an
             // exterior one (DN-OBJ-1, DN-GAP-7).
             self.breaches.push((pos.min(across), pos.max(across)));

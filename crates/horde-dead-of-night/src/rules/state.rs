@@ -50,6 +50,18 @@ pub struct Player {
     pub fought: bool,
     /// Made his attack on a player in the current turn (DN-GAP-12).
     pub struck: bool,
+    /// Infected (DN-INFECT-1): loses 1 energy at the start of each of his
+    /// turns and cannot rest.
+    pub infected: bool,
+}
+
+/// A barricade token on the edge between squares `a < b` (DN-BAR-1), and
+/// the square its builder stood on (DN-BAR-2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Barricade {
+    pub a: Sq,
+    pub b: Sq,
+    pub side: Sq,
 }
 
 /// A fire token (DN-FIRE, DN-GAP-10).
@@ -161,6 +173,8 @@ pub enum Step {
     SpreadFires { seat: u8 },
     /// Seat: where the fire of `from` spreads (DN-FIRE-5).
     Spread { seat: u8, from: Sq },
+    /// Chance: the infection die after a torn-away weapon (DN-INFECT-1).
+    InfectRoll { seat: u8 },
     /// Chance: the steal die (DN-ITEM-4).
     StealRoll { thief: u8, victim: u8 },
     /// Thief: what he takes (DN-GAP-24).
@@ -196,6 +210,8 @@ pub struct DeadOfNight {
     /// Walls broken by attacks (destroyed-wall markers, DN-OBJ-1), as the
     /// lower square and the higher one.
     pub(crate) breaches: Vec<(Sq, Sq)>,
+    /// Barricade tokens, sorted.
+    pub(crate) barricades: Vec<Barricade>,
     /// Fire tokens, one a square, sorted.
     pub(crate) fires: Vec<Fire>,
     /// Damaged-building tokens per area; 2 is a collapsed room (DN-DMG).

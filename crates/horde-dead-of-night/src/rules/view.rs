@@ -5,7 +5,7 @@
 //! the same view.
 
 use super::action::Action;
-use super::state::{DeadOfNight, End, Fire, Player, Sq, Step, Thing};
+use super::state::{Barricade, DeadOfNight, End, Fire, Player, Sq, Step, Thing};
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -21,6 +21,7 @@ pub struct View {
     pub broken_doors: Vec<(Sq, Sq)>,
     pub breaches: Vec<(Sq, Sq)>,
     pub fires: Vec<Fire>,
+    pub barricades: Vec<Barricade>,
     /// Damaged-building tokens per area; 2 is a collapsed room.
     pub damage: Vec<u8>,
     pub power: bool,
@@ -50,6 +51,7 @@ impl DeadOfNight {
             broken_doors: self.broken_doors.clone(),
             breaches: self.breaches.clone(),
             fires: self.fires.clone(),
+            barricades: self.barricades.clone(),
             damage: self.damage.clone(),
             power: self.power,
             drawn: self.drawn,

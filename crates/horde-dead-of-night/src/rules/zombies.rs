@@ -217,7 +217,7 @@ impl DeadOfNight {
             let d = scent[usize::from(z.sq)];
             for (nb, diag) in self.neighbours(z.sq) {
                 if !diag
-                    && self.edge(z.sq, nb) == EdgeKind::Door
+                    && matches!(self.edge(z.sq, nb), EdgeKind::Door | EdgeKind::Barricade)
                     && scent[usize::from(nb)] != FAR
                     && scent[usize::from(nb)] + 1 == d
                 {
@@ -228,8 +228,12 @@ impl DeadOfNight {
         broken.sort_unstable();
         broken.dedup();
         for (a, b) in broken {
-            self.broken_doors.push((a, b));
-            ev.push(Event::DoorBroken { a, b });
+            // A barricade goes, and so does a door under it (DN-GAP-1).
+            self.remove_barricade(a, b, ev);
+            if self.scen().edge(a, b) == EdgeKind::Door && !self.broken_doors.contains(&(a, b)) {
+                self.broken_doors.push((a, b));
+                ev.push(Event::DoorBroken { a, b });
+            }
         }
         self.broken_doors.sort_unstable();
     }
