@@ -179,6 +179,7 @@ impl Heuristic {
                 if value(t) > best { 3.0 + value(t) } else { 0.5 }
             }
             Action::PickKeys | Action::RobKeys => 4.0,
+            Action::Combine(_) => 1.0,
             Action::Rob(t) => 2.0 + value(t),
             Action::Unstash(t) => {
                 if p.hands.is_empty() && melee(t) > 0.0 {

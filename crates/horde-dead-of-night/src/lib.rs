@@ -50,6 +50,8 @@
 //! - Power's On / Lights Out (DN-CARDS-4, DN-GAP-14), Ammo (DN-CARDS-5).
 //! - The end and scoring (DN-END-1..4, DN-GAP-17, DN-GAP-22) for the end
 //!   by The End, an empty deck, one player left or all dead.
+//! - Combining items (DN-ITEM-5, DN-ITEMS-6) and the Molotov cocktail
+//!   (DN-EXPL-4).
 //! - Barricades (DN-BAR-1..3, DN-ITEMS-3): hammer or powered nail gun,
 //!   dismantled from the builder's side, attacked on 5.
 //! - The optional infection rule (DN-INFECT-1/2), off by default.
@@ -63,7 +65,7 @@
 //! swapping items (DN-FREE-4), Flee! and Do it now! and every out-of-turn
 //! free action (DN-FREE-1/6/7/8, DN-GAP-15), acting in the middle of a Move
 //! (DN-ACT-2), swapping hand and backpack in one action (DN-GAP-18),
-//! Molotov cocktails (DN-EXPL-4), the generator,
+//! the generator,
 //! stairs, ladders and jumping (DN-STAIR, DN-JUMP, DN-GAP-16), vehicles and
 //! escaping (DN-CAR, DN-GAP-13): the Crash card is drawn but does nothing
 //! yet. The only scenario is a one-storey house.

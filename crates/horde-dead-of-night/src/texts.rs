@@ -127,6 +127,7 @@ pub fn action_text(g: &DeadOfNight, action: Action, _viewer: Viewer, lang: Lang)
         Action::SpreadTo(q) => (tr!(tr, "dn-act-spread", square = sq(q)), Group::Choice, "DN-FIRE-5", Some(q)),
         Action::Barricade(q) => (tr!(tr, "dn-act-barricade", square = sq(q)), Group::Objective, "DN-BAR-1", Some(q)),
         Action::Dismantle(q) => (tr!(tr, "dn-act-dismantle", square = sq(q)), Group::Objective, "DN-BAR-2", Some(q)),
+        Action::Combine(t) => (tr!(tr, "dn-act-combine", item = thing(tr, t)), Group::Inventory, "DN-ITEM-5", None),
         Action::Evacuate(q) => (tr!(tr, "dn-act-evacuate", square = sq(q)), Group::Choice, "DN-GAP-19", Some(q)),
     };
     ActionText { label, detail: None, group, rule, target, target_name: target.map(|q| square(g, q)), subject: None }
@@ -242,6 +243,9 @@ pub fn narrate(g: &DeadOfNight, event: &Event, _viewer: Viewer, lang: Lang) -> S
         Event::InfectionDrain { seat: s, energy } => tr!(tr, "dn-ev-infection", seat = seat(s), energy = energy),
         Event::BarricadeBuilt { a, b } => tr!(tr, "dn-ev-barricade", from = sq(a), to = sq(b)),
         Event::BarricadeRemoved { a, b } => tr!(tr, "dn-ev-barricade-gone", from = sq(a), to = sq(b)),
+        Event::Combined { seat: s, from, to } => {
+            tr!(tr, "dn-ev-combined", seat = seat(s), item = thing(tr, from), made = thing(tr, to))
+        }
         Event::TurnEnded { seat: s } => tr!(tr, "dn-ev-turn-ended", seat = seat(s)),
         Event::GameOver { end } => tr.t(match end {
             crate::End::TheEnd => "dn-ev-over-the-end",

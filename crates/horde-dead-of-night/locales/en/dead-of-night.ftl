@@ -90,6 +90,7 @@ dn-act-smash = Hit the explosive on { $square } with { $item }
 dn-act-shoot-thing = Shoot at the explosive on { $square } with { $item }
 dn-act-spread = The fire spreads to { $square }
 dn-act-evacuate = Land on { $square }
+dn-act-combine = Combine { $item } with petrol
 dn-act-barricade = Barricade the way to { $square }
 dn-act-dismantle = Dismantle the barricade towards { $square }
 
@@ -162,6 +163,7 @@ dn-ev-infected = Player { $seat } is infected.
 dn-ev-infection = The infection weakens player { $seat }: energy { $energy }.
 dn-ev-barricade = A barricade now blocks the way between { $from } and { $to }.
 dn-ev-barricade-gone = The barricade between { $from } and { $to } is gone.
+dn-ev-combined = Player { $seat } turns { $item } into { $made } with petrol.
 dn-ev-turn-ended = Player { $seat } ends the turn.
 dn-ev-over-the-end = The End: dawn breaks and the rescue team arrives.
 dn-ev-over-deck = The deck is empty: dawn breaks.

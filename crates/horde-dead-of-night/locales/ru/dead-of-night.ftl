@@ -90,6 +90,7 @@ dn-act-smash = Ударить по взрывчатке на { $square }: { $ite
 dn-act-shoot-thing = Стрелять по взрывчатке на { $square } ({ $item })
 dn-act-spread = Огонь перекидывается на { $square }
 dn-act-evacuate = Выбраться на { $square }
+dn-act-combine = Соединить с бензином: { $item }
 dn-act-barricade = Забаррикадировать проход на { $square }
 dn-act-dismantle = Разобрать баррикаду в сторону { $square }
 
@@ -162,6 +163,7 @@ dn-ev-infected = Игрок { $seat } заражён.
 dn-ev-infection = Заражение отнимает силы у игрока { $seat }: энергия { $energy }.
 dn-ev-barricade = Баррикада перекрыла проход между { $from } и { $to }.
 dn-ev-barricade-gone = Баррикады между { $from } и { $to } больше нет.
+dn-ev-combined = Игрок { $seat } с помощью бензина получает: { $made } (из: { $item }).
 dn-ev-turn-ended = Игрок { $seat } заканчивает ход.
 dn-ev-over-the-end = Конец: рассвет, прибыл спасательный отряд.
 dn-ev-over-deck = Колода кончилась: рассвет.

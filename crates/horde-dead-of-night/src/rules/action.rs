@@ -105,6 +105,8 @@ pub enum Action {
     Barricade(Sq),
     /// Dismantle the barricade towards this square (DN-BAR-2, 1 action).
     Dismantle(Sq),
+    /// Combine this held item with petrol in reach (DN-ITEM-5, 1 action).
+    Combine(Thing),
 }
 
 impl Action {
@@ -157,6 +159,7 @@ impl Action {
             Self::Evacuate(q) => (44, q.into(), 0),
             Self::Barricade(q) => (45, q.into(), 0),
             Self::Dismantle(q) => (46, q.into(), 0),
+            Self::Combine(t) => (47, t.into(), 0),
         };
         (tag << 24) | (a << 12) | b
     }
@@ -210,6 +213,7 @@ impl Action {
             44 => Self::Evacuate(sq?),
             45 => Self::Barricade(sq?),
             46 => Self::Dismantle(sq?),
+            47 => Self::Combine(u8a?),
             34..=38 => {
                 let t = u8::try_from(b).ok()?;
                 let act = match tag {

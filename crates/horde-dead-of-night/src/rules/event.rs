@@ -279,6 +279,11 @@ pub enum Event {
         a: Sq,
         b: Sq,
     },
+    Combined {
+        seat: u8,
+        from: Thing,
+        to: Thing,
+    },
     TurnEnded {
         seat: u8,
     },

@@ -5,7 +5,7 @@
 use super::action::Action;
 use super::event::Event;
 use super::ranged::ranged_value;
-use super::state::{DeadOfNight, Fire, Sq, Step, Thing};
+use super::state::{DeadOfNight, Sq, Step, Thing};
 use crate::content::{AreaKind, EdgeKind, Special};
 
 /// DN-OBJ-1: the total that sets off a petrol can or a gas cylinder.
@@ -121,14 +121,8 @@ impl DeadOfNight {
         if self.special(thing) == Some(Special::Gas) {
             self.gas_blast(sq, &blast, ev);
         } else {
-            // DN-EXPL-3, DN-GAP-21 (4): a spreading fire of the causer on the
-            // can's square and the squares in reach of it, within its room.
-            let area = self.area_of(sq);
-            for q in self.reach(sq) {
-                if self.area_of(q) == area {
-                    self.place_fire(Fire { sq: q, owner: causer, spreads: true }, ev);
-                }
-            }
+            // DN-EXPL-3, DN-GAP-21 (4): a spreading fire of the causer.
+            self.fire_around(causer, sq, ev);
         }
         for q in self.explosive_squares() {
             if blast.contains(&q) {

@@ -54,20 +54,46 @@ impl DeadOfNight {
         self.place_fire(Fire { sq, owner: seat, spreads: false }, ev);
     }
 
-    /// A fire token goes on `fire.sq`: zombies there die, credited to its
-    /// owner (DN-FIRE-3, DN-GAP-10); zombies next to it flee (DN-ZOM-7).
+    /// A fire token goes on `fire.sq`.
     pub(crate) fn place_fire(&mut self, fire: Fire, ev: &mut Vec<Event>) {
-        if self.burning(fire.sq) {
-            return;
-        }
-        self.fires.push(fire);
-        self.fires.sort_unstable();
-        ev.push(Event::FireStarted { sq: fire.sq, owner: fire.owner });
-        while self.zombies_on(fire.sq) > 0 {
-            self.kill_one(fire.owner, fire.sq, ev);
+        self.place_fires(&[fire], ev);
+    }
+
+    /// Fire tokens go on their squares all at once: zombies on them die,
+    /// credited to their owner (DN-FIRE-3, DN-GAP-10); then the zombies next
+    /// to the fire flee (DN-ZOM-7).
+    pub(crate) fn place_fires(&mut self, fires: &[Fire], ev: &mut Vec<Event>) {
+        let mut lit = Vec::new();
+        for &fire in fires {
+            if self.burning(fire.sq) {
+                continue;
+            }
+            self.fires.push(fire);
+            self.fires.sort_unstable();
+            ev.push(Event::FireStarted { sq: fire.sq, owner: fire.owner });
+            while self.zombies_on(fire.sq) > 0 {
+                self.kill_one(fire.owner, fire.sq, ev);
+            }
+            lit.push(fire.sq);
         }
         self.flee_fire(ev);
-        self.room_burnt(fire.sq, ev);
+        for sq in lit {
+            self.room_burnt(sq, ev);
+        }
+    }
+
+    /// A spreading fire of `owner` on `centre` and the squares in reach of
+    /// it within its area: a petrol can's blast (DN-EXPL-3, DN-GAP-21 (4))
+    /// or a Molotov's (DN-EXPL-4).
+    pub(crate) fn fire_around(&mut self, owner: u8, centre: Sq, ev: &mut Vec<Event>) {
+        let area = self.area_of(centre);
+        let fires: Vec<Fire> = self
+            .reach(centre)
+            .into_iter()
+            .filter(|&q| self.area_of(q) == area)
+            .map(|sq| Fire { sq, owner, spreads: true })
+            .collect();
+        self.place_fires(&fires, ev);
     }
 
     /// DN-FIRE-2: every fire token on the holder's square and the squares

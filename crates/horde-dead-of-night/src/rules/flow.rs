@@ -164,6 +164,7 @@ impl DeadOfNight {
             Action::Evacuate(_) => "DN-GAP-19",
             Action::Barricade(_) => "DN-BAR-1",
             Action::Dismantle(_) => "DN-BAR-2",
+            Action::Combine(_) => "DN-ITEM-5",
         };
         Illegal::new(rule, format!("{action} is not possible now"))
     }

@@ -95,6 +95,7 @@ impl DeadOfNight {
             self.fire_actions(seat, out);
             self.explosive_actions(seat, out);
             self.barricade_actions(seat, out);
+            self.combine_actions(seat, out);
         }
         if a == 2 {
             out.push(Action::Run);
@@ -279,6 +280,10 @@ impl DeadOfNight {
                 if let Some(pos) = self.players[s].pos {
                     self.remove_barricade(pos, q, ev);
                 }
+            }
+            Action::Combine(t) => {
+                self.actions -= 1;
+                self.combine(seat, t, ev);
             }
             Action::PutOut => {
                 self.actions -= 1;

@@ -3,6 +3,7 @@
 pub mod action;
 mod barricades;
 mod combat;
+mod combine;
 mod damage;
 mod end;
 pub mod event;

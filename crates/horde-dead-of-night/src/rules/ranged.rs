@@ -51,7 +51,7 @@ impl DeadOfNight {
 
     /// The shots and throws `seat` may make at the zombies (DN-RANGED-2/4):
     /// any range for a shot, the thrower's energy for a throw, a clear
-    /// line for both. A Molotov is thrown only once fire is played.
+    /// line for both.
     pub(crate) fn ranged_actions(&self, seat: u8, out: &mut Vec<Action>) {
         let p = &self.players[usize::from(seat)];
         let Some(pos) = p.pos else { return };
@@ -62,8 +62,7 @@ impl DeadOfNight {
         for &z in &targets {
             out.extend(guns.iter().map(|&t| Action::Shoot(z, t)));
             if self.king(pos, z) <= i16::from(p.energy) {
-                let throwable = p.hands.iter().filter(|&&t| self.special(t) != Some(Special::Molotov));
-                out.extend(throwable.map(|&t| Action::Throw(z, t)));
+                out.extend(p.hands.iter().map(|&t| Action::Throw(z, t)));
             }
         }
     }
@@ -80,7 +79,21 @@ impl DeadOfNight {
     pub(crate) fn throw(&mut self, seat: u8, target: Sq, thing: Thing, ev: &mut Vec<Event>) {
         self.take_hand(seat, thing);
         ev.push(Event::Thrown { seat, thing, target });
-        self.stack.push(Step::Aim { seat, target, weapon: thing, throw: true });
+        if self.special(thing) == Some(Special::Molotov) {
+            self.molotov(seat, target, thing, ev);
+        } else {
+            self.stack.push(Step::Aim { seat, target, weapon: thing, throw: true });
+        }
+    }
+
+    /// DN-EXPL-4, DN-GAP-25: a Molotov always kills the zombie it is thrown
+    /// at, breaks, and sets a spreading fire of the thrower on the target
+    /// square and the squares in reach of it, within its area (as a petrol
+    /// can's, DN-GAP-21 (4)); zombies in that fire die (DN-FIRE-3).
+    fn molotov(&mut self, seat: u8, target: Sq, thing: Thing, ev: &mut Vec<Event>) {
+        self.kill_one(seat, target, ev);
+        ev.push(Event::Broke { seat, thing });
+        self.fire_around(seat, target, ev);
     }
 
     /// DN-RANGED-3, DN-GAP-11: d6 + the firearm's ranged value (1 for a
