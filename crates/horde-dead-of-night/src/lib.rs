@@ -24,7 +24,7 @@
 //!   distances, crowding before doors, ties chosen by the active player,
 //!   combats after each zombie move (DN-GAP-6 (b)); Zombies Break Through
 //!   breaks besieged doors.
-//! - Movement (DN-MOVE-1..5, DN-RUN-1, DN-GAP-4, DN-GAP-6): doors, windows,
+//! - Movement (DN-MOVE-1..5, DN-ACT-2, DN-RUN-1, DN-GAP-4, DN-GAP-6): doors, windows,
 //!   corners, combats when stepping into contact and before leaving one,
 //!   rooms turned up on entry with two free searches (DN-GAP-23).
 //! - Searching (DN-SEARCH-1..4, DN-GAP-2): 8-row room tables, torch and
@@ -63,8 +63,7 @@
 //! vehicles (DN-OBJ), throws at players and the fight duties of
 //! DN-PVP-2, helpers in close combat (DN-MELEE-3's +1 per helper),
 //! swapping items (DN-FREE-4), Flee! and Do it now! and every out-of-turn
-//! free action (DN-FREE-1/6/7/8, DN-GAP-15), acting in the middle of a Move
-//! (DN-ACT-2), swapping hand and backpack in one action (DN-GAP-18),
+//! free action (DN-FREE-1/6/7/8, DN-GAP-15), swapping hand and backpack in one action (DN-GAP-18),
 //! the generator,
 //! stairs, ladders and jumping (DN-STAIR, DN-JUMP, DN-GAP-16), vehicles and
 //! escaping (DN-CAR, DN-GAP-13): the Crash card is drawn but does nothing

@@ -300,3 +300,26 @@ fn dn_end_3_the_end_decides_by_victory_points() {
     assert_eq!(out.scores, vec![10, 10]);
     assert_eq!(out.winners, vec![Seat(0)]);
 }
+
+/// DN-ACT-2: another action in the middle of a Move, which then goes on;
+/// never in a Run (DN-RUN-1).
+#[test]
+fn dn_act_2_search_in_the_middle_of_a_move_then_move_on() {
+    let build = || {
+        Position::new("house", 1).unwrap().player(0, 2, 4).unwrap().reveal(2, 3, "kitchen").unwrap().build().unwrap()
+    };
+    let mut g = build();
+    g.play(&[Action::Move, Action::Step(sq(&g, 2, 3))]).unwrap();
+    assert!(legal(&g).contains(&Action::Search));
+    // Kitchen row 4: a drink.
+    let ev = g.play(&[Action::Search, Action::Die(4), Action::Take]).unwrap();
+    assert!(ev.contains(&Event::Found { seat: 0, thing: item("drink") }), "{ev:?}");
+    assert_eq!(g.step(), Some(Step::Moving { taken: 1, run: false }));
+    assert_eq!(g.view(Viewer::Spectator).actions, 0);
+    g.play(&[Action::Step(sq(&g, 2, 2)), Action::Stop]).unwrap();
+    assert_eq!(g.player_state(0).pos, g.sq(2, 2));
+
+    let mut g = build();
+    g.play(&[Action::Run, Action::Step(sq(&g, 2, 3))]).unwrap();
+    assert!(!legal(&g).contains(&Action::Search));
+}

@@ -12,9 +12,18 @@ impl DeadOfNight {
         self.players[usize::from(self.active)].energy.clamp(0, MAX_ENERGY) as u8
     }
 
-    pub(crate) fn moving_actions(&self, taken: u8, _run: bool, out: &mut Vec<Action>) {
+    pub(crate) fn moving_actions(&self, taken: u8, run: bool, out: &mut Vec<Action>) {
         let p = &self.players[usize::from(self.active)];
         let Some(pos) = p.pos else { return };
+        // DN-ACT-2: any other action may be done in the middle of a Move
+        // (never of a Run, DN-RUN-1), and the Move goes on after it.
+        if !run {
+            let mut other = Vec::new();
+            self.turn_actions(&mut other);
+            out.extend(
+                other.into_iter().filter(|a| !matches!(a, Action::EndTurn | Action::Move | Action::Run | Action::Rest)),
+            );
+        }
         if taken >= self.budget() {
             out.push(Action::Stop);
             return;
@@ -76,7 +85,11 @@ impl DeadOfNight {
                     self.entered(to);
                 }
             }
-            _ => self.stack.push(Step::Moving { taken, run }),
+            Action::EndTurn | Action::Move | Action::Run | Action::Rest => self.stack.push(Step::Moving { taken, run }),
+            other => {
+                self.stack.push(Step::Moving { taken, run });
+                self.turn_action(other, ev);
+            }
         }
     }
 
