@@ -181,6 +181,13 @@ impl Heuristic {
             Action::PickKeys | Action::RobKeys => 4.0,
             Action::Combine(_) => 1.0,
             Action::Rob(t) => 2.0 + value(t),
+            Action::Swap(h, k) => {
+                if melee(k) > melee(h) + 1.0 {
+                    1.5
+                } else {
+                    -1.0
+                }
+            }
             Action::Unstash(t) => {
                 if p.hands.is_empty() && melee(t) > 0.0 {
                     2.0

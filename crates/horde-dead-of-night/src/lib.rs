@@ -60,14 +60,13 @@
 //! # Not played yet
 //!
 //! Ranged attacks on walls and barricades, throws at objects, attacks on
-//! vehicles (DN-OBJ), throws at players and the fight duties of
-//! DN-PVP-2, helpers in close combat (DN-MELEE-3's +1 per helper),
-//! swapping items (DN-FREE-4), Flee! and Do it now! and every out-of-turn
-//! free action (DN-FREE-1/6/7/8, DN-GAP-15), swapping hand and backpack in one action (DN-GAP-18),
-//! the generator,
-//! stairs, ladders and jumping (DN-STAIR, DN-JUMP, DN-GAP-16), vehicles and
-//! escaping (DN-CAR, DN-GAP-13): the Crash card is drawn but does nothing
-//! yet. The only scenario is a one-storey house.
+//! vehicles (DN-OBJ), throws at players and the fight duties of DN-PVP-2,
+//! helpers in close combat (DN-MELEE-3's +1 per helper), swapping items
+//! between players (DN-FREE-4), Flee! and Do it now! and every out-of-turn
+//! free action (DN-FREE-1/6/7/8, DN-GAP-15), the generator, stairs, ladders
+//! and jumping (DN-STAIR, DN-JUMP, DN-GAP-16), vehicles and escaping
+//! (DN-CAR, DN-GAP-13): the Crash card is drawn but does nothing yet. The
+//! only scenario is a one-storey house.
 
 pub mod bot;
 pub mod content;

@@ -127,6 +127,9 @@ pub fn action_text(g: &DeadOfNight, action: Action, _viewer: Viewer, lang: Lang)
         Action::SpreadTo(q) => (tr!(tr, "dn-act-spread", square = sq(q)), Group::Choice, "DN-FIRE-5", Some(q)),
         Action::Barricade(q) => (tr!(tr, "dn-act-barricade", square = sq(q)), Group::Objective, "DN-BAR-1", Some(q)),
         Action::Dismantle(q) => (tr!(tr, "dn-act-dismantle", square = sq(q)), Group::Objective, "DN-BAR-2", Some(q)),
+        Action::Swap(h, k) => {
+            (tr!(tr, "dn-act-swap", item = thing(tr, h), other = thing(tr, k)), Group::Inventory, "DN-GAP-18", None)
+        }
         Action::Combine(t) => (tr!(tr, "dn-act-combine", item = thing(tr, t)), Group::Inventory, "DN-ITEM-5", None),
         Action::Evacuate(q) => (tr!(tr, "dn-act-evacuate", square = sq(q)), Group::Choice, "DN-GAP-19", Some(q)),
     };

@@ -179,7 +179,7 @@ fn dn_zom_8_zombies_crowd_at_a_door_that_players_pass_freely() {
     assert_eq!(g.player_state(0).energy, 6);
 }
 
-/// DN-MOVE-2; DN-MOVE-3: no step through a wall.
+/// DN-MOVE-2, DN-GAP-4: no diagonal past a door's corner; DN-MOVE-3: no step through a wall.
 #[test]
 fn dn_move_2_no_diagonal_step_through_a_door_and_no_step_through_a_wall() {
     let mut g =

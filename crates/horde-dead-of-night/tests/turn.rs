@@ -323,3 +323,51 @@ fn dn_act_2_search_in_the_middle_of_a_move_then_move_on() {
     g.play(&[Action::Run, Action::Step(sq(&g, 2, 3))]).unwrap();
     assert!(!legal(&g).contains(&Action::Search));
 }
+
+/// DN-ITEM-3, DN-GAP-18: one Handle Items action both puts a held item in
+/// the backpack and takes one out, if both fit once swapped.
+#[test]
+fn dn_gap_18_one_action_swaps_hands_and_backpack() {
+    let mut g = Position::new("house", 1)
+        .unwrap()
+        .player(0, 12, 1)
+        .unwrap()
+        .hold(0, "baseball-bat")
+        .unwrap()
+        .hold(0, "kitchen-knife")
+        .unwrap()
+        .build()
+        .unwrap();
+    let (bat, knife) = (item("baseball-bat"), item("kitchen-knife"));
+    g.play(&[Action::Stash(knife)]).unwrap();
+    // Bat in, knife out: one action.
+    g.play(&[Action::Swap(bat, knife)]).unwrap();
+    assert_eq!(g.player_state(0).hands, vec![knife]);
+    assert_eq!(g.player_state(0).pack, vec![bat]);
+    assert_eq!(g.view(Viewer::Spectator).actions, 0);
+}
+
+/// DN-SETUP-1, DN-SETUP-3, DN-SETUP-5: the board is the scenario's layout
+/// with every room face down and no token on it; the players start on its
+/// zombie entry spaces and zombies fill the others.
+#[test]
+fn dn_setup_1_the_board_starts_as_the_scenario_lays_it_out() {
+    let mut g = DeadOfNight::new(&horde_dead_of_night::Setup::default()).unwrap();
+    let view = g.view(Viewer::Spectator);
+    assert_eq!(view.scenario, "house");
+    assert!(view.revealed.iter().all(Option::is_none));
+    assert!(view.fires.is_empty() && view.barricades.is_empty() && view.breaches.is_empty());
+    assert!(view.damage.iter().all(|&d| d == 0));
+    let entries: Vec<u16> =
+        [(0, 0), (13, 0), (0, 9), (13, 5), (7, 9), (13, 9)].iter().map(|&(x, y)| sq(&g, x, y)).collect();
+    g.play(&[Action::First(0), Action::Start(entries[0])]).unwrap();
+    let first_item = legal(&g)[0];
+    g.play(&[first_item, Action::Start(entries[1])]).unwrap();
+    let second_item = legal(&g)[0];
+    g.play(&[second_item]).unwrap();
+    let mut zombies = g.zombie_squares();
+    zombies.sort_unstable();
+    let mut rest = entries[2..].to_vec();
+    rest.sort_unstable();
+    assert_eq!(zombies, rest);
+}

@@ -91,6 +91,7 @@ dn-act-shoot-thing = Shoot at the explosive on { $square } with { $item }
 dn-act-spread = The fire spreads to { $square }
 dn-act-evacuate = Land on { $square }
 dn-act-combine = Combine { $item } with petrol
+dn-act-swap = Put { $item } in the backpack and take out { $other }
 dn-act-barricade = Barricade the way to { $square }
 dn-act-dismantle = Dismantle the barricade towards { $square }
 

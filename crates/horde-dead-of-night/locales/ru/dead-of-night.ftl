@@ -91,6 +91,7 @@ dn-act-shoot-thing = Стрелять по взрывчатке на { $square }
 dn-act-spread = Огонь перекидывается на { $square }
 dn-act-evacuate = Выбраться на { $square }
 dn-act-combine = Соединить с бензином: { $item }
+dn-act-swap = Убрать в рюкзак: { $item }; достать: { $other }
 dn-act-barricade = Забаррикадировать проход на { $square }
 dn-act-dismantle = Разобрать баррикаду в сторону { $square }
 

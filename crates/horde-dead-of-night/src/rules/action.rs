@@ -107,6 +107,9 @@ pub enum Action {
     Dismantle(Sq),
     /// Combine this held item with petrol in reach (DN-ITEM-5, 1 action).
     Combine(Thing),
+    /// Put the first (held) item into the backpack and take the second out
+    /// into the hands, in one action (DN-ITEM-3, DN-GAP-18).
+    Swap(Thing, Thing),
 }
 
 impl Action {
@@ -160,6 +163,7 @@ impl Action {
             Self::Barricade(q) => (45, q.into(), 0),
             Self::Dismantle(q) => (46, q.into(), 0),
             Self::Combine(t) => (47, t.into(), 0),
+            Self::Swap(h, k) => (48, h.into(), k.into()),
         };
         (tag << 24) | (a << 12) | b
     }
@@ -214,6 +218,7 @@ impl Action {
             45 => Self::Barricade(sq?),
             46 => Self::Dismantle(sq?),
             47 => Self::Combine(u8a?),
+            48 => return Some(Self::Swap(u8a?, u8::try_from(b).ok()?)).filter(|x| x.encode() == index),
             34..=38 => {
                 let t = u8::try_from(b).ok()?;
                 let act = match tag {

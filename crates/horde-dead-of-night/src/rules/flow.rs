@@ -145,7 +145,7 @@ impl DeadOfNight {
             Action::Rest if self.players[usize::from(self.active)].infected => "DN-INFECT-2",
             Action::Rest => "DN-ITEM-8",
             Action::Eat(_) => "DN-ITEM-7",
-            Action::Stash(_) | Action::Unstash(_) => "DN-ITEM-3",
+            Action::Stash(_) | Action::Unstash(_) | Action::Swap(..) => "DN-ITEM-3",
             Action::Pick(..) | Action::PickKeys => "DN-FREE-2",
             Action::Drop(_) => "DN-FREE-3",
             Action::Fight => "DN-FREE-5",

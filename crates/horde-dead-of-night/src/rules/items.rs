@@ -25,6 +25,32 @@ impl DeadOfNight {
         used + size(t) <= PACK
     }
 
+    /// `held` goes into the backpack and `packed` into the hands: both
+    /// must fit once the other has left (DN-GAP-3, DN-GAP-18).
+    fn swap_fits(&self, seat: u8, held: Thing, packed: Thing) -> bool {
+        let p = &self.players[usize::from(seat)];
+        let hands: u8 = p.hands.iter().map(|&h| size(h)).sum();
+        let pack: u8 = p.pack.iter().map(|&h| size(h)).sum();
+        hands - size(held) + size(packed) <= HANDS && pack - size(packed) + size(held) <= PACK
+    }
+
+    fn stash(&mut self, seat: u8, t: Thing, ev: &mut Vec<Event>) {
+        self.take_hand(seat, t);
+        let p = &mut self.players[usize::from(seat)];
+        p.pack.push(t);
+        p.pack.sort_unstable();
+        ev.push(Event::Stashed { seat, thing: t });
+    }
+
+    fn unstash(&mut self, seat: u8, t: Thing, ev: &mut Vec<Event>) {
+        let p = &mut self.players[usize::from(seat)];
+        if let Some(i) = p.pack.iter().position(|&x| x == t) {
+            p.pack.remove(i);
+        }
+        self.give_hand(seat, t);
+        ev.push(Event::Unstashed { seat, thing: t });
+    }
+
     pub(crate) fn give_hand(&mut self, seat: u8, t: Thing) {
         let h = &mut self.players[usize::from(seat)].hands;
         h.push(t);
@@ -79,6 +105,11 @@ impl DeadOfNight {
             for &t in &p.pack {
                 if self.fits_hands(seat, t) {
                     out.push(Action::Unstash(t));
+                }
+                for &h in &p.hands {
+                    if self.swap_fits(seat, h, t) {
+                        out.push(Action::Swap(h, t));
+                    }
                 }
             }
             let reach = self.reach(pos);
@@ -203,20 +234,17 @@ impl DeadOfNight {
             }
             Action::Stash(t) => {
                 self.actions -= 1;
-                self.take_hand(seat, t);
-                let p = &mut self.players[s];
-                p.pack.push(t);
-                p.pack.sort_unstable();
-                ev.push(Event::Stashed { seat, thing: t });
+                self.stash(seat, t, ev);
             }
             Action::Unstash(t) => {
                 self.actions -= 1;
-                let p = &mut self.players[s];
-                if let Some(i) = p.pack.iter().position(|&x| x == t) {
-                    p.pack.remove(i);
-                }
-                self.give_hand(seat, t);
-                ev.push(Event::Unstashed { seat, thing: t });
+                self.unstash(seat, t, ev);
+            }
+            Action::Swap(held, packed) => {
+                // DN-GAP-18: one Handle Items action both ways.
+                self.actions -= 1;
+                self.stash(seat, held, ev);
+                self.unstash(seat, packed, ev);
             }
             Action::Steal(victim) => {
                 self.actions -= 1;
