@@ -1,7 +1,7 @@
 //! The heuristic policy against random play: whole games of the house
 //! scenario, the dice and cards drawn from a fixed generator.
 
-use horde_core::{Decision, Game, HordeRng, Seat};
+use horde_core::{Decision, Game, HordeRng, Seat, Viewer};
 use horde_dead_of_night::bot::Heuristic;
 use horde_dead_of_night::{DeadOfNight, Setup};
 use horde_rules::{Policy, SimGame};
@@ -58,6 +58,9 @@ fn play(players: u8, smart: &[u8], seed: u64) -> DeadOfNight {
         g.apply(a, &mut events).expect("a listed action applies");
         events.clear();
     }
+    // DN-GAP-26: every game ends, after at most 40 cards (one a turn).
+    assert!(g.outcome().is_some(), "the game did not end");
+    assert!(g.view(Viewer::Spectator).drawn <= 40);
     g
 }
 
