@@ -180,6 +180,8 @@ impl Heuristic {
             }
             Action::PickKeys | Action::RobKeys => 4.0,
             Action::Combine(_) => 1.0,
+            // Fewer zombies around is good for everybody.
+            Action::Help(yes) => f64::from(u8::from(yes)) * 0.2,
             Action::Rob(t) => 2.0 + value(t),
             Action::Swap(h, k) => {
                 if melee(k) > melee(h) + 1.0 {

@@ -29,7 +29,7 @@
 //!   rooms turned up on entry with two free searches (DN-GAP-23).
 //! - Searching (DN-SEARCH-1..4, DN-GAP-2): 8-row room tables, torch and
 //!   light, the finite supply and the fallback down the rows, search zombies.
-//! - Close combat (DN-MELEE-1..9 without helpers, DN-GAP-8, DN-GAP-9,
+//! - Close combat (DN-MELEE-1..9 with helpers, DN-GAP-8, DN-GAP-9,
 //!   DN-GAP-25, DN-ITEMS-1/2): the table, kills chosen, pushes, wounds,
 //!   grabs and tear-away, collapse and death.
 //! - Items and energy (DN-ITEM-3/4/7/8, DN-FREE-2/3, DN-ENERGY-1..4,
@@ -61,8 +61,7 @@
 //!
 //! Ranged attacks on walls and barricades, throws at objects, attacks on
 //! vehicles (DN-OBJ), throws at players and the fight duties of DN-PVP-2,
-//! helpers in close combat (DN-MELEE-3's +1 per helper), swapping items
-//! between players (DN-FREE-4), Flee! and Do it now! and every out-of-turn
+//! swapping items between players (DN-FREE-4), Flee! and Do it now! and every out-of-turn
 //! free action (DN-FREE-1/6/7/8, DN-GAP-15), the generator, stairs, ladders
 //! and jumping (DN-STAIR, DN-JUMP, DN-GAP-16), vehicles and escaping
 //! (DN-CAR, DN-GAP-13): the Crash card is drawn but does nothing yet. The

@@ -130,6 +130,14 @@ pub fn action_text(g: &DeadOfNight, action: Action, _viewer: Viewer, lang: Lang)
         Action::Swap(h, k) => {
             (tr!(tr, "dn-act-swap", item = thing(tr, h), other = thing(tr, k)), Group::Inventory, "DN-GAP-18", None)
         }
+        Action::Help(yes) => {
+            let id = if yes { "dn-act-help" } else { "dn-act-no-help" };
+            let fighter = match g.stack.last() {
+                Some(crate::Step::Help { fighter, .. }) => seat(*fighter),
+                _ => 0,
+            };
+            (tr!(tr, id, seat = fighter), Group::Choice, "DN-MELEE-3", None)
+        }
         Action::Combine(t) => (tr!(tr, "dn-act-combine", item = thing(tr, t)), Group::Inventory, "DN-ITEM-5", None),
         Action::Evacuate(q) => (tr!(tr, "dn-act-evacuate", square = sq(q)), Group::Choice, "DN-GAP-19", Some(q)),
     };
@@ -248,6 +256,9 @@ pub fn narrate(g: &DeadOfNight, event: &Event, _viewer: Viewer, lang: Lang) -> S
         Event::BarricadeRemoved { a, b } => tr!(tr, "dn-ev-barricade-gone", from = sq(a), to = sq(b)),
         Event::Combined { seat: s, from, to } => {
             tr!(tr, "dn-ev-combined", seat = seat(s), item = thing(tr, from), made = thing(tr, to))
+        }
+        Event::Helped { helper, fighter } => {
+            tr!(tr, "dn-ev-helped", helper = seat(helper), fighter = seat(fighter))
         }
         Event::TurnEnded { seat: s } => tr!(tr, "dn-ev-turn-ended", seat = seat(s)),
         Event::GameOver { end } => tr.t(match end {

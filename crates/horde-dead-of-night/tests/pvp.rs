@@ -80,3 +80,33 @@ fn dn_pvp_1_shooting_a_player() {
     let g = pair(&["pistol"], (9, 6), 6);
     assert_eq!(g.check(Action::ShootPlayer(1, item("pistol"))).unwrap_err().rule, "DN-RANGED-2");
 }
+
+/// DN-MELEE-3: a player next to a zombie of the fight who is willing to
+/// help adds 1; the one who declines adds nothing; DN-MELEE-4: the kills
+/// are the fighter's.
+#[test]
+fn dn_melee_3_a_willing_helper_adds_one() {
+    let build = || {
+        Position::new("house", 2)
+            .unwrap()
+            .player(0, 12, 1)
+            .unwrap()
+            .player(1, 13, 3)
+            .unwrap()
+            .zombie(12, 2)
+            .unwrap()
+            .build()
+            .unwrap()
+    };
+    let mut g = build();
+    g.play(&[Action::Fight]).unwrap();
+    assert_eq!(g.step(), Some(horde_dead_of_night::Step::Help { fighter: 0, helper: 1 }));
+    // Bare hands, one zombie -1, a helper +1, die 6: 6, a kill for seat 0.
+    let ev = g.play(&[Action::Help(true), Action::Die(6)]).unwrap();
+    assert!(ev.contains(&Event::CombatRolled { seat: 0, die: 6, total: 6, zombies: 1 }), "{ev:?}");
+    assert_eq!((g.player_state(0).kills, g.player_state(1).kills), (1, 0));
+
+    let mut g = build();
+    let ev = g.play(&[Action::Fight, Action::Help(false), Action::Die(6)]).unwrap();
+    assert!(ev.contains(&Event::CombatRolled { seat: 0, die: 6, total: 5, zombies: 1 }), "{ev:?}");
+}

@@ -110,6 +110,8 @@ pub enum Action {
     /// Put the first (held) item into the backpack and take the second out
     /// into the hands, in one action (DN-ITEM-3, DN-GAP-18).
     Swap(Thing, Thing),
+    /// Help (or not) the player whose close combat is about to be rolled (DN-MELEE-3).
+    Help(bool),
 }
 
 impl Action {
@@ -164,6 +166,7 @@ impl Action {
             Self::Dismantle(q) => (46, q.into(), 0),
             Self::Combine(t) => (47, t.into(), 0),
             Self::Swap(h, k) => (48, h.into(), k.into()),
+            Self::Help(yes) => (49, yes.into(), 0),
         };
         (tag << 24) | (a << 12) | b
     }
@@ -218,6 +221,7 @@ impl Action {
             45 => Self::Barricade(sq?),
             46 => Self::Dismantle(sq?),
             47 => Self::Combine(u8a?),
+            49 if a <= 1 => Self::Help(a == 1),
             48 => return Some(Self::Swap(u8a?, u8::try_from(b).ok()?)).filter(|x| x.encode() == index),
             34..=38 => {
                 let t = u8::try_from(b).ok()?;

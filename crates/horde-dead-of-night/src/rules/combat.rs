@@ -50,6 +50,18 @@ impl DeadOfNight {
         } else {
             self.stack.push(Step::Weapon { seat });
         }
+        // DN-MELEE-3: each player next to a zombie of the fight is asked,
+        // clockwise from the fighter, whether he helps.
+        self.helpers = 0;
+        let squares = self.contact_squares(seat);
+        let n = self.n();
+        for k in (1..n).rev() {
+            let h = (seat + k) % n;
+            let p = &self.players[usize::from(h)];
+            if p.alive && p.energy > 0 && p.pos.is_some_and(|q| squares.iter().any(|&z| self.king(z, q) <= 1)) {
+                self.stack.push(Step::Help { fighter: seat, helper: h });
+            }
+        }
     }
 
     /// The light bonus of every attack roll (DN-GAP-14): +1 in a lit room,
@@ -102,7 +114,8 @@ impl DeadOfNight {
         }
         let squares = self.contact_squares(seat);
         let zombies = self.zombies.iter().filter(|z| squares.contains(&z.sq)).count() as i8;
-        let total = die as i8 + self.melee_value(seat, weapon) - zombies + self.attack_light(seat);
+        let helpers = std::mem::take(&mut self.helpers) as i8;
+        let total = die as i8 + self.melee_value(seat, weapon) - zombies + helpers + self.attack_light(seat);
         ev.push(Event::CombatRolled { seat, die, total, zombies: zombies as u8 });
         let Some(weapon) = self.die_of_one(seat, weapon, die, ev) else { return };
         self.use_up(seat, weapon, total);

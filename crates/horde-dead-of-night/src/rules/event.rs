@@ -284,6 +284,11 @@ pub enum Event {
         from: Thing,
         to: Thing,
     },
+    /// DN-MELEE-3: `helper` helps `fighter` in his close combat.
+    Helped {
+        helper: u8,
+        fighter: u8,
+    },
     TurnEnded {
         seat: u8,
     },

@@ -36,6 +36,7 @@ impl DeadOfNight {
             | Push { seat }
             | PushAway { seat, .. }
             | Evacuate { seat, .. }
+            | Help { helper: seat, .. }
             | Spread { seat, .. } => Some(Some(seat)),
             StealPick { thief, .. } => Some(Some(thief)),
             ZombieChoice => Some(Some(self.chooser())),
@@ -93,6 +94,7 @@ impl DeadOfNight {
             Kill { seat, .. } => out.extend(self.contact_squares(seat).into_iter().map(Action::Kill)),
             Push { seat } => out.extend(self.push_options(seat).into_iter().map(|(a, b)| Action::Push(a, b))),
             PushAway { seat, from } => self.push_away_actions(seat, from, out),
+            Help { .. } => out.extend([Action::Help(false), Action::Help(true)]),
             Evacuate { seat, .. } => out.extend(self.evacuation_squares(seat).into_iter().map(Action::Evacuate)),
             Spread { seat, from } => out.extend(self.spread_squares(seat, from).into_iter().map(Action::SpreadTo)),
             StealPick { thief, victim } => self.rob_actions(thief, victim, out),
@@ -165,6 +167,7 @@ impl DeadOfNight {
             Action::Barricade(_) => "DN-BAR-1",
             Action::Dismantle(_) => "DN-BAR-2",
             Action::Combine(_) => "DN-ITEM-5",
+            Action::Help(_) => "DN-MELEE-3",
         };
         Illegal::new(rule, format!("{action} is not possible now"))
     }
@@ -304,6 +307,12 @@ impl DeadOfNight {
             (Step::InfectRoll { seat }, Action::Die(d)) => self.infect_roll(seat, d, ev),
             (Step::DamageRoll { area }, Action::Die(d)) => self.damage_roll(area, d, ev),
             (Step::Evacuate { seat, .. }, Action::Evacuate(q)) => self.evacuate(seat, q, ev),
+            (Step::Help { fighter, helper }, Action::Help(yes)) => {
+                if yes {
+                    self.helpers += 1;
+                    ev.push(Event::Helped { helper, fighter });
+                }
+            }
             (Step::Spread { from, .. }, Action::SpreadTo(q)) => self.spread(from, q, ev),
             (Step::WallRoll { seat, across, weapon }, Action::Die(d)) => self.wall_roll(seat, across, weapon, d, ev),
             (Step::PvpRoll { attacker, victim, weapon, shot }, Action::Die(d)) => {

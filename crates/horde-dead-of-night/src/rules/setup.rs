@@ -72,6 +72,7 @@ impl DeadOfNight {
             breaches: Vec::new(),
             fires: Vec::new(),
             barricades: Vec::new(),
+            helpers: 0,
             damage: vec![0; s.areas.len()],
             first: c.cards.iter().map(|k| k.first).collect(),
             second: c.cards.iter().map(|k| k.second).collect(),

@@ -175,6 +175,9 @@ pub enum Step {
     Spread { seat: u8, from: Sq },
     /// Chance: the infection die after a torn-away weapon (DN-INFECT-1).
     InfectRoll { seat: u8 },
+    /// Seat `helper`: whether he helps `fighter` in the close combat about
+    /// to be rolled (DN-MELEE-3).
+    Help { fighter: u8, helper: u8 },
     /// Chance: the steal die (DN-ITEM-4).
     StealRoll { thief: u8, victim: u8 },
     /// Thief: what he takes (DN-GAP-24).
@@ -214,6 +217,8 @@ pub struct DeadOfNight {
     pub(crate) barricades: Vec<Barricade>,
     /// Fire tokens, one a square, sorted.
     pub(crate) fires: Vec<Fire>,
+    /// Players willing to help the close combat about to be rolled (DN-MELEE-3).
+    pub(crate) helpers: u8,
     /// Damaged-building tokens per area; 2 is a collapsed room (DN-DMG).
     pub(crate) damage: Vec<u8>,
     /// Copies left per card in deck parts AI and AII.
