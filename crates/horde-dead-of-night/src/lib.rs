@@ -24,35 +24,50 @@
 //!   distances, crowding before doors, ties chosen by the active player,
 //!   combats after each zombie move (DN-GAP-6 (b)); Zombies Break Through
 //!   breaks besieged doors.
-//! - Movement (DN-MOVE-1..5, DN-RUN-1, DN-GAP-4, DN-GAP-6): doors, windows,
+//! - Movement (DN-MOVE-1..5, DN-ACT-2, DN-RUN-1, DN-GAP-4, DN-GAP-6): doors, windows,
 //!   corners, combats when stepping into contact and before leaving one,
 //!   rooms turned up on entry with two free searches (DN-GAP-23).
 //! - Searching (DN-SEARCH-1..4, DN-GAP-2): 8-row room tables, torch and
 //!   light, the finite supply and the fallback down the rows, search zombies.
-//! - Close combat (DN-MELEE-1..9 without helpers, DN-GAP-8, DN-GAP-9,
+//! - Close combat (DN-MELEE-1..9 with helpers, DN-GAP-8, DN-GAP-9,
 //!   DN-GAP-25, DN-ITEMS-1/2): the table, kills chosen, pushes, wounds,
 //!   grabs and tear-away, collapse and death.
 //! - Items and energy (DN-ITEM-3/4/7/8, DN-FREE-2/3, DN-ENERGY-1..4,
 //!   DN-FREE-4, DN-GAP-3, DN-GAP-24): hands and backpack, energy items,
 //!   rest, picking up, dropping, giving and stealing items and the Keys card.
+//! - Ranged combat (DN-RANGED-1..4, DN-GAP-11): shots with ammo and throws
+//!   at zombies along a clear line of fire, range bonuses, pushes.
+//! - Attacking walls (DN-OBJ-1, DN-BAR-3): 7 inside, 10 to the outside;
+//!   breaches players pass and zombies pass only from outside.
+//! - Fights between players (DN-PVP-1/3, DN-GAP-12): hand to hand or a
+//!   shot, one a turn, against the victim's energy.
+//! - Fire (DN-FIRE-1..5/7, DN-ZOM-7, DN-GAP-10): small fires, spreading
+//!   fires, the extinguisher, zombies dying in and fleeing from fire,
+//!   players burnt.
+//! - Explosives and damaged buildings (DN-EXPL-1..3, DN-DMG-1/2,
+//!   DN-GAP-19/21): cans and cylinders set off by attacks or fire, blasts,
+//!   breaches, damage tokens and collapsing rooms.
 //! - Power's On / Lights Out (DN-CARDS-4, DN-GAP-14), Ammo (DN-CARDS-5).
 //! - The end and scoring (DN-END-1..4, DN-GAP-17, DN-GAP-22) for the end
 //!   by The End, an empty deck, one player left or all dead.
+//! - Combining items (DN-ITEM-5, DN-ITEMS-6) and the Molotov cocktail
+//!   (DN-EXPL-4).
+//! - Barricades (DN-BAR-1..3, DN-ITEMS-3): hammer or powered nail gun,
+//!   dismantled from the builder's side, attacked on 5.
+//! - The optional infection rule (DN-INFECT-1/2), off by default.
+//! - A heuristic policy and evaluator for the generic bots ([`bot`]).
 //!
 //! # Not played yet
 //!
-//! Ranged combat and throwing (DN-RANGED, DN-GAP-11), attacking objects
-//! (DN-OBJ), fights between players (DN-PVP, DN-GAP-12), helpers in close
-//! combat (DN-MELEE-3's +1 per helper), swapping items (DN-FREE-4), Flee! and
-//! Do it now! and every out-of-turn free action (DN-FREE-1/6/7/8,
-//! DN-GAP-15), acting in the middle of a Move (DN-ACT-2), swapping hand
-//! and backpack in one action (DN-GAP-18), barricades (DN-BAR), fire
-//! (DN-FIRE), explosives (DN-EXPL), damaged buildings (DN-DMG), the
-//! generator, stairs, ladders and jumping (DN-STAIR, DN-JUMP, DN-GAP-16),
-//! vehicles and escaping (DN-CAR, DN-GAP-13): the Crash card is drawn but
-//! does nothing yet. The infection rule (DN-INFECT) is refused at setup.
-//! The only scenario is a one-storey house.
+//! Ranged attacks on walls and barricades, throws at objects, attacks on
+//! vehicles (DN-OBJ), throws at players and the fight duties of DN-PVP-2,
+//! swapping items between players (DN-FREE-4), Flee! and Do it now! and every out-of-turn
+//! free action (DN-FREE-1/6/7/8, DN-GAP-15), the generator, stairs, ladders
+//! and jumping (DN-STAIR, DN-JUMP, DN-GAP-16), vehicles and escaping
+//! (DN-CAR, DN-GAP-13): the Crash card is drawn but does nothing yet. The
+//! only scenario is a one-storey house.
 
+pub mod bot;
 pub mod content;
 pub mod position;
 mod rules;
@@ -62,5 +77,5 @@ pub mod texts;
 pub use rules::action::Action;
 pub use rules::event::Event;
 pub use rules::setup::Setup;
-pub use rules::state::{DeadOfNight, End, FISTS, Player, Sq, Step, Thing};
+pub use rules::state::{Barricade, DeadOfNight, End, FISTS, Fire, Player, Sq, Step, Thing};
 pub use rules::view::View;

@@ -3,7 +3,7 @@
 //! message naming what is wrong.
 
 use crate::content::content;
-use crate::rules::state::{DeadOfNight, HANDS, MAX_ENERGY, Sq, Step, ZOMBIES_PER_SQUARE, Zombie};
+use crate::rules::state::{Barricade, DeadOfNight, Fire, HANDS, MAX_ENERGY, Sq, Step, ZOMBIES_PER_SQUARE, Zombie};
 use crate::{Action, Event, Setup};
 use horde_core::{Game, SetupError};
 
@@ -47,6 +47,12 @@ impl Position {
         Ok(self)
     }
 
+    pub fn ammo(mut self, seat: u8, ammo: u8) -> Result<Self, String> {
+        let p = self.game.players.get_mut(usize::from(seat)).ok_or_else(|| format!("no seat {seat}"))?;
+        p.ammo = ammo;
+        Ok(self)
+    }
+
     /// Puts item `id` into `seat`'s hands.
     pub fn hold(mut self, seat: u8, id: &str) -> Result<Self, String> {
         let item = content().item(id).ok_or_else(|| format!("unknown item {id:?}"))?;
@@ -76,6 +82,52 @@ impl Position {
         Ok(self)
     }
 
+    /// Puts a fire token of `owner` on `(x, y)`: a spreading one or a
+    /// Start-a-Fire one (DN-GAP-10).
+    pub fn fire(mut self, x: i16, y: i16, owner: u8, spreads: bool) -> Result<Self, String> {
+        let sq = self.square(x, y)?;
+        if usize::from(owner) >= self.game.players.len() {
+            return Err(format!("no seat {owner}"));
+        }
+        if self.game.burning(sq) {
+            return Err(format!("({x}, {y}) is already burning"));
+        }
+        self.game.fires.push(Fire { sq, owner, spreads });
+        self.game.fires.sort_unstable();
+        Ok(self)
+    }
+
+    /// A barricade between `(x, y)` and its orthogonal neighbour `to`, built
+    /// from `(x, y)` (DN-BAR-1/2).
+    pub fn barricade(mut self, x: i16, y: i16, to: (i16, i16)) -> Result<Self, String> {
+        let (a, b) = (self.square(x, y)?, self.square(to.0, to.1)?);
+        if (x - to.0).abs() + (y - to.1).abs() != 1 {
+            return Err(format!("({x}, {y}) and {to:?} are not orthogonal neighbours"));
+        }
+        self.game.barricades.push(Barricade { a: a.min(b), b: a.max(b), side: a });
+        self.game.barricades.sort_unstable();
+        Ok(self)
+    }
+
+    /// Puts item `id` on the board at `(x, y)`.
+    pub fn lying(mut self, x: i16, y: i16, id: &str) -> Result<Self, String> {
+        let sq = self.square(x, y)?;
+        let item = content().item(id).ok_or_else(|| format!("unknown item {id:?}"))?;
+        self.game.put_floor(sq, item);
+        Ok(self)
+    }
+
+    /// Puts one damaged-building token on the room of `(x, y)` (DN-DMG).
+    pub fn damaged(mut self, x: i16, y: i16) -> Result<Self, String> {
+        let sq = self.square(x, y)?;
+        let area = usize::from(self.game.area_of(sq));
+        if self.game.scen().areas[area].kind == crate::content::AreaKind::Outdoors {
+            return Err(format!("({x}, {y}) is outdoors: no building to damage"));
+        }
+        self.game.damage[area] = 1;
+        Ok(self)
+    }
+
     /// Turns up room card `room` on the area of `(x, y)`.
     pub fn reveal(mut self, x: i16, y: i16, room: &str) -> Result<Self, String> {
         let sq = self.square(x, y)?;
@@ -102,10 +154,38 @@ impl Position {
         self
     }
 
+    /// Only The End is left in the deck (DN-GAP-1: it lies at one of the
+    /// last five places).
+    pub fn last_card(mut self) -> Self {
+        let c = content();
+        for (i, k) in c.cards.iter().enumerate() {
+            self.game.first[i] = 0;
+            self.game.second[i] = u8::from(k.effect == crate::content::Effect::TheEnd);
+        }
+        self.game.drawn = 39;
+        self
+    }
+
     /// The position at the start of seat 0's turn: the card comes next.
     pub fn at_draw(mut self) -> Self {
         self.game.stack = vec![Step::Actions, Step::Draw];
         self
+    }
+
+    /// Plays with the optional infection rule (DN-INFECT).
+    pub fn infection(mut self) -> Self {
+        self.game.infection = true;
+        self
+    }
+
+    /// `seat` is infected (DN-INFECT-1).
+    pub fn infected(mut self, seat: u8) -> Result<Self, String> {
+        if !self.game.infection {
+            return Err("infection is played only with the optional rule".to_owned());
+        }
+        let p = self.game.players.get_mut(usize::from(seat)).ok_or_else(|| format!("no seat {seat}"))?;
+        p.infected = true;
+        Ok(self)
     }
 
     pub fn power(mut self, on: bool) -> Self {
@@ -127,6 +207,11 @@ impl DeadOfNight {
     /// The square at `(x, y)` of the scenario.
     pub fn sq(&self, x: i16, y: i16) -> Option<Sq> {
         self.scen().at(x, y)
+    }
+
+    /// The area of the square at `(x, y)`.
+    pub fn area_at(&self, x: i16, y: i16) -> Option<u8> {
+        self.sq(x, y).map(|q| self.area_of(q))
     }
 
     pub fn player_state(&self, seat: u8) -> &crate::Player {

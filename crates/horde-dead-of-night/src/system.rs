@@ -90,6 +90,10 @@ impl RuleSystem for DeadOfNight {
         SPEC.get_or_init(|| Spec::parse(include_str!("../../../docs/spec/dead-of-night.md")))
     }
 
+    fn bot_parts() -> &'static dyn horde_rules::BotParts<Self> {
+        &crate::bot::Parts
+    }
+
     fn texts() -> &'static Texts {
         crate::texts::texts()
     }

@@ -42,6 +42,12 @@ pub fn room(tr: &Tr, r: u8) -> String {
     content().rooms.get(usize::from(r)).map(|k| tr.t(&format!("dn-room-{}", k.id))).unwrap_or_default()
 }
 
+/// An area as the board names it: its first square.
+fn area_square(g: &DeadOfNight, area: u8) -> String {
+    let s = g.scen();
+    s.area_of.iter().position(|&a| a == area).map(|q| square(g, q as u16)).unwrap_or_default()
+}
+
 fn seat(s: u8) -> u32 {
     u32::from(s) + 1
 }
@@ -92,6 +98,48 @@ pub fn action_text(g: &DeadOfNight, action: Action, _viewer: Viewer, lang: Lang)
             (tr!(tr, "dn-act-give", item = thing(tr, t), seat = seat(v)), Group::Inventory, "DN-FREE-4", None)
         }
         Action::GiveKeys(v) => (tr!(tr, "dn-act-give-keys", seat = seat(v)), Group::Inventory, "DN-GAP-24", None),
+        Action::Shoot(q, t) => {
+            (tr!(tr, "dn-act-shoot", item = thing(tr, t), square = sq(q)), Group::Attack, "DN-RANGED-2", Some(q))
+        }
+        Action::Throw(q, t) => {
+            (tr!(tr, "dn-act-throw", item = thing(tr, t), square = sq(q)), Group::Attack, "DN-RANGED-4", Some(q))
+        }
+        Action::AttackWall(q, t) => {
+            let barricade = g.players[usize::from(g.active)].pos.is_some_and(|p| g.barricade_on(p, q).is_some());
+            let (id, rule) =
+                if barricade { ("dn-act-attack-barricade", "DN-BAR-3") } else { ("dn-act-attack-wall", "DN-OBJ-1") };
+            (tr!(tr, id, item = thing(tr, t), square = sq(q)), Group::Attack, rule, Some(q))
+        }
+        Action::Strike(v, t) => {
+            (tr!(tr, "dn-act-strike", item = thing(tr, t), seat = seat(v)), Group::Attack, "DN-PVP-1", None)
+        }
+        Action::ShootPlayer(v, t) => {
+            (tr!(tr, "dn-act-shoot-player", item = thing(tr, t), seat = seat(v)), Group::Attack, "DN-PVP-1", None)
+        }
+        Action::StartFire(q) => (tr!(tr, "dn-act-start-fire", square = sq(q)), Group::Objective, "DN-FIRE-1", Some(q)),
+        Action::PutOut => (tr.t("dn-act-put-out"), Group::Objective, "DN-FIRE-2", None),
+        Action::Smash(q, t) => {
+            (tr!(tr, "dn-act-smash", item = thing(tr, t), square = sq(q)), Group::Attack, "DN-OBJ-1", Some(q))
+        }
+        Action::ShootThing(q, t) => {
+            (tr!(tr, "dn-act-shoot-thing", item = thing(tr, t), square = sq(q)), Group::Attack, "DN-OBJ-1", Some(q))
+        }
+        Action::SpreadTo(q) => (tr!(tr, "dn-act-spread", square = sq(q)), Group::Choice, "DN-FIRE-5", Some(q)),
+        Action::Barricade(q) => (tr!(tr, "dn-act-barricade", square = sq(q)), Group::Objective, "DN-BAR-1", Some(q)),
+        Action::Dismantle(q) => (tr!(tr, "dn-act-dismantle", square = sq(q)), Group::Objective, "DN-BAR-2", Some(q)),
+        Action::Swap(h, k) => {
+            (tr!(tr, "dn-act-swap", item = thing(tr, h), other = thing(tr, k)), Group::Inventory, "DN-GAP-18", None)
+        }
+        Action::Help(yes) => {
+            let id = if yes { "dn-act-help" } else { "dn-act-no-help" };
+            let fighter = match g.stack.last() {
+                Some(crate::Step::Help { fighter, .. }) => seat(*fighter),
+                _ => 0,
+            };
+            (tr!(tr, id, seat = fighter), Group::Choice, "DN-MELEE-3", None)
+        }
+        Action::Combine(t) => (tr!(tr, "dn-act-combine", item = thing(tr, t)), Group::Inventory, "DN-ITEM-5", None),
+        Action::Evacuate(q) => (tr!(tr, "dn-act-evacuate", square = sq(q)), Group::Choice, "DN-GAP-19", Some(q)),
     };
     ActionText { label, detail: None, group, rule, target, target_name: target.map(|q| square(g, q)), subject: None }
 }
@@ -163,6 +211,55 @@ pub fn narrate(g: &DeadOfNight, event: &Event, _viewer: Viewer, lang: Lang) -> S
             tr!(tr, "dn-ev-gave", from = seat(from), to = seat(to), item = thing(tr, t))
         }
         Event::GaveKeys { from, to } => tr!(tr, "dn-ev-gave-keys", from = seat(from), to = seat(to)),
+        Event::Shot { seat: s, target, ammo } => {
+            tr!(tr, "dn-ev-shot", seat = seat(s), square = sq(target), ammo = ammo)
+        }
+        Event::Thrown { seat: s, thing: t, target } => {
+            tr!(tr, "dn-ev-thrown", seat = seat(s), item = thing(tr, t), square = sq(target))
+        }
+        Event::RangedRolled { seat: s, die, total } => {
+            tr!(tr, "dn-ev-ranged-roll", seat = seat(s), die = die, total = total)
+        }
+        Event::Broke { thing: t, .. } => tr!(tr, "dn-ev-broke", item = thing(tr, t)),
+        Event::WallRolled { seat: s, die, total, need } => {
+            tr!(tr, "dn-ev-wall-roll", seat = seat(s), die = die, total = total, need = need)
+        }
+        Event::WallBroken { a, b } => tr!(tr, "dn-ev-wall-broken", from = sq(a), to = sq(b)),
+        Event::ShotAt { attacker, victim, ammo } => {
+            tr!(tr, "dn-ev-shot-at", attacker = seat(attacker), victim = seat(victim), ammo = ammo)
+        }
+        Event::PvpRolled { attacker, victim, die, total, hit } => tr!(
+            tr,
+            if hit { "dn-ev-pvp-hit" } else { "dn-ev-pvp-miss" },
+            attacker = seat(attacker),
+            victim = seat(victim),
+            die = die,
+            total = total
+        ),
+        Event::Hurt { seat: s, energy } => tr!(tr, "dn-ev-hurt", seat = seat(s), energy = energy),
+        Event::FireStarted { sq: q, owner } => tr!(tr, "dn-ev-fire", square = sq(q), seat = seat(owner)),
+        Event::FireOut { sq: q } => tr!(tr, "dn-ev-fire-out", square = sq(q)),
+        Event::ZombieFled { from, to } => tr!(tr, "dn-ev-fled", from = sq(from), to = sq(to)),
+        Event::Burned { seat: s, energy } => tr!(tr, "dn-ev-burned", seat = seat(s), energy = energy),
+        Event::ObjectRolled { seat: s, die, total, need } => {
+            tr!(tr, "dn-ev-object-roll", seat = seat(s), die = die, total = total, need = need)
+        }
+        Event::Exploded { seat: s, sq: q, thing: t } => {
+            tr!(tr, "dn-ev-exploded", item = thing(tr, t), square = sq(q), seat = seat(s))
+        }
+        Event::BlastHurt { seat: s, energy } => tr!(tr, "dn-ev-blast-hurt", seat = seat(s), energy = energy),
+        Event::Damaged { area } => tr!(tr, "dn-ev-damaged", square = area_square(g, area)),
+        Event::Collapsed { area } => tr!(tr, "dn-ev-collapsed", square = area_square(g, area)),
+        Event::Infected { seat: s } => tr!(tr, "dn-ev-infected", seat = seat(s)),
+        Event::InfectionDrain { seat: s, energy } => tr!(tr, "dn-ev-infection", seat = seat(s), energy = energy),
+        Event::BarricadeBuilt { a, b } => tr!(tr, "dn-ev-barricade", from = sq(a), to = sq(b)),
+        Event::BarricadeRemoved { a, b } => tr!(tr, "dn-ev-barricade-gone", from = sq(a), to = sq(b)),
+        Event::Combined { seat: s, from, to } => {
+            tr!(tr, "dn-ev-combined", seat = seat(s), item = thing(tr, from), made = thing(tr, to))
+        }
+        Event::Helped { helper, fighter } => {
+            tr!(tr, "dn-ev-helped", helper = seat(helper), fighter = seat(fighter))
+        }
         Event::TurnEnded { seat: s } => tr!(tr, "dn-ev-turn-ended", seat = seat(s)),
         Event::GameOver { end } => tr.t(match end {
             crate::End::TheEnd => "dn-ev-over-the-end",

@@ -6,7 +6,11 @@ use horde_dead_of_night::{DeadOfNight, Setup};
 use horde_testkit::{Config, conformance};
 
 fn setups() -> Vec<Setup> {
-    (1..=6).map(|players| Setup { scenario: "house".to_owned(), players, infection: false }).collect()
+    let mut setups: Vec<Setup> =
+        (1..=6).map(|players| Setup { scenario: "house".to_owned(), players, infection: false }).collect();
+    // The optional infection rule (DN-INFECT).
+    setups.push(Setup { scenario: "house".to_owned(), players: 3, infection: true });
+    setups
 }
 
 #[test]

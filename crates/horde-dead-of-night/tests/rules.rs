@@ -19,6 +19,7 @@ fn settle(g: &mut DeadOfNight, ev: &mut Vec<Event>) {
     }
 }
 
+/// DN-GAP-1, DN-SETUP-2: the deck is built as AI over AII; DN-TURN-4: AII holds more zombie turns than AI.
 #[test]
 fn dn_gap_1_the_deck_holds_29_zombie_turns_and_keys_in_the_last_five_places_of_ai() {
     let c = content();
@@ -55,6 +56,7 @@ fn duel(hold: Option<&str>, zombies: &[(i16, i16)]) -> DeadOfNight {
     p.build().expect("valid")
 }
 
+/// DN-MELEE-3, DN-MELEE-5; DN-MELEE-4 and DN-GAP-17: the kill scores for the attacker.
 #[test]
 fn dn_melee_5_six_or_more_kills_one_zombie_per_point_above_five() {
     // Bat +2, one zombie -1, die 5: total 6, one kill (DN-MELEE-3/5), credited (DN-MELEE-4).
@@ -66,6 +68,7 @@ fn dn_melee_5_six_or_more_kills_one_zombie_per_point_above_five() {
     assert_eq!(g.victory_points(0), 11);
 }
 
+/// DN-MELEE-4; DN-MELEE-2: one roll against both zombies, -1 for each.
 #[test]
 fn dn_melee_4_the_attacker_chooses_which_zombies_die() {
     // Bat +2, two zombies -2, die 6: total 6, one kill of two: a choice.
@@ -77,6 +80,7 @@ fn dn_melee_4_the_attacker_chooses_which_zombies_die() {
     assert_eq!(g.zombie_squares(), vec![g.sq(12, 2).unwrap()]);
 }
 
+/// DN-MELEE-5, DN-GAP-8.
 #[test]
 fn dn_melee_5_four_or_five_pushes_one_zombie_straight_away() {
     // DN-GAP-8: the zombie below moves one square farther down.
@@ -91,6 +95,7 @@ fn dn_melee_5_four_or_five_pushes_one_zombie_straight_away() {
     assert_eq!(g.player_state(0).energy, 6);
 }
 
+/// DN-MELEE-5; DN-MELEE-6: grabbed in his own turn he breaks free.
 #[test]
 fn dn_melee_5_two_or_three_wounds_and_one_or_less_grabs() {
     let mut g = duel(Some("baseball-bat"), &[(12, 2)]);
@@ -105,6 +110,7 @@ fn dn_melee_5_two_or_three_wounds_and_one_or_less_grabs() {
     assert!(!g.player_state(0).grabbed);
 }
 
+/// DN-MELEE-5: the tear-away die.
 #[test]
 fn dn_melee_5_a_grab_tears_the_weapon_away_on_a_roll_above_energy() {
     let mut g = duel(Some("kitchen-knife"), &[(12, 2), (13, 2), (11, 2)]);
@@ -115,6 +121,7 @@ fn dn_melee_5_a_grab_tears_the_weapon_away_on_a_roll_above_energy() {
     assert!(g.player_state(0).hands.is_empty());
 }
 
+/// DN-GAP-9, DN-MELEE-8, DN-ENERGY-4, DN-ZOM-5; DN-END-1 and DN-END-4: the last one alive wins.
 #[test]
 fn dn_gap_9_a_collapsed_character_in_contact_dies_and_rises_as_a_zombie() {
     // DN-ZOM-5, DN-GAP-6 (b): after the zombie move he must fight; at energy 0 he dies.
@@ -145,6 +152,7 @@ fn dn_gap_9_a_collapsed_character_in_contact_dies_and_rises_as_a_zombie() {
     assert!(ev.contains(&Event::GameOver { end: End::LastAlive }));
 }
 
+/// DN-ZOM-8, DN-DEF-1, DN-GAP-6, DN-GAP-7.
 #[test]
 fn dn_zom_8_zombies_crowd_at_a_door_that_players_pass_freely() {
     // Player in the kitchen, zombie in the hall beside the kitchen door.
@@ -171,6 +179,7 @@ fn dn_zom_8_zombies_crowd_at_a_door_that_players_pass_freely() {
     assert_eq!(g.player_state(0).energy, 6);
 }
 
+/// DN-MOVE-2, DN-GAP-4: no diagonal past a door's corner; DN-MOVE-3: no step through a wall.
 #[test]
 fn dn_move_2_no_diagonal_step_through_a_door_and_no_step_through_a_wall() {
     let mut g =
@@ -191,6 +200,7 @@ fn dn_move_2_no_diagonal_step_through_a_door_and_no_step_through_a_wall() {
     assert_eq!(g.player_state(0).pos, g.sq(2, 4));
 }
 
+/// DN-MOVE-5, DN-GAP-23; DN-SEARCH-2: the found item taken in hand.
 #[test]
 fn dn_move_5_entering_a_face_down_room_turns_it_up_and_gives_two_free_searches() {
     let mut g = Position::new("house", 1).unwrap().player(0, 2, 4).unwrap().build().unwrap();
@@ -210,6 +220,7 @@ fn dn_move_5_entering_a_face_down_room_turns_it_up_and_gives_two_free_searches()
     assert_eq!(g.check(Action::Rest).unwrap_err().rule, "DN-ITEM-8");
 }
 
+/// DN-SEARCH-4, DN-GAP-2.
 #[test]
 fn dn_search_4_an_item_no_longer_in_the_supply_gives_the_next_row_down() {
     let build = |knives: u8| {
@@ -232,6 +243,7 @@ fn dn_search_4_an_item_no_longer_in_the_supply_gives_the_next_row_down() {
     assert!(ev.contains(&Event::Found { seat: 0, thing: item("drink") }), "{ev:?}");
 }
 
+/// DN-ITEM-2, DN-CARDS-4, DN-GAP-14; DN-SEARCH-3 and DN-GAP-23: the search zombie.
 #[test]
 fn dn_item_2_light_adds_one_to_searches_and_dn_search_3_a_zombie_must_be_fought() {
     let mut g = Position::new("house", 1)
@@ -261,6 +273,7 @@ fn dn_item_2_light_adds_one_to_searches_and_dn_search_3_a_zombie_must_be_fought(
     assert_eq!(g.step(), Some(Step::Roll { seat: 0, weapon: FISTS }));
 }
 
+/// DN-ITEM-8, DN-ENERGY-1, DN-ENERGY-2.
 #[test]
 fn dn_item_8_rest_gives_one_energy_never_above_six() {
     let mut g = Position::new("house", 1).unwrap().player(0, 12, 1).unwrap().energy(0, 4).unwrap().build().unwrap();
@@ -271,6 +284,7 @@ fn dn_item_8_rest_gives_one_energy_never_above_six() {
     assert_eq!(g.player_state(0).energy, 6);
 }
 
+/// DN-ENERGY-3, DN-GAP-9; DN-ITEM-7 and DN-ENERGY-1: an energy item raises energy.
 #[test]
 fn dn_energy_3_a_collapsed_character_may_only_use_energy_items() {
     let mut g = Position::new("house", 1)
@@ -290,6 +304,7 @@ fn dn_energy_3_a_collapsed_character_may_only_use_energy_items() {
     assert!(ev.contains(&Event::Ate { seat: 0, thing: item("food"), energy: 2 }));
 }
 
+/// DN-ITEM-4, DN-GAP-24, DN-PVP-3; DN-CARDS-3: the Keys card is stolen like an item.
 #[test]
 fn dn_item_4_stealing_needs_a_roll_greater_than_the_victims_energy() {
     let build = || {
@@ -322,12 +337,14 @@ fn dn_item_4_stealing_needs_a_roll_greater_than_the_victims_energy() {
     assert!(g.player_state(0).keys && !g.player_state(1).keys);
 }
 
+/// DN-SEARCH-1.
 #[test]
 fn dn_search_1_searching_needs_a_room_card() {
     let g = Position::new("house", 1).unwrap().player(0, 12, 1).unwrap().build().unwrap();
     assert_eq!(g.check(Action::Search).unwrap_err().rule, "DN-SEARCH-1");
 }
 
+/// DN-ZOM-3, DN-GAP-7; DN-ZOM-1 and DN-GAP-20: placing comes before moving.
 #[test]
 fn dn_zom_3_zombies_step_toward_the_nearest_player() {
     let mut g = Position::new("house", 2)
@@ -350,6 +367,7 @@ fn dn_zom_3_zombies_step_toward_the_nearest_player() {
     assert_eq!(placed, content().scenarios[0].entries.len());
 }
 
+/// DN-SETUP-4, DN-SETUP-5, DN-GAP-5.
 #[test]
 fn dn_setup_4_players_start_with_energy_6_and_no_ammo_and_pick_entry_spaces() {
     let mut g = DeadOfNight::new(&horde_dead_of_night::Setup::default()).unwrap();
@@ -361,6 +379,7 @@ fn dn_setup_4_players_start_with_energy_6_and_no_ammo_and_pick_entry_spaces() {
     assert!(g.player_state(0).energy == 6 && g.player_state(0).ammo == 0);
 }
 
+/// DN-CARDS-1, DN-GAP-1, DN-GAP-7.
 #[test]
 fn dn_cards_1_zombies_break_through_breaks_a_besieged_door() {
     let mut g = Position::new("house", 1)
@@ -385,6 +404,7 @@ fn dn_cards_1_zombies_break_through_breaks_a_besieged_door() {
     assert!(acts.contains(&Action::Fight));
 }
 
+/// DN-CARDS-1, DN-GAP-7.
 #[test]
 fn dn_cards_1_a_door_nobody_besieges_stays() {
     // The zombie stands outside, with a true path through a window: no siege.
@@ -405,6 +425,7 @@ fn dn_cards_1_a_door_nobody_besieges_stays() {
     assert!(!ev.iter().any(|e| matches!(e, Event::DoorBroken { .. })), "{ev:?}");
 }
 
+/// DN-MELEE-9, DN-GAP-6.
 #[test]
 fn dn_melee_9_a_move_that_starts_in_contact_is_preceded_by_one_combat() {
     let mut g = duel(None, &[(13, 2)]);
@@ -419,6 +440,7 @@ fn dn_melee_9_a_move_that_starts_in_contact_is_preceded_by_one_combat() {
     assert_eq!(g.step(), Some(Step::Moving { taken: 0, run: false }));
 }
 
+/// DN-RUN-1, DN-GAP-6.
 #[test]
 fn dn_run_1_a_run_passes_zombies_without_fighting() {
     let mut g = duel(None, &[(13, 2)]);
@@ -436,6 +458,7 @@ fn dn_run_1_a_run_passes_zombies_without_fighting() {
     assert_eq!(g.step(), Some(Step::Roll { seat: 0, weapon: FISTS }));
 }
 
+/// DN-FREE-4.
 #[test]
 fn dn_free_4_a_held_item_is_given_free_to_a_player_in_reach_with_a_free_hand() {
     let build = |x: i16| -> DeadOfNight {

@@ -124,6 +124,10 @@ pub enum EdgeKind {
     Wall,
     Door,
     Window,
+    /// A destroyed wall (DN-OBJ-1): never in a scenario file, only made in play.
+    Breach,
+    /// A barricade token on a door, window or breach (DN-BAR-1): made in play.
+    Barricade,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -77,6 +77,41 @@ pub enum Action {
     Give(u8, Thing),
     /// Give the Keys card to this seat (DN-GAP-24, free).
     GiveKeys(u8),
+    /// Shoot this held firearm at a zombie on this square (DN-RANGED-2, free).
+    Shoot(Sq, Thing),
+    /// Throw this held item at a zombie on this square (DN-RANGED-4, free).
+    Throw(Sq, Thing),
+    /// Attack the wall between your square and this one with this weapon
+    /// (DN-OBJ-1, DN-BAR-3, 1 action).
+    AttackWall(Sq, Thing),
+    /// Attack this seat hand to hand with this weapon (DN-PVP-1, free).
+    Strike(u8, Thing),
+    /// Shoot this seat with this held firearm (DN-PVP-1, free).
+    ShootPlayer(u8, Thing),
+    /// Start a fire on this square (DN-FIRE-1, 1 action).
+    StartFire(Sq),
+    /// Put out the fires around you with an extinguisher (DN-FIRE-2, 1 action).
+    PutOut,
+    /// Attack the petrol can or gas cylinder on this square in reach with
+    /// this weapon (DN-OBJ-1, 1 action).
+    Smash(Sq, Thing),
+    /// Shoot the petrol can or gas cylinder on this square (DN-OBJ-1, 1 action).
+    ShootThing(Sq, Thing),
+    /// Spread the fire to this square (DN-FIRE-5).
+    SpreadTo(Sq),
+    /// Land on this square, out of a collapsing room (DN-GAP-19).
+    Evacuate(Sq),
+    /// Barricade the door, window or breach towards this square (DN-BAR-1, 1 action).
+    Barricade(Sq),
+    /// Dismantle the barricade towards this square (DN-BAR-2, 1 action).
+    Dismantle(Sq),
+    /// Combine this held item with petrol in reach (DN-ITEM-5, 1 action).
+    Combine(Thing),
+    /// Put the first (held) item into the backpack and take the second out
+    /// into the hands, in one action (DN-ITEM-3, DN-GAP-18).
+    Swap(Thing, Thing),
+    /// Help (or not) the player whose close combat is about to be rolled (DN-MELEE-3).
+    Help(bool),
 }
 
 impl Action {
@@ -116,6 +151,22 @@ impl Action {
             Self::EndTurn => (31, 0, 0),
             Self::Give(s, t) => (32, s.into(), t.into()),
             Self::GiveKeys(s) => (33, s.into(), 0),
+            Self::Shoot(q, t) => (34, q.into(), t.into()),
+            Self::Throw(q, t) => (35, q.into(), t.into()),
+            Self::AttackWall(q, t) => (36, q.into(), t.into()),
+            Self::Strike(s, t) => (37, s.into(), t.into()),
+            Self::ShootPlayer(s, t) => (38, s.into(), t.into()),
+            Self::StartFire(q) => (39, q.into(), 0),
+            Self::PutOut => (40, 0, 0),
+            Self::Smash(q, t) => (41, q.into(), t.into()),
+            Self::ShootThing(q, t) => (42, q.into(), t.into()),
+            Self::SpreadTo(q) => (43, q.into(), 0),
+            Self::Evacuate(q) => (44, q.into(), 0),
+            Self::Barricade(q) => (45, q.into(), 0),
+            Self::Dismantle(q) => (46, q.into(), 0),
+            Self::Combine(t) => (47, t.into(), 0),
+            Self::Swap(h, k) => (48, h.into(), k.into()),
+            Self::Help(yes) => (49, yes.into(), 0),
         };
         (tag << 24) | (a << 12) | b
     }
@@ -161,6 +212,28 @@ impl Action {
             31 => Self::EndTurn,
             32 => return Some(Self::Give(u8a?, u8::try_from(b).ok()?)).filter(|x| x.encode() == index),
             33 => Self::GiveKeys(u8a?),
+            39 => Self::StartFire(sq?),
+            40 => Self::PutOut,
+            41 => return Some(Self::Smash(sq?, u8::try_from(b).ok()?)).filter(|x| x.encode() == index),
+            42 => return Some(Self::ShootThing(sq?, u8::try_from(b).ok()?)).filter(|x| x.encode() == index),
+            43 => Self::SpreadTo(sq?),
+            44 => Self::Evacuate(sq?),
+            45 => Self::Barricade(sq?),
+            46 => Self::Dismantle(sq?),
+            47 => Self::Combine(u8a?),
+            49 if a <= 1 => Self::Help(a == 1),
+            48 => return Some(Self::Swap(u8a?, u8::try_from(b).ok()?)).filter(|x| x.encode() == index),
+            34..=38 => {
+                let t = u8::try_from(b).ok()?;
+                let act = match tag {
+                    34 => Self::Shoot(sq?, t),
+                    35 => Self::Throw(sq?, t),
+                    36 => Self::AttackWall(sq?, t),
+                    37 => Self::Strike(u8a?, t),
+                    _ => Self::ShootPlayer(u8a?, t),
+                };
+                return Some(act).filter(|x| x.encode() == index);
+            }
             _ => return None,
         };
         (none_b && act.encode() == index).then_some(act)

@@ -50,46 +50,75 @@ impl DeadOfNight {
         } else {
             self.stack.push(Step::Weapon { seat });
         }
+        // DN-MELEE-3: each player next to a zombie of the fight is asked,
+        // clockwise from the fighter, whether he helps.
+        self.helpers = 0;
+        let squares = self.contact_squares(seat);
+        let n = self.n();
+        for k in (1..n).rev() {
+            let h = (seat + k) % n;
+            let p = &self.players[usize::from(h)];
+            if p.alive && p.energy > 0 && p.pos.is_some_and(|q| squares.iter().any(|&z| self.king(z, q) <= 1)) {
+                self.stack.push(Step::Help { fighter: seat, helper: h });
+            }
+        }
+    }
+
+    /// The light bonus of every attack roll (DN-GAP-14): +1 in a lit room,
+    /// or +1 with a held torch where its holder stands unlit.
+    pub(crate) fn attack_light(&self, seat: u8) -> i8 {
+        let lit = self.players[usize::from(seat)].pos.is_some_and(|p| self.lit(p));
+        i8::from(lit) + i8::from(!lit && self.holds_light(seat))
+    }
+
+    /// What a 1 on the die of any attack does to the weapon (DN-ITEMS-1/2):
+    /// the weapon the attack goes on with, or `None` if the attacker died.
+    pub(crate) fn die_of_one(&mut self, seat: u8, weapon: Thing, die: u8, ev: &mut Vec<Event>) -> Option<Thing> {
+        if die != 1 || weapon == FISTS {
+            return Some(weapon);
+        }
+        match self.special(weapon) {
+            // DN-ITEMS-2: the old pistol explodes.
+            Some(Special::ExplodesOnOne) => {
+                self.take_hand(seat, weapon);
+                self.players[usize::from(seat)].energy -= 1;
+                ev.push(Event::PistolExploded { seat, energy: self.players[usize::from(seat)].energy });
+                if self.players[usize::from(seat)].energy < 0 {
+                    self.die(seat, ev);
+                    return None;
+                }
+                Some(FISTS)
+            }
+            // DN-ITEMS-1: the chainsaw runs dry.
+            Some(Special::RunsDryOnOne) if weapon & DRY == 0 => {
+                self.take_hand(seat, weapon);
+                self.give_hand(seat, weapon | DRY);
+                ev.push(Event::ChainsawDry { seat });
+                Some(weapon | DRY)
+            }
+            _ => Some(weapon),
+        }
+    }
+
+    /// DN-GAP-25: a breakable weapon is used up by an attack totalling 4 or more.
+    pub(crate) fn use_up(&mut self, seat: u8, weapon: Thing, total: i8) {
+        if total >= 4 && weapon != FISTS && content().items[usize::from(item_of(weapon))].breakable {
+            self.take_hand(seat, weapon);
+        }
     }
 
     /// DN-MELEE-3/5: d6 + weapon - 1 per zombie in the fight, + light.
     pub(crate) fn combat_roll(&mut self, seat: u8, weapon: Thing, die: u8, ev: &mut Vec<Event>) {
-        let Some(pos) = self.players[usize::from(seat)].pos else { return };
+        if self.players[usize::from(seat)].pos.is_none() {
+            return;
+        }
         let squares = self.contact_squares(seat);
         let zombies = self.zombies.iter().filter(|z| squares.contains(&z.sq)).count() as i8;
-        let lit = self.lit(pos);
-        // DN-GAP-14: +1 in a lit room; a torch +1 only where its holder stands unlit.
-        let light = i8::from(lit) + i8::from(!lit && self.holds_light(seat));
-        let total = die as i8 + self.melee_value(seat, weapon) - zombies + light;
+        let helpers = std::mem::take(&mut self.helpers) as i8;
+        let total = die as i8 + self.melee_value(seat, weapon) - zombies + helpers + self.attack_light(seat);
         ev.push(Event::CombatRolled { seat, die, total, zombies: zombies as u8 });
-        let mut weapon = weapon;
-        if die == 1 && weapon != FISTS {
-            match self.special(weapon) {
-                // DN-ITEMS-2: the old pistol explodes.
-                Some(Special::ExplodesOnOne) => {
-                    self.take_hand(seat, weapon);
-                    self.players[usize::from(seat)].energy -= 1;
-                    ev.push(Event::PistolExploded { seat, energy: self.players[usize::from(seat)].energy });
-                    weapon = FISTS;
-                    if self.players[usize::from(seat)].energy < 0 {
-                        self.die(seat, ev);
-                        return;
-                    }
-                }
-                // DN-ITEMS-1: the chainsaw runs dry.
-                Some(Special::RunsDryOnOne) if weapon & DRY == 0 => {
-                    self.take_hand(seat, weapon);
-                    self.give_hand(seat, weapon | DRY);
-                    weapon |= DRY;
-                    ev.push(Event::ChainsawDry { seat });
-                }
-                _ => {}
-            }
-        }
-        // DN-GAP-25: a breakable item is used up by a push or a kill.
-        if total >= 4 && weapon != FISTS && content().items[usize::from(item_of(weapon))].breakable {
-            self.take_hand(seat, weapon);
-        }
+        let Some(weapon) = self.die_of_one(seat, weapon, die, ev) else { return };
+        self.use_up(seat, weapon, total);
         match total {
             t if t >= 6 => {
                 let kills = (t - 5) as u8;
@@ -146,10 +175,23 @@ impl DeadOfNight {
         if i8::try_from(die).unwrap_or(i8::MAX) > self.players[usize::from(seat)].energy {
             self.take_hand(seat, weapon);
             ev.push(Event::WeaponTorn { seat, thing: weapon });
+            // DN-INFECT-1: with the optional rule, roll again.
+            if self.infection {
+                self.stack.push(Step::InfectRoll { seat });
+            }
         }
     }
 
-    fn kill_one(&mut self, seat: u8, sq: Sq, ev: &mut Vec<Event>) {
+    /// DN-INFECT-1: a roll greater than his energy infects him.
+    pub(crate) fn infect_roll(&mut self, seat: u8, die: u8, ev: &mut Vec<Event>) {
+        let p = &mut self.players[usize::from(seat)];
+        if i8::try_from(die).unwrap_or(i8::MAX) > p.energy && !p.infected {
+            p.infected = true;
+            ev.push(Event::Infected { seat });
+        }
+    }
+
+    pub(crate) fn kill_one(&mut self, seat: u8, sq: Sq, ev: &mut Vec<Event>) {
         if let Some(i) = self.zombies.iter().position(|z| z.sq == sq) {
             self.zombies.remove(i);
             self.players[usize::from(seat)].kills += 1;
@@ -180,40 +222,52 @@ impl DeadOfNight {
     /// DN-GAP-8: each zombie in the fight and where a push may put it.
     pub(crate) fn push_options(&self, seat: u8) -> Vec<(Sq, Sq)> {
         let Some(a) = self.players[usize::from(seat)].pos else { return Vec::new() };
-        let s = self.scen();
-        let legal = |z: Sq, n: Sq, d: bool| self.zombie_edge(z, n, d) && self.zombie_may_enter(n);
-        let mut out = Vec::new();
-        for z in self.contact_squares(seat) {
-            if z == a {
-                out.extend(self.neighbours(z).filter(|&(n, d)| legal(z, n, d)).map(|(n, _)| (z, n)));
-                continue;
-            }
-            let (ax, ay) = s.xy(a);
-            let (zx, zy) = s.xy(z);
-            let (tx, ty) = (zx + (zx - ax).signum(), zy + (zy - ay).signum());
-            let straight = s.at(tx, ty).filter(|&t| legal(z, t, tx != zx && ty != zy));
-            if let Some(t) = straight {
-                out.push((z, t));
-                continue;
-            }
-            let far = self.king(z, a) + 1;
-            for (n, d) in self.neighbours(z) {
-                let (nx, ny) = s.xy(n);
-                let beside = (nx - tx).abs().max((ny - ty).abs()) == 1;
-                if beside && self.king(n, a) == far && legal(z, n, d) {
-                    out.push((z, n));
-                }
-            }
-        }
+        let mut out: Vec<(Sq, Sq)> = self
+            .contact_squares(seat)
+            .into_iter()
+            .flat_map(|z| self.push_targets(a, z).into_iter().map(move |t| (z, t)))
+            .collect();
         out.sort_unstable();
         out.dedup();
         out
+    }
+
+    /// DN-GAP-8: where a zombie on `z` pushed by an attacker on `a` may go:
+    /// one square straight away from him, else a square beside that one
+    /// which is also one step farther; from his own square, any legal step.
+    pub(crate) fn push_targets(&self, a: Sq, z: Sq) -> Vec<Sq> {
+        let s = self.scen();
+        let legal = |n: Sq, d: bool| self.zombie_edge(z, n, d) && self.zombie_may_enter(n);
+        if z == a {
+            return self.neighbours(z).filter(|&(n, d)| legal(n, d)).map(|(n, _)| n).collect();
+        }
+        let (ax, ay) = s.xy(a);
+        let (zx, zy) = s.xy(z);
+        let (tx, ty) = (zx + (zx - ax).signum(), zy + (zy - ay).signum());
+        if let Some(t) = s.at(tx, ty).filter(|&t| legal(t, tx != zx && ty != zy)) {
+            return vec![t];
+        }
+        let far = self.king(z, a) + 1;
+        self.neighbours(z)
+            .filter(|&(n, d)| {
+                let (nx, ny) = s.xy(n);
+                let beside = (nx - tx).abs().max((ny - ty).abs()) == 1;
+                beside && self.king(n, a) == far && legal(n, d)
+            })
+            .map(|(n, _)| n)
+            .collect()
     }
 
     pub(crate) fn push_zombie(&mut self, seat: u8, from: Sq, to: Sq, ev: &mut Vec<Event>) {
         if let Some(z) = self.zombies.iter_mut().find(|z| z.sq == from) {
             z.sq = to;
             ev.push(Event::Pushed { seat, from, to });
+            // DN-GAP-8: pushed into fire it dies; next to fire it flees.
+            if self.burning(to) {
+                self.kill_one(seat, to, ev);
+            } else {
+                self.flee_fire(ev);
+            }
         }
     }
 }

@@ -175,6 +175,120 @@ pub enum Event {
         from: u8,
         to: u8,
     },
+    Shot {
+        seat: u8,
+        target: Sq,
+        ammo: u8,
+    },
+    Thrown {
+        seat: u8,
+        thing: Thing,
+        target: Sq,
+    },
+    RangedRolled {
+        seat: u8,
+        die: u8,
+        total: i8,
+    },
+    /// A thrown breakable item broke (DN-FREE-3).
+    Broke {
+        seat: u8,
+        thing: Thing,
+    },
+    WallRolled {
+        seat: u8,
+        die: u8,
+        total: i8,
+        need: i8,
+    },
+    WallBroken {
+        a: Sq,
+        b: Sq,
+    },
+    ShotAt {
+        attacker: u8,
+        victim: u8,
+        ammo: u8,
+    },
+    PvpRolled {
+        attacker: u8,
+        victim: u8,
+        die: u8,
+        total: i8,
+        hit: bool,
+    },
+    /// A player hit by another lost energy (DN-PVP-1).
+    Hurt {
+        seat: u8,
+        energy: i8,
+    },
+    FireStarted {
+        sq: Sq,
+        owner: u8,
+    },
+    FireOut {
+        sq: Sq,
+    },
+    /// A zombie steps away from fire (DN-ZOM-7).
+    ZombieFled {
+        from: Sq,
+        to: Sq,
+    },
+    /// A player entered a burning square (DN-FIRE-4).
+    Burned {
+        seat: u8,
+        energy: i8,
+    },
+    ObjectRolled {
+        seat: u8,
+        die: u8,
+        total: i8,
+        need: i8,
+    },
+    Exploded {
+        seat: u8,
+        sq: Sq,
+        thing: Thing,
+    },
+    /// A player in a blast or a collapse lost energy.
+    BlastHurt {
+        seat: u8,
+        energy: i8,
+    },
+    /// A damaged-building token on an area (DN-DMG).
+    Damaged {
+        area: u8,
+    },
+    Collapsed {
+        area: u8,
+    },
+    /// DN-INFECT-1.
+    Infected {
+        seat: u8,
+    },
+    /// DN-INFECT-2: the infection's loss at the start of his turn.
+    InfectionDrain {
+        seat: u8,
+        energy: i8,
+    },
+    BarricadeBuilt {
+        a: Sq,
+        b: Sq,
+    },
+    BarricadeRemoved {
+        a: Sq,
+        b: Sq,
+    },
+    Combined {
+        seat: u8,
+        from: Thing,
+        to: Thing,
+    },
+    /// DN-MELEE-3: `helper` helps `fighter` in his close combat.
+    Helped {
+        helper: u8,
+        fighter: u8,
+    },
     TurnEnded {
         seat: u8,
     },

@@ -3,6 +3,7 @@
 
 use super::action::Action;
 use super::event::Event;
+use super::ranged::ranged_value;
 use super::state::{DeadOfNight, Step};
 use horde_core::{Decision, Illegal, Seat};
 
@@ -19,13 +20,24 @@ impl DeadOfNight {
             | SearchRoll { .. }
             | Roll { .. }
             | Tear { .. }
+            | Aim { .. }
+            | WallRoll { .. }
+            | PvpRoll { .. }
+            | ObjectRoll { .. }
+            | BlastRoll { .. }
+            | DamageRoll { .. }
+            | InfectRoll { .. }
             | StealRoll { .. } => Some(None),
             PickStart { seat }
             | Found { seat, .. }
             | PlaceZombie { seat }
             | Weapon { seat }
             | Kill { seat, .. }
-            | Push { seat } => Some(Some(seat)),
+            | Push { seat }
+            | PushAway { seat, .. }
+            | Evacuate { seat, .. }
+            | Help { helper: seat, .. }
+            | Spread { seat, .. } => Some(Some(seat)),
             StealPick { thief, .. } => Some(Some(thief)),
             ZombieChoice => Some(Some(self.chooser())),
             Actions | Moving { .. } | FreeSearch { .. } => Some(Some(self.active)),
@@ -35,6 +47,7 @@ impl DeadOfNight {
             | ZombieMoves
             | ContactFights { .. }
             | Combat { .. }
+            | SpreadFires { .. }
             | EndTurn => None,
         }
     }
@@ -63,13 +76,27 @@ impl DeadOfNight {
             StartItem { .. } => out.extend(self.start_items().into_iter().map(|(i, _)| Action::StartItem(i))),
             Draw => out.extend(self.card_weights().into_iter().map(|(c, _)| Action::Card(c))),
             Reveal { .. } => out.extend(self.pool.iter().map(|&r| Action::Room(r))),
-            SearchRoll { .. } | Roll { .. } | Tear { .. } | StealRoll { .. } => out.extend((1..=6).map(Action::Die)),
+            SearchRoll { .. }
+            | Roll { .. }
+            | Tear { .. }
+            | StealRoll { .. }
+            | Aim { .. }
+            | WallRoll { .. }
+            | PvpRoll { .. }
+            | ObjectRoll { .. }
+            | BlastRoll { .. }
+            | DamageRoll { .. }
+            | InfectRoll { .. } => out.extend((1..=6).map(Action::Die)),
             PickStart { .. } => out.extend(self.free_entries().into_iter().map(Action::Start)),
             Found { seat, thing } => self.found_actions(seat, thing, out),
             PlaceZombie { seat } => out.extend(self.search_zombie_squares(seat).into_iter().map(Action::PlaceZombie)),
             Weapon { seat } => out.extend(self.weapons(seat).into_iter().map(Action::Wield)),
             Kill { seat, .. } => out.extend(self.contact_squares(seat).into_iter().map(Action::Kill)),
             Push { seat } => out.extend(self.push_options(seat).into_iter().map(|(a, b)| Action::Push(a, b))),
+            PushAway { seat, from } => self.push_away_actions(seat, from, out),
+            Help { .. } => out.extend([Action::Help(false), Action::Help(true)]),
+            Evacuate { seat, .. } => out.extend(self.evacuation_squares(seat).into_iter().map(Action::Evacuate)),
+            Spread { seat, from } => out.extend(self.spread_squares(seat, from).into_iter().map(Action::SpreadTo)),
             StealPick { thief, victim } => self.rob_actions(thief, victim, out),
             ZombieChoice => {
                 if let Some(opts) = self.zombie_options() {
@@ -85,6 +112,7 @@ impl DeadOfNight {
             | ZombieMoves
             | ContactFights { .. }
             | Combat { .. }
+            | SpreadFires { .. }
             | EndTurn => {}
         }
         out[start..].sort_unstable();
@@ -97,6 +125,9 @@ impl DeadOfNight {
     pub(crate) fn refusal(&self, action: Action) -> Illegal {
         if self.over.is_some() {
             return Illegal::new("DN-END-1", "the game is over");
+        }
+        if self.stack.last() == Some(&Step::Actions) && self.must_leave_fire(self.active) && self.actions == 2 {
+            return Illegal::new("DN-FIRE-4", "a player on a burning square must first move off it");
         }
         let rule = match action {
             Action::First(_) => "DN-GAP-5",
@@ -113,9 +144,10 @@ impl DeadOfNight {
             Action::Kill(_) => "DN-MELEE-4",
             Action::Push(..) => "DN-MELEE-5",
             Action::ZombieStep(..) => "DN-ZOM-3",
+            Action::Rest if self.players[usize::from(self.active)].infected => "DN-INFECT-2",
             Action::Rest => "DN-ITEM-8",
             Action::Eat(_) => "DN-ITEM-7",
-            Action::Stash(_) | Action::Unstash(_) => "DN-ITEM-3",
+            Action::Stash(_) | Action::Unstash(_) | Action::Swap(..) => "DN-ITEM-3",
             Action::Pick(..) | Action::PickKeys => "DN-FREE-2",
             Action::Drop(_) => "DN-FREE-3",
             Action::Fight => "DN-FREE-5",
@@ -123,8 +155,52 @@ impl DeadOfNight {
             Action::EndTurn => "DN-TURN-1",
             Action::Give(..) => "DN-FREE-4",
             Action::GiveKeys(_) => "DN-GAP-24",
+            Action::Shoot(..) | Action::Throw(..) | Action::ShootPlayer(..) | Action::Strike(..) => {
+                return self.attack_refusal(action);
+            }
+            Action::AttackWall(..) => "DN-OBJ-1",
+            Action::StartFire(_) => "DN-FIRE-1",
+            Action::PutOut => "DN-FIRE-2",
+            Action::Smash(..) | Action::ShootThing(..) => "DN-OBJ-1",
+            Action::SpreadTo(_) => "DN-FIRE-5",
+            Action::Evacuate(_) => "DN-GAP-19",
+            Action::Barricade(_) => "DN-BAR-1",
+            Action::Dismantle(_) => "DN-BAR-2",
+            Action::Combine(_) => "DN-ITEM-5",
+            Action::Help(_) => "DN-MELEE-3",
         };
         Illegal::new(rule, format!("{action} is not possible now"))
+    }
+
+    /// Why a shot, throw or attack on a player is refused: the most
+    /// specific rule it breaks.
+    fn attack_refusal(&self, action: Action) -> Illegal {
+        let p = &self.players[usize::from(self.active)];
+        let target = match action {
+            Action::Shoot(z, _) | Action::Throw(z, _) => Some(z),
+            Action::Strike(v, _) | Action::ShootPlayer(v, _) => self.players.get(usize::from(v)).and_then(|q| q.pos),
+            _ => None,
+        };
+        let blocked = matches!((p.pos, target), (Some(a), Some(b)) if !self.line_clear(a, b));
+        let (rule, why) = match action {
+            Action::Shoot(_, t) | Action::ShootPlayer(_, t) if ranged_value(t).is_none() || !p.hands.contains(&t) => {
+                ("DN-RANGED-2", "only a firearm held in the hands shoots")
+            }
+            Action::Shoot(..) | Action::ShootPlayer(..) if p.ammo == 0 => ("DN-RANGED-1", "shooting needs ammo"),
+            Action::Strike(..) | Action::ShootPlayer(..) if p.struck => {
+                ("DN-GAP-12", "one attack on a player in any one turn")
+            }
+            Action::Shoot(..) | Action::Throw(..) | Action::ShootPlayer(..) if blocked => {
+                ("DN-RANGED-2", "a wall or door is on the line of fire")
+            }
+            Action::Throw(z, _) if p.pos.is_some_and(|a| self.king(a, z) > i16::from(p.energy)) => {
+                ("DN-RANGED-4", "the target is farther than your energy")
+            }
+            Action::Throw(..) => ("DN-RANGED-4", "nothing to throw at there"),
+            Action::Shoot(..) => ("DN-RANGED-2", "no zombie to shoot at there"),
+            _ => ("DN-PVP-1", "that player cannot be attacked now"),
+        };
+        Illegal::new(rule, format!("{action}: {why}"))
     }
 
     /// Runs automated steps until a decision or the end.
@@ -168,7 +244,19 @@ impl DeadOfNight {
                     self.stack.pop();
                     self.end_turn(ev);
                 }
-                Step::Roll { seat, .. } | Step::Tear { seat, .. } | Step::SearchRoll { seat }
+                Step::SpreadFires { seat } => {
+                    self.stack.pop();
+                    self.spread_fires(seat);
+                }
+                Step::Roll { seat, .. }
+                | Step::Tear { seat, .. }
+                | Step::SearchRoll { seat }
+                | Step::Aim { seat, .. }
+                | Step::WallRoll { seat, .. }
+                | Step::PvpRoll { attacker: seat, .. }
+                | Step::ObjectRoll { seat, .. }
+                | Step::BlastRoll { seat }
+                | Step::InfectRoll { seat }
                     if !self.players[usize::from(seat)].alive =>
                 {
                     self.stack.pop();
@@ -208,7 +296,28 @@ impl DeadOfNight {
             (Step::Weapon { seat }, Action::Wield(t)) => self.stack.push(Step::Roll { seat, weapon: t }),
             (Step::Roll { seat, weapon }, Action::Die(d)) => self.combat_roll(seat, weapon, d, ev),
             (Step::Kill { seat, left }, Action::Kill(sq)) => self.kill(seat, left, sq, ev),
-            (Step::Push { seat }, Action::Push(a, b)) => self.push_zombie(seat, a, b, ev),
+            (Step::Push { seat } | Step::PushAway { seat, .. }, Action::Push(a, b)) => self.push_zombie(seat, a, b, ev),
+            (Step::Aim { seat, target, weapon, throw }, Action::Die(d)) => {
+                self.aim_roll(seat, target, weapon, throw, d, ev);
+            }
+            (Step::ObjectRoll { seat, target, weapon, shot }, Action::Die(d)) => {
+                self.object_roll(seat, target, weapon, shot, d, ev);
+            }
+            (Step::BlastRoll { seat }, Action::Die(d)) => self.blast_roll(seat, d, ev),
+            (Step::InfectRoll { seat }, Action::Die(d)) => self.infect_roll(seat, d, ev),
+            (Step::DamageRoll { area }, Action::Die(d)) => self.damage_roll(area, d, ev),
+            (Step::Evacuate { seat, .. }, Action::Evacuate(q)) => self.evacuate(seat, q, ev),
+            (Step::Help { fighter, helper }, Action::Help(yes)) => {
+                if yes {
+                    self.helpers += 1;
+                    ev.push(Event::Helped { helper, fighter });
+                }
+            }
+            (Step::Spread { from, .. }, Action::SpreadTo(q)) => self.spread(from, q, ev),
+            (Step::WallRoll { seat, across, weapon }, Action::Die(d)) => self.wall_roll(seat, across, weapon, d, ev),
+            (Step::PvpRoll { attacker, victim, weapon, shot }, Action::Die(d)) => {
+                self.pvp_roll(attacker, victim, weapon, shot, d, ev);
+            }
             (Step::Tear { seat, weapon }, Action::Die(d)) => self.tear(seat, weapon, d, ev),
             (Step::StealRoll { thief, victim }, Action::Die(d)) => self.steal_roll(thief, victim, d, ev),
             (Step::StealPick { thief, victim }, a) => self.rob(thief, victim, a, ev),

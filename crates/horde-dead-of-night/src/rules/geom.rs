@@ -12,10 +12,24 @@ impl DeadOfNight {
         &content().scenarios[usize::from(self.scenario)]
     }
 
-    /// The edge between orthogonal neighbours, with broken doors open.
+    /// The edge between orthogonal neighbours, with broken doors open and
+    /// broken walls breached.
     pub(crate) fn edge(&self, a: Sq, b: Sq) -> EdgeKind {
-        let e = self.scen().edge(a, b);
-        if e == EdgeKind::Door && self.broken_doors.contains(&(a.min(b), a.max(b))) { EdgeKind::Open } else { e }
+        let key = (a.min(b), a.max(b));
+        if self.barricades.iter().any(|x| (x.a, x.b) == key) {
+            return EdgeKind::Barricade;
+        }
+        match self.scen().edge(a, b) {
+            EdgeKind::Door if self.broken_doors.contains(&key) => EdgeKind::Open,
+            EdgeKind::Wall if self.breaches.contains(&key) => EdgeKind::Breach,
+            e => e,
+        }
+    }
+
+    /// An edge between outdoors and a building (DN-OBJ-1: an exterior wall).
+    pub(crate) fn exterior(&self, a: Sq, b: Sq) -> bool {
+        let s = self.scen();
+        (s.area(a).kind == AreaKind::Outdoors) != (s.area(b).kind == AreaKind::Outdoors)
     }
 
     /// The 8 neighbours of `sq` (DN-MOVE-1), with whether each is diagonal.
@@ -41,17 +55,86 @@ impl DeadOfNight {
     /// open edges, doors and windows, never through walls; never
     /// diagonally past a corner.
     pub(crate) fn player_step(&self, a: Sq, b: Sq, diagonal: bool) -> bool {
-        if diagonal { self.corner_open(a, b) } else { self.edge(a, b) != EdgeKind::Wall }
+        if self.collapsed(b) {
+            return false;
+        }
+        // DN-BAR-1: neither zombies nor people pass a barricade.
+        if diagonal { self.corner_open(a, b) } else { !matches!(self.edge(a, b), EdgeKind::Wall | EdgeKind::Barricade) }
     }
 
-    /// The edges a zombie step may cross (DN-GAP-7): open edges and
-    /// windows, never doors (DN-ZOM-8) or walls; diagonals as players.
+    /// The edges a zombie step may cross (DN-GAP-7): open edges, windows
+    /// and exterior breaches, never doors (DN-ZOM-8), walls or interior
+    /// breaches (DN-OBJ-1 «но не зомби»); diagonals as players.
     pub(crate) fn zombie_edge(&self, a: Sq, b: Sq, diagonal: bool) -> bool {
-        if diagonal { self.corner_open(a, b) } else { matches!(self.edge(a, b), EdgeKind::Open | EdgeKind::Window) }
+        if self.collapsed(b) {
+            return false;
+        }
+        if diagonal {
+            return self.corner_open(a, b);
+        }
+        match self.edge(a, b) {
+            EdgeKind::Open | EdgeKind::Window => true,
+            EdgeKind::Breach => self.exterior(a, b),
+            EdgeKind::Wall | EdgeKind::Door | EdgeKind::Barricade => false,
+        }
+    }
+
+    /// An edge that stops a line of fire or a throw (DN-GAP-11): walls,
+    /// doors and barricades; windows and breaches let it through.
+    fn blocks_sight(&self, a: Sq, b: Sq) -> bool {
+        matches!(self.edge(a, b), EdgeKind::Wall | EdgeKind::Door | EdgeKind::Barricade)
+    }
+
+    /// A corner point (grid point `(i, j)`, the top-left corner of square
+    /// `(i, j)`) that a blocking edge touches.
+    fn corner_blocks(&self, i: i16, j: i16) -> bool {
+        let s = self.scen();
+        let (tl, tr, bl, br) = (s.at(i - 1, j - 1), s.at(i, j - 1), s.at(i - 1, j), s.at(i, j));
+        [(tl, tr), (bl, br), (tl, bl), (tr, br)]
+            .into_iter()
+            .any(|pair| matches!(pair, (Some(p), Some(q)) if self.blocks_sight(p, q)))
+    }
+
+    /// The line of fire from `a` to `b` (DN-RANGED-2, DN-GAP-11): the
+    /// segment between the square centres crosses no wall or door edge and
+    /// passes through no corner point that such an edge touches. Worked in
+    /// doubled coordinates, where centres are odd and grid lines even, so
+    /// every test is exact integer arithmetic.
+    pub(crate) fn line_clear(&self, a: Sq, b: Sq) -> bool {
+        let s = self.scen();
+        let (ax, ay) = s.xy(a);
+        let (bx, by) = s.xy(b);
+        let (x0, y0) = (i32::from(2 * ax + 1), i32::from(2 * ay + 1));
+        let (dx, dy) = (2 * i32::from(bx - ax), 2 * i32::from(by - ay));
+        // First the vertical grid lines crossed, then the horizontal ones
+        // (the same walk with the axes swapped).
+        for swap in [false, true] {
+            let (from, to, p0, q0, dp, dq) = if swap { (ay, by, y0, x0, dy, dx) } else { (ax, bx, x0, y0, dx, dy) };
+            let square = |along: i16, across: i16| if swap { s.at(across, along) } else { s.at(along, across) };
+            for k in from.min(to) + 1..=from.max(to) {
+                // The segment meets grid line k at across = num / den (den > 0).
+                let (num, den) = (q0 * dp + (2 * i32::from(k) - p0) * dq, dp);
+                let (num, den) = if den < 0 { (-num, -den) } else { (num, den) };
+                let blocked = if num.rem_euclid(2 * den) == 0 {
+                    let m = (num / (2 * den)) as i16;
+                    if swap { self.corner_blocks(m, k) } else { self.corner_blocks(k, m) }
+                } else {
+                    let m = num.div_euclid(2 * den) as i16;
+                    matches!((square(k - 1, m), square(k, m)), (Some(p), Some(q)) if self.blocks_sight(p, q))
+                };
+                if blocked {
+                    return false;
+                }
+            }
+        }
+        true
     }
 
     /// The edges a scent path crosses: doors counted as open (DN-GAP-7).
     fn scent_edge(&self, a: Sq, b: Sq, diagonal: bool) -> bool {
+        if self.collapsed(a) || self.collapsed(b) {
+            return false;
+        }
         if diagonal { self.corner_open(a, b) } else { self.edge(a, b) != EdgeKind::Wall }
     }
 
@@ -128,8 +211,8 @@ impl DeadOfNight {
             }
         }
         while let Some(t) = queue.pop_front() {
-            if self.player_on(t) {
-                continue; // nobody steps onto a player's square
+            if self.player_on(t) || self.fire_blocks_zombies(t) {
+                continue; // nobody steps onto a player's square; DN-ZOM-7
             }
             let d = dist[usize::from(t)];
             for (s, diag) in self.neighbours(t) {

@@ -25,6 +25,32 @@ impl DeadOfNight {
         used + size(t) <= PACK
     }
 
+    /// `held` goes into the backpack and `packed` into the hands: both
+    /// must fit once the other has left (DN-GAP-3, DN-GAP-18).
+    fn swap_fits(&self, seat: u8, held: Thing, packed: Thing) -> bool {
+        let p = &self.players[usize::from(seat)];
+        let hands: u8 = p.hands.iter().map(|&h| size(h)).sum();
+        let pack: u8 = p.pack.iter().map(|&h| size(h)).sum();
+        hands - size(held) + size(packed) <= HANDS && pack - size(packed) + size(held) <= PACK
+    }
+
+    fn stash(&mut self, seat: u8, t: Thing, ev: &mut Vec<Event>) {
+        self.take_hand(seat, t);
+        let p = &mut self.players[usize::from(seat)];
+        p.pack.push(t);
+        p.pack.sort_unstable();
+        ev.push(Event::Stashed { seat, thing: t });
+    }
+
+    fn unstash(&mut self, seat: u8, t: Thing, ev: &mut Vec<Event>) {
+        let p = &mut self.players[usize::from(seat)];
+        if let Some(i) = p.pack.iter().position(|&x| x == t) {
+            p.pack.remove(i);
+        }
+        self.give_hand(seat, t);
+        ev.push(Event::Unstashed { seat, thing: t });
+    }
+
     pub(crate) fn give_hand(&mut self, seat: u8, t: Thing) {
         let h = &mut self.players[usize::from(seat)].hands;
         h.push(t);
@@ -80,6 +106,11 @@ impl DeadOfNight {
                 if self.fits_hands(seat, t) {
                     out.push(Action::Unstash(t));
                 }
+                for &h in &p.hands {
+                    if self.swap_fits(seat, h, t) {
+                        out.push(Action::Swap(h, t));
+                    }
+                }
             }
             let reach = self.reach(pos);
             for (v, q) in self.players.iter().enumerate() {
@@ -91,10 +122,18 @@ impl DeadOfNight {
                     out.push(Action::Steal(v));
                 }
             }
+            self.wall_actions(seat, out);
+            self.fire_actions(seat, out);
+            self.explosive_actions(seat, out);
+            self.barricade_actions(seat, out);
+            self.combine_actions(seat, out);
         }
         if a == 2 {
             out.push(Action::Run);
-            out.push(Action::Rest);
+            // DN-INFECT-2: an infected player cannot rest.
+            if !p.infected {
+                out.push(Action::Rest);
+            }
         }
         // Free actions.
         let reach = self.reach(pos);
@@ -129,6 +168,29 @@ impl DeadOfNight {
         }
         if self.in_contact(seat) {
             out.push(Action::Fight);
+        }
+        // DN-FREE-5, DN-GAP-11/12: shots, throws and attacks on players are part of Fight!.
+        self.ranged_actions(seat, out);
+        self.pvp_actions(seat, out);
+        // DN-FIRE-4, DN-GAP-10: on a burning square his first action is a Move off it.
+        if a == 2 && self.must_leave_fire(seat) {
+            out.retain(|x| {
+                matches!(
+                    x,
+                    Action::Move
+                        | Action::Run
+                        | Action::Pick(..)
+                        | Action::PickKeys
+                        | Action::Drop(_)
+                        | Action::Give(..)
+                        | Action::GiveKeys(_)
+                        | Action::Fight
+                        | Action::Shoot(..)
+                        | Action::Throw(..)
+                        | Action::Strike(..)
+                        | Action::ShootPlayer(..)
+                )
+            });
         }
     }
 
@@ -172,20 +234,17 @@ impl DeadOfNight {
             }
             Action::Stash(t) => {
                 self.actions -= 1;
-                self.take_hand(seat, t);
-                let p = &mut self.players[s];
-                p.pack.push(t);
-                p.pack.sort_unstable();
-                ev.push(Event::Stashed { seat, thing: t });
+                self.stash(seat, t, ev);
             }
             Action::Unstash(t) => {
                 self.actions -= 1;
-                let p = &mut self.players[s];
-                if let Some(i) = p.pack.iter().position(|&x| x == t) {
-                    p.pack.remove(i);
-                }
-                self.give_hand(seat, t);
-                ev.push(Event::Unstashed { seat, thing: t });
+                self.unstash(seat, t, ev);
+            }
+            Action::Swap(held, packed) => {
+                // DN-GAP-18: one Handle Items action both ways.
+                self.actions -= 1;
+                self.stash(seat, held, ev);
+                self.unstash(seat, packed, ev);
             }
             Action::Steal(victim) => {
                 self.actions -= 1;
@@ -221,6 +280,45 @@ impl DeadOfNight {
                 self.players[usize::from(to)].keys = true;
                 ev.push(Event::GaveKeys { from: seat, to });
             }
+            Action::Shoot(target, t) => self.shoot(seat, target, t, ev),
+            Action::Throw(target, t) => self.throw(seat, target, t, ev),
+            Action::AttackWall(across, t) => {
+                // DN-BAR-3: 1 action.
+                self.actions -= 1;
+                self.attack_wall(seat, across, t);
+            }
+            Action::StartFire(sq) => {
+                self.actions -= 1;
+                self.start_fire(seat, sq, ev);
+            }
+            Action::Smash(q, t) => {
+                self.actions -= 1;
+                self.attack_explosive(seat, q, t, false, ev);
+            }
+            Action::ShootThing(q, t) => {
+                self.actions -= 1;
+                self.attack_explosive(seat, q, t, true, ev);
+            }
+            Action::Barricade(q) => {
+                self.actions -= 1;
+                self.build_barricade(seat, q, ev);
+            }
+            Action::Dismantle(q) => {
+                self.actions -= 1;
+                if let Some(pos) = self.players[s].pos {
+                    self.remove_barricade(pos, q, ev);
+                }
+            }
+            Action::Combine(t) => {
+                self.actions -= 1;
+                self.combine(seat, t, ev);
+            }
+            Action::PutOut => {
+                self.actions -= 1;
+                self.put_out(seat, ev);
+            }
+            Action::Strike(v, t) => self.strike(seat, v, t, false, ev),
+            Action::ShootPlayer(v, t) => self.strike(seat, v, t, true, ev),
             _ => {}
         }
     }

@@ -12,12 +12,25 @@ impl DeadOfNight {
         self.players[usize::from(self.active)].energy.clamp(0, MAX_ENERGY) as u8
     }
 
-    pub(crate) fn moving_actions(&self, taken: u8, _run: bool, out: &mut Vec<Action>) {
-        out.push(Action::Stop);
+    pub(crate) fn moving_actions(&self, taken: u8, run: bool, out: &mut Vec<Action>) {
         let p = &self.players[usize::from(self.active)];
         let Some(pos) = p.pos else { return };
+        // DN-ACT-2: any other action may be done in the middle of a Move
+        // (never of a Run, DN-RUN-1), and the Move goes on after it.
+        if !run {
+            let mut other = Vec::new();
+            self.turn_actions(&mut other);
+            out.extend(
+                other.into_iter().filter(|a| !matches!(a, Action::EndTurn | Action::Move | Action::Run | Action::Rest)),
+            );
+        }
         if taken >= self.budget() {
+            out.push(Action::Stop);
             return;
+        }
+        // DN-FIRE-4: no stopping on a burning square while he can go on.
+        if !self.must_leave_fire(self.active) {
+            out.push(Action::Stop);
         }
         for (n, d) in self.neighbours(pos) {
             if self.player_step(pos, n, d) {
@@ -47,8 +60,13 @@ impl DeadOfNight {
                 }
             }
             Action::Step(to) => {
+                let from = self.players[usize::from(seat)].pos;
                 self.players[usize::from(seat)].pos = Some(to);
                 ev.push(Event::Stepped { seat, to });
+                self.enter_fire(seat, to, ev);
+                if !self.players[usize::from(seat)].alive {
+                    return;
+                }
                 self.stack.push(Step::Moving { taken: taken + 1, run });
                 let unexplored = self.unexplored(to);
                 // Pushed in reverse: the room turns up, then the combat, then the searches.
@@ -63,8 +81,15 @@ impl DeadOfNight {
                 if let Some(area) = unexplored {
                     self.turn_up(area, ev);
                 }
+                if from.is_some_and(|f| self.area_of(f) != self.area_of(to)) {
+                    self.entered(to);
+                }
             }
-            _ => self.stack.push(Step::Moving { taken, run }),
+            Action::EndTurn | Action::Move | Action::Run | Action::Rest => self.stack.push(Step::Moving { taken, run }),
+            other => {
+                self.stack.push(Step::Moving { taken, run });
+                self.turn_action(other, ev);
+            }
         }
     }
 

@@ -14,7 +14,7 @@ pub struct Setup {
     pub scenario: String,
     /// 1 to 6 players, one seat each.
     pub players: u8,
-    /// The optional infection rule (DN-INFECT, off by default; not played yet).
+    /// The optional infection rule (DN-INFECT), a match option off by default.
     #[serde(default)]
     pub infection: bool,
 }
@@ -34,9 +34,6 @@ impl DeadOfNight {
         if !(1..=MAX_PLAYERS).contains(&setup.players) {
             return Err(SetupError(format!("Dead of Night is played by 1 to 6 players; got {}", setup.players)));
         }
-        if setup.infection {
-            return Err(SetupError("the optional infection rule (DN-INFECT) is not played yet".to_owned()));
-        }
         let s = &c.scenarios[usize::from(scenario)];
         if usize::from(setup.players) > s.entries.len() {
             return Err(SetupError(format!("scenario {:?} has only {} entry spaces", s.id, s.entries.len())));
@@ -53,6 +50,8 @@ impl DeadOfNight {
             kills: 0,
             grabbed: false,
             fought: false,
+            struck: false,
+            infected: false,
         };
         Ok(Self {
             scenario,
@@ -70,6 +69,11 @@ impl DeadOfNight {
                 p
             },
             broken_doors: Vec::new(),
+            breaches: Vec::new(),
+            fires: Vec::new(),
+            barricades: Vec::new(),
+            helpers: 0,
+            damage: vec![0; s.areas.len()],
             first: c.cards.iter().map(|k| k.first).collect(),
             second: c.cards.iter().map(|k| k.second).collect(),
             drawn: 0,

@@ -48,6 +48,30 @@ pub struct Player {
     pub grabbed: bool,
     /// A close combat was rolled for him in the current turn (DN-GAP-6 (e)).
     pub fought: bool,
+    /// Made his attack on a player in the current turn (DN-GAP-12).
+    pub struck: bool,
+    /// Infected (DN-INFECT-1): loses 1 energy at the start of each of his
+    /// turns and cannot rest.
+    pub infected: bool,
+}
+
+/// A barricade token on the edge between squares `a < b` (DN-BAR-1), and
+/// the square its builder stood on (DN-BAR-2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Barricade {
+    pub a: Sq,
+    pub b: Sq,
+    pub side: Sq,
+}
+
+/// A fire token (DN-FIRE, DN-GAP-10).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Fire {
+    pub sq: Sq,
+    /// Who started it, or caused the explosion or threw the Molotov that lit it.
+    pub owner: u8,
+    /// Spreads at its owner's turns; a Start-a-Fire fire never does.
+    pub spreads: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -123,6 +147,37 @@ pub enum Step {
     Push { seat: u8 },
     /// Chance: the tear-away die of a grab (DN-MELEE-5).
     Tear { seat: u8, weapon: Thing },
+    /// Chance: the die of a shot (`throw` false) or a throw at the zombies
+    /// on `target` (DN-RANGED-3/4, DN-GAP-11).
+    Aim { seat: u8, target: Sq, weapon: Thing, throw: bool },
+    /// Seat: where the zombie a shot or throw pushed back from `from` goes
+    /// (DN-GAP-8).
+    PushAway { seat: u8, from: Sq },
+    /// Chance: the die of an attack on the wall between the seat's square
+    /// and `across` (DN-OBJ-1).
+    WallRoll { seat: u8, across: Sq, weapon: Thing },
+    /// Chance: the die of an attack on a player: hand to hand, or a shot
+    /// (DN-PVP-1, DN-GAP-12).
+    PvpRoll { attacker: u8, victim: u8, weapon: Thing, shot: bool },
+    /// Chance: the die of an attack on the explosive on `target`
+    /// (DN-OBJ-1, DN-GAP-21).
+    ObjectRoll { seat: u8, target: Sq, weapon: Thing, shot: bool },
+    /// Chance: the energy a player in a blast or a collapse loses
+    /// (DN-EXPL-2/3, DN-GAP-19).
+    BlastRoll { seat: u8 },
+    /// Chance: the die of someone entering a damaged room (DN-DMG-1).
+    DamageRoll { area: u8 },
+    /// Seat: where he lands outside the room that collapsed (DN-GAP-19).
+    Evacuate { seat: u8, area: u8 },
+    /// Automated: the seat's spreading fires spread (DN-GAP-5, DN-GAP-10).
+    SpreadFires { seat: u8 },
+    /// Seat: where the fire of `from` spreads (DN-FIRE-5).
+    Spread { seat: u8, from: Sq },
+    /// Chance: the infection die after a torn-away weapon (DN-INFECT-1).
+    InfectRoll { seat: u8 },
+    /// Seat `helper`: whether he helps `fighter` in the close combat about
+    /// to be rolled (DN-MELEE-3).
+    Help { fighter: u8, helper: u8 },
     /// Chance: the steal die (DN-ITEM-4).
     StealRoll { thief: u8, victim: u8 },
     /// Thief: what he takes (DN-GAP-24).
@@ -155,6 +210,17 @@ pub struct DeadOfNight {
     /// Doors broken by Zombies Break Through (now open doorways), as the
     /// lower square and the higher one.
     pub(crate) broken_doors: Vec<(Sq, Sq)>,
+    /// Walls broken by attacks (destroyed-wall markers, DN-OBJ-1), as the
+    /// lower square and the higher one.
+    pub(crate) breaches: Vec<(Sq, Sq)>,
+    /// Barricade tokens, sorted.
+    pub(crate) barricades: Vec<Barricade>,
+    /// Fire tokens, one a square, sorted.
+    pub(crate) fires: Vec<Fire>,
+    /// Players willing to help the close combat about to be rolled (DN-MELEE-3).
+    pub(crate) helpers: u8,
+    /// Damaged-building tokens per area; 2 is a collapsed room (DN-DMG).
+    pub(crate) damage: Vec<u8>,
     /// Copies left per card in deck parts AI and AII.
     pub(crate) first: Vec<u8>,
     pub(crate) second: Vec<u8>,

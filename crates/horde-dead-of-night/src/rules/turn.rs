@@ -15,13 +15,31 @@ impl DeadOfNight {
         }
         for p in &mut self.players {
             p.fought = false;
+            p.struck = false;
         }
         let seat = self.active;
+        // DN-INFECT-2: an infected player loses 1 energy; below 0 he dies
+        // and rises as a zombie, and his turn passes on.
+        if self.players[usize::from(seat)].infected {
+            let p = &mut self.players[usize::from(seat)];
+            p.energy -= 1;
+            ev.push(Event::InfectionDrain { seat, energy: p.energy });
+            if p.energy < 0 {
+                self.die(seat, ev);
+                self.stack.push(Step::EndTurn);
+                return;
+            }
+        }
         self.players[usize::from(seat)].grabbed = false; // DN-MELEE-6
         self.actions = 2; // DN-ACT-1
         ev.push(Event::TurnBegan { seat, round: self.round });
         self.stack.push(Step::Actions);
         self.stack.push(Step::Draw);
+        // DN-GAP-5, bottom of the stack last: his explosives under fire go
+        // off, his small fires go out, then he spreads his fires.
+        self.stack.push(Step::SpreadFires { seat });
+        self.fires_set_off(seat, ev);
+        self.burn_out(seat, ev);
     }
 
     /// The cards the next draw may be, with their weights (DN-GAP-1): AI

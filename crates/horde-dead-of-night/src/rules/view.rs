@@ -5,7 +5,7 @@
 //! the same view.
 
 use super::action::Action;
-use super::state::{DeadOfNight, End, Player, Sq, Step, Thing};
+use super::state::{Barricade, DeadOfNight, End, Fire, Player, Sq, Step, Thing};
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -19,6 +19,11 @@ pub struct View {
     /// Per area, the room card turned up on it.
     pub revealed: Vec<Option<u8>>,
     pub broken_doors: Vec<(Sq, Sq)>,
+    pub breaches: Vec<(Sq, Sq)>,
+    pub fires: Vec<Fire>,
+    pub barricades: Vec<Barricade>,
+    /// Damaged-building tokens per area; 2 is a collapsed room.
+    pub damage: Vec<u8>,
     pub power: bool,
     /// Cards drawn and cards left in the deck.
     pub drawn: u8,
@@ -44,6 +49,10 @@ impl DeadOfNight {
             floor_keys: self.floor_keys,
             revealed: self.revealed.clone(),
             broken_doors: self.broken_doors.clone(),
+            breaches: self.breaches.clone(),
+            fires: self.fires.clone(),
+            barricades: self.barricades.clone(),
+            damage: self.damage.clone(),
             power: self.power,
             drawn: self.drawn,
             cards_left: self.first.iter().chain(&self.second).map(|&n| u32::from(n)).sum(),

@@ -36,7 +36,8 @@ impl DeadOfNight {
         // DN-ZOM-1: one zombie on every "new zombie" symbol, all before any moves.
         let mut fights = Vec::new();
         for &sq in &self.scen().entries {
-            if self.zombies_on(sq) >= ZOMBIES_PER_SQUARE {
+            // DN-GAP-20: a full or burning symbol gets no zombie.
+            if self.zombies_on(sq) >= ZOMBIES_PER_SQUARE || self.burning(sq) {
                 continue;
             }
             self.zombies.push(Zombie { sq, moved: false });
@@ -47,6 +48,8 @@ impl DeadOfNight {
                 }
             }
         }
+        // DN-GAP-20: one placed next to fire flees at once (DN-ZOM-7).
+        self.flee_fire(ev);
         // A player on a symbol fights at once (DN-ZOM-1), clockwise from the active one.
         let n = self.n();
         fights.sort_by_key(|&s| (s + n - self.active) % n);
@@ -75,6 +78,7 @@ impl DeadOfNight {
                 && map[usize::from(nb)] + 1 == dist
                 && self.zombie_edge(sq, nb, d)
                 && self.zombie_may_enter(nb)
+                && !self.fire_blocks_zombies(nb)
             {
                 if d { diag.push(nb) } else { orth.push(nb) }
             }
@@ -84,7 +88,7 @@ impl DeadOfNight {
         Some(Plan { sq, dist, steps })
     }
 
-    fn maps(&self) -> Vec<(u8, Vec<u16>, Vec<u16>)> {
+    pub(crate) fn maps(&self) -> Vec<(u8, Vec<u16>, Vec<u16>)> {
         self.players
             .iter()
             .enumerate()
@@ -149,7 +153,13 @@ impl DeadOfNight {
                     self.stack.pop();
                     return;
                 }
-                Some(opts) if opts.len() == 1 => self.zombie_step(opts[0].0, opts[0].1, ev),
+                Some(opts) if opts.len() == 1 => {
+                    self.zombie_step(opts[0].0, opts[0].1, ev);
+                    // DN-DMG-1: a zombie entering a damaged room waits for its die.
+                    if matches!(self.stack.last(), Some(Step::DamageRoll { .. })) {
+                        return;
+                    }
+                }
                 Some(_) => {
                     self.stack.pop();
                     self.stack.push(Step::ZombieChoice);
@@ -165,6 +175,9 @@ impl DeadOfNight {
             z.sq = to;
             z.moved = true;
             ev.push(Event::ZombieMoved { from, to });
+            if self.area_of(from) != self.area_of(to) {
+                self.entered(to);
+            }
         }
     }
 
@@ -204,7 +217,7 @@ impl DeadOfNight {
             let d = scent[usize::from(z.sq)];
             for (nb, diag) in self.neighbours(z.sq) {
                 if !diag
-                    && self.edge(z.sq, nb) == EdgeKind::Door
+                    && matches!(self.edge(z.sq, nb), EdgeKind::Door | EdgeKind::Barricade)
                     && scent[usize::from(nb)] != FAR
                     && scent[usize::from(nb)] + 1 == d
                 {
@@ -215,8 +228,12 @@ impl DeadOfNight {
         broken.sort_unstable();
         broken.dedup();
         for (a, b) in broken {
-            self.broken_doors.push((a, b));
-            ev.push(Event::DoorBroken { a, b });
+            // A barricade goes, and so does a door under it (DN-GAP-1).
+            self.remove_barricade(a, b, ev);
+            if self.scen().edge(a, b) == EdgeKind::Door && !self.broken_doors.contains(&(a, b)) {
+                self.broken_doors.push((a, b));
+                ev.push(Event::DoorBroken { a, b });
+            }
         }
         self.broken_doors.sort_unstable();
     }
