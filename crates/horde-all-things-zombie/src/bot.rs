@@ -91,6 +91,32 @@ impl Heuristic {
                 if n >= 2 { 4.0 } else { 0.0 }
             }
             Action::Decline => 0.0,
+            Action::Search => 8.0,
+            Action::PickUp(_) => 5.0,
+            Action::Drop(_) | Action::Panic(_) => -10.0,
+            Action::Heal(_) => 12.0,
+            Action::AmmoReload => 16.0,
+            Action::AttachScope => 6.0,
+            Action::Switch => {
+                // Only toward a loaded ranged weapon when the hand holds none.
+                let ch = me.map(|c| g.ch(c));
+                let better = ch.is_some_and(|c| {
+                    !c.can_fire()
+                        && c.spare.is_some_and(|s| s.loaded && g.content().weapons[usize::from(s.weapon)].is_ranged())
+                });
+                if better { 18.0 } else { -1.0 }
+            }
+            Action::Throw(d) => {
+                let Some(h) = here else { return 0.0 };
+                let to = step(h, d);
+                let friend = g.character_at(to).is_some();
+                if !friend && g.zombies_at(to).count() >= 2 { 18.0 } else { -10.0 }
+            }
+            // Drugs only when they make the difference for acting (ATZ-ITEM-5).
+            Action::TakeDrugs => match (g.pending, g.initiative) {
+                (Pending::Drugs { c }, Some((die, _))) if g.ch(c).rep() + 1 == die => 1.0,
+                _ => -1.0,
+            },
             Action::Fight => 0.5,
             Action::EndTurn => here.map_or(0.0, |h| f64::from(Self::nearest_zombie(g, h).min(4)) * 0.1),
             _ => 0.0,

@@ -1,42 +1,12 @@
 //! Rule tests on built positions; each cites the rules it checks.
 
 use horde_all_things_zombie::content::{FILES, Map, content, parse_content};
-use horde_all_things_zombie::position::{PlacedCharacter, Position};
+use horde_all_things_zombie::position::Position;
 use horde_all_things_zombie::{Action, Atz, Event, Pending, SurpriseChoice};
-use horde_board::Hex;
 use horde_core::{Decision, Game};
 
-fn at(x: i16, y: i16) -> Hex {
-    Hex::new(x, y - x.div_euclid(2))
-}
-
-fn play(g: &mut Atz, actions: &[Action]) -> Vec<Event> {
-    let mut events = Vec::new();
-    for &a in actions {
-        if let Err(e) = g.apply(a, &mut events) {
-            panic!("{a} refused: {e}; pending {:?}", g.pending);
-        }
-    }
-    events
-}
-
-fn legal(g: &Atz) -> Vec<Action> {
-    let mut v = Vec::new();
-    g.legal_actions(&mut v);
-    v
-}
-
-fn init(c: u8, z: u8) -> Action {
-    Action::Initiative { characters: c, zombies: z }
-}
-
-fn one(id: &'static str, x: i16, y: i16, weapon: &'static str) -> PlacedCharacter {
-    PlacedCharacter::new(id, (x, y), Some(weapon))
-}
-
-/// Zombie kinds of the default cup: 0-5 are Rep 3 with directions 1-6.
-const REP3_DIR1: u8 = 0;
-const REP3_DIR4: u8 = 3;
+mod common;
+use common::*;
 
 #[test]
 fn initiative_dice_never_tie() {

@@ -1,8 +1,8 @@
 //! The files as written, and their checks.
 
 use super::{
-    CharacterDef, Map, Scenario, StartCharacter, Tables, Time, Victory, WeaponDef, ZombieCard, ZombieDieScores,
-    ZombieKind, require,
+    CharacterDef, Gear, ItemDef, ItemKind, LootCard, Map, Scenario, StartCharacter, Tables, Time, Victory, WeaponDef,
+    ZombieCard, ZombieDieScores, ZombieKind, require,
 };
 use horde_data::{Spanned, Validator};
 use serde::Deserialize;
@@ -13,6 +13,17 @@ pub struct Counters {
     character: Vec<RawCharacter>,
     zombie: Vec<RawZombie>,
     weapon: Vec<RawWeapon>,
+    item: Vec<RawItem>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawItem {
+    id: Spanned<String>,
+    glory: u8,
+    supply: u8,
+    #[allow(dead_code)]
+    source: Spanned<String>,
 }
 
 #[derive(Deserialize)]
@@ -54,6 +65,13 @@ struct RawWeapon {
     shot_marker: Option<u8>,
     #[serde(default)]
     melee_bonus: u8,
+    #[serde(default)]
+    glory: u8,
+    #[serde(default)]
+    supply: u8,
+    #[serde(default)]
+    scope: bool,
+    counts: Option<u8>,
     #[allow(dead_code)]
     source: Spanned<String>,
 }
@@ -63,9 +81,9 @@ fn check_source(v: &mut Validator, s: &Spanned<String>) {
     require(v, ok, s, "source must be \"rulebook\" or \"horde\"");
 }
 
-pub fn counters(v: &mut Validator, c: Counters) -> (Vec<CharacterDef>, Vec<ZombieKind>, Vec<WeaponDef>) {
+pub fn counters(v: &mut Validator, c: Counters) -> (Vec<CharacterDef>, Vec<ZombieKind>, Vec<WeaponDef>, Vec<ItemDef>) {
     v.check_unique(c.character.iter().map(|x| &x.id), "character id");
-    v.check_unique(c.weapon.iter().map(|x| &x.id), "weapon id");
+    v.check_unique(c.weapon.iter().map(|x| &x.id).chain(c.item.iter().map(|x| &x.id)), "weapon or item id");
     let mut characters = Vec::new();
     for ch in c.character {
         check_source(v, &ch.source);
@@ -118,13 +136,28 @@ pub fn counters(v: &mut Validator, c: Counters) -> (Vec<CharacterDef>, Vec<Zombi
             range: w.range,
             dice_min,
             dice_max: w.dice_max,
-            keep: w.keep.map_or(w.dice_max, Spanned::into_inner),
+            keep: w.keep.map(Spanned::into_inner),
             one_hex: w.one_hex,
             shot_marker: w.shot_marker,
             melee_bonus: w.melee_bonus,
+            glory: w.glory,
+            supply: w.supply,
+            scope: w.scope,
+            counts: w.counts.unwrap_or(1),
         });
     }
-    (characters, kinds, weapons)
+    let mut items: Vec<ItemDef> = Vec::new();
+    for i in c.item {
+        check_source(v, &i.source);
+        match ItemKind::ALL.into_iter().find(|k| k.id() == i.id.get_ref()) {
+            Some(kind) => items.push(ItemDef { kind, glory: i.glory, supply: i.supply }),
+            None => {
+                let known: Vec<&str> = ItemKind::ALL.iter().map(|k| k.id()).collect();
+                v.error_at(&i.id, format!("unknown item; the rules know {}", known.join(", ")));
+            }
+        }
+    }
+    (characters, kinds, weapons, items)
 }
 
 #[derive(Deserialize)]
@@ -136,6 +169,24 @@ pub struct TablesFile {
     sight: RawSight,
     generation: RawGeneration,
     zombie_card: Vec<RawCard>,
+    sheet: RawSheet,
+    loot: Vec<RawLoot>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSheet {
+    slots: u8,
+    weapons: Spanned<u8>,
+    source: Spanned<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawLoot {
+    gear: Spanned<String>,
+    count: u8,
+    source: Spanned<String>,
 }
 
 #[derive(Deserialize)]
@@ -193,8 +244,15 @@ struct RawCard {
     source: Spanned<String>,
 }
 
-pub fn tables(v: &mut Validator, t: TablesFile) -> (Tables, Vec<ZombieCard>) {
-    for s in [&t.shooting.source, &t.melee.source, &t.wounds.source, &t.sight.source, &t.generation.source] {
+pub fn tables(
+    v: &mut Validator,
+    t: TablesFile,
+    weapons: &[WeaponDef],
+    items: &[ItemDef],
+) -> (Tables, Vec<ZombieCard>, Vec<LootCard>) {
+    for s in
+        [&t.shooting.source, &t.melee.source, &t.wounds.source, &t.sight.source, &t.generation.source, &t.sheet.source]
+    {
         check_source(v, s);
     }
     let sh = &t.shooting;
@@ -228,6 +286,19 @@ pub fn tables(v: &mut Validator, t: TablesFile) -> (Tables, Vec<ZombieCard>) {
         require(v, *c.zombies.get_ref() <= 8, &c.zombies, "a zombie card shows at most 8 zombies");
         cards.push(ZombieCard { zombies: c.zombies.into_inner(), count: c.count, survivor: c.survivor });
     }
+    require(v, *t.sheet.weapons.get_ref() >= 1, &t.sheet.weapons, "a sheet holds at least the weapon in hand");
+    let mut loot = Vec::new();
+    for l in &t.loot {
+        check_source(v, &l.source);
+        let id = l.gear.get_ref().as_str();
+        let gear = weapons
+            .iter()
+            .position(|w| w.id == id)
+            .map(|w| Gear::Weapon(w as u8))
+            .or_else(|| items.iter().position(|i| i.kind.id() == id).map(|i| Gear::Item(i as u8)));
+        require(v, id == "nothing" || gear.is_some(), &l.gear, "a loot card shows a weapon, an item or \"nothing\"");
+        loot.push(LootCard { gear, count: l.count });
+    }
     let tables = Tables {
         miss_at_most: sh.miss_at_most,
         conditional: sh.conditional,
@@ -244,8 +315,10 @@ pub fn tables(v: &mut Validator, t: TablesFile) -> (Tables, Vec<ZombieCard>) {
         sight_night: t.sight.night,
         gen_distance: t.generation.distance.into_inner(),
         gen_min_face: t.generation.min_face.into_inner(),
+        slots: t.sheet.slots,
+        max_weapons: t.sheet.weapons.into_inner(),
     };
-    (tables, cards)
+    (tables, cards, loot)
 }
 
 #[derive(Deserialize)]
@@ -306,6 +379,8 @@ struct RawStart {
     id: Spanned<String>,
     hex: Spanned<[i16; 2]>,
     weapon: Option<Spanned<String>>,
+    #[serde(default)]
+    items: Vec<Spanned<String>>,
 }
 
 pub fn scenarios(
@@ -313,6 +388,7 @@ pub fn scenarios(
     s: ScenariosFile,
     characters: &[CharacterDef],
     weapons: &[WeaponDef],
+    items: &[ItemDef],
     maps: &[Map],
 ) -> Vec<Scenario> {
     v.check_unique(s.scenario.iter().map(|x| &x.id), "scenario id");
@@ -358,8 +434,14 @@ pub fn scenarios(
                 let taken = starts.iter().any(|s: &StartCharacter| s.hex == h);
                 require(v, !taken, &c.hex, "two characters may not share a hex (ATZ-STACK-1)");
             }
+            let mut sheet = Vec::new();
+            for id in &c.items {
+                let i = items.iter().position(|d| d.kind.id() == id.get_ref());
+                require(v, i.is_some(), id, "unknown item");
+                sheet.extend(i.map(|i| i as u8));
+            }
             if let (Some(character), Some(hex)) = (ch, hex) {
-                starts.push(StartCharacter { character, hex, weapon });
+                starts.push(StartCharacter { character, hex, weapon, items: sheet });
             }
         }
         let mut zombies = Vec::new();

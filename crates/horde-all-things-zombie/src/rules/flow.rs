@@ -28,21 +28,22 @@ impl Atz {
                 sc.characters.len()
             )));
         }
-        let characters = sc
+        let characters: Vec<Character> = sc
             .characters
             .iter()
-            .map(|s| Character {
-                def: s.character as u8,
-                hex: s.hex,
-                wounds: 0,
-                weapon: s.weapon.map(|w| w as u8),
-                loaded: true,
-                active: false,
-                done: false,
-                exited: false,
-                fought: false,
-            })
+            .map(|s| Character::new(s.character as u8, s.hex, s.weapon.map(|w| w as u8), s.items.clone()))
             .collect();
+        // ATZ-GAP-5: starting equipment comes out of the box too.
+        let mut supply_weapons: Vec<u8> = c.weapons.iter().map(|w| w.supply).collect();
+        let mut supply_items: Vec<u8> = c.items.iter().map(|i| i.supply).collect();
+        for ch in &characters {
+            if let Some(w) = ch.weapon {
+                supply_weapons[usize::from(w)] = supply_weapons[usize::from(w)].saturating_sub(1);
+            }
+            for &i in &ch.items {
+                supply_items[usize::from(i)] = supply_items[usize::from(i)].saturating_sub(1);
+            }
+        }
         let map = &c.maps[sc.map];
         let mut game = Atz {
             scenario: scenario as u8,
@@ -77,6 +78,13 @@ impl Atz {
             aim_first: None,
             rushed: false,
             to_test: Vec::new(),
+            searched: vec![false; map.buildings.len()],
+            loot: c.loot.iter().map(|l| l.count).collect(),
+            supply_weapons,
+            supply_items,
+            ground: Vec::new(),
+            drugs_next: 0,
+            panic: false,
             ended: None,
         };
         // ATZ-SETUP-4: the scenario's starting zombies, drawn from the cup.
@@ -95,6 +103,7 @@ impl Atz {
             Pending::Initiative
             | Pending::Roll { .. }
             | Pending::Card { .. }
+            | Pending::Loot { .. }
             | Pending::Draw { .. }
             | Pending::ZombieTarget { .. } => Decision::Chance,
             Pending::NextCharacter => {
@@ -105,6 +114,7 @@ impl Atz {
             | Pending::OfferFire { c, .. }
             | Pending::Aim { c, .. }
             | Pending::Surprised { c }
+            | Pending::Drugs { c }
             | Pending::Kill { c, .. } => Decision::Seat(self.seat_of(c)),
         }
     }
@@ -163,6 +173,7 @@ impl Atz {
                     c.active = false;
                     c.done = false;
                     c.fought = false;
+                    c.drugged = false;
                 }
                 self.sides_done = 0;
                 self.sighted.clear();
@@ -189,6 +200,14 @@ impl Atz {
         self.initiative = Some((chars, zombies));
         self.characters_first = chars > zombies;
         ev.push(Event::Initiative { turn: self.turn, characters: chars, zombies });
+        self.drugs_next = 0;
+        self.offer_drugs(ev);
+    }
+
+    /// Who may act with the dice rolled (ATZ-TURN-3, ATZ-STAR-3), then the
+    /// two phases in order and generation (ATZ-TURN-1).
+    pub(crate) fn activate(&mut self, ev: &mut Vec<Event>) {
+        let (chars, _) = self.initiative.unwrap_or((6, 1));
         for c in &mut self.characters {
             c.active = c.present() && c.rep() >= chars;
         }
@@ -316,6 +335,13 @@ impl Atz {
                     .map(|(k, n)| (Action::Draw(k as u8), u32::from(*n))),
             ),
             Pending::ZombieTarget { .. } => out.extend(self.tied.iter().map(|&c| (Action::GoFor(c), 1))),
+            Pending::Loot { .. } => out.extend(
+                self.loot
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, n)| **n > 0)
+                    .map(|(k, n)| (Action::Loot(k as u8), u32::from(*n))),
+            ),
             _ => {}
         }
     }
@@ -376,6 +402,7 @@ impl Atz {
             RollFor::Surprise { zombies } => self.resolve_surprise(c, zombies, dice, ev),
             RollFor::Runaway => self.runaway(c, dice.first().copied().unwrap_or(1), ev),
             RollFor::Generation => self.generation_rolled(dice, ev),
+            RollFor::Grenade => self.resolve_grenade(c, dice, ev),
             RollFor::PlaceTie => self.tie_rolled(dice.first().copied().unwrap_or(1), ev),
         }
     }

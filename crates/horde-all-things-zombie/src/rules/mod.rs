@@ -6,6 +6,7 @@ mod combat;
 pub mod event;
 mod flow;
 mod game;
+mod items;
 mod los;
 mod react;
 pub mod state;

@@ -122,6 +122,9 @@ impl Atz {
         if engaged && !t.moved {
             out.push(Action::Fight);
         }
+        if !engaged {
+            self.gear_actions(t.c, t.acted, out);
+        }
         if let Victory::Exit { east } = self.scenario().victory
             && !engaged
             && self.map().on_edge(ch.hex, east)
@@ -190,7 +193,7 @@ impl Atz {
                 self.ch_mut(c).exited = true;
                 ev.push(Event::Exited { c });
             }
-            _ => {}
+            _ => self.gear_act(c, a, ev),
         }
     }
 
