@@ -36,7 +36,10 @@
 //!   (ATZ-MOVE-4, ATZ-FINDZ-1..6, ATZ-GAP-21).
 //! - Zombie movement (ATZ-ZACT-1..4, ATZ-GAP-8) and generation at Shot
 //!   markers (ATZ-GEN-1..6, ATZ-GAP-6).
-//! - Victory and defeat of the shipped scenarios (ATZ-GAP-9).
+//! - Victory and defeat of the shipped scenarios (ATZ-GAP-9), and the
+//!   default random scenario: a random entry edge, Glory points to equip,
+//!   entering the map, zombies generated at the start (ATZ-SETUP-7,
+//!   ATZ-MOVE-6, ATZ-RUN-4, ATZ-GEN-7/8, ATZ-GAP-22/24).
 //! - The sheet: carrying limits, searching and the loot deck, switching,
 //!   dropping and picking up, Scope, Drugs, Medkit, Vest, Ammo, panic
 //!   fire and grenades (ATZ-CHAR-2..5, -7, ATZ-ITEM-4..9, ATZ-LOOT-1..4,
@@ -48,11 +51,8 @@
 //!   -12..14): no figure that could cause them exists yet (zombies never
 //!   fire; found enemies are not implemented).
 //! - Charging a zombie 1-2 hexes beyond reach (ATZ-REACT-3).
-//! - Entering the map from its half hexes (ATZ-MOVE-6, ATZ-RUN-4): the
-//!   shipped scenarios start their characters on the map.
 //! - Found survivors (ATZ-SURV), named abilities (ATZ-FAQ-2..6), the house
-//!   rules and the pity shot (ATZ-HOUSE, ATZ-SHOOT-13), Glory points and the
-//!   random scenario with its start generation (ATZ-SETUP-7, ATZ-GEN-7/8).
+//!   rules and the pity shot (ATZ-HOUSE, ATZ-SHOOT-13).
 //! - A scenario file format (positions for tests come from [`position`]).
 //! - The heuristic ([`bot`]) is a first scoring policy, not tuned (ATZ-GAP-26).
 

@@ -124,7 +124,7 @@ impl Position {
                 return Err(SetupError(format!("ATZ-GAP-5: no counter of zombie kind {kind} left in the cup")));
             }
             *left -= 1;
-            g.zombies.push(Zombie { kind, hex, alive: true });
+            g.zombies.push(Zombie { kind, hex, alive: true, held: false });
         }
         for &b in &self.entered {
             let i = map.buildings.iter().position(|&l| l == b).ok_or_else(|| SetupError(format!("no building {b}")))?;

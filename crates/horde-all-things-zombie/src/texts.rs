@@ -141,6 +141,16 @@ pub fn action_text(g: &Atz, a: Action, _viewer: Viewer, lang: Lang) -> ActionTex
         Action::Throw(d) => info(Group::Attack, "ATZ-SHOOT-8", tr!(tr, "atz-act-throw", direction = d), toward(d)),
         Action::Panic(n) => info(Group::Attack, "ATZ-SHOOT-10", tr!(tr, "atz-act-panic", dice = n), None),
         Action::Drop(x) => info(Group::Inventory, "ATZ-LOOT-3", tr!(tr, "atz-act-drop", gear = gear(tr, g, x)), None),
+        Action::EnterAt(y) => info(Group::Move, "ATZ-MOVE-6", tr!(tr, "atz-act-enter-at", row = y), None),
+        Action::Buy(x) => {
+            let glory = match x {
+                Gear::Weapon(w) => g.content().weapons.get(usize::from(w)).map_or(0, |w| w.glory),
+                Gear::Item(i) => g.content().items.get(usize::from(i)).map_or(0, |i| i.glory),
+            };
+            let label = tr!(tr, "atz-act-buy", gear = gear(tr, g, x), glory = glory, left = g.glory_left);
+            info(Group::Inventory, "ATZ-GAP-24", label, None)
+        }
+        Action::Done => info(Group::End, "ATZ-GAP-24", tr!(tr, "atz-act-done"), None),
         Action::PickUp(x) => {
             info(Group::Inventory, "ATZ-LOOT-3", tr!(tr, "atz-act-pick-up", gear = gear(tr, g, x)), here)
         }
@@ -229,6 +239,10 @@ pub fn narrate(g: &Atz, event: &Event, _viewer: Viewer, lang: Lang) -> Option<St
         Event::Grenade { c, hex: h, dice: d } => {
             tr!(tr, "atz-ev-grenade", name = name(*c), hex = hex(*h), dice = dice(d))
         }
+        Event::EntryEdge { east } => tr!(tr, "atz-ev-entry-edge", east = if *east { "yes" } else { "no" }),
+        Event::Bought { c, gear: x } => tr!(tr, "atz-ev-bought", name = name(*c), gear = gear(tr, g, *x)),
+        Event::EnteredMap { c, to } => tr!(tr, "atz-ev-entered-map", name = name(*c), hex = hex(*to)),
+        Event::StartGeneration => tr!(tr, "atz-ev-start-generation"),
         Event::GameOver { ended } => tr.t(match ended {
             Ended::Escaped => "atz-end-escaped",
             Ended::Survived => "atz-end-survived",

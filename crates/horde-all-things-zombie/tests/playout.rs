@@ -63,7 +63,7 @@ fn play_with(scenario: &str, seed: u64, heuristic: bool) -> Atz {
 
 #[test]
 fn random_playouts_reach_an_outcome() {
-    for scenario in ["crossing", "night-watch"] {
+    for scenario in ["crossing", "night-watch", "scavenge"] {
         let mut wins = 0;
         for seed in 0..40 {
             let g = playout(scenario, seed);

@@ -111,3 +111,14 @@ atz-ev-healed = { $name } heals { $target } ({ $wounds } wounds left)
 atz-ev-scope = { $name } attaches a Scope
 atz-ev-drugs = { $name } takes Drugs: Rep +1 this turn
 atz-ev-grenade = { $name } throws a grenade to { $hex } ({ $dice })
+
+atz-act-enter-at = Come onto the map at row { $row }
+atz-act-buy = Equip: { $gear } ({ $glory } Glory, { $left } left)
+atz-act-done = Equipment done
+atz-ev-entry-edge = { $east ->
+    [yes] The survivors come in from the east and must leave by the west
+   *[no] The survivors come in from the west and must leave by the east
+}
+atz-ev-bought = { $name } is equipped with: { $gear }
+atz-ev-entered-map = { $name } comes onto the map at { $hex }
+atz-ev-start-generation = Zombies gather around the survivors

@@ -105,3 +105,14 @@ atz-ev-healed = { $name } лечит: { $target } (ран: { $wounds })
 atz-ev-scope = { $name } ставит Прицел
 atz-ev-drugs = { $name } принимает Стимуляторы: Rep +1 на ход
 atz-ev-grenade = { $name } бросает гранату на { $hex } ({ $dice })
+
+atz-act-enter-at = Выйти на карту в ряду { $row }
+atz-act-buy = Снаряжение: { $gear } ({ $glory } очк. славы, осталось { $left })
+atz-act-done = Снаряжение готово
+atz-ev-entry-edge = { $east ->
+    [yes] Выжившие входят с востока, уходить им на запад
+   *[no] Выжившие входят с запада, уходить им на восток
+}
+atz-ev-bought = { $name } получает: { $gear }
+atz-ev-entered-map = { $name } выходит на карту на гексе { $hex }
+atz-ev-start-generation = Вокруг выживших собираются зомби

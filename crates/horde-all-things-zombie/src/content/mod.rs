@@ -152,6 +152,8 @@ pub struct Tables {
     pub sight_night: u8,
     pub gen_distance: u8,
     pub gen_min_face: u8,
+    /// Dice per character of the start generation (ATZ-GEN-7).
+    pub gen_start_dice: u8,
     /// Sheet places beside the hand (ATZ-CHAR-4, ATZ-GAP-7).
     pub slots: u8,
     /// Weapons a character may carry (ATZ-CHAR-4).
@@ -174,16 +176,27 @@ pub enum Time {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Victory {
-    /// Every named character still alive has left by the exit edge.
-    Exit { east: bool },
+    /// Every named character still alive has left by the exit edge, once
+    /// `searches` buildings carry a Searched marker (ATZ-GAP-9).
+    Exit { east: bool, searches: u8 },
     /// Someone is alive at the end of the last turn.
     Survive,
+}
+
+/// Where the characters come in when they start off the map (ATZ-MOVE-6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Entry {
+    West,
+    East,
+    /// A die decides, 1-3 west (ATZ-GAP-9 "random start"); the exit is the opposite edge.
+    Random,
 }
 
 #[derive(Clone, Debug, Serialize)]
 pub struct StartCharacter {
     pub character: usize,
-    pub hex: horde_board::Hex,
+    /// Its first hex, unless it enters the map in turn 1.
+    pub hex: Option<horde_board::Hex>,
     pub weapon: Option<usize>,
     /// Items on its sheet (ATZ-CHAR-3), by item index.
     pub items: Vec<u8>,
@@ -200,6 +213,12 @@ pub struct Scenario {
     pub victory: Victory,
     pub characters: Vec<StartCharacter>,
     pub zombies: Vec<horde_board::Hex>,
+    /// The characters enter the map in turn 1 from this edge (ATZ-MOVE-6, ATZ-RUN-4).
+    pub enter: Option<Entry>,
+    /// Glory points each character is equipped with before play (ATZ-SETUP-7, ATZ-GAP-24).
+    pub glory: u8,
+    /// Zombies are generated around the characters after their first turn (ATZ-GEN-7/8).
+    pub generate_start: bool,
 }
 
 /// Everything the rules read from data.

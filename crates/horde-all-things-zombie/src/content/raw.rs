@@ -1,8 +1,8 @@
 //! The files as written, and their checks.
 
 use super::{
-    CharacterDef, Gear, ItemDef, ItemKind, LootCard, Map, Scenario, StartCharacter, Tables, Time, Victory, WeaponDef,
-    ZombieCard, ZombieDieScores, ZombieKind, require,
+    CharacterDef, Entry, Gear, ItemDef, ItemKind, LootCard, Map, Scenario, StartCharacter, Tables, Time, Victory,
+    WeaponDef, ZombieCard, ZombieDieScores, ZombieKind, require,
 };
 use horde_data::{Spanned, Validator};
 use serde::Deserialize;
@@ -231,6 +231,7 @@ struct RawSight {
 struct RawGeneration {
     distance: Spanned<u8>,
     min_face: Spanned<u8>,
+    start_dice: u8,
     source: Spanned<String>,
 }
 
@@ -315,6 +316,7 @@ pub fn tables(
         sight_night: t.sight.night,
         gen_distance: t.generation.distance.into_inner(),
         gen_min_face: t.generation.min_face.into_inner(),
+        gen_start_dice: t.generation.start_dice,
         slots: t.sheet.slots,
         max_weapons: t.sheet.weapons.into_inner(),
     };
@@ -370,6 +372,13 @@ struct RawScenario {
     characters: Spanned<Vec<RawStart>>,
     #[serde(default)]
     zombies: Vec<Spanned<[i16; 2]>>,
+    #[serde(default)]
+    searches: u8,
+    enter: Option<Spanned<String>>,
+    #[serde(default)]
+    glory: u8,
+    #[serde(default)]
+    generate_start: bool,
     source: Spanned<String>,
 }
 
@@ -377,7 +386,7 @@ struct RawScenario {
 #[serde(deny_unknown_fields)]
 struct RawStart {
     id: Spanned<String>,
-    hex: Spanned<[i16; 2]>,
+    hex: Option<Spanned<[i16; 2]>>,
     weapon: Option<Spanned<String>>,
     #[serde(default)]
     items: Vec<Spanned<String>>,
@@ -406,12 +415,27 @@ pub fn scenarios(
             }
         };
         require(v, *raw.turns.get_ref() >= 1, &raw.turns, "a scenario lasts at least 1 turn");
-        let victory = match (raw.victory.get_ref().as_str(), raw.exit.as_ref().map(|e| e.get_ref().as_str())) {
-            ("survive", None) => Victory::Survive,
-            ("exit", Some("east")) => Victory::Exit { east: true },
-            ("exit", Some("west")) => Victory::Exit { east: false },
+        let enter = raw.enter.as_ref().map(|e| match e.get_ref().as_str() {
+            "west" => Entry::West,
+            "east" => Entry::East,
+            "random" => Entry::Random,
             _ => {
-                v.error_at(&raw.victory, "victory is \"survive\", or \"exit\" with exit = \"east\" or \"west\"");
+                v.error_at(e, "enter is \"west\", \"east\" or \"random\" (ATZ-MOVE-6)");
+                Entry::West
+            }
+        });
+        let searches = raw.searches;
+        let victory = match (raw.victory.get_ref().as_str(), raw.exit.as_ref().map(|e| e.get_ref().as_str()), enter) {
+            ("survive", None, _) => Victory::Survive,
+            ("exit", Some("east"), _) => Victory::Exit { east: true, searches },
+            ("exit", Some("west"), _) => Victory::Exit { east: false, searches },
+            // A random entry leaves by the opposite edge, known once the die is rolled.
+            ("exit", None, Some(Entry::Random)) => Victory::Exit { east: true, searches },
+            _ => {
+                v.error_at(
+                    &raw.victory,
+                    "victory is \"survive\", or \"exit\" with exit = \"east\" or \"west\" (none with enter = \"random\")",
+                );
                 Victory::Survive
             }
         };
@@ -428,19 +452,27 @@ pub fn scenarios(
                 require(v, i.is_some(), w, "unknown weapon");
                 i
             });
-            let hex = map.and_then(|m| maps[m].offset_hex(c.hex.get_ref()[0], c.hex.get_ref()[1]));
-            require(v, map.is_none() || hex.is_some(), &c.hex, "not a hex of the map");
-            if let Some(h) = hex {
-                let taken = starts.iter().any(|s: &StartCharacter| s.hex == h);
-                require(v, !taken, &c.hex, "two characters may not share a hex (ATZ-STACK-1)");
-            }
+            let hex = match (&c.hex, map) {
+                (Some(at), Some(m)) => {
+                    let hex = maps[m].offset_hex(at.get_ref()[0], at.get_ref()[1]);
+                    require(v, hex.is_some(), at, "not a hex of the map");
+                    if let Some(h) = hex {
+                        let taken = starts.iter().any(|s: &StartCharacter| s.hex == Some(h));
+                        require(v, !taken, at, "two characters may not share a hex (ATZ-STACK-1)");
+                    }
+                    require(v, enter.is_none(), at, "characters that enter the map have no starting hex");
+                    hex
+                }
+                _ => None,
+            };
+            require(v, hex.is_some() || enter.is_some(), &c.id, "a starting hex, or `enter` for the scenario");
             let mut sheet = Vec::new();
             for id in &c.items {
                 let i = items.iter().position(|d| d.kind.id() == id.get_ref());
                 require(v, i.is_some(), id, "unknown item");
                 sheet.extend(i.map(|i| i as u8));
             }
-            if let (Some(character), Some(hex)) = (ch, hex) {
+            if let Some(character) = ch {
                 starts.push(StartCharacter { character, hex, weapon, items: sheet });
             }
         }
@@ -449,7 +481,7 @@ pub fn scenarios(
             let hex = map.and_then(|m| maps[m].offset_hex(z.get_ref()[0], z.get_ref()[1]));
             require(v, map.is_none() || hex.is_some(), z, "not a hex of the map");
             if let Some(h) = hex {
-                require(v, !starts.iter().any(|s| s.hex == h), z, "a starting zombie on a character's hex");
+                require(v, !starts.iter().any(|s| s.hex == Some(h)), z, "a starting zombie on a character's hex");
                 zombies.push(h);
             }
         }
@@ -464,6 +496,9 @@ pub fn scenarios(
                 victory,
                 characters: starts,
                 zombies,
+                enter,
+                glory: raw.glory,
+                generate_start: raw.generate_start,
             });
         }
     }

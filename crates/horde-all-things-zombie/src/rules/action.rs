@@ -79,6 +79,12 @@ pub enum Action {
     Drop(Gear),
     /// Pick up a weapon or item from its hex (ATZ-LOOT-3, ATZ-GAP-16).
     PickUp(Gear),
+    /// Enter the map on the edge hex of this row (ATZ-MOVE-6).
+    EnterAt(u8),
+    /// Equip with this counter for its Glory points (ATZ-SETUP-7, ATZ-GAP-24).
+    Buy(Gear),
+    /// Equipping is done.
+    Done,
 }
 
 fn gear_code(g: Gear) -> u32 {
@@ -131,6 +137,9 @@ impl Action {
             Action::Panic(n) => (28, n.into()),
             Action::Drop(g) => (29, gear_code(g)),
             Action::PickUp(g) => (30, gear_code(g)),
+            Action::EnterAt(y) => (31, y.into()),
+            Action::Buy(g) => (32, gear_code(g)),
+            Action::Done => (33, 0),
         };
         tag << 16 | v
     }
@@ -176,6 +185,9 @@ impl Action {
             28 => b.map(Action::Panic),
             29 => gear_of(v).map(Action::Drop),
             30 => gear_of(v).map(Action::PickUp),
+            31 => b.map(Action::EnterAt),
+            32 => gear_of(v).map(Action::Buy),
+            33 => unit(Action::Done),
             _ => None,
         }
     }
@@ -215,6 +227,9 @@ impl fmt::Display for Action {
             Action::Panic(n) => write!(f, "panic fire {n}+1 dice"),
             Action::Drop(g) => write!(f, "drop {g:?}"),
             Action::PickUp(g) => write!(f, "pick up {g:?}"),
+            Action::EnterAt(y) => write!(f, "enter the map at row {y}"),
+            Action::Buy(g) => write!(f, "equip {g:?}"),
+            Action::Done => f.write_str("done"),
         }
     }
 }

@@ -148,4 +148,18 @@ pub enum Event {
         hex: Hex,
         dice: Vec<u8>,
     },
+    /// The characters of a random start enter by this edge (ATZ-GAP-9).
+    EntryEdge {
+        east: bool,
+    },
+    Bought {
+        c: u8,
+        gear: Gear,
+    },
+    EnteredMap {
+        c: u8,
+        to: Hex,
+    },
+    /// The zombies of the start are generated (ATZ-GEN-7).
+    StartGeneration,
 }

@@ -1,7 +1,7 @@
 //! The step stack: setup, the turn sequence (ATZ-TURN), the automated
 //! phases, and which decision the match waits for.
 
-use crate::content::{Victory, content};
+use crate::content::{Entry, Victory, content};
 use crate::rules::action::Action;
 use crate::rules::event::Event;
 use crate::rules::state::{
@@ -31,8 +31,17 @@ impl Atz {
         let characters: Vec<Character> = sc
             .characters
             .iter()
-            .map(|s| Character::new(s.character as u8, s.hex, s.weapon.map(|w| w as u8), s.items.clone()))
+            .map(|s| {
+                let hex = s.hex.unwrap_or(horde_board::Hex::ORIGIN);
+                let mut ch = Character::new(s.character as u8, hex, s.weapon.map(|w| w as u8), s.items.clone());
+                ch.waiting = s.hex.is_none();
+                ch
+            })
             .collect();
+        let exit_east = match sc.victory {
+            Victory::Exit { east, .. } => east,
+            Victory::Survive => true,
+        };
         // ATZ-GAP-5: starting equipment comes out of the box too.
         let mut supply_weapons: Vec<u8> = c.weapons.iter().map(|w| w.supply).collect();
         let mut supply_items: Vec<u8> = c.items.iter().map(|i| i.supply).collect();
@@ -84,9 +93,21 @@ impl Atz {
             supply_items,
             ground: Vec::new(),
             drugs_next: 0,
+            entry_east: sc.enter == Some(Entry::East),
+            exit_east,
+            glory_left: 0,
+            start_due: sc.generate_start,
+            start_markers: Vec::new(),
             panic: false,
             ended: None,
         };
+        // After the starting zombies: the entry edge, then the equipment (ATZ-GAP-9, ATZ-GAP-24).
+        if sc.glory > 0 {
+            game.then.push(Then::Equip { c: 0 });
+        }
+        if sc.enter == Some(Entry::Random) {
+            game.then.push(Then::EntryRoll);
+        }
         // ATZ-SETUP-4: the scenario's starting zombies, drawn from the cup.
         if let Some(&first) = sc.zombies.first() {
             game.place_at = first;
@@ -115,6 +136,7 @@ impl Atz {
             | Pending::Aim { c, .. }
             | Pending::Surprised { c }
             | Pending::Drugs { c }
+            | Pending::Equip { c }
             | Pending::Kill { c, .. } => Decision::Seat(self.seat_of(c)),
         }
     }
@@ -175,6 +197,9 @@ impl Atz {
                     c.fought = false;
                     c.drugged = false;
                 }
+                for z in &mut self.zombies {
+                    z.held = false;
+                }
                 self.sides_done = 0;
                 self.sighted.clear();
                 self.pending = Pending::Initiative;
@@ -183,8 +208,12 @@ impl Atz {
             Then::EndCharacterTurn => {
                 if let Some(t) = self.turn_state.take() {
                     self.ch_mut(t.c).done = true;
+                    self.ch_mut(t.c).had_turn = true;
                 }
             }
+            Then::EntryRoll => self.pending = Pending::Roll { c: 0, why: RollFor::Entry, need: 1 },
+            Then::Equip { c } => self.equip(c),
+            Then::StartGeneration => self.start_generation(ev),
             Then::ZombiePhase { next } => self.zombie_phase(next, ev),
             Then::ChargedTests => self.charged_tests(),
             Then::Sweep => self.sweep(),
@@ -208,8 +237,9 @@ impl Atz {
     /// two phases in order and generation (ATZ-TURN-1).
     pub(crate) fn activate(&mut self, ev: &mut Vec<Event>) {
         let (chars, _) = self.initiative.unwrap_or((6, 1));
+        // Characters still off the map may act too: to come in (ATZ-MOVE-6).
         for c in &mut self.characters {
-            c.active = c.present() && c.rep() >= chars;
+            c.active = c.alive() && !c.exited && c.rep() >= chars;
         }
         // ATZ-STAR-3, ATZ-GAP-20: a Grunt beside an active Star borrows its
         // Rep for this check, once, before anyone acts.
@@ -234,6 +264,9 @@ impl Atz {
 
     fn push_phase(&mut self, characters: bool) {
         self.then.push(Then::SideDone);
+        if characters {
+            self.then.push(Then::StartGeneration);
+        }
         self.then.push(Then::Sweep);
         if characters {
             self.then.push(Then::CharacterPhase);
@@ -246,7 +279,7 @@ impl Atz {
     /// Active characters that have not acted, of the highest current Rep
     /// (ATZ-ACT-1; ties: the players' choice, ATZ-GAP-20).
     pub(crate) fn next_candidates(&self) -> Vec<u8> {
-        let waiting = |c: &Character| c.present() && c.active && !c.done;
+        let waiting = |c: &Character| c.alive() && !c.exited && c.active && !c.done;
         let Some(top) = self.characters.iter().filter(|c| waiting(c)).map(Character::rep).max() else {
             return Vec::new();
         };
@@ -349,7 +382,8 @@ impl Atz {
     /// A zombie counter of kind `kind` comes out of the cup.
     pub(crate) fn new_zombie(&mut self, kind: u8, hex: horde_board::Hex, ev: &mut Vec<Event>) {
         self.cup[usize::from(kind)] -= 1;
-        self.zombies.push(Zombie { kind, hex, alive: true });
+        let held = !self.start_markers.is_empty();
+        self.zombies.push(Zombie { kind, hex, alive: true, held });
         ev.push(Event::ZombieAppeared { z: (self.zombies.len() - 1) as u16, hex });
     }
 
@@ -403,6 +437,7 @@ impl Atz {
             RollFor::Runaway => self.runaway(c, dice.first().copied().unwrap_or(1), ev),
             RollFor::Generation => self.generation_rolled(dice, ev),
             RollFor::Grenade => self.resolve_grenade(c, dice, ev),
+            RollFor::Entry => self.entry_rolled(dice.first().copied().unwrap_or(1), ev),
             RollFor::PlaceTie => self.tie_rolled(dice.first().copied().unwrap_or(1), ev),
         }
     }

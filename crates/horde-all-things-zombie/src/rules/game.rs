@@ -39,6 +39,7 @@ impl Atz {
             Pending::Surprised { c } => self.surprise_actions(c, out),
             Pending::Kill { c, .. } => out.extend(self.zombies_at(self.ch(c).hex).map(Action::Kill)),
             Pending::Drugs { .. } => out.extend([Action::TakeDrugs, Action::Decline]),
+            Pending::Equip { c } => self.equip_actions(c, out),
         }
         out[start..].sort_unstable();
         let tail: Vec<Action> = out.drain(start..).collect();
@@ -73,6 +74,7 @@ impl Atz {
             (Pending::Turn, Action::Fight) => "ATZ-ACT-4",
             (Pending::Turn, Action::Exit) => "ATZ-GAP-9",
             (Pending::Turn, Action::Search) => "ATZ-LOOT-1",
+            (Pending::Turn, Action::EnterAt(_)) => "ATZ-MOVE-6",
             (Pending::Turn, Action::Switch) => "ATZ-SHOOT-11",
             (Pending::Turn, Action::Heal(_)) => "ATZ-ITEM-7",
             (Pending::Turn, Action::AttachScope) => "ATZ-ITEM-6",
@@ -87,6 +89,7 @@ impl Atz {
             (Pending::Surprised { .. }, _) => "ATZ-FINDZ-5",
             (Pending::Kill { .. }, _) => "ATZ-GAP-3",
             (Pending::Drugs { .. }, _) => "ATZ-ITEM-5",
+            (Pending::Equip { .. }, _) => "ATZ-GAP-24",
         }
     }
 
@@ -109,6 +112,8 @@ impl Atz {
                 self.offer_drugs(ev);
             }
             (Pending::Drugs { .. }, Action::Decline) => self.offer_drugs(ev),
+            (Pending::Equip { c }, Action::Buy(g)) => self.buy(c, g, ev),
+            (Pending::Equip { .. }, Action::Done) => self.pending = Pending::Idle,
             (Pending::Draw { why, left }, Action::Draw(k)) => self.drawn(why, left, k, ev),
             (Pending::ZombieTarget { z }, Action::GoFor(c)) => {
                 self.pending = Pending::Idle;

@@ -148,6 +148,7 @@ impl Atz {
                 let hex = self.ch(c).hex;
                 if let Some(k) = self.ground.iter().position(|&(h, x, _)| h == hex && x == g) {
                     let (_, _, loaded) = self.ground.remove(k);
+                    ev.push(Event::Found { c, gear: Some(g) });
                     self.give(c, g, loaded, ev);
                 }
             }
@@ -191,6 +192,7 @@ impl Atz {
             return;
         }
         *left -= 1;
+        ev.push(Event::Found { c, gear: Some(g) });
         self.give(c, g, true, ev);
     }
 
@@ -198,7 +200,6 @@ impl Atz {
     /// else on the sheet if there is room; without room it lies on the hex
     /// (ATZ-CHAR-4, ATZ-GAP-7).
     pub(crate) fn give(&mut self, c: u8, g: Gear, loaded: bool, ev: &mut Vec<Event>) {
-        ev.push(Event::Found { c, gear: Some(g) });
         let hex = self.ch(c).hex;
         let room = self.ch(c).room_for(g);
         let ch = self.ch_mut(c);

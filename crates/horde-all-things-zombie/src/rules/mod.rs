@@ -9,6 +9,7 @@ mod game;
 mod items;
 mod los;
 mod react;
+mod start;
 pub mod state;
 mod turn;
 pub mod view;

@@ -39,6 +39,10 @@ pub struct Character {
     pub items: Vec<u8>,
     /// Took Drugs this turn: Rep +1 (ATZ-ITEM-5).
     pub drugged: bool,
+    /// Not on the map yet: it enters from the half hexes of an edge (ATZ-MOVE-6).
+    pub waiting: bool,
+    /// Has taken at least one turn (ATZ-GEN-7, ATZ-GAP-22).
+    pub had_turn: bool,
     /// May act this turn (ATZ-TURN-3).
     pub active: bool,
     /// Has had its turn this turn (ATZ-ACT-1).
@@ -70,6 +74,8 @@ impl Character {
             spare: None,
             items,
             drugged: false,
+            waiting: false,
+            had_turn: false,
             active: false,
             done: false,
             exited: false,
@@ -84,7 +90,7 @@ impl Character {
     }
     /// On the map and alive.
     pub fn present(&self) -> bool {
-        self.alive() && !self.exited
+        self.alive() && !self.exited && !self.waiting
     }
     pub fn flipped(&self) -> bool {
         self.wounds >= content().tables.flip
@@ -150,6 +156,8 @@ pub struct Zombie {
     pub kind: u8,
     pub hex: Hex,
     pub alive: bool,
+    /// Placed by the start generation: it first moves next turn (ATZ-GEN-8).
+    pub held: bool,
 }
 
 impl Zombie {
@@ -212,6 +220,8 @@ pub enum RollFor {
     Generation,
     /// One die per figure in the hex a grenade bursts in (ATZ-SHOOT-8).
     Grenade,
+    /// The edge of a random start: 1-3 west, 4-6 east (ATZ-GAP-9).
+    Entry,
     /// Which of two hexes a generated zombie takes (ATZ-GAP-6).
     PlaceTie,
 }
@@ -287,6 +297,10 @@ pub enum Pending {
     Drugs {
         c: u8,
     },
+    /// Character `c` is equipped with Glory points before play (ATZ-GAP-24).
+    Equip {
+        c: u8,
+    },
     /// Chance: a zombie counter from the cup; `left` more after this one.
     Draw {
         why: DrawFor,
@@ -329,6 +343,12 @@ pub enum Then {
     Generation { next: u8 },
     /// The active character's turn is over.
     EndCharacterTurn,
+    /// Roll the entry edge of a random start (ATZ-GAP-9).
+    EntryRoll,
+    /// Equip character `c`, then the next (ATZ-GAP-24).
+    Equip { c: u8 },
+    /// The zombies at the start, once every character has had a turn (ATZ-GEN-7, ATZ-GAP-22).
+    StartGeneration,
 }
 
 /// The active character's turn (ATZ-ACT-2).
@@ -444,6 +464,15 @@ pub struct Atz {
     pub ground: Vec<(Hex, Gear, bool)>,
     /// The next character asked about Drugs after the initiative roll (ATZ-ITEM-5).
     pub drugs_next: u8,
+    /// The edge the characters enter by and the exit edge (ATZ-MOVE-6, ATZ-GAP-9).
+    pub entry_east: bool,
+    pub exit_east: bool,
+    /// Glory points left to the character being equipped (ATZ-GAP-24).
+    pub glory_left: u8,
+    /// The start generation is still to come (ATZ-GEN-7, ATZ-GAP-22).
+    pub start_due: bool,
+    /// The characters' hexes as markers of the start generation in progress.
+    pub start_markers: Vec<Shot>,
     pub ended: Option<Ended>,
 }
 

@@ -17,7 +17,7 @@ impl Atz {
             Some(TurnState { c, mp: ch.mp(), extra: 0, acted: false, ran: false, moved: false, from: ch.hex });
         self.then.push(crate::rules::state::Then::EndCharacterTurn);
         ev.push(Event::TurnOf { c });
-        if self.has_zombie(self.ch(c).hex) {
+        if !self.ch(c).waiting && self.has_zombie(self.ch(c).hex) {
             self.start_test(c, Test::BeingCharged, TestAt::TurnStart);
         } else {
             self.pending = Pending::Turn;
@@ -82,6 +82,10 @@ impl Atz {
     pub(crate) fn turn_actions(&self, out: &mut Vec<Action>) {
         let t = self.ts();
         let ch = self.ch(t.c);
+        if ch.waiting {
+            self.entering_actions(out);
+            return;
+        }
         let engaged = self.has_zombie(ch.hex);
         if self.passing() {
             for d in 1..=6u8 {
@@ -125,9 +129,11 @@ impl Atz {
         if !engaged {
             self.gear_actions(t.c, t.acted, out);
         }
-        if let Victory::Exit { east } = self.scenario().victory
+        // ATZ-GAP-9: leaving once the scenario's buildings are searched.
+        if let Victory::Exit { searches, .. } = self.scenario().victory
             && !engaged
-            && self.map().on_edge(ch.hex, east)
+            && self.searched.iter().filter(|&&s| s).count() >= usize::from(searches)
+            && self.map().on_edge(ch.hex, self.exit_east)
             && (t.mp >= 1 || t.extra > 0)
         {
             out.push(Action::Exit);
@@ -193,6 +199,7 @@ impl Atz {
                 self.ch_mut(c).exited = true;
                 ev.push(Event::Exited { c });
             }
+            Action::EnterAt(y) => self.enter_map(c, y, ev),
             _ => self.gear_act(c, a, ev),
         }
     }

@@ -24,6 +24,8 @@ pub struct CharacterView {
     pub spare: Option<String>,
     pub items: Vec<String>,
     pub drugged: bool,
+    /// Still off the map (ATZ-MOVE-6).
+    pub waiting: bool,
     pub active: bool,
     pub done: bool,
     pub exited: bool,
@@ -53,6 +55,8 @@ pub struct View {
     pub ground: Vec<(Hex, String)>,
     /// Loot cards left, by kind.
     pub loot: Vec<u8>,
+    /// The exit edge is the east one (ATZ-GAP-9).
+    pub exit_east: bool,
     /// Zombie counters left in the cup and zombie cards left in the deck,
     /// by kind: both are known to everyone.
     pub cup: Vec<u8>,
@@ -91,6 +95,7 @@ impl View {
                     spare: c.spare.map(|a| g.content().weapons[usize::from(a.weapon)].id.clone()),
                     items: c.items.iter().map(|&i| g.content().gear_id(Gear::Item(i)).to_owned()).collect(),
                     drugged: c.drugged,
+                    waiting: c.waiting,
                     active: c.active,
                     done: c.done,
                     exited: c.exited,
@@ -109,6 +114,7 @@ impl View {
             searched: g.searched.clone(),
             ground: g.ground.iter().map(|&(h, x, _)| (h, g.content().gear_id(x).to_owned())).collect(),
             loot: g.loot.clone(),
+            exit_east: g.exit_east,
             cup: g.cup.clone(),
             deck: g.deck.clone(),
             dice: g.dice.clone(),
