@@ -393,7 +393,7 @@ fn each_run_success_is_one_extra_hex_whatever_its_terrain() {
 #[test]
 fn a_scenario_starts_with_its_characters_armed_and_its_zombies_from_the_cup() {
     // ATZ-SETUP-1, ATZ-SETUP-2, ATZ-SETUP-4: the crossing's map, 30 counters
-    // in the cup and its five starting zombies drawn from it; ATZ-CHAR-1,
+    // in the cup and its twelve starting zombies drawn from it; ATZ-CHAR-1,
     // ATZ-CHAR-3: Rep, MP, melee dice, no wound, the weapon loaded in hand;
     // ATZ-ZOM-1, ATZ-ZOM-2: zombie counters with Rep, MP and a direction,
     // five per direction (ATZ-GAP-5).
@@ -405,9 +405,10 @@ fn a_scenario_starts_with_its_characters_armed_and_its_zombies_from_the_cup() {
     for d in 1..=6 {
         assert_eq!(kinds.iter().filter(|k| k.direction == d).map(|k| k.count).sum::<u8>(), 5);
     }
-    play(&mut g, &[Action::Draw(0), Action::Draw(0), Action::Draw(6), Action::Draw(1), Action::Draw(2)]);
-    assert_eq!(g.zombies.len(), 5);
-    assert_eq!(g.cup.iter().map(|&n| u32::from(n)).sum::<u32>(), 25);
+    let draws = [0, 0, 6, 1, 2, 1, 2, 3, 3, 4, 4, 5].map(Action::Draw);
+    play(&mut g, &draws);
+    assert_eq!(g.zombies.len(), 12);
+    assert_eq!(g.cup.iter().map(|&n| u32::from(n)).sum::<u32>(), 18);
     assert_eq!(g.pending, Pending::Initiative);
     let tonya = &g.characters[0];
     assert_eq!((tonya.def().id.as_str(), tonya.rep(), tonya.mp(), tonya.melee_dice()), ("tonya", 5, 8, 2));
