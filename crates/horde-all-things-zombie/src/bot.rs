@@ -124,7 +124,8 @@ impl Heuristic {
             },
             Action::PickUp(_) => 5.0,
             Action::Drop(_) | Action::Panic(_) => -10.0,
-            Action::Heal(_) => 12.0,
+            Action::Heal(_) | Action::Treat(_) => 12.0,
+            Action::Cure(_) => 4.0,
             Action::AmmoReload => 16.0,
             Action::AttachScope => 6.0,
             Action::Switch => {

@@ -36,6 +36,8 @@
 //!   (ATZ-MOVE-4, ATZ-FINDZ-1..6, ATZ-GAP-21).
 //! - Zombie movement (ATZ-ZACT-1..4, ATZ-GAP-8) and generation at Shot
 //!   markers (ATZ-GEN-1..6, ATZ-GAP-6).
+//! - Buffy's, the Professor's and Sailor's abilities (ATZ-FAQ-2..4,
+//!   ATZ-GAP-11); the house rules as match options (ATZ-HOUSE-1/2).
 //! - Victory and defeat of the shipped scenarios (ATZ-GAP-9), and the
 //!   default random scenario: a random entry edge, Glory points to equip,
 //!   entering the map, zombies generated at the start (ATZ-SETUP-7,
@@ -51,8 +53,8 @@
 //!   -12..14): no figure that could cause them exists yet (zombies never
 //!   fire; found enemies are not implemented).
 //! - Charging a zombie 1-2 hexes beyond reach (ATZ-REACT-3).
-//! - Found survivors (ATZ-SURV), named abilities (ATZ-FAQ-2..6), the house
-//!   rules and the pity shot (ATZ-HOUSE, ATZ-SHOOT-13).
+//! - Found survivors (ATZ-SURV), Tonya's and Too Tall's abilities
+//!   (ATZ-FAQ-5/6) and the pity shot (ATZ-SHOOT-13).
 //! - A scenario file format (positions for tests come from [`position`]).
 //! - The heuristic ([`bot`]) is a first scoring policy, not tuned (ATZ-GAP-26).
 
@@ -66,7 +68,7 @@ pub mod texts;
 pub use rules::action::{Action, SurpriseChoice};
 pub use rules::event::Event;
 pub use rules::state::{
-    AfterShot, Arm, Atz, Character, DrawFor, Ended, EnterMode, Pending, RollFor, Setup, Shot, Test, TestAt, Then,
-    TurnState, Zombie,
+    AfterShot, Arm, Atz, Character, DrawFor, Ended, EnterMode, HouseRules, Pending, RollFor, Setup, Shot, Test, TestAt,
+    Then, TurnState, Zombie,
 };
 pub use rules::view::{CharacterView, View, ZombieView};

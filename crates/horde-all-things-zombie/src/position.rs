@@ -70,7 +70,7 @@ impl Position {
     /// The position at turn 1's initiative roll, or why it is impossible.
     pub fn build(&self) -> Result<Atz, SetupError> {
         let c = content();
-        let mut g = Atz::start(&Setup { scenario: self.scenario.clone(), seats: 1 })?;
+        let mut g = Atz::start(&Setup::new(&self.scenario, 1))?;
         let map = g.map();
         if self.characters.is_empty() {
             return Err(SetupError("a position needs a character".to_owned()));

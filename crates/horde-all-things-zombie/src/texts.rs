@@ -150,6 +150,18 @@ pub fn action_text(g: &Atz, a: Action, _viewer: Viewer, lang: Lang) -> ActionTex
             let label = tr!(tr, "atz-act-buy", gear = gear(tr, g, x), glory = glory, left = g.glory_left);
             info(Group::Inventory, "ATZ-GAP-24", label, None)
         }
+        Action::Treat(c) => info(
+            Group::Inventory,
+            "ATZ-FAQ-2",
+            tr!(tr, "atz-act-treat", name = character(tr, g, c)),
+            g.characters.get(usize::from(c)).map(|ch| ch.hex),
+        ),
+        Action::Cure(z) => info(
+            Group::Attack,
+            "ATZ-FAQ-3",
+            tr!(tr, "atz-act-cure", zombie = z),
+            g.zombies.get(usize::from(z)).map(|z| z.hex),
+        ),
         Action::Done => info(Group::End, "ATZ-GAP-24", tr!(tr, "atz-act-done"), None),
         Action::PickUp(x) => {
             info(Group::Inventory, "ATZ-LOOT-3", tr!(tr, "atz-act-pick-up", gear = gear(tr, g, x)), here)
@@ -243,6 +255,10 @@ pub fn narrate(g: &Atz, event: &Event, _viewer: Viewer, lang: Lang) -> Option<St
         Event::Bought { c, gear: x } => tr!(tr, "atz-ev-bought", name = name(*c), gear = gear(tr, g, *x)),
         Event::EnteredMap { c, to } => tr!(tr, "atz-ev-entered-map", name = name(*c), hex = hex(*to)),
         Event::StartGeneration => tr!(tr, "atz-ev-start-generation"),
+        Event::AbilityRoll { c, dice: d, success } => {
+            tr!(tr, "atz-ev-ability", name = name(*c), dice = dice(d), success = if *success { "yes" } else { "no" })
+        }
+        Event::ZombieCured { z } => tr!(tr, "atz-ev-cured", zombie = *z),
         Event::GameOver { ended } => tr.t(match ended {
             Ended::Escaped => "atz-end-escaped",
             Ended::Survived => "atz-end-survived",

@@ -18,7 +18,7 @@ fn playout(scenario: &str, seed: u64) -> Atz {
 }
 
 fn play_with(scenario: &str, seed: u64, heuristic: bool) -> Atz {
-    let mut g = Atz::new(&Setup { scenario: scenario.to_owned(), seats: 1 }).expect("a shipped scenario");
+    let mut g = Atz::new(&Setup::new(scenario, 1)).expect("a shipped scenario");
     let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     let mut legal = Vec::new();
     let mut events = Vec::new();

@@ -295,7 +295,8 @@ fn content_errors_name_file_line_and_field() {
     let bad = FILES[0].1.replacen("rep = 5", "rep = 9", 1);
     let files = [(FILES[0].0, bad.as_str()), FILES[1], FILES[2], FILES[3]];
     let err = parse_content(&files).expect_err("Rep 9 refused").to_string();
-    assert!(err.contains("counters.toml:8:"), "{err}");
+    let line = FILES[0].1.lines().position(|l| l == "rep = 5").expect("a Rep-5 character") + 1;
+    assert!(err.contains(&format!("counters.toml:{line}:")), "{err}");
     assert!(err.contains("character[0].rep"), "{err}");
     assert!(content().scenarios.len() >= 2);
     assert_eq!(Map::offset(at(5, 7)), (5, 7));
@@ -397,7 +398,7 @@ fn a_scenario_starts_with_its_characters_armed_and_its_zombies_from_the_cup() {
     // ATZ-CHAR-3: Rep, MP, melee dice, no wound, the weapon loaded in hand;
     // ATZ-ZOM-1, ATZ-ZOM-2: zombie counters with Rep, MP and a direction,
     // five per direction (ATZ-GAP-5).
-    let mut g = Atz::new(&horde_all_things_zombie::Setup { scenario: "crossing".into(), seats: 1 }).unwrap();
+    let mut g = Atz::new(&horde_all_things_zombie::Setup::new("crossing", 1)).unwrap();
     let mut w = Vec::new();
     g.chance_outcomes(&mut w);
     assert_eq!(w.iter().map(|(_, n)| n).sum::<u32>(), 30);

@@ -14,7 +14,7 @@ fn gear(id: &str) -> Gear {
 }
 
 fn scavenge() -> Atz {
-    Atz::new(&Setup { scenario: "scavenge".to_owned(), seats: 1 }).expect("a shipped scenario")
+    Atz::new(&Setup::new("scavenge", 1)).expect("a shipped scenario")
 }
 
 /// Past the entry die (east) and the equipment: Tonya with a pistol, Buffy with a shotgun.

@@ -122,3 +122,11 @@ atz-ev-entry-edge = { $east ->
 atz-ev-bought = { $name } is equipped with: { $gear }
 atz-ev-entered-map = { $name } comes onto the map at { $hex }
 atz-ev-start-generation = Zombies gather around the survivors
+
+atz-act-treat = Buffy's care: heal { $name } (1 success on 2 dice)
+atz-act-cure = The Professor's cure: zombie { $zombie } (1 success on 2 dice)
+atz-ev-ability = { $name } tries the ability ({ $dice }): { $success ->
+    [yes] it works
+   *[no] it fails
+}
+atz-ev-cured = Zombie { $zombie } is cured

@@ -116,3 +116,11 @@ atz-ev-entry-edge = { $east ->
 atz-ev-bought = { $name } получает: { $gear }
 atz-ev-entered-map = { $name } выходит на карту на гексе { $hex }
 atz-ev-start-generation = Вокруг выживших собираются зомби
+
+atz-act-treat = Забота Баффи: лечить { $name } (1 успех из 2 кубиков)
+atz-act-cure = Лекарство Профессора: зомби { $zombie } (1 успех из 2 кубиков)
+atz-ev-ability = { $name } применяет способность ({ $dice }): { $success ->
+    [yes] получилось
+   *[no] не вышло
+}
+atz-ev-cured = Зомби { $zombie } вылечен

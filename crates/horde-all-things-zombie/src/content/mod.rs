@@ -32,6 +32,18 @@ pub struct CharacterDef {
     pub melee: u8,
     pub star: bool,
     pub female: bool,
+    pub ability: Option<Ability>,
+}
+
+/// A named character's special ability (ATZ-FAQ-2..4, ATZ-GAP-11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Ability {
+    /// Buffy: an action, one wound off itself or a neighbour on 1 success.
+    Heal,
+    /// The Professor: an action, one zombie of its hex removed on 1 success.
+    Cure,
+    /// Sailor: more MP in its own turn, Run included.
+    Sprint { mp: u8 },
 }
 
 /// One kind of zombie counter in the cup (ATZ-ZOM-1, ATZ-ZOM-2): its
@@ -59,6 +71,8 @@ pub struct WeaponDef {
     pub one_hex: bool,
     /// The Shot marker's number, when fixed (shotgun 6, crossbow 0 = none).
     pub shot_marker: Option<u8>,
+    /// The marker under the house rule ATZ-HOUSE-2 (the seed's "Shot 3" for a shotgun).
+    pub house_shot_marker: Option<u8>,
     pub melee_bonus: u8,
     /// Glory points (ATZ-SETUP-7, ATZ-GAP-24).
     pub glory: u8,

@@ -1,8 +1,8 @@
 //! The files as written, and their checks.
 
 use super::{
-    CharacterDef, Entry, Gear, ItemDef, ItemKind, LootCard, Map, Scenario, StartCharacter, Tables, Time, Victory,
-    WeaponDef, ZombieCard, ZombieDieScores, ZombieKind, require,
+    Ability, CharacterDef, Entry, Gear, ItemDef, ItemKind, LootCard, Map, Scenario, StartCharacter, Tables, Time,
+    Victory, WeaponDef, ZombieCard, ZombieDieScores, ZombieKind, require,
 };
 use horde_data::{Spanned, Validator};
 use serde::Deserialize;
@@ -35,6 +35,8 @@ struct RawCharacter {
     melee: Spanned<u8>,
     star: bool,
     female: bool,
+    ability: Option<Spanned<String>>,
+    sprint_mp: Option<u8>,
     #[allow(dead_code)]
     source: Spanned<String>,
 }
@@ -63,6 +65,7 @@ struct RawWeapon {
     #[serde(default)]
     one_hex: bool,
     shot_marker: Option<u8>,
+    house_shot_marker: Option<u8>,
     #[serde(default)]
     melee_bonus: u8,
     #[serde(default)]
@@ -90,7 +93,18 @@ pub fn counters(v: &mut Validator, c: Counters) -> (Vec<CharacterDef>, Vec<Zombi
         require(v, (1..=6).contains(ch.rep.get_ref()), &ch.rep, "Rep must be 1-6 (ATZ-DICE-2)");
         require(v, *ch.mp.get_ref() >= 1, &ch.mp, "a character needs at least 1 MP");
         require(v, *ch.melee.get_ref() >= 1, &ch.melee, "a character rolls at least 1 melee die");
+        let ability = match (ch.ability.as_ref().map(|a| a.get_ref().as_str()), ch.sprint_mp) {
+            (None, None) => None,
+            (Some("heal"), None) => Some(Ability::Heal),
+            (Some("cure"), None) => Some(Ability::Cure),
+            (Some("sprint"), Some(mp)) => Some(Ability::Sprint { mp }),
+            _ => {
+                v.error_at(&ch.id, "ability is \"heal\", \"cure\" or \"sprint\" (with sprint_mp, and only then)");
+                None
+            }
+        };
         characters.push(CharacterDef {
+            ability,
             id: ch.id.into_inner(),
             rep: ch.rep.into_inner(),
             mp: ch.mp.into_inner(),
@@ -139,6 +153,7 @@ pub fn counters(v: &mut Validator, c: Counters) -> (Vec<CharacterDef>, Vec<Zombi
             keep: w.keep.map(Spanned::into_inner),
             one_hex: w.one_hex,
             shot_marker: w.shot_marker,
+            house_shot_marker: w.house_shot_marker,
             melee_bonus: w.melee_bonus,
             glory: w.glory,
             supply: w.supply,

@@ -85,6 +85,10 @@ pub enum Action {
     Buy(Gear),
     /// Equipping is done.
     Done,
+    /// Buffy's healing of this character (ATZ-FAQ-2, ATZ-GAP-11).
+    Treat(u8),
+    /// The Professor's cure of this zombie (ATZ-FAQ-3, ATZ-GAP-11).
+    Cure(u16),
 }
 
 fn gear_code(g: Gear) -> u32 {
@@ -140,6 +144,8 @@ impl Action {
             Action::EnterAt(y) => (31, y.into()),
             Action::Buy(g) => (32, gear_code(g)),
             Action::Done => (33, 0),
+            Action::Treat(c) => (34, c.into()),
+            Action::Cure(z) => (35, z.into()),
         };
         tag << 16 | v
     }
@@ -188,6 +194,8 @@ impl Action {
             31 => b.map(Action::EnterAt),
             32 => gear_of(v).map(Action::Buy),
             33 => unit(Action::Done),
+            34 => b.map(Action::Treat),
+            35 => Some(Action::Cure(v as u16)),
             _ => None,
         }
     }
@@ -230,6 +238,8 @@ impl fmt::Display for Action {
             Action::EnterAt(y) => write!(f, "enter the map at row {y}"),
             Action::Buy(g) => write!(f, "equip {g:?}"),
             Action::Done => f.write_str("done"),
+            Action::Treat(c) => write!(f, "heal character {c} (ability)"),
+            Action::Cure(z) => write!(f, "cure zombie {z}"),
         }
     }
 }

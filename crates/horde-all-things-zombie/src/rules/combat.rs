@@ -118,7 +118,11 @@ impl Atz {
             ev.push(Event::OutOfAmmo { c });
         }
         // ATZ-ITEM-2, ATZ-ITEM-6: the marker counts the dice rolled but a Scope's.
-        let marker = w.shot_marker.unwrap_or(dice.len() as u8 - u8::from(ch.scope));
+        let marker = match (w.house_shot_marker, w.shot_marker) {
+            (Some(m), _) if self.house.small_shotgun_marker => m, // ATZ-HOUSE-2
+            (_, Some(m)) => m,
+            _ => dice.len() as u8 - u8::from(ch.scope),
+        };
         if marker > 0 {
             self.shots.push(Shot { hex: ch.hex, dice: marker });
             ev.push(Event::ShotMarker { hex: ch.hex, dice: marker });

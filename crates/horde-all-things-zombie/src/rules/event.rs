@@ -162,4 +162,13 @@ pub enum Event {
     },
     /// The zombies of the start are generated (ATZ-GEN-7).
     StartGeneration,
+    /// An ability's roll (ATZ-GAP-11): its dice and whether it worked.
+    AbilityRoll {
+        c: u8,
+        dice: Vec<u8>,
+        success: bool,
+    },
+    ZombieCured {
+        z: u16,
+    },
 }

@@ -57,6 +57,7 @@ impl Atz {
         let mut game = Atz {
             scenario: scenario as u8,
             seats: setup.seats,
+            house: setup.house,
             turn: 0,
             characters,
             zombies: Vec::new(),
@@ -283,7 +284,9 @@ impl Atz {
         let Some(top) = self.characters.iter().filter(|c| waiting(c)).map(Character::rep).max() else {
             return Vec::new();
         };
-        (0..self.characters.len() as u8).filter(|&i| waiting(self.ch(i)) && self.ch(i).rep() == top).collect()
+        // ATZ-HOUSE-1: any waiting character may go next.
+        let first = |c: &Character| self.house.any_order || c.rep() == top;
+        (0..self.characters.len() as u8).filter(|&i| waiting(self.ch(i)) && first(self.ch(i))).collect()
     }
 
     fn character_phase(&mut self, ev: &mut Vec<Event>) {
@@ -438,6 +441,7 @@ impl Atz {
             RollFor::Generation => self.generation_rolled(dice, ev),
             RollFor::Grenade => self.resolve_grenade(c, dice, ev),
             RollFor::Entry => self.entry_rolled(dice.first().copied().unwrap_or(1), ev),
+            RollFor::Ability { target } => self.ability_rolled(c, target, dice, ev),
             RollFor::PlaceTie => self.tie_rolled(dice.first().copied().unwrap_or(1), ev),
         }
     }

@@ -1,6 +1,7 @@
 //! The engine: the state machine of All Things Zombie, one module per
 //! part of the rules.
 
+mod ability;
 pub mod action;
 mod combat;
 pub mod event;

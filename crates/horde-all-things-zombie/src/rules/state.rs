@@ -13,12 +13,29 @@ pub struct Setup {
     /// Players sharing the characters: character `i` is played by seat
     /// `i % seats`.
     pub seats: u8,
+    #[serde(default)]
+    pub house: HouseRules,
 }
 
 impl Default for Setup {
     fn default() -> Self {
-        Self { scenario: "crossing".to_owned(), seats: 1 }
+        Self::new("crossing", 1)
     }
+}
+
+impl Setup {
+    pub fn new(scenario: &str, seats: u8) -> Self {
+        Self { scenario: scenario.to_owned(), seats, house: HouseRules::default() }
+    }
+}
+
+/// The seed's house rules, off unless a match turns them on (ATZ-HOUSE).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct HouseRules {
+    /// ATZ-HOUSE-1: characters need not act in Rep order.
+    pub any_order: bool,
+    /// ATZ-HOUSE-2: a shotgun shot places its smaller marker.
+    pub small_shotgun_marker: bool,
 }
 
 /// A character on (or off) the map.
@@ -222,6 +239,8 @@ pub enum RollFor {
     Grenade,
     /// The edge of a random start: 1-3 west, 4-6 east (ATZ-GAP-9).
     Entry,
+    /// 2 dice vs Rep for an ability on this character or zombie (ATZ-GAP-11).
+    Ability { target: u16 },
     /// Which of two hexes a generated zombie takes (ATZ-GAP-6).
     PlaceTie,
 }
@@ -401,6 +420,7 @@ impl Ended {
 pub struct Atz {
     pub scenario: u8,
     pub seats: u8,
+    pub house: HouseRules,
     pub turn: u16,
     pub characters: Vec<Character>,
     pub zombies: Vec<Zombie>,

@@ -2,7 +2,7 @@
 //! (ATZ-ACT, ATZ-MOVE, ATZ-RUN), entering buildings (ATZ-FINDZ) and the
 //! Runaway (ATZ-REACT-6).
 
-use crate::content::{Victory, map::step};
+use crate::content::{Ability, Victory, map::step};
 use crate::rules::action::{Action, SurpriseChoice};
 use crate::rules::event::Event;
 use crate::rules::state::{AfterShot, Atz, EnterMode, Pending, RollFor, Test, TestAt, TurnState};
@@ -13,8 +13,13 @@ impl Atz {
     /// with zombies first takes the Being Charged test (ATZ-GAP-19).
     pub(crate) fn begin_turn(&mut self, c: u8, ev: &mut Vec<Event>) {
         let ch = self.ch(c);
+        // ATZ-FAQ-4, ATZ-GAP-11: Sailor's MP in his own turn (a Runaway uses the counter's).
+        let sprint = match ch.def().ability {
+            Some(Ability::Sprint { mp }) => mp,
+            _ => 0,
+        };
         self.turn_state =
-            Some(TurnState { c, mp: ch.mp(), extra: 0, acted: false, ran: false, moved: false, from: ch.hex });
+            Some(TurnState { c, mp: ch.mp() + sprint, extra: 0, acted: false, ran: false, moved: false, from: ch.hex });
         self.then.push(crate::rules::state::Then::EndCharacterTurn);
         ev.push(Event::TurnOf { c });
         if !self.ch(c).waiting && self.has_zombie(self.ch(c).hex) {
@@ -126,6 +131,7 @@ impl Atz {
         if engaged && !t.moved {
             out.push(Action::Fight);
         }
+        self.ability_actions(t.c, engaged, t.acted, out);
         if !engaged {
             self.gear_actions(t.c, t.acted, out);
         }
@@ -200,6 +206,7 @@ impl Atz {
                 ev.push(Event::Exited { c });
             }
             Action::EnterAt(y) => self.enter_map(c, y, ev),
+            Action::Treat(_) | Action::Cure(_) => self.ability_act(c, a),
             _ => self.gear_act(c, a, ev),
         }
     }
