@@ -2,7 +2,7 @@
 //! outcomes occur.
 
 use horde_all_things_zombie::bot::Heuristic;
-use horde_all_things_zombie::{Atz, Setup};
+use horde_all_things_zombie::{Atz, Event, Setup, Test};
 use horde_core::{Decision, Game};
 
 /// A small deterministic generator for the picks (not the game's dice).
@@ -18,6 +18,11 @@ fn playout(scenario: &str, seed: u64) -> Atz {
 }
 
 fn play_with(scenario: &str, seed: u64, heuristic: bool) -> Atz {
+    play_logged(scenario, seed, heuristic).0
+}
+
+/// A seeded game and everything that happened in it.
+fn play_logged(scenario: &str, seed: u64, heuristic: bool) -> (Atz, Vec<Event>) {
     let mut g = Atz::new(&Setup::new(scenario, 1)).expect("a shipped scenario");
     let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     let mut legal = Vec::new();
@@ -58,7 +63,7 @@ fn play_with(scenario: &str, seed: u64, heuristic: bool) -> Atz {
         };
         g.apply(a, &mut events).expect("a listed action applies");
     }
-    g
+    (g, events)
 }
 
 #[test]
@@ -100,4 +105,28 @@ fn the_heuristic_wins_the_default_random_scenario_within_the_balance_band() {
     let wins = games.iter().filter(|g| g.outcome().is_some_and(|o| !o.winners.is_empty())).count();
     eprintln!("scavenge: heuristic {wins}/100");
     assert!((30..=70).contains(&wins), "heuristic {wins}/100 outside the band");
+}
+
+#[test]
+fn zombies_wound_only_in_melee_and_take_no_tests() {
+    // ATZ-ZOM-4: a wound follows a melee (or a character's grenade), never
+    // anything else a zombie does; ATZ-ZOM-3: the only tests are the
+    // characters', and none is a zombie's Received Fire after a miss.
+    for scenario in ["crossing", "night-watch", "scavenge"] {
+        for seed in 0..20 {
+            let (g, events) = play_logged(scenario, seed, false);
+            for (i, e) in events.iter().enumerate() {
+                if let Event::Wounded { c, .. } = e {
+                    let cause =
+                        events[..i].iter().rev().find(|e| matches!(e, Event::Melee { .. } | Event::Grenade { .. }));
+                    let by_melee = matches!(cause, Some(Event::Melee { c: m, .. }) if m == c);
+                    assert!(by_melee || matches!(cause, Some(Event::Grenade { .. })), "{scenario} {seed}: {e:?}");
+                }
+                if let Event::Tested { c, test, .. } = e {
+                    assert!(usize::from(*c) < g.characters.len());
+                    assert_ne!(*test, Test::ReceivedFire, "nobody fires at characters yet");
+                }
+            }
+        }
+    }
 }

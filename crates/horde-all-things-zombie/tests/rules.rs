@@ -515,3 +515,55 @@ fn a_character_passes_through_a_friend_but_does_not_stop_there() {
     assert_ne!(g.characters[0].hex, g.characters[1].hex);
     assert!(legal(&g).contains(&Action::EndTurn));
 }
+
+#[test]
+fn figures_do_not_block_sight_or_shots() {
+    // ATZ-LOS-5: a zombie or a character between the firer and its target
+    // blocks nothing: the far zombie may be named first.
+    let mut g = Position::new("crossing")
+        .character(one("buffy", 0, 3, "pistol"))
+        .character(one("professor", 2, 3, "pistol"))
+        .zombie((4, 3), 0)
+        .zombie((6, 3), 0)
+        .build()
+        .unwrap();
+    play(&mut g, &[init(4, 1), Action::Activate(0), Action::Fire(1)]);
+    assert!(legal(&g).contains(&Action::Target(1)));
+}
+
+#[test]
+fn a_weapon_counter_gives_range_and_dice_and_its_back_is_empty() {
+    // ATZ-ITEM-1: the pistol's first number is its range (12), the second
+    // its dice (1); out of ammo (the counter's back) it cannot fire.
+    let pistol = content().weapons.iter().find(|w| w.id == "pistol").expect("a pistol");
+    assert_eq!((pistol.range, pistol.dice_min, pistol.dice_max), (12, 1, 1));
+    let mut g = Position::new("crossing").character(one("buffy", 0, 3, "pistol")).zombie((13, 3), 0).build().unwrap();
+    play(&mut g, &[init(4, 1)]);
+    assert!(!legal(&g).iter().any(|a| matches!(a, Action::Fire(_))), "13 hexes away");
+    let mut near =
+        Position::new("crossing").character(one("buffy", 0, 3, "pistol")).zombie((12, 3), 0).build().unwrap();
+    play(&mut near, &[init(4, 1)]);
+    assert_eq!(legal(&near).iter().filter(|a| matches!(a, Action::Fire(_))).count(), 1);
+    let mut empty =
+        Position::new("crossing").character(one("buffy", 0, 3, "pistol")).zombie((12, 3), 0).build().unwrap();
+    empty.characters[0].loaded = false;
+    play(&mut empty, &[init(4, 1)]);
+    assert!(!legal(&empty).iter().any(|a| matches!(a, Action::Fire(_))));
+}
+
+#[test]
+fn the_view_holds_the_turn_marker_and_the_character_sheets() {
+    // ATZ-SETUP-6: the turn and the last turn; ATZ-CHAR-2: each sheet's
+    // weapons, items and wounds, for every viewer.
+    let mut hurt = one("buffy", 0, 3, "pistol").with_items(&["medkit", "vest"]);
+    hurt.wounds = 1;
+    let mut g = Position::new("crossing").character(hurt).zombie((12, 9), 0).build().unwrap();
+    play(&mut g, &[init(4, 1)]);
+    let v = g.view(horde_core::Viewer::Spectator);
+    assert_eq!((v.turn, v.turns), (1, g.scenario().turns));
+    let sheet = &v.characters[0];
+    assert_eq!(sheet.weapon.as_deref(), Some("pistol"));
+    assert_eq!(sheet.items, vec!["medkit".to_owned(), "vest".to_owned()]);
+    assert_eq!(sheet.wounds, 1);
+    assert_eq!(sheet.melee, 3, "the Vest's die (ATZ-ITEM-8)");
+}
