@@ -68,7 +68,7 @@ fn play_logged(scenario: &str, seed: u64, heuristic: bool) -> (Atz, Vec<Event>) 
 
 #[test]
 fn random_playouts_reach_an_outcome() {
-    for scenario in ["crossing", "night-watch", "scavenge"] {
+    for scenario in ["crossing", "night-watch", "scavenge", "blackout"] {
         let mut wins = 0;
         for seed in 0..40 {
             let g = playout(scenario, seed);
