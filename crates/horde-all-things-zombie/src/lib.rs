@@ -68,7 +68,7 @@ pub mod texts;
 pub use rules::action::{Action, SurpriseChoice};
 pub use rules::event::Event;
 pub use rules::state::{
-    AfterShot, Arm, Atz, Character, DrawFor, Ended, EnterMode, HouseRules, Pending, RollFor, Setup, Shot, Test, TestAt,
-    Then, TurnState, Zombie,
+    AfterShot, Arm, Atz, Character, DrawFor, Ended, EnterMode, HouseRules, Lying, Pending, RollFor, Setup, Shot, Test,
+    TestAt, Then, TurnState, Zombie,
 };
 pub use rules::view::{CharacterView, View, ZombieView};

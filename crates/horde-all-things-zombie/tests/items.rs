@@ -131,7 +131,7 @@ fn a_dropped_item_may_be_picked_up_by_another_character() {
     assert!(!legal(&g).iter().any(|a| matches!(a, Action::Drop(_) | Action::Search)), "one action");
     play(&mut g, &[Action::Move(4), Action::EndTurn]);
     // The Professor steps onto the hex where the Medkit lies.
-    let hex = g.ground[0].0;
+    let hex = g.ground[0].hex;
     assert_eq!(hex, at(4, 3));
     play(&mut g, &[Action::Move(6)]);
     assert_eq!(g.characters[1].hex, hex);
@@ -139,6 +139,35 @@ fn a_dropped_item_may_be_picked_up_by_another_character() {
     play(&mut g, &[Action::PickUp(gear("medkit"))]);
     assert!(g.ground.is_empty());
     assert_eq!(g.characters[1].items.len(), 1);
+}
+
+#[test]
+fn a_dropped_weapon_keeps_its_scope_and_its_ammo() {
+    // ATZ-ITEM-6: an attached Scope cannot be removed, so it stays on the
+    // weapon on the ground (ATZ-LOOT-3); the empty weapon stays empty.
+    let mut g = Position::new("crossing").character(one("buffy", 4, 3, "rifle")).zombie((12, 9), 0).build().unwrap();
+    g.characters[0].scope = true;
+    g.characters[0].loaded = false;
+    play(&mut g, &[init(4, 1), Action::Drop(gear("rifle"))]);
+    assert!(g.ground[0].scope);
+    let mut h =
+        Position::new("crossing").character(one("professor", 4, 3, "pistol")).zombie((12, 9), 0).build().unwrap();
+    h.ground.clone_from(&g.ground);
+    play(&mut h, &[init(4, 1), Action::PickUp(gear("rifle"))]);
+    let spare = h.characters[0].spare.expect("on the sheet");
+    assert!(spare.scope && !spare.loaded);
+}
+
+#[test]
+fn two_pistols_count_as_two_weapons_even_off_the_hand() {
+    // ATZ-CHAR-4, ATZ-GAP-7: with "2x pistols" on the sheet and an empty hand
+    // a found weapon would be a third: it stays on the hex.
+    let mut g = in_building(None).build().unwrap();
+    let Gear::Weapon(two) = gear("two-pistols") else { unreachable!() };
+    g.characters[0].spare = Some(horde_all_things_zombie::Arm { weapon: two, loaded: true, scope: false });
+    let ev = play(&mut g, &[init(4, 1), Action::Search, card("rifle")]);
+    assert!(ev.contains(&Event::Dropped { c: 0, gear: gear("rifle") }));
+    assert_eq!(g.characters[0].weapon, None);
 }
 
 #[test]

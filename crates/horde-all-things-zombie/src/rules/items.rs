@@ -7,7 +7,7 @@ use crate::content::map::step;
 use crate::content::{Gear, ItemKind};
 use crate::rules::action::Action;
 use crate::rules::event::Event;
-use crate::rules::state::{AfterShot, Arm, Atz, Pending, RollFor, Shot};
+use crate::rules::state::{AfterShot, Arm, Atz, Lying, Pending, RollFor, Shot};
 
 impl Atz {
     /// The building `c` stands in, if it may be searched there: no Searched
@@ -64,9 +64,9 @@ impl Atz {
         out.extend(ch.weapon.map(|w| Action::Drop(Gear::Weapon(w))));
         out.extend(ch.spare.map(|a| Action::Drop(Gear::Weapon(a.weapon))));
         out.extend(ch.items.iter().map(|&i| Action::Drop(Gear::Item(i))));
-        for &(h, g, _) in &self.ground {
-            if h == ch.hex && ch.room_for(g) {
-                out.push(Action::PickUp(g));
+        for l in &self.ground {
+            if l.hex == ch.hex && ch.room_for(l.gear) {
+                out.push(Action::PickUp(l.gear));
             }
         }
     }
@@ -127,29 +127,28 @@ impl Atz {
             Action::Drop(g) => {
                 let hex = self.ch(c).hex;
                 let ch = self.ch_mut(c);
-                let loaded = match g {
+                let (loaded, scope) = match g {
                     Gear::Weapon(w) if ch.weapon == Some(w) => {
                         ch.weapon = None;
-                        ch.scope = false;
-                        ch.loaded
+                        (ch.loaded, std::mem::take(&mut ch.scope))
                     }
-                    Gear::Weapon(_) => ch.spare.take().is_some_and(|s| s.loaded),
+                    Gear::Weapon(_) => ch.spare.take().map_or((false, false), |s| (s.loaded, s.scope)),
                     Gear::Item(i) => {
                         if let Some(k) = ch.items.iter().position(|&x| x == i) {
                             ch.items.remove(k);
                         }
-                        false
+                        (false, false)
                     }
                 };
-                self.ground.push((hex, g, loaded));
+                self.ground.push(Lying { hex, gear: g, loaded, scope });
                 ev.push(Event::Dropped { c, gear: g });
             }
             Action::PickUp(g) => {
                 let hex = self.ch(c).hex;
-                if let Some(k) = self.ground.iter().position(|&(h, x, _)| h == hex && x == g) {
-                    let (_, _, loaded) = self.ground.remove(k);
+                if let Some(k) = self.ground.iter().position(|l| l.hex == hex && l.gear == g) {
+                    let l = self.ground.remove(k);
                     ev.push(Event::Found { c, gear: Some(g) });
-                    self.give(c, g, loaded, ev);
+                    self.give(c, g, l.loaded, l.scope, ev);
                 }
             }
             _ => {}
@@ -193,27 +192,27 @@ impl Atz {
         }
         *left -= 1;
         ev.push(Event::Found { c, gear: Some(g) });
-        self.give(c, g, true, ev);
+        self.give(c, g, true, false, ev);
     }
 
     /// `g` comes to `c`: a weapon goes in an empty hand at once (ATZ-LOOT-4),
     /// else on the sheet if there is room; without room it lies on the hex
     /// (ATZ-CHAR-4, ATZ-GAP-7).
-    pub(crate) fn give(&mut self, c: u8, g: Gear, loaded: bool, ev: &mut Vec<Event>) {
+    pub(crate) fn give(&mut self, c: u8, g: Gear, loaded: bool, scope: bool, ev: &mut Vec<Event>) {
         let hex = self.ch(c).hex;
         let room = self.ch(c).room_for(g);
         let ch = self.ch_mut(c);
         match g {
             _ if !room => {
-                self.ground.push((hex, g, loaded));
+                self.ground.push(Lying { hex, gear: g, loaded, scope });
                 ev.push(Event::Dropped { c, gear: g });
             }
             Gear::Weapon(w) if ch.weapon.is_none() => {
                 ch.weapon = Some(w);
                 ch.loaded = loaded;
-                ch.scope = false;
+                ch.scope = scope;
             }
-            Gear::Weapon(w) => ch.spare = Some(Arm { weapon: w, loaded, scope: false }),
+            Gear::Weapon(w) => ch.spare = Some(Arm { weapon: w, loaded, scope }),
             Gear::Item(i) => ch.items.push(i),
         }
     }

@@ -69,7 +69,7 @@ impl Atz {
         if scope && !ch.scope && ch.weapon_def().is_some_and(|w| w.scope) {
             self.ch_mut(c).scope = true;
         } else {
-            self.give(c, g, true, ev);
+            self.give(c, g, true, false, ev);
         }
     }
 

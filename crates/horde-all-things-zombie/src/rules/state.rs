@@ -78,6 +78,15 @@ pub struct Arm {
     pub scope: bool,
 }
 
+/// A counter on the ground; a weapon keeps its ammo and its Scope (ATZ-ITEM-6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Lying {
+    pub hex: Hex,
+    pub gear: Gear,
+    pub loaded: bool,
+    pub scope: bool,
+}
+
 impl Character {
     /// A fresh counter with `weapon` loaded in hand (ATZ-CHAR-3).
     pub fn new(def: u8, hex: Hex, weapon: Option<u8>, items: Vec<u8>) -> Self {
@@ -148,12 +157,10 @@ impl Character {
     /// Whether the sheet has room for `g` (ATZ-CHAR-4, ATZ-GAP-7).
     pub fn room_for(&self, g: Gear) -> bool {
         match g {
-            Gear::Weapon(_) if self.weapon.is_none() => true,
             Gear::Weapon(w) => {
-                let n = content().weapons[usize::from(w)].counts;
-                self.spare.is_none()
-                    && self.free_slots() > 0
-                    && self.weapons_carried() + n <= content().tables.max_weapons
+                let fits =
+                    self.weapons_carried() + content().weapons[usize::from(w)].counts <= content().tables.max_weapons;
+                fits && (self.weapon.is_none() || (self.spare.is_none() && self.free_slots() > 0))
             }
             Gear::Item(_) => self.free_slots() > 0,
         }
@@ -480,8 +487,8 @@ pub struct Atz {
     /// Counters left in the box: weapons, then items (ATZ-LOOT-2, ATZ-GAP-5).
     pub supply_weapons: Vec<u8>,
     pub supply_items: Vec<u8>,
-    /// Weapons and items lying on the map (ATZ-LOOT-3, ATZ-GAP-16); a weapon lies loaded or not.
-    pub ground: Vec<(Hex, Gear, bool)>,
+    /// Weapons and items lying on the map (ATZ-LOOT-3, ATZ-GAP-16).
+    pub ground: Vec<Lying>,
     /// The next character asked about Drugs after the initiative roll (ATZ-ITEM-5).
     pub drugs_next: u8,
     /// The edge the characters enter by and the exit edge (ATZ-MOVE-6, ATZ-GAP-9).

@@ -112,7 +112,7 @@ impl View {
             shots: g.shots.clone(),
             entered: g.entered.clone(),
             searched: g.searched.clone(),
-            ground: g.ground.iter().map(|&(h, x, _)| (h, g.content().gear_id(x).to_owned())).collect(),
+            ground: g.ground.iter().map(|l| (l.hex, g.content().gear_id(l.gear).to_owned())).collect(),
             loot: g.loot.clone(),
             exit_east: g.exit_east,
             cup: g.cup.clone(),
