@@ -4,8 +4,8 @@
 //! and zombie hexes, reloads, and as a Star picks the rows that keep it
 //! in control. Everything it reads is public.
 
-use crate::content::Victory;
 use crate::content::map::step;
+use crate::content::{Gear, ItemKind, Victory};
 use crate::rules::action::{Action, SurpriseChoice};
 use crate::rules::state::{Atz, Pending, Test};
 use horde_board::Hex;
@@ -31,11 +31,28 @@ impl Heuristic {
         g.zombies.iter().filter(|z| z.alive).map(|z| z.hex.distance(h)).min().unwrap_or(99)
     }
 
-    /// How good standing on `h` is for the active character.
+    /// Hex distance from `h` to the nearest building still to search.
+    fn to_search(g: &Atz, h: Hex) -> Option<u32> {
+        let map = g.map();
+        (0..map.hexes.len())
+            .filter_map(|i| map.hexes.hex(i))
+            .filter(|&x| map.building(x).is_some_and(|b| !g.is_searched(b)))
+            .map(|x| x.distance(h))
+            .min()
+    }
+
+    /// How good standing on `h` is for the active character: toward the
+    /// buildings still to search, then toward the exit edge.
     fn place(g: &Atz, from: Hex, h: Hex) -> f64 {
         let danger = f64::from(Self::nearest_zombie(g, h).min(4));
+        let searched = g.searched.iter().filter(|&&s| s).count();
         let goal = match g.scenario().victory {
-            Victory::Exit { east } => {
+            Victory::Exit { searches, .. } if searched < usize::from(searches) => {
+                let (a, b) = (Self::to_search(g, from), Self::to_search(g, h));
+                return 3.0 * (f64::from(a.unwrap_or(0)) - f64::from(b.unwrap_or(0))) + danger;
+            }
+            Victory::Exit { .. } => {
+                let east = g.exit_east;
                 let dx = f64::from(h.q - from.q);
                 if east { dx } else { -dx }
             }
@@ -91,6 +108,46 @@ impl Heuristic {
                 if n >= 2 { 4.0 } else { 0.0 }
             }
             Action::Decline => 0.0,
+            Action::Search => 8.0,
+            Action::EnterAt(_) => 5.0,
+            // A ranged weapon first, then a Medkit, a Vest, Ammo (ATZ-GAP-24).
+            Action::Buy(Gear::Weapon(w)) => {
+                let def = &g.content().weapons[usize::from(w)];
+                let empty = matches!(g.pending, Pending::Equip { c } if g.ch(c).weapon.is_none());
+                if empty && def.is_ranged() { 10.0 + f64::from(def.glory) } else { -1.0 }
+            }
+            Action::Buy(Gear::Item(i)) => match g.content().items[usize::from(i)].kind {
+                ItemKind::Medkit => 3.0,
+                ItemKind::Vest => 2.5,
+                ItemKind::Ammo => 1.0,
+                _ => -1.0,
+            },
+            Action::PickUp(_) => 5.0,
+            Action::Drop(_) | Action::Panic(_) => -10.0,
+            Action::Heal(_) | Action::Treat(_) => 12.0,
+            Action::Cure(_) => 4.0,
+            Action::AmmoReload => 16.0,
+            Action::AttachScope => 6.0,
+            Action::Switch => {
+                // Only toward a loaded ranged weapon when the hand holds none.
+                let ch = me.map(|c| g.ch(c));
+                let better = ch.is_some_and(|c| {
+                    !c.can_fire()
+                        && c.spare.is_some_and(|s| s.loaded && g.content().weapons[usize::from(s.weapon)].is_ranged())
+                });
+                if better { 18.0 } else { -1.0 }
+            }
+            Action::Throw(d) => {
+                let Some(h) = here else { return 0.0 };
+                let to = step(h, d);
+                let friend = g.character_at(to).is_some();
+                if !friend && g.zombies_at(to).count() >= 2 { 18.0 } else { -10.0 }
+            }
+            // Drugs only when they make the difference for acting (ATZ-ITEM-5).
+            Action::TakeDrugs => match (g.pending, g.initiative) {
+                (Pending::Drugs { c }, Some((die, _))) if g.ch(c).rep() + 1 == die => 1.0,
+                _ => -1.0,
+            },
             Action::Fight => 0.5,
             Action::EndTurn => here.map_or(0.0, |h| f64::from(Self::nearest_zombie(g, h).min(4)) * 0.1),
             _ => 0.0,

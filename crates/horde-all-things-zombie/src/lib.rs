@@ -36,22 +36,25 @@
 //!   (ATZ-MOVE-4, ATZ-FINDZ-1..6, ATZ-GAP-21).
 //! - Zombie movement (ATZ-ZACT-1..4, ATZ-GAP-8) and generation at Shot
 //!   markers (ATZ-GEN-1..6, ATZ-GAP-6).
-//! - Victory and defeat of the shipped scenarios (ATZ-GAP-9).
+//! - Buffy's, the Professor's and Sailor's abilities (ATZ-FAQ-2..4,
+//!   ATZ-GAP-11); the house rules as match options (ATZ-HOUSE-1/2).
+//! - Victory and defeat of the shipped scenarios (ATZ-GAP-9), and the
+//!   default random scenario: a random entry edge, Glory points to equip,
+//!   entering the map, zombies generated at the start (ATZ-SETUP-7,
+//!   ATZ-MOVE-6, ATZ-RUN-4, ATZ-GEN-7/8, ATZ-GAP-22/24).
+//! - The sheet: carrying limits, searching and the loot deck, switching,
+//!   dropping and picking up, Scope, Drugs, Medkit, Vest, Ammo, panic
+//!   fire and grenades (ATZ-CHAR-2..5, -7, ATZ-ITEM-4..9, ATZ-LOOT-1..4,
+//!   ATZ-SHOOT-8/10/11, ATZ-GAP-7/16).
 //!
 //! # Not yet implemented
-//! - Items (Scope, Drugs, Medkit, Vest, Ammo), grenades, panic fire,
-//!   switching and passing weapons, two pistols, dropping and picking up,
-//!   searching and loot (ATZ-ITEM-3..9, ATZ-SHOOT-8/10/11, ATZ-LOOT).
+//! - Passing items (ATZ-ACT-6) and combining two pistols (ATZ-ITEM-1).
 //! - The Received Fire test, firefights and Duck Back (ATZ-REACT-7/8,
 //!   -12..14): no figure that could cause them exists yet (zombies never
 //!   fire; found enemies are not implemented).
 //! - Charging a zombie 1-2 hexes beyond reach (ATZ-REACT-3).
-//! - Entering the map from its half hexes (ATZ-MOVE-6, ATZ-RUN-4): the
-//!   shipped scenarios start their characters on the map; carrying limits
-//!   (ATZ-CHAR-4/5, ATZ-GAP-7) beyond the one weapon in hand.
-//! - Found survivors (ATZ-SURV), named abilities (ATZ-FAQ-2..6), the house
-//!   rules and the pity shot (ATZ-HOUSE, ATZ-SHOOT-13), Glory points and the
-//!   random scenario with its start generation (ATZ-SETUP-7, ATZ-GEN-7/8).
+//! - Found survivors (ATZ-SURV), Tonya's and Too Tall's abilities
+//!   (ATZ-FAQ-5/6) and the pity shot (ATZ-SHOOT-13).
 //! - A scenario file format (positions for tests come from [`position`]).
 //! - The heuristic ([`bot`]) is a first scoring policy, not tuned (ATZ-GAP-26).
 
@@ -65,7 +68,7 @@ pub mod texts;
 pub use rules::action::{Action, SurpriseChoice};
 pub use rules::event::Event;
 pub use rules::state::{
-    AfterShot, Atz, Character, DrawFor, Ended, EnterMode, Pending, RollFor, Setup, Shot, Test, TestAt, Then, TurnState,
-    Zombie,
+    AfterShot, Arm, Atz, Character, DrawFor, Ended, EnterMode, HouseRules, Lying, Pending, RollFor, Setup, Shot, Test,
+    TestAt, Then, TurnState, Zombie,
 };
 pub use rules::view::{CharacterView, View, ZombieView};

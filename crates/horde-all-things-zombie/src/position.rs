@@ -3,7 +3,7 @@
 //! turn 1 (the initiative roll). Impossible positions are refused with a
 //! reason naming the rule they break.
 
-use crate::content::{Map, content};
+use crate::content::{Gear, Map, content};
 use crate::rules::state::{Atz, Character, Pending, Setup, Zombie};
 use horde_board::Hex;
 use horde_core::SetupError;
@@ -16,11 +16,18 @@ pub struct PlacedCharacter {
     pub weapon: Option<&'static str>,
     pub wounds: u8,
     pub loaded: bool,
+    /// Item ids on its sheet (ATZ-CHAR-3).
+    pub items: Vec<&'static str>,
 }
 
 impl PlacedCharacter {
     pub fn new(id: &'static str, at: (i16, i16), weapon: Option<&'static str>) -> Self {
-        Self { id, at, weapon, wounds: 0, loaded: true }
+        Self { id, at, weapon, wounds: 0, loaded: true, items: Vec::new() }
+    }
+
+    pub fn with_items(mut self, items: &[&'static str]) -> Self {
+        self.items.extend_from_slice(items);
+        self
     }
 }
 
@@ -63,7 +70,7 @@ impl Position {
     /// The position at turn 1's initiative roll, or why it is impossible.
     pub fn build(&self) -> Result<Atz, SetupError> {
         let c = content();
-        let mut g = Atz::start(&Setup { scenario: self.scenario.clone(), seats: 1 })?;
+        let mut g = Atz::start(&Setup::new(&self.scenario, 1))?;
         let map = g.map();
         if self.characters.is_empty() {
             return Err(SetupError("a position needs a character".to_owned()));
@@ -93,17 +100,20 @@ impl Position {
             if p.wounds >= c.tables.dead {
                 return Err(SetupError(format!("ATZ-CHAR-6: {} would be dead", p.id)));
             }
-            g.characters.push(Character {
-                def: def as u8,
-                hex,
-                wounds: p.wounds,
-                weapon,
-                loaded: p.loaded,
-                active: false,
-                done: false,
-                exited: false,
-                fought: false,
-            });
+            let mut items = Vec::new();
+            for id in &p.items {
+                match c.gear(id) {
+                    Some(Gear::Item(i)) => items.push(i),
+                    _ => return Err(SetupError(format!("unknown item {id}"))),
+                }
+            }
+            if items.len() > usize::from(c.tables.slots) {
+                return Err(SetupError(format!("ATZ-CHAR-4: {} carries more than its sheet holds", p.id)));
+            }
+            let mut ch = Character::new(def as u8, hex, weapon, items);
+            ch.wounds = p.wounds;
+            ch.loaded = p.loaded;
+            g.characters.push(ch);
         }
         g.zombies.clear();
         g.cup = c.zombie_kinds.iter().map(|k| k.count).collect();
@@ -114,7 +124,7 @@ impl Position {
                 return Err(SetupError(format!("ATZ-GAP-5: no counter of zombie kind {kind} left in the cup")));
             }
             *left -= 1;
-            g.zombies.push(Zombie { kind, hex, alive: true });
+            g.zombies.push(Zombie { kind, hex, alive: true, held: false });
         }
         for &b in &self.entered {
             let i = map.buildings.iter().position(|&l| l == b).ok_or_else(|| SetupError(format!("no building {b}")))?;

@@ -74,7 +74,7 @@ impl RuleSystem for Atz {
 
     fn default_setup(mission: &str, seats: u8) -> Result<Setup, String> {
         horde_rules::find_mission::<Self>(mission).map_err(|e| e.to_string())?;
-        let setup = Setup { scenario: mission.to_owned(), seats };
+        let setup = Setup::new(mission, seats);
         Atz::start(&setup).map(|_| setup).map_err(|e| e.0)
     }
 

@@ -2,7 +2,7 @@
 //! (`locales/{en,ru}/all-things-zombie.ftl`): action labels, event
 //! narration and the names of its pieces.
 
-use crate::content::Map;
+use crate::content::{Gear, Map};
 use crate::rules::action::{Action, SurpriseChoice};
 use crate::rules::event::Event;
 use crate::rules::state::{Atz, Ended, Test};
@@ -31,6 +31,13 @@ pub fn character(tr: &Tr, g: &Atz, c: u8) -> String {
 pub fn hex(h: Hex) -> String {
     let (x, y) = Map::offset(h);
     format!("{x}.{y}")
+}
+
+/// A weapon's or an item's name.
+pub fn gear(tr: &Tr, g: &Atz, gear: Gear) -> String {
+    let id = g.content().gear_id(gear);
+    let key = format!("atz-gear-{id}");
+    if tr.has(&key) { tr.t(&key) } else { id.to_owned() }
 }
 
 fn test_name(tr: &Tr, t: Test) -> String {
@@ -113,6 +120,52 @@ pub fn action_text(g: &Atz, a: Action, _viewer: Viewer, lang: Lang) -> ActionTex
         ),
         Action::Decline => info(Group::Choice, "ATZ-GAP-1", tr!(tr, "atz-act-decline"), None),
         Action::EndTurn => info(Group::End, "ATZ-ACT-2", tr!(tr, "atz-act-end-turn"), None),
+        Action::Loot(k) => {
+            let label = match g.content().loot.get(usize::from(k)).and_then(|l| l.gear) {
+                Some(x) => tr!(tr, "atz-act-loot", gear = gear(tr, g, x)),
+                None => tr!(tr, "atz-act-loot-nothing"),
+            };
+            info(Group::Chance, "ATZ-LOOT-1", label, None)
+        }
+        Action::Search => info(Group::Search, "ATZ-LOOT-1", tr!(tr, "atz-act-search"), here),
+        Action::Switch => info(Group::Inventory, "ATZ-SHOOT-11", tr!(tr, "atz-act-switch"), None),
+        Action::Heal(c) => info(
+            Group::Inventory,
+            "ATZ-ITEM-7",
+            tr!(tr, "atz-act-heal", name = character(tr, g, c)),
+            g.characters.get(usize::from(c)).map(|ch| ch.hex),
+        ),
+        Action::AttachScope => info(Group::Inventory, "ATZ-ITEM-6", tr!(tr, "atz-act-attach-scope"), None),
+        Action::AmmoReload => info(Group::Inventory, "ATZ-ITEM-9", tr!(tr, "atz-act-ammo-reload"), None),
+        Action::TakeDrugs => info(Group::Choice, "ATZ-ITEM-5", tr!(tr, "atz-act-take-drugs"), None),
+        Action::Throw(d) => info(Group::Attack, "ATZ-SHOOT-8", tr!(tr, "atz-act-throw", direction = d), toward(d)),
+        Action::Panic(n) => info(Group::Attack, "ATZ-SHOOT-10", tr!(tr, "atz-act-panic", dice = n), None),
+        Action::Drop(x) => info(Group::Inventory, "ATZ-LOOT-3", tr!(tr, "atz-act-drop", gear = gear(tr, g, x)), None),
+        Action::EnterAt(y) => info(Group::Move, "ATZ-MOVE-6", tr!(tr, "atz-act-enter-at", row = y), None),
+        Action::Buy(x) => {
+            let glory = match x {
+                Gear::Weapon(w) => g.content().weapons.get(usize::from(w)).map_or(0, |w| w.glory),
+                Gear::Item(i) => g.content().items.get(usize::from(i)).map_or(0, |i| i.glory),
+            };
+            let label = tr!(tr, "atz-act-buy", gear = gear(tr, g, x), glory = glory, left = g.glory_left);
+            info(Group::Inventory, "ATZ-GAP-24", label, None)
+        }
+        Action::Treat(c) => info(
+            Group::Inventory,
+            "ATZ-FAQ-2",
+            tr!(tr, "atz-act-treat", name = character(tr, g, c)),
+            g.characters.get(usize::from(c)).map(|ch| ch.hex),
+        ),
+        Action::Cure(z) => info(
+            Group::Attack,
+            "ATZ-FAQ-3",
+            tr!(tr, "atz-act-cure", zombie = z),
+            g.zombies.get(usize::from(z)).map(|z| z.hex),
+        ),
+        Action::Done => info(Group::End, "ATZ-GAP-24", tr!(tr, "atz-act-done"), None),
+        Action::PickUp(x) => {
+            info(Group::Inventory, "ATZ-LOOT-3", tr!(tr, "atz-act-pick-up", gear = gear(tr, g, x)), here)
+        }
     }
 }
 
@@ -181,6 +234,31 @@ pub fn narrate(g: &Atz, event: &Event, _viewer: Viewer, lang: Lang) -> Option<St
         }
         Event::Exited { c } => tr!(tr, "atz-ev-exited", name = name(*c)),
         Event::TurnEnded { turn } => tr!(tr, "atz-ev-turn-ended", turn = *turn),
+        Event::Searched { c, .. } => tr!(tr, "atz-ev-searched", name = name(*c)),
+        Event::Found { c, gear: Some(x) } => tr!(tr, "atz-ev-found", name = name(*c), gear = gear(tr, g, *x)),
+        Event::Found { c, gear: None } => tr!(tr, "atz-ev-found-nothing", name = name(*c)),
+        Event::SetAside { gear: x } => tr!(tr, "atz-ev-set-aside", gear = gear(tr, g, *x)),
+        Event::Dropped { c, gear: x } => {
+            let at = g.characters.get(usize::from(*c)).map_or_else(String::new, |ch| hex(ch.hex));
+            tr!(tr, "atz-ev-dropped", gear = gear(tr, g, *x), hex = at)
+        }
+        Event::Switched { c } => tr!(tr, "atz-ev-switched", name = name(*c)),
+        Event::Healed { c, target, wounds } => {
+            tr!(tr, "atz-ev-healed", name = name(*c), target = name(*target), wounds = *wounds)
+        }
+        Event::ScopeAttached { c } => tr!(tr, "atz-ev-scope", name = name(*c)),
+        Event::TookDrugs { c } => tr!(tr, "atz-ev-drugs", name = name(*c)),
+        Event::Grenade { c, hex: h, dice: d } => {
+            tr!(tr, "atz-ev-grenade", name = name(*c), hex = hex(*h), dice = dice(d))
+        }
+        Event::EntryEdge { east } => tr!(tr, "atz-ev-entry-edge", east = if *east { "yes" } else { "no" }),
+        Event::Bought { c, gear: x } => tr!(tr, "atz-ev-bought", name = name(*c), gear = gear(tr, g, *x)),
+        Event::EnteredMap { c, to } => tr!(tr, "atz-ev-entered-map", name = name(*c), hex = hex(*to)),
+        Event::StartGeneration => tr!(tr, "atz-ev-start-generation"),
+        Event::AbilityRoll { c, dice: d, success } => {
+            tr!(tr, "atz-ev-ability", name = name(*c), dice = dice(d), success = if *success { "yes" } else { "no" })
+        }
+        Event::ZombieCured { z } => tr!(tr, "atz-ev-cured", zombie = *z),
         Event::GameOver { ended } => tr.t(match ended {
             Ended::Escaped => "atz-end-escaped",
             Ended::Survived => "atz-end-survived",

@@ -2,14 +2,17 @@
 //! replay, undo, save and load, determinism, property tests) on every
 //! shipped scenario.
 
-use horde_all_things_zombie::{Atz, Setup};
+use horde_all_things_zombie::{Atz, HouseRules, Setup};
 use horde_testkit::{Config, conformance};
 
 fn setups() -> Vec<Setup> {
     vec![
-        Setup { scenario: "crossing".to_owned(), seats: 1 },
-        Setup { scenario: "crossing".to_owned(), seats: 2 },
-        Setup { scenario: "night-watch".to_owned(), seats: 3 },
+        Setup::new("crossing", 1),
+        Setup::new("crossing", 2),
+        Setup::new("night-watch", 3),
+        Setup::new("scavenge", 2),
+        // ATZ-HOUSE-1/2 on.
+        Setup { house: HouseRules { any_order: true, small_shotgun_marker: true }, ..Setup::new("night-watch", 1) },
     ]
 }
 

@@ -1,42 +1,12 @@
 //! Rule tests on built positions; each cites the rules it checks.
 
 use horde_all_things_zombie::content::{FILES, Map, content, parse_content};
-use horde_all_things_zombie::position::{PlacedCharacter, Position};
+use horde_all_things_zombie::position::Position;
 use horde_all_things_zombie::{Action, Atz, Event, Pending, SurpriseChoice};
-use horde_board::Hex;
 use horde_core::{Decision, Game};
 
-fn at(x: i16, y: i16) -> Hex {
-    Hex::new(x, y - x.div_euclid(2))
-}
-
-fn play(g: &mut Atz, actions: &[Action]) -> Vec<Event> {
-    let mut events = Vec::new();
-    for &a in actions {
-        if let Err(e) = g.apply(a, &mut events) {
-            panic!("{a} refused: {e}; pending {:?}", g.pending);
-        }
-    }
-    events
-}
-
-fn legal(g: &Atz) -> Vec<Action> {
-    let mut v = Vec::new();
-    g.legal_actions(&mut v);
-    v
-}
-
-fn init(c: u8, z: u8) -> Action {
-    Action::Initiative { characters: c, zombies: z }
-}
-
-fn one(id: &'static str, x: i16, y: i16, weapon: &'static str) -> PlacedCharacter {
-    PlacedCharacter::new(id, (x, y), Some(weapon))
-}
-
-/// Zombie kinds of the default cup: 0-5 are Rep 3 with directions 1-6.
-const REP3_DIR1: u8 = 0;
-const REP3_DIR4: u8 = 3;
+mod common;
+use common::*;
 
 #[test]
 fn initiative_dice_never_tie() {
@@ -325,7 +295,8 @@ fn content_errors_name_file_line_and_field() {
     let bad = FILES[0].1.replacen("rep = 5", "rep = 9", 1);
     let files = [(FILES[0].0, bad.as_str()), FILES[1], FILES[2], FILES[3]];
     let err = parse_content(&files).expect_err("Rep 9 refused").to_string();
-    assert!(err.contains("counters.toml:8:"), "{err}");
+    let line = FILES[0].1.lines().position(|l| l == "rep = 5").expect("a Rep-5 character") + 1;
+    assert!(err.contains(&format!("counters.toml:{line}:")), "{err}");
     assert!(err.contains("character[0].rep"), "{err}");
     assert!(content().scenarios.len() >= 2);
     assert_eq!(Map::offset(at(5, 7)), (5, 7));
@@ -423,11 +394,11 @@ fn each_run_success_is_one_extra_hex_whatever_its_terrain() {
 #[test]
 fn a_scenario_starts_with_its_characters_armed_and_its_zombies_from_the_cup() {
     // ATZ-SETUP-1, ATZ-SETUP-2, ATZ-SETUP-4: the crossing's map, 30 counters
-    // in the cup and its five starting zombies drawn from it; ATZ-CHAR-1,
+    // in the cup and its twelve starting zombies drawn from it; ATZ-CHAR-1,
     // ATZ-CHAR-3: Rep, MP, melee dice, no wound, the weapon loaded in hand;
     // ATZ-ZOM-1, ATZ-ZOM-2: zombie counters with Rep, MP and a direction,
     // five per direction (ATZ-GAP-5).
-    let mut g = Atz::new(&horde_all_things_zombie::Setup { scenario: "crossing".into(), seats: 1 }).unwrap();
+    let mut g = Atz::new(&horde_all_things_zombie::Setup::new("crossing", 1)).unwrap();
     let mut w = Vec::new();
     g.chance_outcomes(&mut w);
     assert_eq!(w.iter().map(|(_, n)| n).sum::<u32>(), 30);
@@ -435,9 +406,10 @@ fn a_scenario_starts_with_its_characters_armed_and_its_zombies_from_the_cup() {
     for d in 1..=6 {
         assert_eq!(kinds.iter().filter(|k| k.direction == d).map(|k| k.count).sum::<u8>(), 5);
     }
-    play(&mut g, &[Action::Draw(0), Action::Draw(0), Action::Draw(6), Action::Draw(1), Action::Draw(2)]);
-    assert_eq!(g.zombies.len(), 5);
-    assert_eq!(g.cup.iter().map(|&n| u32::from(n)).sum::<u32>(), 25);
+    let draws = [0, 0, 6, 1, 2, 1, 2, 3, 3, 4, 4, 5].map(Action::Draw);
+    play(&mut g, &draws);
+    assert_eq!(g.zombies.len(), 12);
+    assert_eq!(g.cup.iter().map(|&n| u32::from(n)).sum::<u32>(), 18);
     assert_eq!(g.pending, Pending::Initiative);
     let tonya = &g.characters[0];
     assert_eq!((tonya.def().id.as_str(), tonya.rep(), tonya.mp(), tonya.melee_dice()), ("tonya", 5, 8, 2));
@@ -542,4 +514,56 @@ fn a_character_passes_through_a_friend_but_does_not_stop_there() {
     play(&mut g, &[Action::Move(3)]);
     assert_ne!(g.characters[0].hex, g.characters[1].hex);
     assert!(legal(&g).contains(&Action::EndTurn));
+}
+
+#[test]
+fn figures_do_not_block_sight_or_shots() {
+    // ATZ-LOS-5: a zombie or a character between the firer and its target
+    // blocks nothing: the far zombie may be named first.
+    let mut g = Position::new("crossing")
+        .character(one("buffy", 0, 3, "pistol"))
+        .character(one("professor", 2, 3, "pistol"))
+        .zombie((4, 3), 0)
+        .zombie((6, 3), 0)
+        .build()
+        .unwrap();
+    play(&mut g, &[init(4, 1), Action::Activate(0), Action::Fire(1)]);
+    assert!(legal(&g).contains(&Action::Target(1)));
+}
+
+#[test]
+fn a_weapon_counter_gives_range_and_dice_and_its_back_is_empty() {
+    // ATZ-ITEM-1: the pistol's first number is its range (12), the second
+    // its dice (1); out of ammo (the counter's back) it cannot fire.
+    let pistol = content().weapons.iter().find(|w| w.id == "pistol").expect("a pistol");
+    assert_eq!((pistol.range, pistol.dice_min, pistol.dice_max), (12, 1, 1));
+    let mut g = Position::new("crossing").character(one("buffy", 0, 3, "pistol")).zombie((13, 3), 0).build().unwrap();
+    play(&mut g, &[init(4, 1)]);
+    assert!(!legal(&g).iter().any(|a| matches!(a, Action::Fire(_))), "13 hexes away");
+    let mut near =
+        Position::new("crossing").character(one("buffy", 0, 3, "pistol")).zombie((12, 3), 0).build().unwrap();
+    play(&mut near, &[init(4, 1)]);
+    assert_eq!(legal(&near).iter().filter(|a| matches!(a, Action::Fire(_))).count(), 1);
+    let mut empty =
+        Position::new("crossing").character(one("buffy", 0, 3, "pistol")).zombie((12, 3), 0).build().unwrap();
+    empty.characters[0].loaded = false;
+    play(&mut empty, &[init(4, 1)]);
+    assert!(!legal(&empty).iter().any(|a| matches!(a, Action::Fire(_))));
+}
+
+#[test]
+fn the_view_holds_the_turn_marker_and_the_character_sheets() {
+    // ATZ-SETUP-6: the turn and the last turn; ATZ-CHAR-2: each sheet's
+    // weapons, items and wounds, for every viewer.
+    let mut hurt = one("buffy", 0, 3, "pistol").with_items(&["medkit", "vest"]);
+    hurt.wounds = 1;
+    let mut g = Position::new("crossing").character(hurt).zombie((12, 9), 0).build().unwrap();
+    play(&mut g, &[init(4, 1)]);
+    let v = g.view(horde_core::Viewer::Spectator);
+    assert_eq!((v.turn, v.turns), (1, g.scenario().turns));
+    let sheet = &v.characters[0];
+    assert_eq!(sheet.weapon.as_deref(), Some("pistol"));
+    assert_eq!(sheet.items, vec!["medkit".to_owned(), "vest".to_owned()]);
+    assert_eq!(sheet.wounds, 1);
+    assert_eq!(sheet.melee, 3, "the Vest's die (ATZ-ITEM-8)");
 }

@@ -73,3 +73,60 @@ atz-end-escaped = Every living survivor escaped
 atz-end-survived = The survivors held out
 atz-end-all-dead = No survivor is alive
 atz-end-out-of-time = Time ran out
+
+atz-gear-pistol = pistol
+atz-gear-two-pistols = two pistols
+atz-gear-smg = submachine gun
+atz-gear-rifle = assault rifle
+atz-gear-shotgun = shotgun
+atz-gear-crossbow = crossbow
+atz-gear-bat = bat
+atz-gear-ammo = Ammo
+atz-gear-medkit = Medkit
+atz-gear-drugs = Drugs
+atz-gear-scope = Scope
+atz-gear-vest = Vest
+atz-gear-grenade = grenade
+
+atz-act-loot = Loot card: { $gear }
+atz-act-loot-nothing = Loot card: nothing
+atz-act-search = Search this building
+atz-act-switch = Switch weapons
+atz-act-heal = Use the Medkit on { $name }
+atz-act-attach-scope = Attach the Scope
+atz-act-ammo-reload = Discard Ammo to reload
+atz-act-take-drugs = Take the Drugs (Rep +1 this turn)
+atz-act-throw = Throw a grenade toward { $direction }
+atz-act-panic = Panic fire with { $dice } dice and one more
+atz-act-drop = Drop the { $gear }
+atz-act-pick-up = Pick up the { $gear }
+
+atz-ev-searched = { $name } searches the building
+atz-ev-found = { $name } finds: { $gear }
+atz-ev-found-nothing = { $name } finds nothing
+atz-ev-set-aside = No { $gear } counter is left: another card
+atz-ev-dropped = A { $gear } lies at { $hex }
+atz-ev-switched = { $name } switches weapons
+atz-ev-healed = { $name } heals { $target } ({ $wounds } wounds left)
+atz-ev-scope = { $name } attaches a Scope
+atz-ev-drugs = { $name } takes Drugs: Rep +1 this turn
+atz-ev-grenade = { $name } throws a grenade to { $hex } ({ $dice })
+
+atz-act-enter-at = Come onto the map at row { $row }
+atz-act-buy = Equip: { $gear } ({ $glory } Glory, { $left } left)
+atz-act-done = Equipment done
+atz-ev-entry-edge = { $east ->
+    [yes] The survivors come in from the east and must leave by the west
+   *[no] The survivors come in from the west and must leave by the east
+}
+atz-ev-bought = { $name } is equipped with: { $gear }
+atz-ev-entered-map = { $name } comes onto the map at { $hex }
+atz-ev-start-generation = Zombies gather around the survivors
+
+atz-act-treat = Buffy's care: heal { $name } (1 success on 2 dice)
+atz-act-cure = The Professor's cure: zombie { $zombie } (1 success on 2 dice)
+atz-ev-ability = { $name } tries the ability ({ $dice }): { $success ->
+    [yes] it works
+   *[no] it fails
+}
+atz-ev-cured = Zombie { $zombie } is cured

@@ -67,3 +67,60 @@ atz-end-escaped = Все выжившие ушли с карты
 atz-end-survived = Выжившие продержались
 atz-end-all-dead = Никто из выживших не уцелел
 atz-end-out-of-time = Время вышло
+
+atz-gear-pistol = пистолет
+atz-gear-two-pistols = два пистолета
+atz-gear-smg = пистолет-пулемёт
+atz-gear-rifle = автомат
+atz-gear-shotgun = дробовик
+atz-gear-crossbow = арбалет
+atz-gear-bat = бита
+atz-gear-ammo = Патроны
+atz-gear-medkit = Аптечка
+atz-gear-drugs = Стимуляторы
+atz-gear-scope = Прицел
+atz-gear-vest = Бронежилет
+atz-gear-grenade = граната
+
+atz-act-loot = Карта находок: { $gear }
+atz-act-loot-nothing = Карта находок: пусто
+atz-act-search = Обыскать здание
+atz-act-switch = Сменить оружие
+atz-act-heal = Аптечка: лечить { $name }
+atz-act-attach-scope = Поставить Прицел
+atz-act-ammo-reload = Сбросить Патроны и перезарядить
+atz-act-take-drugs = Принять Стимуляторы (Rep +1 на ход)
+atz-act-throw = Бросить гранату в сторону { $direction }
+atz-act-panic = Стрельба в панике: { $dice } куб. и ещё один
+atz-act-drop = Бросить на землю: { $gear }
+atz-act-pick-up = Подобрать: { $gear }
+
+atz-ev-searched = { $name } обыскивает здание
+atz-ev-found = { $name } находит: { $gear }
+atz-ev-found-nothing = { $name } ничего не находит
+atz-ev-set-aside = Жетонов «{ $gear }» не осталось: следующая карта
+atz-ev-dropped = На гексе { $hex } лежит: { $gear }
+atz-ev-switched = { $name } меняет оружие
+atz-ev-healed = { $name } лечит: { $target } (ран: { $wounds })
+atz-ev-scope = { $name } ставит Прицел
+atz-ev-drugs = { $name } принимает Стимуляторы: Rep +1 на ход
+atz-ev-grenade = { $name } бросает гранату на { $hex } ({ $dice })
+
+atz-act-enter-at = Выйти на карту в ряду { $row }
+atz-act-buy = Снаряжение: { $gear } ({ $glory } очк. славы, осталось { $left })
+atz-act-done = Снаряжение готово
+atz-ev-entry-edge = { $east ->
+    [yes] Выжившие входят с востока, уходить им на запад
+   *[no] Выжившие входят с запада, уходить им на восток
+}
+atz-ev-bought = { $name } получает: { $gear }
+atz-ev-entered-map = { $name } выходит на карту на гексе { $hex }
+atz-ev-start-generation = Вокруг выживших собираются зомби
+
+atz-act-treat = Забота Баффи: лечить { $name } (1 успех из 2 кубиков)
+atz-act-cure = Лекарство Профессора: зомби { $zombie } (1 успех из 2 кубиков)
+atz-ev-ability = { $name } применяет способность ({ $dice }): { $success ->
+    [yes] получилось
+   *[no] не вышло
+}
+atz-ev-cured = Зомби { $zombie } вылечен

@@ -32,6 +32,18 @@ pub struct CharacterDef {
     pub melee: u8,
     pub star: bool,
     pub female: bool,
+    pub ability: Option<Ability>,
+}
+
+/// A named character's special ability (ATZ-FAQ-2..4, ATZ-GAP-11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Ability {
+    /// Buffy: an action, one wound off itself or a neighbour on 1 success.
+    Heal,
+    /// The Professor: an action, one zombie of its hex removed on 1 success.
+    Cure,
+    /// Sailor: more MP in its own turn, Run included.
+    Sprint { mp: u8 },
 }
 
 /// One kind of zombie counter in the cup (ATZ-ZOM-1, ATZ-ZOM-2): its
@@ -52,19 +64,80 @@ pub struct WeaponDef {
     pub range: u8,
     pub dice_min: u8,
     pub dice_max: u8,
-    /// Dice kept of those rolled (ATZ-SHOOT-7); `dice_max` when all count.
-    pub keep: u8,
+    /// Dice kept of those rolled (ATZ-SHOOT-7); `None` when all count, so
+    /// that a Scope's or a panic die may hit one more target (ATZ-SHOOT-5).
+    pub keep: Option<u8>,
     /// All hits in the first target's hex (ATZ-SHOOT-5, shotgun).
     pub one_hex: bool,
     /// The Shot marker's number, when fixed (shotgun 6, crossbow 0 = none).
     pub shot_marker: Option<u8>,
+    /// The marker under the house rule ATZ-HOUSE-2 (the seed's "Shot 3" for a shotgun).
+    pub house_shot_marker: Option<u8>,
     pub melee_bonus: u8,
+    /// Glory points (ATZ-SETUP-7, ATZ-GAP-24).
+    pub glory: u8,
+    /// Counters in the box (ATZ-LOOT-2, ATZ-GAP-5).
+    pub supply: u8,
+    /// A Scope fits it (ATZ-ITEM-6, ATZ-GAP-7).
+    pub scope: bool,
+    /// Weapons it counts as for the limit of ATZ-CHAR-4 ("2x pistols": 2, ATZ-GAP-7).
+    pub counts: u8,
 }
 
 impl WeaponDef {
     pub fn is_ranged(&self) -> bool {
         self.range > 0 && self.dice_max > 0
     }
+}
+
+/// What an item does: a rule of the seed, so code (ATZ-ITEM-5..9,
+/// ATZ-SHOOT-8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum ItemKind {
+    Ammo,
+    Medkit,
+    Drugs,
+    Scope,
+    Vest,
+    Grenade,
+}
+
+impl ItemKind {
+    pub const ALL: [ItemKind; 6] =
+        [ItemKind::Ammo, ItemKind::Medkit, ItemKind::Drugs, ItemKind::Scope, ItemKind::Vest, ItemKind::Grenade];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            ItemKind::Ammo => "ammo",
+            ItemKind::Medkit => "medkit",
+            ItemKind::Drugs => "drugs",
+            ItemKind::Scope => "scope",
+            ItemKind::Vest => "vest",
+            ItemKind::Grenade => "grenade",
+        }
+    }
+}
+
+/// An item counter: its kind and our values for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ItemDef {
+    pub kind: ItemKind,
+    pub glory: u8,
+    pub supply: u8,
+}
+
+/// A weapon or an item counter, by its index in the content.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Deserialize, Serialize)]
+pub enum Gear {
+    Weapon(u8),
+    Item(u8),
+}
+
+/// One kind of loot card (ATZ-LOOT-1, ATZ-GAP-5): what it finds, if anything.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct LootCard {
+    pub gear: Option<Gear>,
+    pub count: u8,
 }
 
 /// Which zombie dice score in melee (ATZ-GAP-3).
@@ -93,6 +166,12 @@ pub struct Tables {
     pub sight_night: u8,
     pub gen_distance: u8,
     pub gen_min_face: u8,
+    /// Dice per character of the start generation (ATZ-GEN-7).
+    pub gen_start_dice: u8,
+    /// Sheet places beside the hand (ATZ-CHAR-4, ATZ-GAP-7).
+    pub slots: u8,
+    /// Weapons a character may carry (ATZ-CHAR-4).
+    pub max_weapons: u8,
 }
 
 /// One kind of zombie card (ATZ-FINDZ-1, ATZ-GAP-5).
@@ -111,17 +190,30 @@ pub enum Time {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Victory {
-    /// Every named character still alive has left by the exit edge.
-    Exit { east: bool },
+    /// Every named character still alive has left by the exit edge, once
+    /// `searches` buildings carry a Searched marker (ATZ-GAP-9).
+    Exit { east: bool, searches: u8 },
     /// Someone is alive at the end of the last turn.
     Survive,
+}
+
+/// Where the characters come in when they start off the map (ATZ-MOVE-6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Entry {
+    West,
+    East,
+    /// A die decides, 1-3 west (ATZ-GAP-9 "random start"); the exit is the opposite edge.
+    Random,
 }
 
 #[derive(Clone, Debug, Serialize)]
 pub struct StartCharacter {
     pub character: usize,
-    pub hex: horde_board::Hex,
+    /// Its first hex, unless it enters the map in turn 1.
+    pub hex: Option<horde_board::Hex>,
     pub weapon: Option<usize>,
+    /// Items on its sheet (ATZ-CHAR-3), by item index.
+    pub items: Vec<u8>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -135,6 +227,12 @@ pub struct Scenario {
     pub victory: Victory,
     pub characters: Vec<StartCharacter>,
     pub zombies: Vec<horde_board::Hex>,
+    /// The characters enter the map in turn 1 from this edge (ATZ-MOVE-6, ATZ-RUN-4).
+    pub enter: Option<Entry>,
+    /// Glory points each character is equipped with before play (ATZ-SETUP-7, ATZ-GAP-24).
+    pub glory: u8,
+    /// Zombies are generated around the characters after their first turn (ATZ-GEN-7/8).
+    pub generate_start: bool,
 }
 
 /// Everything the rules read from data.
@@ -143,8 +241,10 @@ pub struct Content {
     pub characters: Vec<CharacterDef>,
     pub zombie_kinds: Vec<ZombieKind>,
     pub weapons: Vec<WeaponDef>,
+    pub items: Vec<ItemDef>,
     pub tables: Tables,
     pub zombie_cards: Vec<ZombieCard>,
+    pub loot: Vec<LootCard>,
     pub maps: Vec<Map>,
     pub scenarios: Vec<Scenario>,
 }
@@ -152,6 +252,26 @@ pub struct Content {
 impl Content {
     pub fn scenario(&self, id: &str) -> Option<usize> {
         self.scenarios.iter().position(|s| s.id == id)
+    }
+    pub fn weapon(&self, id: &str) -> Option<u8> {
+        self.weapons.iter().position(|w| w.id == id).map(|i| i as u8)
+    }
+    /// The item counter of a kind.
+    pub fn item(&self, kind: ItemKind) -> Option<u8> {
+        self.items.iter().position(|i| i.kind == kind).map(|i| i as u8)
+    }
+    /// A weapon or item by its id.
+    pub fn gear(&self, id: &str) -> Option<Gear> {
+        self.weapon(id).map(Gear::Weapon).or_else(|| {
+            let kind = ItemKind::ALL.into_iter().find(|k| k.id() == id)?;
+            self.item(kind).map(Gear::Item)
+        })
+    }
+    pub fn gear_id(&self, g: Gear) -> &str {
+        match g {
+            Gear::Weapon(w) => self.weapons.get(usize::from(w)).map_or("?", |w| w.id.as_str()),
+            Gear::Item(i) => self.items.get(usize::from(i)).map_or("?", |i| i.kind.id()),
+        }
     }
 }
 
@@ -214,21 +334,21 @@ pub fn load(sources: &[Source]) -> Result<Content, Diagnostics> {
         }
     };
     let mut v = Validator::new(c);
-    let (characters, zombie_kinds, weapons) = raw::counters(&mut v, counters);
+    let (characters, zombie_kinds, weapons, items) = raw::counters(&mut v, counters);
     problems.append(v.finish());
     let mut v = Validator::new(t);
-    let (tables, zombie_cards) = raw::tables(&mut v, tables);
+    let (tables, zombie_cards, loot) = raw::tables(&mut v, tables, &weapons, &items);
     problems.append(v.finish());
     let mut v = Validator::new(m);
     let maps = raw::maps(&mut v, maps);
     problems.append(v.finish());
     let mut v = Validator::new(s);
-    let scenarios = raw::scenarios(&mut v, scenarios, &characters, &weapons, &maps);
+    let scenarios = raw::scenarios(&mut v, scenarios, &characters, &weapons, &items, &maps);
     problems.append(v.finish());
     if problems.error_count() > 0 {
         return Err(problems);
     }
-    Ok(Content { characters, zombie_kinds, weapons, tables, zombie_cards, maps, scenarios })
+    Ok(Content { characters, zombie_kinds, weapons, items, tables, zombie_cards, loot, maps, scenarios })
 }
 
 /// Reports `message` at `at` unless `ok`.

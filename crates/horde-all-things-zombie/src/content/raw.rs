@@ -1,8 +1,8 @@
 //! The files as written, and their checks.
 
 use super::{
-    CharacterDef, Map, Scenario, StartCharacter, Tables, Time, Victory, WeaponDef, ZombieCard, ZombieDieScores,
-    ZombieKind, require,
+    Ability, CharacterDef, Entry, Gear, ItemDef, ItemKind, LootCard, Map, Scenario, StartCharacter, Tables, Time,
+    Victory, WeaponDef, ZombieCard, ZombieDieScores, ZombieKind, require,
 };
 use horde_data::{Spanned, Validator};
 use serde::Deserialize;
@@ -13,6 +13,17 @@ pub struct Counters {
     character: Vec<RawCharacter>,
     zombie: Vec<RawZombie>,
     weapon: Vec<RawWeapon>,
+    item: Vec<RawItem>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawItem {
+    id: Spanned<String>,
+    glory: u8,
+    supply: u8,
+    #[allow(dead_code)]
+    source: Spanned<String>,
 }
 
 #[derive(Deserialize)]
@@ -24,6 +35,8 @@ struct RawCharacter {
     melee: Spanned<u8>,
     star: bool,
     female: bool,
+    ability: Option<Spanned<String>>,
+    sprint_mp: Option<u8>,
     #[allow(dead_code)]
     source: Spanned<String>,
 }
@@ -52,8 +65,16 @@ struct RawWeapon {
     #[serde(default)]
     one_hex: bool,
     shot_marker: Option<u8>,
+    house_shot_marker: Option<u8>,
     #[serde(default)]
     melee_bonus: u8,
+    #[serde(default)]
+    glory: u8,
+    #[serde(default)]
+    supply: u8,
+    #[serde(default)]
+    scope: bool,
+    counts: Option<u8>,
     #[allow(dead_code)]
     source: Spanned<String>,
 }
@@ -63,16 +84,27 @@ fn check_source(v: &mut Validator, s: &Spanned<String>) {
     require(v, ok, s, "source must be \"rulebook\" or \"horde\"");
 }
 
-pub fn counters(v: &mut Validator, c: Counters) -> (Vec<CharacterDef>, Vec<ZombieKind>, Vec<WeaponDef>) {
+pub fn counters(v: &mut Validator, c: Counters) -> (Vec<CharacterDef>, Vec<ZombieKind>, Vec<WeaponDef>, Vec<ItemDef>) {
     v.check_unique(c.character.iter().map(|x| &x.id), "character id");
-    v.check_unique(c.weapon.iter().map(|x| &x.id), "weapon id");
+    v.check_unique(c.weapon.iter().map(|x| &x.id).chain(c.item.iter().map(|x| &x.id)), "weapon or item id");
     let mut characters = Vec::new();
     for ch in c.character {
         check_source(v, &ch.source);
         require(v, (1..=6).contains(ch.rep.get_ref()), &ch.rep, "Rep must be 1-6 (ATZ-DICE-2)");
         require(v, *ch.mp.get_ref() >= 1, &ch.mp, "a character needs at least 1 MP");
         require(v, *ch.melee.get_ref() >= 1, &ch.melee, "a character rolls at least 1 melee die");
+        let ability = match (ch.ability.as_ref().map(|a| a.get_ref().as_str()), ch.sprint_mp) {
+            (None, None) => None,
+            (Some("heal"), None) => Some(Ability::Heal),
+            (Some("cure"), None) => Some(Ability::Cure),
+            (Some("sprint"), Some(mp)) => Some(Ability::Sprint { mp }),
+            _ => {
+                v.error_at(&ch.id, "ability is \"heal\", \"cure\" or \"sprint\" (with sprint_mp, and only then)");
+                None
+            }
+        };
         characters.push(CharacterDef {
+            ability,
             id: ch.id.into_inner(),
             rep: ch.rep.into_inner(),
             mp: ch.mp.into_inner(),
@@ -118,13 +150,29 @@ pub fn counters(v: &mut Validator, c: Counters) -> (Vec<CharacterDef>, Vec<Zombi
             range: w.range,
             dice_min,
             dice_max: w.dice_max,
-            keep: w.keep.map_or(w.dice_max, Spanned::into_inner),
+            keep: w.keep.map(Spanned::into_inner),
             one_hex: w.one_hex,
             shot_marker: w.shot_marker,
+            house_shot_marker: w.house_shot_marker,
             melee_bonus: w.melee_bonus,
+            glory: w.glory,
+            supply: w.supply,
+            scope: w.scope,
+            counts: w.counts.unwrap_or(1),
         });
     }
-    (characters, kinds, weapons)
+    let mut items: Vec<ItemDef> = Vec::new();
+    for i in c.item {
+        check_source(v, &i.source);
+        match ItemKind::ALL.into_iter().find(|k| k.id() == i.id.get_ref()) {
+            Some(kind) => items.push(ItemDef { kind, glory: i.glory, supply: i.supply }),
+            None => {
+                let known: Vec<&str> = ItemKind::ALL.iter().map(|k| k.id()).collect();
+                v.error_at(&i.id, format!("unknown item; the rules know {}", known.join(", ")));
+            }
+        }
+    }
+    (characters, kinds, weapons, items)
 }
 
 #[derive(Deserialize)]
@@ -136,6 +184,24 @@ pub struct TablesFile {
     sight: RawSight,
     generation: RawGeneration,
     zombie_card: Vec<RawCard>,
+    sheet: RawSheet,
+    loot: Vec<RawLoot>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSheet {
+    slots: u8,
+    weapons: Spanned<u8>,
+    source: Spanned<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawLoot {
+    gear: Spanned<String>,
+    count: u8,
+    source: Spanned<String>,
 }
 
 #[derive(Deserialize)]
@@ -180,6 +246,7 @@ struct RawSight {
 struct RawGeneration {
     distance: Spanned<u8>,
     min_face: Spanned<u8>,
+    start_dice: u8,
     source: Spanned<String>,
 }
 
@@ -193,8 +260,15 @@ struct RawCard {
     source: Spanned<String>,
 }
 
-pub fn tables(v: &mut Validator, t: TablesFile) -> (Tables, Vec<ZombieCard>) {
-    for s in [&t.shooting.source, &t.melee.source, &t.wounds.source, &t.sight.source, &t.generation.source] {
+pub fn tables(
+    v: &mut Validator,
+    t: TablesFile,
+    weapons: &[WeaponDef],
+    items: &[ItemDef],
+) -> (Tables, Vec<ZombieCard>, Vec<LootCard>) {
+    for s in
+        [&t.shooting.source, &t.melee.source, &t.wounds.source, &t.sight.source, &t.generation.source, &t.sheet.source]
+    {
         check_source(v, s);
     }
     let sh = &t.shooting;
@@ -228,6 +302,19 @@ pub fn tables(v: &mut Validator, t: TablesFile) -> (Tables, Vec<ZombieCard>) {
         require(v, *c.zombies.get_ref() <= 8, &c.zombies, "a zombie card shows at most 8 zombies");
         cards.push(ZombieCard { zombies: c.zombies.into_inner(), count: c.count, survivor: c.survivor });
     }
+    require(v, *t.sheet.weapons.get_ref() >= 1, &t.sheet.weapons, "a sheet holds at least the weapon in hand");
+    let mut loot = Vec::new();
+    for l in &t.loot {
+        check_source(v, &l.source);
+        let id = l.gear.get_ref().as_str();
+        let gear = weapons
+            .iter()
+            .position(|w| w.id == id)
+            .map(|w| Gear::Weapon(w as u8))
+            .or_else(|| items.iter().position(|i| i.kind.id() == id).map(|i| Gear::Item(i as u8)));
+        require(v, id == "nothing" || gear.is_some(), &l.gear, "a loot card shows a weapon, an item or \"nothing\"");
+        loot.push(LootCard { gear, count: l.count });
+    }
     let tables = Tables {
         miss_at_most: sh.miss_at_most,
         conditional: sh.conditional,
@@ -244,8 +331,11 @@ pub fn tables(v: &mut Validator, t: TablesFile) -> (Tables, Vec<ZombieCard>) {
         sight_night: t.sight.night,
         gen_distance: t.generation.distance.into_inner(),
         gen_min_face: t.generation.min_face.into_inner(),
+        gen_start_dice: t.generation.start_dice,
+        slots: t.sheet.slots,
+        max_weapons: t.sheet.weapons.into_inner(),
     };
-    (tables, cards)
+    (tables, cards, loot)
 }
 
 #[derive(Deserialize)]
@@ -297,6 +387,13 @@ struct RawScenario {
     characters: Spanned<Vec<RawStart>>,
     #[serde(default)]
     zombies: Vec<Spanned<[i16; 2]>>,
+    #[serde(default)]
+    searches: u8,
+    enter: Option<Spanned<String>>,
+    #[serde(default)]
+    glory: u8,
+    #[serde(default)]
+    generate_start: bool,
     source: Spanned<String>,
 }
 
@@ -304,8 +401,10 @@ struct RawScenario {
 #[serde(deny_unknown_fields)]
 struct RawStart {
     id: Spanned<String>,
-    hex: Spanned<[i16; 2]>,
+    hex: Option<Spanned<[i16; 2]>>,
     weapon: Option<Spanned<String>>,
+    #[serde(default)]
+    items: Vec<Spanned<String>>,
 }
 
 pub fn scenarios(
@@ -313,6 +412,7 @@ pub fn scenarios(
     s: ScenariosFile,
     characters: &[CharacterDef],
     weapons: &[WeaponDef],
+    items: &[ItemDef],
     maps: &[Map],
 ) -> Vec<Scenario> {
     v.check_unique(s.scenario.iter().map(|x| &x.id), "scenario id");
@@ -330,12 +430,27 @@ pub fn scenarios(
             }
         };
         require(v, *raw.turns.get_ref() >= 1, &raw.turns, "a scenario lasts at least 1 turn");
-        let victory = match (raw.victory.get_ref().as_str(), raw.exit.as_ref().map(|e| e.get_ref().as_str())) {
-            ("survive", None) => Victory::Survive,
-            ("exit", Some("east")) => Victory::Exit { east: true },
-            ("exit", Some("west")) => Victory::Exit { east: false },
+        let enter = raw.enter.as_ref().map(|e| match e.get_ref().as_str() {
+            "west" => Entry::West,
+            "east" => Entry::East,
+            "random" => Entry::Random,
             _ => {
-                v.error_at(&raw.victory, "victory is \"survive\", or \"exit\" with exit = \"east\" or \"west\"");
+                v.error_at(e, "enter is \"west\", \"east\" or \"random\" (ATZ-MOVE-6)");
+                Entry::West
+            }
+        });
+        let searches = raw.searches;
+        let victory = match (raw.victory.get_ref().as_str(), raw.exit.as_ref().map(|e| e.get_ref().as_str()), enter) {
+            ("survive", None, _) => Victory::Survive,
+            ("exit", Some("east"), _) => Victory::Exit { east: true, searches },
+            ("exit", Some("west"), _) => Victory::Exit { east: false, searches },
+            // A random entry leaves by the opposite edge, known once the die is rolled.
+            ("exit", None, Some(Entry::Random)) => Victory::Exit { east: true, searches },
+            _ => {
+                v.error_at(
+                    &raw.victory,
+                    "victory is \"survive\", or \"exit\" with exit = \"east\" or \"west\" (none with enter = \"random\")",
+                );
                 Victory::Survive
             }
         };
@@ -352,14 +467,28 @@ pub fn scenarios(
                 require(v, i.is_some(), w, "unknown weapon");
                 i
             });
-            let hex = map.and_then(|m| maps[m].offset_hex(c.hex.get_ref()[0], c.hex.get_ref()[1]));
-            require(v, map.is_none() || hex.is_some(), &c.hex, "not a hex of the map");
-            if let Some(h) = hex {
-                let taken = starts.iter().any(|s: &StartCharacter| s.hex == h);
-                require(v, !taken, &c.hex, "two characters may not share a hex (ATZ-STACK-1)");
+            let hex = match (&c.hex, map) {
+                (Some(at), Some(m)) => {
+                    let hex = maps[m].offset_hex(at.get_ref()[0], at.get_ref()[1]);
+                    require(v, hex.is_some(), at, "not a hex of the map");
+                    if let Some(h) = hex {
+                        let taken = starts.iter().any(|s: &StartCharacter| s.hex == Some(h));
+                        require(v, !taken, at, "two characters may not share a hex (ATZ-STACK-1)");
+                    }
+                    require(v, enter.is_none(), at, "characters that enter the map have no starting hex");
+                    hex
+                }
+                _ => None,
+            };
+            require(v, hex.is_some() || enter.is_some(), &c.id, "a starting hex, or `enter` for the scenario");
+            let mut sheet = Vec::new();
+            for id in &c.items {
+                let i = items.iter().position(|d| d.kind.id() == id.get_ref());
+                require(v, i.is_some(), id, "unknown item");
+                sheet.extend(i.map(|i| i as u8));
             }
-            if let (Some(character), Some(hex)) = (ch, hex) {
-                starts.push(StartCharacter { character, hex, weapon });
+            if let Some(character) = ch {
+                starts.push(StartCharacter { character, hex, weapon, items: sheet });
             }
         }
         let mut zombies = Vec::new();
@@ -367,7 +496,7 @@ pub fn scenarios(
             let hex = map.and_then(|m| maps[m].offset_hex(z.get_ref()[0], z.get_ref()[1]));
             require(v, map.is_none() || hex.is_some(), z, "not a hex of the map");
             if let Some(h) = hex {
-                require(v, !starts.iter().any(|s| s.hex == h), z, "a starting zombie on a character's hex");
+                require(v, !starts.iter().any(|s| s.hex == Some(h)), z, "a starting zombie on a character's hex");
                 zombies.push(h);
             }
         }
@@ -382,6 +511,9 @@ pub fn scenarios(
                 victory,
                 characters: starts,
                 zombies,
+                enter,
+                glory: raw.glory,
+                generate_start: raw.generate_start,
             });
         }
     }

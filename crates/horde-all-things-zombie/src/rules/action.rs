@@ -1,5 +1,6 @@
 //! Actions: every choice of a seat and every outcome of chance.
 
+use crate::content::Gear;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -56,6 +57,54 @@ pub enum Action {
     /// Decline the shot a reaction row allows (ATZ-GAP-1).
     Decline,
     EndTurn,
+    /// Chance: a loot card of this kind (ATZ-LOOT-1).
+    Loot(u8),
+    /// Search the building it stands in (ATZ-LOOT-1).
+    Search,
+    /// Take the other weapon in hand (ATZ-SHOOT-11).
+    Switch,
+    /// Use a Medkit on this character (ATZ-ITEM-7).
+    Heal(u8),
+    /// Attach a Scope to the weapon in hand (ATZ-ITEM-6).
+    AttachScope,
+    /// Discard Ammo to reload without spending the action (ATZ-ITEM-9).
+    AmmoReload,
+    /// Take Drugs after the initiative roll (ATZ-ITEM-5).
+    TakeDrugs,
+    /// Throw a grenade into the hex that way (ATZ-SHOOT-8).
+    Throw(u8),
+    /// Panic fire: this many dice and one more, then out of ammo (ATZ-SHOOT-10).
+    Panic(u8),
+    /// Drop a weapon or item on its hex (ATZ-LOOT-3).
+    Drop(Gear),
+    /// Pick up a weapon or item from its hex (ATZ-LOOT-3, ATZ-GAP-16).
+    PickUp(Gear),
+    /// Enter the map on the edge hex of this row (ATZ-MOVE-6).
+    EnterAt(u8),
+    /// Equip with this counter for its Glory points (ATZ-SETUP-7, ATZ-GAP-24).
+    Buy(Gear),
+    /// Equipping is done.
+    Done,
+    /// Buffy's healing of this character (ATZ-FAQ-2, ATZ-GAP-11).
+    Treat(u8),
+    /// The Professor's cure of this zombie (ATZ-FAQ-3, ATZ-GAP-11).
+    Cure(u16),
+}
+
+fn gear_code(g: Gear) -> u32 {
+    match g {
+        Gear::Weapon(w) => w.into(),
+        Gear::Item(i) => 0x100 | u32::from(i),
+    }
+}
+
+fn gear_of(v: u32) -> Option<Gear> {
+    let i = u8::try_from(v & 0xff).ok()?;
+    match v >> 8 {
+        0 => Some(Gear::Weapon(i)),
+        1 => Some(Gear::Item(i)),
+        _ => None,
+    }
 }
 
 impl Action {
@@ -81,6 +130,22 @@ impl Action {
             Action::Decline => (17, 0),
             Action::EndTurn => (18, 0),
             Action::Dash(d) => (19, d.into()),
+            Action::Loot(k) => (20, k.into()),
+            Action::Search => (21, 0),
+            Action::Switch => (22, 0),
+            Action::Heal(c) => (23, c.into()),
+            Action::AttachScope => (24, 0),
+            Action::AmmoReload => (25, 0),
+            Action::TakeDrugs => (26, 0),
+            Action::Throw(d) => (27, d.into()),
+            Action::Panic(n) => (28, n.into()),
+            Action::Drop(g) => (29, gear_code(g)),
+            Action::PickUp(g) => (30, gear_code(g)),
+            Action::EnterAt(y) => (31, y.into()),
+            Action::Buy(g) => (32, gear_code(g)),
+            Action::Done => (33, 0),
+            Action::Treat(c) => (34, c.into()),
+            Action::Cure(z) => (35, z.into()),
         };
         tag << 16 | v
     }
@@ -115,6 +180,22 @@ impl Action {
             17 => unit(Action::Decline),
             18 => unit(Action::EndTurn),
             19 => b.map(Action::Dash),
+            20 => b.map(Action::Loot),
+            21 => unit(Action::Search),
+            22 => unit(Action::Switch),
+            23 => b.map(Action::Heal),
+            24 => unit(Action::AttachScope),
+            25 => unit(Action::AmmoReload),
+            26 => unit(Action::TakeDrugs),
+            27 => b.map(Action::Throw),
+            28 => b.map(Action::Panic),
+            29 => gear_of(v).map(Action::Drop),
+            30 => gear_of(v).map(Action::PickUp),
+            31 => b.map(Action::EnterAt),
+            32 => gear_of(v).map(Action::Buy),
+            33 => unit(Action::Done),
+            34 => b.map(Action::Treat),
+            35 => Some(Action::Cure(v as u16)),
             _ => None,
         }
     }
@@ -143,6 +224,22 @@ impl fmt::Display for Action {
             Action::Kill(z) => write!(f, "kill zombie {z}"),
             Action::Decline => f.write_str("decline"),
             Action::EndTurn => f.write_str("end turn"),
+            Action::Loot(k) => write!(f, "loot card {k}"),
+            Action::Search => f.write_str("search"),
+            Action::Switch => f.write_str("switch weapon"),
+            Action::Heal(c) => write!(f, "heal character {c}"),
+            Action::AttachScope => f.write_str("attach scope"),
+            Action::AmmoReload => f.write_str("reload with ammo"),
+            Action::TakeDrugs => f.write_str("take drugs"),
+            Action::Throw(d) => write!(f, "throw grenade {d}"),
+            Action::Panic(n) => write!(f, "panic fire {n}+1 dice"),
+            Action::Drop(g) => write!(f, "drop {g:?}"),
+            Action::PickUp(g) => write!(f, "pick up {g:?}"),
+            Action::EnterAt(y) => write!(f, "enter the map at row {y}"),
+            Action::Buy(g) => write!(f, "equip {g:?}"),
+            Action::Done => f.write_str("done"),
+            Action::Treat(c) => write!(f, "heal character {c} (ability)"),
+            Action::Cure(z) => write!(f, "cure zombie {z}"),
         }
     }
 }

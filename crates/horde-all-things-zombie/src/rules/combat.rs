@@ -28,7 +28,9 @@ impl Atz {
     }
 
     /// The shot is declared: its targets are named one per die kept.
+    /// A Scope adds one die (ATZ-ITEM-6).
     pub(crate) fn begin_aim(&mut self, c: u8, dice: u8, first_hex: Option<Hex>, then: AfterShot) {
+        let dice = dice + u8::from(self.ch(c).scope);
         self.aim_hex = first_hex;
         self.targets.clear();
         self.after_shot = then;
@@ -61,7 +63,7 @@ impl Atz {
 
     /// How many targets the shot names: one per die kept.
     fn targets_needed(&self, c: u8, dice: u8) -> usize {
-        usize::from(self.ch(c).weapon_def().map_or(dice, |w| w.keep.min(dice)))
+        usize::from(self.ch(c).weapon_def().map_or(dice, |w| w.keep.map_or(dice, |k| k.min(dice))))
     }
 
     pub(crate) fn aimed(&mut self, c: u8, dice: u8, z: u16) {
@@ -107,13 +109,20 @@ impl Atz {
         }
         ev.push(Event::Fired { c, dice: dice.clone(), targets, hits });
         let ones = dice.iter().filter(|&&d| d == 1).count();
-        let empty = (dice.len() >= 2 && ones >= 2 && t.two_ones_empty)
+        // ATZ-SHOOT-10: panic fire always empties the weapon.
+        let empty = self.panic
+            || (dice.len() >= 2 && ones >= 2 && t.two_ones_empty)
             || (dice.len() == 1 && ones == 1 && t.single_one_empties);
         if empty {
             self.ch_mut(c).loaded = false;
             ev.push(Event::OutOfAmmo { c });
         }
-        let marker = w.shot_marker.unwrap_or(dice.len() as u8);
+        // ATZ-ITEM-2, ATZ-ITEM-6: the marker counts the dice rolled but a Scope's.
+        let marker = match (w.house_shot_marker, w.shot_marker) {
+            (Some(m), _) if self.house.small_shotgun_marker => m, // ATZ-HOUSE-2
+            (_, Some(m)) => m,
+            _ => dice.len() as u8 - u8::from(ch.scope),
+        };
         if marker > 0 {
             self.shots.push(Shot { hex: ch.hex, dice: marker });
             ev.push(Event::ShotMarker { hex: ch.hex, dice: marker });
@@ -121,6 +130,7 @@ impl Atz {
         self.aim_hex = None;
         self.aim_first = None;
         self.rushed = false;
+        self.panic = false;
         self.pending = Pending::Idle;
         match self.after_shot {
             AfterShot::Turn | AfterShot::TurnStart => self.pending = Pending::Turn,

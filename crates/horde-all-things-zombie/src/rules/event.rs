@@ -1,5 +1,6 @@
 //! Events: what happened, in order.
 
+use crate::content::Gear;
 use crate::rules::state::{Ended, Test};
 use horde_board::Hex;
 use serde::{Deserialize, Serialize};
@@ -109,5 +110,65 @@ pub enum Event {
     },
     GameOver {
         ended: Ended,
+    },
+    /// A Searched marker on the building (ATZ-LOOT-1, ATZ-ITEM-4).
+    Searched {
+        c: u8,
+        building: u8,
+    },
+    /// What a loot card or a pick-up gave (`None`: nothing).
+    Found {
+        c: u8,
+        gear: Option<Gear>,
+    },
+    /// No counter of that kind is left: another card is drawn (ATZ-LOOT-2).
+    SetAside {
+        gear: Gear,
+    },
+    Dropped {
+        c: u8,
+        gear: Gear,
+    },
+    Switched {
+        c: u8,
+    },
+    Healed {
+        c: u8,
+        target: u8,
+        wounds: u8,
+    },
+    ScopeAttached {
+        c: u8,
+    },
+    TookDrugs {
+        c: u8,
+    },
+    Grenade {
+        c: u8,
+        hex: Hex,
+        dice: Vec<u8>,
+    },
+    /// The characters of a random start enter by this edge (ATZ-GAP-9).
+    EntryEdge {
+        east: bool,
+    },
+    Bought {
+        c: u8,
+        gear: Gear,
+    },
+    EnteredMap {
+        c: u8,
+        to: Hex,
+    },
+    /// The zombies of the start are generated (ATZ-GEN-7).
+    StartGeneration,
+    /// An ability's roll (ATZ-GAP-11): its dice and whether it worked.
+    AbilityRoll {
+        c: u8,
+        dice: Vec<u8>,
+        success: bool,
+    },
+    ZombieCured {
+        z: u16,
     },
 }

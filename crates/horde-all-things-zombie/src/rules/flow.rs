@@ -1,7 +1,7 @@
 //! The step stack: setup, the turn sequence (ATZ-TURN), the automated
 //! phases, and which decision the match waits for.
 
-use crate::content::{Victory, content};
+use crate::content::{Entry, Victory, content};
 use crate::rules::action::Action;
 use crate::rules::event::Event;
 use crate::rules::state::{
@@ -28,25 +28,36 @@ impl Atz {
                 sc.characters.len()
             )));
         }
-        let characters = sc
+        let characters: Vec<Character> = sc
             .characters
             .iter()
-            .map(|s| Character {
-                def: s.character as u8,
-                hex: s.hex,
-                wounds: 0,
-                weapon: s.weapon.map(|w| w as u8),
-                loaded: true,
-                active: false,
-                done: false,
-                exited: false,
-                fought: false,
+            .map(|s| {
+                let hex = s.hex.unwrap_or(horde_board::Hex::ORIGIN);
+                let mut ch = Character::new(s.character as u8, hex, s.weapon.map(|w| w as u8), s.items.clone());
+                ch.waiting = s.hex.is_none();
+                ch
             })
             .collect();
+        let exit_east = match sc.victory {
+            Victory::Exit { east, .. } => east,
+            Victory::Survive => true,
+        };
+        // ATZ-GAP-5: starting equipment comes out of the box too.
+        let mut supply_weapons: Vec<u8> = c.weapons.iter().map(|w| w.supply).collect();
+        let mut supply_items: Vec<u8> = c.items.iter().map(|i| i.supply).collect();
+        for ch in &characters {
+            if let Some(w) = ch.weapon {
+                supply_weapons[usize::from(w)] = supply_weapons[usize::from(w)].saturating_sub(1);
+            }
+            for &i in &ch.items {
+                supply_items[usize::from(i)] = supply_items[usize::from(i)].saturating_sub(1);
+            }
+        }
         let map = &c.maps[sc.map];
         let mut game = Atz {
             scenario: scenario as u8,
             seats: setup.seats,
+            house: setup.house,
             turn: 0,
             characters,
             zombies: Vec::new(),
@@ -77,8 +88,27 @@ impl Atz {
             aim_first: None,
             rushed: false,
             to_test: Vec::new(),
+            searched: vec![false; map.buildings.len()],
+            loot: c.loot.iter().map(|l| l.count).collect(),
+            supply_weapons,
+            supply_items,
+            ground: Vec::new(),
+            drugs_next: 0,
+            entry_east: sc.enter == Some(Entry::East),
+            exit_east,
+            glory_left: 0,
+            start_due: sc.generate_start,
+            start_markers: Vec::new(),
+            panic: false,
             ended: None,
         };
+        // After the starting zombies: the entry edge, then the equipment (ATZ-GAP-9, ATZ-GAP-24).
+        if sc.glory > 0 {
+            game.then.push(Then::Equip { c: 0 });
+        }
+        if sc.enter == Some(Entry::Random) {
+            game.then.push(Then::EntryRoll);
+        }
         // ATZ-SETUP-4: the scenario's starting zombies, drawn from the cup.
         if let Some(&first) = sc.zombies.first() {
             game.place_at = first;
@@ -95,6 +125,7 @@ impl Atz {
             Pending::Initiative
             | Pending::Roll { .. }
             | Pending::Card { .. }
+            | Pending::Loot { .. }
             | Pending::Draw { .. }
             | Pending::ZombieTarget { .. } => Decision::Chance,
             Pending::NextCharacter => {
@@ -105,6 +136,8 @@ impl Atz {
             | Pending::OfferFire { c, .. }
             | Pending::Aim { c, .. }
             | Pending::Surprised { c }
+            | Pending::Drugs { c }
+            | Pending::Equip { c }
             | Pending::Kill { c, .. } => Decision::Seat(self.seat_of(c)),
         }
     }
@@ -163,6 +196,10 @@ impl Atz {
                     c.active = false;
                     c.done = false;
                     c.fought = false;
+                    c.drugged = false;
+                }
+                for z in &mut self.zombies {
+                    z.held = false;
                 }
                 self.sides_done = 0;
                 self.sighted.clear();
@@ -172,8 +209,12 @@ impl Atz {
             Then::EndCharacterTurn => {
                 if let Some(t) = self.turn_state.take() {
                     self.ch_mut(t.c).done = true;
+                    self.ch_mut(t.c).had_turn = true;
                 }
             }
+            Then::EntryRoll => self.pending = Pending::Roll { c: 0, why: RollFor::Entry, need: 1 },
+            Then::Equip { c } => self.equip(c),
+            Then::StartGeneration => self.start_generation(ev),
             Then::ZombiePhase { next } => self.zombie_phase(next, ev),
             Then::ChargedTests => self.charged_tests(),
             Then::Sweep => self.sweep(),
@@ -189,8 +230,17 @@ impl Atz {
         self.initiative = Some((chars, zombies));
         self.characters_first = chars > zombies;
         ev.push(Event::Initiative { turn: self.turn, characters: chars, zombies });
+        self.drugs_next = 0;
+        self.offer_drugs(ev);
+    }
+
+    /// Who may act with the dice rolled (ATZ-TURN-3, ATZ-STAR-3), then the
+    /// two phases in order and generation (ATZ-TURN-1).
+    pub(crate) fn activate(&mut self, ev: &mut Vec<Event>) {
+        let (chars, _) = self.initiative.unwrap_or((6, 1));
+        // Characters still off the map may act too: to come in (ATZ-MOVE-6).
         for c in &mut self.characters {
-            c.active = c.present() && c.rep() >= chars;
+            c.active = c.alive() && !c.exited && c.rep() >= chars;
         }
         // ATZ-STAR-3, ATZ-GAP-20: a Grunt beside an active Star borrows its
         // Rep for this check, once, before anyone acts.
@@ -215,6 +265,9 @@ impl Atz {
 
     fn push_phase(&mut self, characters: bool) {
         self.then.push(Then::SideDone);
+        if characters {
+            self.then.push(Then::StartGeneration);
+        }
         self.then.push(Then::Sweep);
         if characters {
             self.then.push(Then::CharacterPhase);
@@ -227,11 +280,13 @@ impl Atz {
     /// Active characters that have not acted, of the highest current Rep
     /// (ATZ-ACT-1; ties: the players' choice, ATZ-GAP-20).
     pub(crate) fn next_candidates(&self) -> Vec<u8> {
-        let waiting = |c: &Character| c.present() && c.active && !c.done;
+        let waiting = |c: &Character| c.alive() && !c.exited && c.active && !c.done;
         let Some(top) = self.characters.iter().filter(|c| waiting(c)).map(Character::rep).max() else {
             return Vec::new();
         };
-        (0..self.characters.len() as u8).filter(|&i| waiting(self.ch(i)) && self.ch(i).rep() == top).collect()
+        // ATZ-HOUSE-1: any waiting character may go next.
+        let first = |c: &Character| self.house.any_order || c.rep() == top;
+        (0..self.characters.len() as u8).filter(|&i| waiting(self.ch(i)) && first(self.ch(i))).collect()
     }
 
     fn character_phase(&mut self, ev: &mut Vec<Event>) {
@@ -316,6 +371,13 @@ impl Atz {
                     .map(|(k, n)| (Action::Draw(k as u8), u32::from(*n))),
             ),
             Pending::ZombieTarget { .. } => out.extend(self.tied.iter().map(|&c| (Action::GoFor(c), 1))),
+            Pending::Loot { .. } => out.extend(
+                self.loot
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, n)| **n > 0)
+                    .map(|(k, n)| (Action::Loot(k as u8), u32::from(*n))),
+            ),
             _ => {}
         }
     }
@@ -323,7 +385,8 @@ impl Atz {
     /// A zombie counter of kind `kind` comes out of the cup.
     pub(crate) fn new_zombie(&mut self, kind: u8, hex: horde_board::Hex, ev: &mut Vec<Event>) {
         self.cup[usize::from(kind)] -= 1;
-        self.zombies.push(Zombie { kind, hex, alive: true });
+        let held = !self.start_markers.is_empty();
+        self.zombies.push(Zombie { kind, hex, alive: true, held });
         ev.push(Event::ZombieAppeared { z: (self.zombies.len() - 1) as u16, hex });
     }
 
@@ -376,6 +439,9 @@ impl Atz {
             RollFor::Surprise { zombies } => self.resolve_surprise(c, zombies, dice, ev),
             RollFor::Runaway => self.runaway(c, dice.first().copied().unwrap_or(1), ev),
             RollFor::Generation => self.generation_rolled(dice, ev),
+            RollFor::Grenade => self.resolve_grenade(c, dice, ev),
+            RollFor::Entry => self.entry_rolled(dice.first().copied().unwrap_or(1), ev),
+            RollFor::Ability { target } => self.ability_rolled(c, target, dice, ev),
             RollFor::PlaceTie => self.tie_rolled(dice.first().copied().unwrap_or(1), ev),
         }
     }

@@ -17,6 +17,7 @@ impl Atz {
             Pending::Initiative
             | Pending::Roll { .. }
             | Pending::Card { .. }
+            | Pending::Loot { .. }
             | Pending::Draw { .. }
             | Pending::ZombieTarget { .. } => {
                 let mut w = Vec::new();
@@ -37,6 +38,8 @@ impl Atz {
             Pending::Aim { c, .. } => self.aim_actions(c, out),
             Pending::Surprised { c } => self.surprise_actions(c, out),
             Pending::Kill { c, .. } => out.extend(self.zombies_at(self.ch(c).hex).map(Action::Kill)),
+            Pending::Drugs { .. } => out.extend([Action::TakeDrugs, Action::Decline]),
+            Pending::Equip { c } => self.equip_actions(c, out),
         }
         out[start..].sort_unstable();
         let tail: Vec<Action> = out.drain(start..).collect();
@@ -54,9 +57,14 @@ impl Atz {
         match (self.pending, a) {
             (Pending::Over | Pending::Idle, _) => "ATZ-TURN-1",
             (Pending::Initiative, _) => "ATZ-TURN-2",
-            (Pending::Roll { .. } | Pending::Card { .. } | Pending::Draw { .. } | Pending::ZombieTarget { .. }, _) => {
-                "ATZ-DICE-2"
-            }
+            (
+                Pending::Roll { .. }
+                | Pending::Card { .. }
+                | Pending::Loot { .. }
+                | Pending::Draw { .. }
+                | Pending::ZombieTarget { .. },
+                _,
+            ) => "ATZ-DICE-2",
             (Pending::NextCharacter, _) => "ATZ-ACT-1",
             (Pending::Turn, Action::Move(_) | Action::Dash(_)) => "ATZ-MOVE-5",
             (Pending::Turn, Action::Charge(_)) => "ATZ-REACT-2",
@@ -65,12 +73,25 @@ impl Atz {
             (Pending::Turn, Action::Reload) => "ATZ-SHOOT-9",
             (Pending::Turn, Action::Fight) => "ATZ-ACT-4",
             (Pending::Turn, Action::Exit) => "ATZ-GAP-9",
+            (Pending::Turn, Action::Search) => "ATZ-LOOT-1",
+            (Pending::Turn, Action::EnterAt(_)) => "ATZ-MOVE-6",
+            (Pending::Turn, Action::Treat(_)) => "ATZ-FAQ-2",
+            (Pending::Turn, Action::Cure(_)) => "ATZ-FAQ-3",
+            (Pending::Turn, Action::Switch) => "ATZ-SHOOT-11",
+            (Pending::Turn, Action::Heal(_)) => "ATZ-ITEM-7",
+            (Pending::Turn, Action::AttachScope) => "ATZ-ITEM-6",
+            (Pending::Turn, Action::AmmoReload) => "ATZ-ITEM-9",
+            (Pending::Turn, Action::Throw(_)) => "ATZ-SHOOT-8",
+            (Pending::Turn, Action::Panic(_)) => "ATZ-SHOOT-10",
+            (Pending::Turn, Action::Drop(_) | Action::PickUp(_)) => "ATZ-LOOT-3",
             (Pending::Turn, _) => "ATZ-ACT-2",
             (Pending::Choose { .. }, _) => "ATZ-STAR-1",
             (Pending::OfferFire { .. }, _) => "ATZ-GAP-1",
             (Pending::Aim { .. }, _) => "ATZ-GAP-23",
             (Pending::Surprised { .. }, _) => "ATZ-FINDZ-5",
             (Pending::Kill { .. }, _) => "ATZ-GAP-3",
+            (Pending::Drugs { .. }, _) => "ATZ-ITEM-5",
+            (Pending::Equip { .. }, _) => "ATZ-GAP-24",
         }
     }
 
@@ -87,6 +108,14 @@ impl Atz {
                 }
             }
             (Pending::Card { c }, Action::Card(k)) => self.card_drawn(c, k, ev),
+            (Pending::Loot { c }, Action::Loot(k)) => self.loot_drawn(c, k, ev),
+            (Pending::Drugs { c }, Action::TakeDrugs) => {
+                self.drugs_taken(c, ev);
+                self.offer_drugs(ev);
+            }
+            (Pending::Drugs { .. }, Action::Decline) => self.offer_drugs(ev),
+            (Pending::Equip { c }, Action::Buy(g)) => self.buy(c, g, ev),
+            (Pending::Equip { .. }, Action::Done) => self.pending = Pending::Idle,
             (Pending::Draw { why, left }, Action::Draw(k)) => self.drawn(why, left, k, ev),
             (Pending::ZombieTarget { z }, Action::GoFor(c)) => {
                 self.pending = Pending::Idle;

@@ -1,13 +1,16 @@
 //! The engine: the state machine of All Things Zombie, one module per
 //! part of the rules.
 
+mod ability;
 pub mod action;
 mod combat;
 pub mod event;
 mod flow;
 mod game;
+mod items;
 mod los;
 mod react;
+mod start;
 pub mod state;
 mod turn;
 pub mod view;

@@ -1,6 +1,6 @@
 //! The state of a match.
 
-use crate::content::{CharacterDef, Content, Map, Scenario, WeaponDef, content};
+use crate::content::{CharacterDef, Content, Gear, ItemKind, Map, Scenario, WeaponDef, content};
 use horde_board::Hex;
 use horde_core::Seat;
 use serde::{Deserialize, Serialize};
@@ -13,12 +13,29 @@ pub struct Setup {
     /// Players sharing the characters: character `i` is played by seat
     /// `i % seats`.
     pub seats: u8,
+    #[serde(default)]
+    pub house: HouseRules,
 }
 
 impl Default for Setup {
     fn default() -> Self {
-        Self { scenario: "crossing".to_owned(), seats: 1 }
+        Self::new("crossing", 1)
     }
+}
+
+impl Setup {
+    pub fn new(scenario: &str, seats: u8) -> Self {
+        Self { scenario: scenario.to_owned(), seats, house: HouseRules::default() }
+    }
+}
+
+/// The seed's house rules, off unless a match turns them on (ATZ-HOUSE).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct HouseRules {
+    /// ATZ-HOUSE-1: characters need not act in Rep order.
+    pub any_order: bool,
+    /// ATZ-HOUSE-2: a shotgun shot places its smaller marker.
+    pub small_shotgun_marker: bool,
 }
 
 /// A character on (or off) the map.
@@ -31,6 +48,18 @@ pub struct Character {
     /// The weapon in hand (ATZ-CHAR-5), and whether it is loaded (ATZ-ITEM-1).
     pub weapon: Option<u8>,
     pub loaded: bool,
+    /// A Scope is attached to the weapon in hand (ATZ-ITEM-6).
+    pub scope: bool,
+    /// The second weapon, on the sheet (ATZ-CHAR-4, ATZ-GAP-7).
+    pub spare: Option<Arm>,
+    /// Items on the sheet, by item index (ATZ-CHAR-4).
+    pub items: Vec<u8>,
+    /// Took Drugs this turn: Rep +1 (ATZ-ITEM-5).
+    pub drugged: bool,
+    /// Not on the map yet: it enters from the half hexes of an edge (ATZ-MOVE-6).
+    pub waiting: bool,
+    /// Has taken at least one turn (ATZ-GEN-7, ATZ-GAP-22).
+    pub had_turn: bool,
     /// May act this turn (ATZ-TURN-3).
     pub active: bool,
     /// Has had its turn this turn (ATZ-ACT-1).
@@ -41,7 +70,44 @@ pub struct Character {
     pub fought: bool,
 }
 
+/// A weapon counter off the hand, with its state (ATZ-ITEM-1, ATZ-ITEM-6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Arm {
+    pub weapon: u8,
+    pub loaded: bool,
+    pub scope: bool,
+}
+
+/// A counter on the ground; a weapon keeps its ammo and its Scope (ATZ-ITEM-6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Lying {
+    pub hex: Hex,
+    pub gear: Gear,
+    pub loaded: bool,
+    pub scope: bool,
+}
+
 impl Character {
+    /// A fresh counter with `weapon` loaded in hand (ATZ-CHAR-3).
+    pub fn new(def: u8, hex: Hex, weapon: Option<u8>, items: Vec<u8>) -> Self {
+        Character {
+            def,
+            hex,
+            wounds: 0,
+            weapon,
+            loaded: true,
+            scope: false,
+            spare: None,
+            items,
+            drugged: false,
+            waiting: false,
+            had_turn: false,
+            active: false,
+            done: false,
+            exited: false,
+            fought: false,
+        }
+    }
     pub fn def(&self) -> &'static CharacterDef {
         &content().characters[usize::from(self.def)]
     }
@@ -50,15 +116,17 @@ impl Character {
     }
     /// On the map and alive.
     pub fn present(&self) -> bool {
-        self.alive() && !self.exited
+        self.alive() && !self.exited && !self.waiting
     }
     pub fn flipped(&self) -> bool {
         self.wounds >= content().tables.flip
     }
-    /// Current Rep: the reverse side's lower value once flipped (ATZ-CHAR-6, ATZ-GAP-4).
+    /// Current Rep: the reverse side's lower value once flipped (ATZ-CHAR-6,
+    /// ATZ-GAP-4), +1 on Drugs (ATZ-ITEM-5, ATZ-CHAR-7).
     pub fn rep(&self) -> u8 {
         let d = self.def();
-        if self.flipped() { d.rep.saturating_sub(content().tables.reverse_rep).max(1) } else { d.rep }
+        let side = if self.flipped() { d.rep.saturating_sub(content().tables.reverse_rep).max(1) } else { d.rep };
+        side + u8::from(self.drugged)
     }
     pub fn mp(&self) -> u8 {
         let d = self.def();
@@ -67,7 +135,35 @@ impl Character {
     pub fn melee_dice(&self) -> u8 {
         let d = self.def();
         let base = if self.flipped() { d.melee.saturating_sub(content().tables.reverse_melee).max(1) } else { d.melee };
-        base + self.weapon_def().map_or(0, |w| w.melee_bonus)
+        // ATZ-MELEE-3, ATZ-ITEM-8: a melee weapon in hand and a Vest each add dice.
+        base + self.weapon_def().map_or(0, |w| w.melee_bonus) + u8::from(self.has(ItemKind::Vest))
+    }
+    /// Holds an item of this kind on its sheet.
+    pub fn has(&self, kind: ItemKind) -> bool {
+        self.item_slot(kind).is_some()
+    }
+    pub fn item_slot(&self, kind: ItemKind) -> Option<usize> {
+        self.items.iter().position(|&i| content().items.get(usize::from(i)).is_some_and(|d| d.kind == kind))
+    }
+    /// Weapons carried, "2x pistols" counting as two (ATZ-CHAR-4, ATZ-GAP-7).
+    pub fn weapons_carried(&self) -> u8 {
+        let counts = |w: u8| content().weapons[usize::from(w)].counts;
+        self.weapon.map_or(0, counts) + self.spare.map_or(0, |a| counts(a.weapon))
+    }
+    /// Free places on the sheet (ATZ-GAP-7): items and the second weapon take one each.
+    pub fn free_slots(&self) -> usize {
+        usize::from(content().tables.slots).saturating_sub(self.items.len() + usize::from(self.spare.is_some()))
+    }
+    /// Whether the sheet has room for `g` (ATZ-CHAR-4, ATZ-GAP-7).
+    pub fn room_for(&self, g: Gear) -> bool {
+        match g {
+            Gear::Weapon(w) => {
+                let fits =
+                    self.weapons_carried() + content().weapons[usize::from(w)].counts <= content().tables.max_weapons;
+                fits && (self.weapon.is_none() || (self.spare.is_none() && self.free_slots() > 0))
+            }
+            Gear::Item(_) => self.free_slots() > 0,
+        }
     }
     pub fn weapon_def(&self) -> Option<&'static WeaponDef> {
         self.weapon.map(|w| &content().weapons[usize::from(w)])
@@ -84,6 +180,8 @@ pub struct Zombie {
     pub kind: u8,
     pub hex: Hex,
     pub alive: bool,
+    /// Placed by the start generation: it first moves next turn (ATZ-GEN-8).
+    pub held: bool,
 }
 
 impl Zombie {
@@ -144,6 +242,12 @@ pub enum RollFor {
     Runaway,
     /// The dice of the Shot marker being resolved (ATZ-GEN-1).
     Generation,
+    /// One die per figure in the hex a grenade bursts in (ATZ-SHOOT-8).
+    Grenade,
+    /// The edge of a random start: 1-3 west, 4-6 east (ATZ-GAP-9).
+    Entry,
+    /// 2 dice vs Rep for an ability on this character or zombie (ATZ-GAP-11).
+    Ability { target: u16 },
     /// Which of two hexes a generated zombie takes (ATZ-GAP-6).
     PlaceTie,
 }
@@ -211,6 +315,18 @@ pub enum Pending {
     Card {
         c: u8,
     },
+    /// Chance: a loot card for the building `c` searches (ATZ-LOOT-1).
+    Loot {
+        c: u8,
+    },
+    /// Character `c` may take Drugs right after the initiative roll (ATZ-ITEM-5).
+    Drugs {
+        c: u8,
+    },
+    /// Character `c` is equipped with Glory points before play (ATZ-GAP-24).
+    Equip {
+        c: u8,
+    },
     /// Chance: a zombie counter from the cup; `left` more after this one.
     Draw {
         why: DrawFor,
@@ -253,6 +369,12 @@ pub enum Then {
     Generation { next: u8 },
     /// The active character's turn is over.
     EndCharacterTurn,
+    /// Roll the entry edge of a random start (ATZ-GAP-9).
+    EntryRoll,
+    /// Equip character `c`, then the next (ATZ-GAP-24).
+    Equip { c: u8 },
+    /// The zombies at the start, once every character has had a turn (ATZ-GEN-7, ATZ-GAP-22).
+    StartGeneration,
 }
 
 /// The active character's turn (ATZ-ACT-2).
@@ -305,6 +427,7 @@ impl Ended {
 pub struct Atz {
     pub scenario: u8,
     pub seats: u8,
+    pub house: HouseRules,
     pub turn: u16,
     pub characters: Vec<Character>,
     pub zombies: Vec<Zombie>,
@@ -353,8 +476,30 @@ pub struct Atz {
     pub aim_first: Option<u16>,
     /// The shot in progress is a Rushed Shot (ATZ-GAP-1, ATZ-GAP-2).
     pub rushed: bool,
+    /// The shot in progress is panic fire (ATZ-SHOOT-10).
+    pub panic: bool,
     /// Characters still to take Being Charged tests this phase.
     pub to_test: Vec<u8>,
+    /// Buildings with a Searched marker (ATZ-ITEM-4), by building index.
+    pub searched: Vec<bool>,
+    /// Loot cards left in the deck, by kind (ATZ-LOOT-1); the deck is not reshuffled (ATZ-GAP-5).
+    pub loot: Vec<u8>,
+    /// Counters left in the box: weapons, then items (ATZ-LOOT-2, ATZ-GAP-5).
+    pub supply_weapons: Vec<u8>,
+    pub supply_items: Vec<u8>,
+    /// Weapons and items lying on the map (ATZ-LOOT-3, ATZ-GAP-16).
+    pub ground: Vec<Lying>,
+    /// The next character asked about Drugs after the initiative roll (ATZ-ITEM-5).
+    pub drugs_next: u8,
+    /// The edge the characters enter by and the exit edge (ATZ-MOVE-6, ATZ-GAP-9).
+    pub entry_east: bool,
+    pub exit_east: bool,
+    /// Glory points left to the character being equipped (ATZ-GAP-24).
+    pub glory_left: u8,
+    /// The start generation is still to come (ATZ-GEN-7, ATZ-GAP-22).
+    pub start_due: bool,
+    /// The characters' hexes as markers of the start generation in progress.
+    pub start_markers: Vec<Shot>,
     pub ended: Option<Ended>,
 }
 
@@ -387,6 +532,10 @@ impl Atz {
     /// The character present in a hex, if any.
     pub fn character_at(&self, h: Hex) -> Option<u8> {
         self.characters.iter().position(|c| c.present() && c.hex == h).map(|i| i as u8)
+    }
+    /// Building `b` carries a Searched marker (ATZ-ITEM-4).
+    pub fn is_searched(&self, b: u8) -> bool {
+        self.searched.get(usize::from(b)).copied().unwrap_or(true)
     }
     /// Building `b` carries an Entered marker.
     pub fn is_entered(&self, b: u8) -> bool {

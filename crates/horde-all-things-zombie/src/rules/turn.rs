@@ -2,7 +2,7 @@
 //! (ATZ-ACT, ATZ-MOVE, ATZ-RUN), entering buildings (ATZ-FINDZ) and the
 //! Runaway (ATZ-REACT-6).
 
-use crate::content::{Victory, map::step};
+use crate::content::{Ability, Victory, map::step};
 use crate::rules::action::{Action, SurpriseChoice};
 use crate::rules::event::Event;
 use crate::rules::state::{AfterShot, Atz, EnterMode, Pending, RollFor, Test, TestAt, TurnState};
@@ -13,11 +13,16 @@ impl Atz {
     /// with zombies first takes the Being Charged test (ATZ-GAP-19).
     pub(crate) fn begin_turn(&mut self, c: u8, ev: &mut Vec<Event>) {
         let ch = self.ch(c);
+        // ATZ-FAQ-4, ATZ-GAP-11: Sailor's MP in his own turn (a Runaway uses the counter's).
+        let sprint = match ch.def().ability {
+            Some(Ability::Sprint { mp }) => mp,
+            _ => 0,
+        };
         self.turn_state =
-            Some(TurnState { c, mp: ch.mp(), extra: 0, acted: false, ran: false, moved: false, from: ch.hex });
+            Some(TurnState { c, mp: ch.mp() + sprint, extra: 0, acted: false, ran: false, moved: false, from: ch.hex });
         self.then.push(crate::rules::state::Then::EndCharacterTurn);
         ev.push(Event::TurnOf { c });
-        if self.has_zombie(self.ch(c).hex) {
+        if !self.ch(c).waiting && self.has_zombie(self.ch(c).hex) {
             self.start_test(c, Test::BeingCharged, TestAt::TurnStart);
         } else {
             self.pending = Pending::Turn;
@@ -82,6 +87,10 @@ impl Atz {
     pub(crate) fn turn_actions(&self, out: &mut Vec<Action>) {
         let t = self.ts();
         let ch = self.ch(t.c);
+        if ch.waiting {
+            self.entering_actions(out);
+            return;
+        }
         let engaged = self.has_zombie(ch.hex);
         if self.passing() {
             for d in 1..=6u8 {
@@ -122,9 +131,15 @@ impl Atz {
         if engaged && !t.moved {
             out.push(Action::Fight);
         }
-        if let Victory::Exit { east } = self.scenario().victory
+        self.ability_actions(t.c, engaged, t.acted, out);
+        if !engaged {
+            self.gear_actions(t.c, t.acted, out);
+        }
+        // ATZ-GAP-9: leaving once the scenario's buildings are searched.
+        if let Victory::Exit { searches, .. } = self.scenario().victory
             && !engaged
-            && self.map().on_edge(ch.hex, east)
+            && self.searched.iter().filter(|&&s| s).count() >= usize::from(searches)
+            && self.map().on_edge(ch.hex, self.exit_east)
             && (t.mp >= 1 || t.extra > 0)
         {
             out.push(Action::Exit);
@@ -190,7 +205,9 @@ impl Atz {
                 self.ch_mut(c).exited = true;
                 ev.push(Event::Exited { c });
             }
-            _ => {}
+            Action::EnterAt(y) => self.enter_map(c, y, ev),
+            Action::Treat(_) | Action::Cure(_) => self.ability_act(c, a),
+            _ => self.gear_act(c, a, ev),
         }
     }
 

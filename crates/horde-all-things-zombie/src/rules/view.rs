@@ -1,7 +1,8 @@
 //! What a viewer sees. Nothing in All Things Zombie is hidden from a
-//! seat: the zombie cup and the card deck are drawn by chance from their
-//! known contents, so every viewer sees the same public state.
+//! seat: the zombie cup and the zombie and loot decks are drawn by chance
+//! from their known contents, so every viewer sees the same public state.
 
+use crate::content::Gear;
 use crate::rules::state::{Atz, Ended, Pending, Shot};
 use horde_board::Hex;
 use horde_core::Viewer;
@@ -18,6 +19,13 @@ pub struct CharacterView {
     pub wounds: u8,
     pub weapon: Option<String>,
     pub loaded: bool,
+    pub scope: bool,
+    /// The second weapon and the items on the sheet, by id (ATZ-CHAR-2).
+    pub spare: Option<String>,
+    pub items: Vec<String>,
+    pub drugged: bool,
+    /// Still off the map (ATZ-MOVE-6).
+    pub waiting: bool,
     pub active: bool,
     pub done: bool,
     pub exited: bool,
@@ -42,6 +50,13 @@ pub struct View {
     pub zombies: Vec<ZombieView>,
     pub shots: Vec<Shot>,
     pub entered: Vec<bool>,
+    pub searched: Vec<bool>,
+    /// Weapons and items lying on the map (ATZ-LOOT-3).
+    pub ground: Vec<(Hex, String)>,
+    /// Loot cards left, by kind.
+    pub loot: Vec<u8>,
+    /// The exit edge is the east one (ATZ-GAP-9).
+    pub exit_east: bool,
     /// Zombie counters left in the cup and zombie cards left in the deck,
     /// by kind: both are known to everyone.
     pub cup: Vec<u8>,
@@ -76,6 +91,11 @@ impl View {
                     wounds: c.wounds,
                     weapon: c.weapon_def().map(|w| w.id.clone()),
                     loaded: c.loaded,
+                    scope: c.scope,
+                    spare: c.spare.map(|a| g.content().weapons[usize::from(a.weapon)].id.clone()),
+                    items: c.items.iter().map(|&i| g.content().gear_id(Gear::Item(i)).to_owned()).collect(),
+                    drugged: c.drugged,
+                    waiting: c.waiting,
                     active: c.active,
                     done: c.done,
                     exited: c.exited,
@@ -91,6 +111,10 @@ impl View {
                 .collect(),
             shots: g.shots.clone(),
             entered: g.entered.clone(),
+            searched: g.searched.clone(),
+            ground: g.ground.iter().map(|l| (l.hex, g.content().gear_id(l.gear).to_owned())).collect(),
+            loot: g.loot.clone(),
+            exit_east: g.exit_east,
             cup: g.cup.clone(),
             deck: g.deck.clone(),
             dice: g.dice.clone(),

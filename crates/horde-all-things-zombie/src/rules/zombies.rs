@@ -108,7 +108,8 @@ impl Atz {
         let die = self.initiative.map_or(7, |i| i.1);
         for z in next..self.zombies.len() as u16 {
             let zombie = &self.zombies[usize::from(z)];
-            if !zombie.alive || zombie.rep() < die || self.character_at(zombie.hex).is_some() {
+            // ATZ-GEN-8: a zombie of the start generation first moves next turn.
+            if !zombie.alive || zombie.held || zombie.rep() < die || self.character_at(zombie.hex).is_some() {
                 continue;
             }
             let nearest = self.nearest(z);
@@ -198,13 +199,18 @@ impl Atz {
 
     /// ATZ-GEN-1: Shot marker `next` rolls its dice; after the last, the
     /// markers are removed (ATZ-GEN-6) and the turn ends.
+    /// The start generation (ATZ-GEN-7) runs the same way over its own
+    /// markers, and the turn goes on after it.
     pub(crate) fn generation(&mut self, next: u8, ev: &mut Vec<Event>) {
-        match self.shots.get(usize::from(next)).copied() {
+        let start = !self.start_markers.is_empty();
+        let markers = if start { &self.start_markers } else { &self.shots };
+        match markers.get(usize::from(next)).copied() {
             Some(shot) => {
                 self.then.push(Then::Generation { next: next + 1 });
                 self.place_at = shot.hex;
                 self.pending = Pending::Roll { c: 0, why: RollFor::Generation, need: shot.dice };
             }
+            None if start => self.start_markers.clear(),
             None => {
                 self.shots.clear();
                 self.end_turn(ev);
