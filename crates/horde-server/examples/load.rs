@@ -20,7 +20,7 @@
 //! the server's resident memory is printed after each thousand and once
 //! the finished matches have left memory (`--linger-ms` after their end):
 //!
-//!     cargo run --release -p horde-server --example load -- --finish 3000 --matches 100 --turns 5
+//!     cargo run --release -p horde-server --example load -- --finish 3000 --matches 100 --turns 5 --stalled 200
 
 use clap::Parser;
 use horde_core::Decision;
@@ -49,6 +49,10 @@ struct Args {
     /// Measure memory over this many created-and-finished matches instead.
     #[arg(long)]
     finish: Option<usize>,
+    /// With `--finish`: spectator WebSockets that never read, kept open on
+    /// a long bot duel throughout (each with a 4 KiB receive buffer).
+    #[arg(long, default_value_t = 0)]
+    stalled: usize,
     /// Milliseconds a finished match nobody watches stays in memory.
     #[arg(long, default_value_t = 30_000)]
     linger_ms: u64,
@@ -262,6 +266,10 @@ async fn memory(base: &str, pid: u32, total: usize, args: &Args) -> Result<(), E
     let http = reqwest::Client::new();
     let started = Instant::now();
     println!("before any match: {} KiB resident", resident_kib(pid)?);
+    let stalled = stall(base, args.stalled).await?;
+    if !stalled.is_empty() {
+        println!("{} stalled sockets open: {} KiB resident", stalled.len(), resident_kib(pid)?);
+    }
     let body = json!({"game": "duel", "mission": "duel", "seats": ["bot", "bot"],
                       "setup": {"seats": 2, "turns": args.turns}});
     let mut done = 0;
@@ -292,9 +300,36 @@ async fn memory(base: &str, pid: u32, total: usize, args: &Args) -> Result<(), E
     tokio::time::sleep(Duration::from_millis(args.linger_ms) + Duration::from_secs(2)).await;
     let health: serde_json::Value = http.get(format!("{base}/api/health")).send().await?.json().await?;
     println!(
-        "after the linger time: {} KiB resident, {} matches in memory",
+        "after the linger time: {} KiB resident, {} matches in memory, {} of {} stalled sockets still open",
         resident_kib(pid)?,
-        health["live_matches"]
+        health["live_matches"],
+        health["open_sockets"],
+        stalled.len()
     );
     Ok(())
+}
+
+type Socket = tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>;
+
+/// Opens `n` spectator sockets on a long bot duel that never read what
+/// the server sends them.
+async fn stall(base: &str, n: usize) -> Result<Vec<Socket>, Error> {
+    if n == 0 {
+        return Ok(Vec::new());
+    }
+    let body =
+        json!({"game": "duel", "mission": "duel", "seats": ["bot", "bot"], "setup": {"seats": 2, "turns": 50000}});
+    let http = reqwest::Client::new();
+    let created: CreatedMatch =
+        http.post(format!("{base}/api/matches")).json(&body).send().await?.error_for_status()?.json().await?;
+    let addr: std::net::SocketAddr = base.strip_prefix("http://").ok_or("an http address")?.parse()?;
+    let url = format!("ws://{addr}/api/matches/{}/ws", created.match_id);
+    let mut sockets = Vec::with_capacity(n);
+    for _ in 0..n {
+        let socket = tokio::net::TcpSocket::new_v4()?;
+        socket.set_recv_buffer_size(4096)?;
+        let stream = socket.connect(addr).await?;
+        sockets.push(tokio_tungstenite::client_async(url.as_str(), stream).await?.0);
+    }
+    Ok(sockets)
 }
