@@ -14,6 +14,13 @@
 //! (and whose latency is then mostly queueing). With `--pace-ms P` each
 //! match waits about P ms between actions, as people at a table do, so
 //! the figure is the latency a player feels with that many matches open.
+//!
+//! With `--finish N` it measures memory instead: N short bot-against-bot
+//! duels are created and played to their end, `--matches` at a time, and
+//! the server's resident memory is printed after each thousand and once
+//! the finished matches have left memory (`--linger-ms` after their end):
+//!
+//!     cargo run --release -p horde-server --example load -- --finish 3000 --matches 100 --turns 5 --stalled 200
 
 use clap::Parser;
 use horde_core::Decision;
@@ -39,6 +46,16 @@ struct Args {
     /// Milliseconds each match waits between its actions (0: none).
     #[arg(long, default_value_t = 0)]
     pace_ms: u64,
+    /// Measure memory over this many created-and-finished matches instead.
+    #[arg(long)]
+    finish: Option<usize>,
+    /// With `--finish`: spectator WebSockets that never read, kept open on
+    /// a long bot duel throughout (each with a 4 KiB receive buffer).
+    #[arg(long, default_value_t = 0)]
+    stalled: usize,
+    /// Milliseconds a finished match nobody watches stays in memory.
+    #[arg(long, default_value_t = 30_000)]
+    linger_ms: u64,
     /// Internal: run as the server process on this database.
     #[arg(long)]
     serve: Option<PathBuf>,
@@ -50,12 +67,12 @@ type Error = Box<dyn std::error::Error + Send + Sync>;
 async fn main() -> Result<(), Error> {
     let args = Args::parse();
     match &args.serve {
-        Some(db) => serve(db.clone()).await,
+        Some(db) => serve(db.clone(), Duration::from_millis(args.linger_ms)).await,
         None => drive(&args).await,
     }
 }
 
-async fn serve(db: PathBuf) -> Result<(), Error> {
+async fn serve(db: PathBuf, finished_linger: Duration) -> Result<(), Error> {
     let config = Config {
         addr: "127.0.0.1:0".parse()?,
         db_path: db,
@@ -66,6 +83,8 @@ async fn serve(db: PathBuf) -> Result<(), Error> {
             per_second: 1_000_000,
             creates_per_minute: 1_000_000,
             ws_per_client: 1_000_000,
+            conns_per_client: 1_000_000,
+            finished_linger,
             ..Limits::default()
         },
         allowed_hosts: Vec::new(),
@@ -93,6 +112,8 @@ async fn drive(args: &Args) -> Result<(), Error> {
         Command::new(std::env::current_exe()?)
             .arg("--serve")
             .arg(dir.path().join("load.db"))
+            .arg("--linger-ms")
+            .arg(args.linger_ms.to_string())
             .stdout(Stdio::piped())
             .spawn()?,
     );
@@ -100,6 +121,9 @@ async fn drive(args: &Args) -> Result<(), Error> {
     let mut line = String::new();
     BufReader::new(stdout).read_line(&mut line)?;
     let base = line.trim().strip_prefix("listening on ").ok_or("the server did not start")?.to_owned();
+    if let Some(n) = args.finish {
+        return memory(&base, child.0.id(), n, args).await;
+    }
 
     let seconds = Duration::from_secs(args.seconds);
     // Every match is created and joined before any plays, so the
@@ -226,4 +250,86 @@ async fn play(
         }
     }
     Ok((latencies, false))
+}
+
+/// The resident memory of process `pid`, in KiB (Linux).
+fn resident_kib(pid: u32) -> Result<u64, Error> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status"))?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:")).ok_or("no VmRSS in /proc status")?;
+    Ok(line.split_whitespace().nth(1).ok_or("a bare VmRSS line")?.parse()?)
+}
+
+/// Creates `total` bot-against-bot duels, `args.matches` at a time, each
+/// played to its end, and prints the server's resident memory as it goes.
+#[allow(clippy::disallowed_methods)] // a benchmark reads the clock
+async fn memory(base: &str, pid: u32, total: usize, args: &Args) -> Result<(), Error> {
+    let http = reqwest::Client::new();
+    let started = Instant::now();
+    println!("before any match: {} KiB resident", resident_kib(pid)?);
+    let stalled = stall(base, args.stalled).await?;
+    if !stalled.is_empty() {
+        println!("{} stalled sockets open: {} KiB resident", stalled.len(), resident_kib(pid)?);
+    }
+    let body = json!({"game": "duel", "mission": "duel", "seats": ["bot", "bot"],
+                      "setup": {"seats": 2, "turns": args.turns}});
+    let mut done = 0;
+    while done < total {
+        let batch = args.matches.max(1).min(total - done);
+        let mut ids = Vec::with_capacity(batch);
+        for _ in 0..batch {
+            let r = http.post(format!("{base}/api/matches")).json(&body).send().await?.error_for_status()?;
+            ids.push(r.json::<CreatedMatch>().await?.match_id);
+        }
+        for id in ids {
+            loop {
+                let s: SeatState =
+                    http.get(format!("{base}/api/matches/{id}/state")).send().await?.error_for_status()?.json().await?;
+                if s.decision == Decision::Terminal {
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+        }
+        let before = done;
+        done += batch;
+        if done / 1000 > before / 1000 || done == total {
+            println!("{done} matches created and finished: {} KiB resident", resident_kib(pid)?);
+        }
+    }
+    println!("played in {:.1} s", started.elapsed().as_secs_f64());
+    tokio::time::sleep(Duration::from_millis(args.linger_ms) + Duration::from_secs(2)).await;
+    let health: serde_json::Value = http.get(format!("{base}/api/health")).send().await?.json().await?;
+    println!(
+        "after the linger time: {} KiB resident, {} matches in memory, {} of {} stalled sockets still open",
+        resident_kib(pid)?,
+        health["live_matches"],
+        health["open_sockets"],
+        stalled.len()
+    );
+    Ok(())
+}
+
+type Socket = tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>;
+
+/// Opens `n` spectator sockets on a long bot duel that never read what
+/// the server sends them.
+async fn stall(base: &str, n: usize) -> Result<Vec<Socket>, Error> {
+    if n == 0 {
+        return Ok(Vec::new());
+    }
+    let body =
+        json!({"game": "duel", "mission": "duel", "seats": ["bot", "bot"], "setup": {"seats": 2, "turns": 50000}});
+    let http = reqwest::Client::new();
+    let created: CreatedMatch =
+        http.post(format!("{base}/api/matches")).json(&body).send().await?.error_for_status()?.json().await?;
+    let addr: std::net::SocketAddr = base.strip_prefix("http://").ok_or("an http address")?.parse()?;
+    let url = format!("ws://{addr}/api/matches/{}/ws", created.match_id);
+    let mut sockets = Vec::with_capacity(n);
+    for _ in 0..n {
+        let socket = tokio::net::TcpSocket::new_v4()?;
+        socket.set_recv_buffer_size(4096)?;
+        let stream = socket.connect(addr).await?;
+        sockets.push(tokio_tungstenite::client_async(url.as_str(), stream).await?.0);
+    }
+    Ok(sockets)
 }

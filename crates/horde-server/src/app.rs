@@ -22,10 +22,14 @@ pub(crate) struct App {
     pub(crate) limits: Limits,
     /// Requests per client address.
     pub(crate) limiter: ClientLimiter,
+    /// Requests per seat token (hashed), for the requests that carry one.
+    pub(crate) token_limiter: ClientLimiter<[u8; 32]>,
     /// Match creations per client address.
     pub(crate) creations: ClientLimiter,
     /// Open WebSockets per client address.
     pub(crate) sockets: std::sync::Arc<SocketCounter>,
+    /// Open TCP connections per client address (see `listen`).
+    pub(crate) connections: std::sync::Arc<SocketCounter>,
     /// Host names this server answers for (see `guard`).
     pub(crate) allowed_hosts: Vec<String>,
     /// Host names of the other origins allowed to change things: the
@@ -70,8 +74,10 @@ impl App {
             bot_delay,
             limits,
             limiter: ClientLimiter::new(Rate::requests(&limits)),
+            token_limiter: ClientLimiter::new(Rate::requests(&limits)),
             creations: ClientLimiter::new(Rate::creations(&limits)),
             sockets: std::sync::Arc::default(),
+            connections: std::sync::Arc::default(),
             live: Mutex::new(BTreeMap::new()),
             tokens: Mutex::new(TokenCache::default()),
         }

@@ -50,6 +50,16 @@ pub struct Limits {
     pub ws_idle: Duration,
     /// Open WebSockets per client address, at most.
     pub ws_per_client: usize,
+    /// Open TCP connections per client address, at most, WebSockets
+    /// included; a connection beyond it is closed as soon as it is accepted.
+    pub conns_per_client: usize,
+    /// A connection must send each request's head (method, path, headers)
+    /// within this time, and may sit idle between requests no longer: a
+    /// half-open connection ends here.
+    pub header_timeout: Duration,
+    /// A request's body and its answer must be done within this time
+    /// (408): a client that sends half a body holds nothing longer.
+    pub request_timeout: Duration,
     /// Matches one client address may create per minute (bursts of as many).
     pub creates_per_minute: u32,
     /// How long a finished match nobody watches stays in memory; then it
@@ -68,6 +78,9 @@ impl Default for Limits {
             ws_queue_bytes: 2 * 1024 * 1024,
             ws_idle: Duration::from_secs(90),
             ws_per_client: 32,
+            conns_per_client: 64,
+            header_timeout: Duration::from_secs(20),
+            request_timeout: Duration::from_secs(30),
             creates_per_minute: 30,
             finished_linger: Duration::from_secs(30),
         }
@@ -118,6 +131,16 @@ pub struct ServeArgs {
     /// is closed.
     #[arg(long, default_value_t = 90)]
     pub idle_secs: u64,
+    /// Open connections per client address, WebSockets included.
+    #[arg(long, default_value_t = 64)]
+    pub connections_per_client: usize,
+    /// Seconds a connection may take to send a request's head, or stay
+    /// idle between requests, before it is closed.
+    #[arg(long, default_value_t = 20)]
+    pub header_timeout_secs: u64,
+    /// Seconds a request's body and answer may take (then 408).
+    #[arg(long, default_value_t = 30)]
+    pub request_timeout_secs: u64,
     /// Seconds a finished match nobody watches stays in memory.
     #[arg(long, default_value_t = 30)]
     pub finished_linger_secs: u64,
@@ -140,6 +163,9 @@ impl ServeArgs {
             per_second: self.rate,
             creates_per_minute: self.creates_per_minute,
             ws_per_client: self.sockets_per_client,
+            conns_per_client: self.connections_per_client,
+            header_timeout: Duration::from_secs(self.header_timeout_secs.max(1)),
+            request_timeout: Duration::from_secs(self.request_timeout_secs.max(1)),
             ws_send_timeout: Duration::from_millis(self.send_timeout_ms),
             ws_queue_bytes: self.socket_queue_kib.saturating_mul(1024),
             ws_idle: Duration::from_secs(self.idle_secs.max(1)),

@@ -28,6 +28,8 @@ pub enum ApiError {
     Unprocessable(String),
     #[error("too many requests: slow down")]
     RateLimited,
+    #[error("the request took too long to arrive or to answer")]
+    TimedOut,
     #[error("{0}")]
     Unavailable(String),
     #[error("internal error: {0}")]
@@ -53,6 +55,7 @@ impl ApiError {
             Self::Conflict(_) => StatusCode::CONFLICT,
             Self::Illegal { .. } | Self::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             Self::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+            Self::TimedOut => StatusCode::REQUEST_TIMEOUT,
             Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -70,6 +73,7 @@ impl ApiError {
             Self::Illegal { .. } => "illegal",
             Self::Unprocessable(_) => "unprocessable",
             Self::RateLimited => "rate-limited",
+            Self::TimedOut => "timed-out",
             Self::Unavailable(_) => "unavailable",
             Self::Internal(_) => "internal",
         }
@@ -113,7 +117,7 @@ impl IntoResponse for ApiError {
         let status = self.status().as_u16();
         match &self {
             // What an attacker or a broken client does: worth an operator's eye.
-            Self::Unauthorized(_) | Self::Forbidden(_) | Self::RateLimited | Self::TooLarge => {
+            Self::Unauthorized(_) | Self::Forbidden(_) | Self::RateLimited | Self::TooLarge | Self::TimedOut => {
                 tracing::info!(status, kind = self.kind(), "refused: {self}");
             }
             Self::Internal(_) | Self::Unavailable(_) => tracing::warn!(status, kind = self.kind(), "failed: {self}"),

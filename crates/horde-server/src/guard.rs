@@ -93,8 +93,8 @@ fn refusal(app: &App, request: &Request) -> Option<(&'static str, ApiError)> {
     }
 }
 
-/// The Host and Origin checks, then the handler, then the headers every
-/// response carries.
+/// The Host and Origin checks, then the handler (within the request
+/// timeout), then the headers every response carries.
 pub(crate) async fn guard(State(app): State<Arc<App>>, request: Request, next: Next) -> Response {
     let api = request.uri().path().starts_with("/api/");
     let mut response = match refusal(&app, &request) {
@@ -102,7 +102,10 @@ pub(crate) async fn guard(State(app): State<Arc<App>>, request: Request, next: N
             tracing::info!(kind, path = %request.uri().path(), "refused: {e}");
             e.logged_response()
         }
-        None => next.run(request).await,
+        None => match tokio::time::timeout(app.limits.request_timeout, next.run(request)).await {
+            Ok(response) => response,
+            Err(_) => ApiError::TimedOut.into_response(),
+        },
     };
     if api {
         response = json_error(response).await;

@@ -24,6 +24,7 @@ pub mod demo;
 mod dynmatch;
 mod error;
 mod guard;
+mod listen;
 mod pages;
 pub mod protocol;
 mod ratelimit;

@@ -1,5 +1,6 @@
 //! Token buckets: one per client address for requests (HTTP and WebSocket
-//! alike) and one per client address for match creation.
+//! alike), one per seat token for the requests that carry one, and one per
+//! client address for match creation.
 
 use crate::config::Limits;
 use std::collections::BTreeMap;
@@ -55,22 +56,24 @@ impl Bucket {
 }
 
 /// Buckets keyed by the client's address (not its TCP connection: a new
-/// connection per request gets no new bucket). Idle buckets are
-/// forgotten once the table grows, so many addresses cannot fill memory.
+/// connection per request gets no new bucket), or by the hash of the token
+/// a request carries (so a seat's holder gains nothing from many
+/// addresses). Idle buckets are forgotten once the table grows, so many
+/// addresses or made-up tokens cannot fill memory.
 #[derive(Debug)]
-pub(crate) struct ClientLimiter {
+pub(crate) struct ClientLimiter<K = IpAddr> {
     rate: Rate,
-    buckets: Mutex<BTreeMap<IpAddr, Bucket>>,
+    buckets: Mutex<BTreeMap<K, Bucket>>,
 }
 
 const PRUNE_ABOVE: usize = 4096;
 
-impl ClientLimiter {
+impl<K: Ord> ClientLimiter<K> {
     pub(crate) fn new(rate: Rate) -> Self {
         Self { rate, buckets: Mutex::new(BTreeMap::new()) }
     }
 
-    pub(crate) fn allow(&self, client: IpAddr) -> bool {
+    pub(crate) fn allow(&self, client: K) -> bool {
         let mut buckets = self.buckets.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         if buckets.len() > PRUNE_ABOVE {
             // A bucket that has refilled completely carries no information.
@@ -81,8 +84,8 @@ impl ClientLimiter {
     }
 }
 
-/// Counts open WebSockets per client address; a [`Slot`] gives its place
-/// back when dropped.
+/// Counts open WebSockets (or connections) per client address; a [`Slot`]
+/// gives its place back when dropped.
 #[derive(Debug, Default)]
 pub(crate) struct SocketCounter {
     open: Mutex<BTreeMap<IpAddr, usize>>,
@@ -145,7 +148,7 @@ mod tests {
 
     #[test]
     fn clients_have_their_own_buckets() {
-        let limiter = ClientLimiter::new(Rate { burst: 1.0, per_second: 1.0 });
+        let limiter: ClientLimiter = ClientLimiter::new(Rate { burst: 1.0, per_second: 1.0 });
         let a: IpAddr = "127.0.0.1".parse().unwrap();
         let b: IpAddr = "127.0.0.2".parse().unwrap();
         assert!(limiter.allow(a));

@@ -55,8 +55,17 @@ pub(crate) fn router(app: Arc<App>) -> Router {
         .with_state(app)
 }
 
-/// One token bucket per client address, and one more for creating matches.
+/// One token bucket per client address, one per seat token, and one more
+/// for creating matches.
 async fn rate_limit(State(app): AppState, request: Request, next: Next) -> Response {
+    let query = Query::<TokenQuery>::try_from_uri(request.uri());
+    if let Ok(query) = &query
+        && let Some(t) = token(request.headers(), query)
+        && !app.token_limiter.allow(token_hash(&t))
+    {
+        tracing::info!(kind = "rate-token", path = %request.uri().path(), "refused: over the request rate of a token");
+        return ApiError::RateLimited.logged_response();
+    }
     let peer = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
     if let Some(peer) = peer {
         // Seen from inside `/api` (nested) or from outside.
@@ -156,6 +165,7 @@ async fn health(State(app): AppState) -> Response {
         "store": store,
         "live_matches": app.live_count(),
         "open_sockets": app.sockets.total(),
+        "open_connections": app.connections.total(),
     });
     (status, Json(body)).into_response()
 }

@@ -2,7 +2,7 @@
 
 use crate::app::App;
 use crate::config::Config;
-use crate::routes;
+use crate::{listen, routes};
 use horde_store::{Store, StoreError};
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -73,14 +73,8 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
     let listener = tokio::net::TcpListener::bind(config.addr).await?;
     let addr = listener.local_addr()?;
     let (stop, stopped) = oneshot::channel::<()>();
-    let router = routes::router(app);
-    let task = tokio::spawn(async move {
-        axum::serve(listener, router.into_make_service_with_connect_info::<SocketAddr>())
-            .with_graceful_shutdown(async move {
-                let _ = stopped.await;
-            })
-            .await
-    });
+    let router = routes::router(app.clone());
+    let task = tokio::spawn(listen::run(listener, router, config.limits, app.connections.clone(), stopped));
     tracing::info!(db = %config.db_path.display(), "listening on http://{addr} ({resumed} matches resumed)");
     Ok(RunningServer { addr, resumed, stop, task, store })
 }

@@ -176,3 +176,113 @@ async fn finished_matches_leave_memory_and_come_back_from_the_store() {
     assert_eq!(c.state(&live.match_id, None).await.decision, Decision::Seat(horde_core::Seat(0)));
     server.stop().await;
 }
+
+/// Reads until the server closes `stream` (end of file or reset), for at
+/// most `secs`; returns what it sent and how long that took.
+async fn until_closed(stream: &mut tokio::net::TcpStream, secs: u64) -> (String, Duration) {
+    use tokio::io::AsyncReadExt;
+    let started = Instant::now();
+    let mut got = Vec::new();
+    let mut buf = [0u8; 4096];
+    loop {
+        match tokio::time::timeout_at(started + Duration::from_secs(secs), stream.read(&mut buf)).await {
+            Ok(Ok(0) | Err(_)) => return (String::from_utf8_lossy(&got).into_owned(), started.elapsed()),
+            Ok(Ok(n)) => got.extend_from_slice(&buf[..n]),
+            Err(_) => panic!("still open after {secs} s; received {:?}", String::from_utf8_lossy(&got)),
+        }
+    }
+}
+
+#[tokio::test]
+async fn connections_that_send_nothing_or_half_a_request_are_closed() {
+    use tokio::io::AsyncWriteExt;
+    let dir = tempfile::tempdir().unwrap();
+    let bounds =
+        Limits { header_timeout: Duration::from_millis(400), request_timeout: Duration::from_millis(800), ..limits() };
+    let server = start(&dir.path().join("h.db"), bounds, Duration::ZERO).await;
+    let addr = server.addr();
+    let mut silent = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let mut half_head = tokio::net::TcpStream::connect(addr).await.unwrap();
+    half_head.write_all(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n").await.unwrap();
+    let mut half_body = tokio::net::TcpStream::connect(addr).await.unwrap();
+    half_body
+        .write_all(
+            b"POST /api/join HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"tok",
+        )
+        .await
+        .unwrap();
+    // A complete request, then silence: the connection may not idle forever.
+    let mut idle = tokio::net::TcpStream::connect(addr).await.unwrap();
+    idle.write_all(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").await.unwrap();
+
+    let (sent, after) = until_closed(&mut silent, 5).await;
+    assert!(sent.is_empty(), "{sent}");
+    assert!(after >= Duration::from_millis(300), "closed after {after:?}, before the timeout");
+    let (sent, _) = until_closed(&mut half_head, 5).await;
+    assert!(!sent.contains("200 OK"), "{sent}");
+    let (sent, _) = until_closed(&mut half_body, 5).await;
+    assert!(sent.starts_with("HTTP/1.1 408"), "{sent}");
+    let (sent, _) = until_closed(&mut idle, 5).await;
+    assert!(sent.starts_with("HTTP/1.1 200"), "{sent}");
+    // The server itself is untouched.
+    assert_eq!(health(&Client::new(addr)).await["status"], "ok");
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn connections_per_client_address_are_capped() {
+    use tokio::io::AsyncWriteExt;
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(&dir.path().join("h.db"), Limits { conns_per_client: 4, ..limits() }, Duration::ZERO).await;
+    let addr = server.addr();
+    let mut held = Vec::new();
+    for _ in 0..4 {
+        held.push(tokio::net::TcpStream::connect(addr).await.unwrap());
+    }
+    // The kernel completes the handshake; the server closes at once.
+    for _ in 0..3 {
+        let mut extra = tokio::net::TcpStream::connect(addr).await.unwrap();
+        let _ = extra.write_all(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").await;
+        let (sent, _) = until_closed(&mut extra, 5).await;
+        assert!(sent.is_empty(), "a fifth connection was served: {sent}");
+    }
+    // Each held connection still works, and counts.
+    let mut first = held.remove(0);
+    first.write_all(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n").await.unwrap();
+    let (sent, _) = until_closed(&mut first, 5).await;
+    assert!(sent.contains("\"open_connections\":4"), "{sent}");
+    // A closed connection gives its place back.
+    drop(first);
+    let c = Client::new(addr);
+    until(&c, 10, "the closed connection forgotten", |h| h["open_connections"] == 4).await;
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn the_request_rate_is_also_per_token() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(&dir.path().join("h.db"), Limits { burst: 5, per_second: 1, ..limits() }, Duration::ZERO).await;
+    let c = Client::new(server.addr());
+    let m = c.create(json!(["human", "human"]), 1).await;
+    let token = c.join(&m.seats[0].token).await.token;
+    let url = c.url(&format!("/api/matches/{}/state", m.match_id));
+    // One seat's holder behind two client addresses (all of 127/8 is
+    // this machine): each address has a bucket of its own, the token one.
+    let from =
+        |ip: &str| reqwest::Client::builder().local_address(ip.parse::<std::net::IpAddr>().ok()).build().unwrap();
+    let clients = [from("127.0.0.2"), from("127.0.0.3")];
+    let mut passed = 0;
+    for i in 0..20 {
+        let r = clients[i % 2].get(&url).bearer_auth(&token).send().await.unwrap();
+        match r.status() {
+            StatusCode::OK => passed += 1,
+            StatusCode::TOO_MANY_REQUESTS => {}
+            s => panic!("{s}"),
+        }
+    }
+    assert!((5..=7).contains(&passed), "{passed} of 20 passed (10 or more: the token has no bucket)");
+    // Without the token each address still has its own bucket.
+    let r = clients[0].get(&url).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    server.stop().await;
+}

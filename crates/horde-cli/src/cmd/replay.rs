@@ -25,16 +25,20 @@ pub struct Args {
 pub fn run<R: Registry>(args: &Args) -> CmdResult {
     use std::io::IsTerminal;
     let on_terminal = std::io::stdout().is_terminal() && std::io::stdin().is_terminal();
+    // Whatever goes wrong, the message says which file it is about.
+    let in_file = |e: String| {
+        let name = args.file.display().to_string();
+        if e.starts_with(&name) { e } else { format!("{name}: {e}") }
+    };
     if args.tui || (on_terminal && !args.json && !args.text) {
         let lang = super::play::lang(args.lang.as_deref())?;
-        horde_tui::replay::<R>(&args.file, lang)?;
+        horde_tui::replay::<R>(&args.file, lang).map_err(in_file)?;
         return Ok(ExitCode::SUCCESS);
     }
-    let text = std::fs::read_to_string(&args.file).map_err(|e| format!("{}: {e}", args.file.display()))?;
-    let file: MatchFile =
-        serde_json::from_str(&text).map_err(|e| format!("{}: not a match file: {e}", args.file.display()))?;
+    let text = std::fs::read_to_string(&args.file).map_err(|e| in_file(e.to_string()))?;
+    let file: MatchFile = serde_json::from_str(&text).map_err(|e| in_file(format!("not a match file: {e}")))?;
     let game = file.game.clone();
-    R::dispatch(&game, Replay { file, json: args.json }).map_err(|e| e.to_string())?
+    R::dispatch(&game, Replay { file, json: args.json }).map_err(|e| in_file(e.to_string()))?.map_err(in_file)
 }
 
 struct Replay {

@@ -30,7 +30,12 @@ pub fn run<R: Registry>(args: &Args) -> CmdResult {
     for path in &args.paths {
         for (game, dir) in targets::<R>(path, args.game.as_deref())? {
             let sources = if dir.is_dir() {
-                horde_data::load_dir(&dir, "toml").map_err(|e| e.to_string())?
+                let found = horde_data::load_dir(&dir, "toml").map_err(|e| e.to_string())?;
+                // Nothing to check is not "no errors".
+                if found.is_empty() {
+                    return Err(format!("{}: no content files (*.toml) in this folder", dir.display()));
+                }
+                found
             } else {
                 vec![horde_data::load_file(&dir).map_err(|e| e.to_string())?]
             };
