@@ -234,7 +234,7 @@ impl Heuristic {
             | Action::PutOut
             | Action::Barricade(_)
             | Action::Dismantle(_) => -1.5,
-            Action::Start(_) | Action::PlaceZombie(_) => 0.0,
+            Action::Start(_) | Action::PlaceZombie(_) | Action::CrashAt(..) => 0.0,
             Action::First(_) | Action::StartItem(_) | Action::Card(_) | Action::Room(_) | Action::Die(_) => 0.0,
         }
     }
