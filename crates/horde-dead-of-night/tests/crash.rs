@@ -4,9 +4,11 @@
 //! stands on (11,4) and (12,4)), and the room's door between (11,8) and
 //! (11,7) (the car on (11,7) and (11,6)).
 
-use horde_core::Game;
+use horde_core::{Game, HordeRng, Seat};
+use horde_dead_of_night::bot::Heuristic;
 use horde_dead_of_night::position::Position;
 use horde_dead_of_night::{Action, DeadOfNight, Event, Step};
+use horde_rules::Policy;
 
 fn sq(g: &DeadOfNight, x: i16, y: i16) -> u16 {
     g.sq(x, y).expect("on the map")
@@ -74,4 +76,18 @@ fn dn_gap_13_no_free_door_no_car() {
     let ev = g.play(&[crash()]).unwrap();
     assert!(!ev.iter().any(|e| matches!(e, Event::CarCrashed { .. })), "{ev:?}");
     assert_eq!(g.step(), Some(Step::Actions));
+}
+
+/// DN-CARDS-2: the heuristic bot puts the car and its zombies at the door
+/// farther from itself: from beside the south door that is the hall's
+/// east door (the first of the two actions, so a tie would not pick it).
+#[test]
+fn dn_cards_2_the_bot_crashes_the_car_far_away() {
+    let mut g = in_hall().player(0, 12, 7).expect("outside").at_draw().build().expect("valid");
+    g.play(&[crash()]).expect("the card");
+    let acts = legal(&g);
+    let mut scores = Vec::new();
+    Heuristic.score(&g, Seat(0), &acts, &mut HordeRng::new(1, 0), &mut scores);
+    let best = acts.iter().zip(&scores).max_by(|a, b| a.1.total_cmp(b.1)).map(|(a, _)| *a);
+    assert_eq!(best, Some(Action::CrashAt(sq(&g, 10, 4), sq(&g, 11, 4))), "{acts:?} {scores:?}");
 }
