@@ -234,6 +234,8 @@ impl Heuristic {
             | Action::PutOut
             | Action::Barricade(_)
             | Action::Dismantle(_) => -1.5,
+            // DN-CARDS-2: the car brings zombies, so it goes as far away as it can.
+            Action::CrashAt(_, front) => here.map_or(0.0, |h| 0.1 * f64::from(g.king(h, front))),
             Action::Start(_) | Action::PlaceZombie(_) => 0.0,
             Action::First(_) | Action::StartItem(_) | Action::Card(_) | Action::Room(_) | Action::Die(_) => 0.0,
         }

@@ -54,6 +54,9 @@
 //!   (DN-EXPL-4).
 //! - Barricades (DN-BAR-1..3, DN-ITEMS-3): hammer or powered nail gun,
 //!   dismantled from the builder's side, attacked on 5.
+//! - The Crash card (DN-CARDS-2, DN-GAP-13): the drawer picks the exterior
+//!   door, a d6 of zombies arrive in the car, which blocks the door and
+//!   its two squares.
 //! - The optional infection rule (DN-INFECT-1/2), off by default.
 //! - A heuristic policy and evaluator for the generic bots ([`bot`]).
 //!
@@ -63,9 +66,10 @@
 //! vehicles (DN-OBJ), throws at players and the fight duties of DN-PVP-2,
 //! swapping items between players (DN-FREE-4), Flee! and Do it now! and every out-of-turn
 //! free action (DN-FREE-1/6/7/8, DN-GAP-15), the generator, stairs, ladders
-//! and jumping (DN-STAIR, DN-JUMP, DN-GAP-16), vehicles and escaping
-//! (DN-CAR, DN-GAP-13): the Crash card is drawn but does nothing yet. The
-//! only scenario is a one-storey house.
+//! and jumping (DN-STAIR, DN-JUMP, DN-GAP-16), vehicles beyond the Crash
+//! card's car arriving and blocking its door: boarding, fuel, keys and
+//! hot-wiring, driving and escaping (DN-CAR, DN-GAP-13, DN-ITEM-6/9,
+//! DN-MOVE-6). The only scenario is a one-storey house.
 
 pub mod bot;
 pub mod content;

@@ -139,6 +139,9 @@ pub fn action_text(g: &DeadOfNight, action: Action, _viewer: Viewer, lang: Lang)
             (tr!(tr, id, seat = fighter), Group::Choice, "DN-MELEE-3", None)
         }
         Action::Combine(t) => (tr!(tr, "dn-act-combine", item = thing(tr, t)), Group::Inventory, "DN-ITEM-5", None),
+        Action::CrashAt(door, front) => {
+            (tr!(tr, "dn-act-crash-at", door = sq(door), square = sq(front)), Group::Choice, "DN-CARDS-2", Some(front))
+        }
         Action::Evacuate(q) => (tr!(tr, "dn-act-evacuate", square = sq(q)), Group::Choice, "DN-GAP-19", Some(q)),
     };
     ActionText { label, detail: None, group, rule, target, target_name: target.map(|q| square(g, q)), subject: None }
@@ -160,7 +163,7 @@ pub fn narrate(g: &DeadOfNight, event: &Event, _viewer: Viewer, lang: Lang) -> S
         Event::LightsOut => tr.t("dn-ev-lights-out"),
         Event::AmmoFound { seat: s, ammo } => tr!(tr, "dn-ev-ammo", seat = seat(s), ammo = ammo),
         Event::KeysFound { seat: s } => tr!(tr, "dn-ev-keys", seat = seat(s)),
-        Event::NotPlayedYet { card: c } => tr!(tr, "dn-ev-not-played", card = card(tr, c)),
+        Event::CarCrashed { front, rear } => tr!(tr, "dn-ev-car-crashed", front = sq(front), rear = sq(rear)),
         Event::DoorBroken { a, b } => tr!(tr, "dn-ev-door-broken", from = sq(a), to = sq(b)),
         Event::ZombiePlaced { sq: q } => tr!(tr, "dn-ev-zombie-placed", square = sq(q)),
         Event::ZombieMoved { from, to } => tr!(tr, "dn-ev-zombie-moved", from = sq(from), to = sq(to)),

@@ -112,6 +112,9 @@ pub enum Action {
     Swap(Thing, Thing),
     /// Help (or not) the player whose close combat is about to be rolled (DN-MELEE-3).
     Help(bool),
+    /// The Crash car stops outside the door of the first square, its front
+    /// on the second (DN-CARDS-2).
+    CrashAt(Sq, Sq),
 }
 
 impl Action {
@@ -167,6 +170,7 @@ impl Action {
             Self::Combine(t) => (47, t.into(), 0),
             Self::Swap(h, k) => (48, h.into(), k.into()),
             Self::Help(yes) => (49, yes.into(), 0),
+            Self::CrashAt(d, q) => (50, d.into(), q.into()),
         };
         (tag << 24) | (a << 12) | b
     }
@@ -223,6 +227,7 @@ impl Action {
             47 => Self::Combine(u8a?),
             49 if a <= 1 => Self::Help(a == 1),
             48 => return Some(Self::Swap(u8a?, u8::try_from(b).ok()?)).filter(|x| x.encode() == index),
+            50 => return Some(Self::CrashAt(sq?, u16::try_from(b).ok()?)).filter(|x| x.encode() == index),
             34..=38 => {
                 let t = u8::try_from(b).ok()?;
                 let act = match tag {

@@ -36,9 +36,10 @@ pub enum Event {
     KeysFound {
         seat: u8,
     },
-    /// A card whose effect this rule system does not play yet (Crash).
-    NotPlayedYet {
-        card: u8,
+    /// The Crash car stands on `front` and `rear` (DN-CARDS-2).
+    CarCrashed {
+        front: Sq,
+        rear: Sq,
     },
     DoorBroken {
         a: Sq,

@@ -27,6 +27,7 @@ impl DeadOfNight {
             | BlastRoll { .. }
             | DamageRoll { .. }
             | InfectRoll { .. }
+            | CrashRoll { .. }
             | StealRoll { .. } => Some(None),
             PickStart { seat }
             | Found { seat, .. }
@@ -37,7 +38,8 @@ impl DeadOfNight {
             | PushAway { seat, .. }
             | Evacuate { seat, .. }
             | Help { helper: seat, .. }
-            | Spread { seat, .. } => Some(Some(seat)),
+            | Spread { seat, .. }
+            | CrashDoor { seat } => Some(Some(seat)),
             StealPick { thief, .. } => Some(Some(thief)),
             ZombieChoice => Some(Some(self.chooser())),
             Actions | Moving { .. } | FreeSearch { .. } => Some(Some(self.active)),
@@ -86,6 +88,7 @@ impl DeadOfNight {
             | ObjectRoll { .. }
             | BlastRoll { .. }
             | DamageRoll { .. }
+            | CrashRoll { .. }
             | InfectRoll { .. } => out.extend((1..=6).map(Action::Die)),
             PickStart { .. } => out.extend(self.free_entries().into_iter().map(Action::Start)),
             Found { seat, thing } => self.found_actions(seat, thing, out),
@@ -98,6 +101,7 @@ impl DeadOfNight {
             Evacuate { seat, .. } => out.extend(self.evacuation_squares(seat).into_iter().map(Action::Evacuate)),
             Spread { seat, from } => out.extend(self.spread_squares(seat, from).into_iter().map(Action::SpreadTo)),
             StealPick { thief, victim } => self.rob_actions(thief, victim, out),
+            CrashDoor { .. } => out.extend(self.crash_spots().into_iter().map(|c| Action::CrashAt(c.door, c.front))),
             ZombieChoice => {
                 if let Some(opts) = self.zombie_options() {
                     out.extend(opts.into_iter().map(|(a, b)| Action::ZombieStep(a, b)));
@@ -168,6 +172,7 @@ impl DeadOfNight {
             Action::Dismantle(_) => "DN-BAR-2",
             Action::Combine(_) => "DN-ITEM-5",
             Action::Help(_) => "DN-MELEE-3",
+            Action::CrashAt(..) => "DN-CARDS-2",
         };
         Illegal::new(rule, format!("{action} is not possible now"))
     }
@@ -321,6 +326,8 @@ impl DeadOfNight {
             (Step::Tear { seat, weapon }, Action::Die(d)) => self.tear(seat, weapon, d, ev),
             (Step::StealRoll { thief, victim }, Action::Die(d)) => self.steal_roll(thief, victim, d, ev),
             (Step::StealPick { thief, victim }, a) => self.rob(thief, victim, a, ev),
+            (Step::CrashDoor { .. }, Action::CrashAt(door, front)) => self.crash_at(door, front),
+            (Step::CrashRoll { car }, Action::Die(d)) => self.crash_roll(car, d, ev),
             (Step::ZombieChoice, Action::ZombieStep(a, b)) => {
                 self.stack.push(Step::ZombieMoves);
                 self.zombie_step(a, b, ev);

@@ -55,7 +55,7 @@ impl DeadOfNight {
     /// open edges, doors and windows, never through walls; never
     /// diagonally past a corner.
     pub(crate) fn player_step(&self, a: Sq, b: Sq, diagonal: bool) -> bool {
-        if self.collapsed(b) {
+        if self.collapsed(b) || self.car_bars(a, b) {
             return false;
         }
         // DN-BAR-1: neither zombies nor people pass a barricade.
@@ -66,7 +66,7 @@ impl DeadOfNight {
     /// and exterior breaches, never doors (DN-ZOM-8), walls or interior
     /// breaches (DN-OBJ-1 «но не зомби»); diagonals as players.
     pub(crate) fn zombie_edge(&self, a: Sq, b: Sq, diagonal: bool) -> bool {
-        if self.collapsed(b) {
+        if self.collapsed(b) || self.car_bars(a, b) {
             return false;
         }
         if diagonal {
@@ -146,10 +146,10 @@ impl DeadOfNight {
         self.players.iter().any(|p| p.alive && p.pos == Some(sq))
     }
 
-    /// A zombie may enter `sq` now: no player there and fewer than four
-    /// zombies (DN-GAP-7, DN-ZOM-9).
+    /// A zombie may enter `sq` now: no player or car there and fewer than
+    /// four zombies (DN-GAP-7, DN-ZOM-9, DN-GAP-13).
     pub(crate) fn zombie_may_enter(&self, sq: Sq) -> bool {
-        !self.player_on(sq) && self.zombies_on(sq) < ZOMBIES_PER_SQUARE
+        !self.player_on(sq) && !self.on_car(sq) && self.zombies_on(sq) < ZOMBIES_PER_SQUARE
     }
 
     /// Squares in reach of `sq` (DN-GAP-4): itself, and each neighbour a

@@ -4,6 +4,7 @@ pub mod action;
 mod barricades;
 mod combat;
 mod combine;
+mod crash;
 mod damage;
 mod end;
 pub mod event;

@@ -71,6 +71,7 @@ impl DeadOfNight {
             broken_doors: Vec::new(),
             breaches: Vec::new(),
             fires: Vec::new(),
+            cars: Vec::new(),
             barricades: Vec::new(),
             helpers: 0,
             damage: vec![0; s.areas.len()],

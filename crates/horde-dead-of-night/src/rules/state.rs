@@ -74,6 +74,15 @@ pub struct Fire {
     pub spreads: bool,
 }
 
+/// A car the Crash card put in front of an exterior door (DN-CARDS-2,
+/// DN-GAP-13): its two squares and the indoor square of the door it blocks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Car {
+    pub front: Sq,
+    pub rear: Sq,
+    pub door: Sq,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Zombie {
     pub sq: Sq,
@@ -178,6 +187,10 @@ pub enum Step {
     /// Seat `helper`: whether he helps `fighter` in the close combat about
     /// to be rolled (DN-MELEE-3).
     Help { fighter: u8, helper: u8 },
+    /// Seat: the exterior door the Crash car stops at (DN-CARDS-2).
+    CrashDoor { seat: u8 },
+    /// Chance: how many zombies are in the car (DN-CARDS-2).
+    CrashRoll { car: Car },
     /// Chance: the steal die (DN-ITEM-4).
     StealRoll { thief: u8, victim: u8 },
     /// Thief: what he takes (DN-GAP-24).
@@ -217,6 +230,8 @@ pub struct DeadOfNight {
     pub(crate) barricades: Vec<Barricade>,
     /// Fire tokens, one a square, sorted.
     pub(crate) fires: Vec<Fire>,
+    /// Cars on the board, sorted.
+    pub(crate) cars: Vec<Car>,
     /// Players willing to help the close combat about to be rolled (DN-MELEE-3).
     pub(crate) helpers: u8,
     /// Damaged-building tokens per area; 2 is a collapsed room (DN-DMG).

@@ -124,7 +124,8 @@ impl DeadOfNight {
                 self.players[usize::from(seat)].keys = true;
                 ev.push(Event::KeysFound { seat });
             }
-            Effect::Crash => ev.push(Event::NotPlayedYet { card }),
+            // DN-CARDS-2: the drawer places the car once the card's crosses are done.
+            Effect::Crash => self.stack.push(Step::CrashDoor { seat }),
             Effect::BreakThrough => self.break_through(ev),
             Effect::TheEnd => {
                 self.finish(End::TheEnd, ev);

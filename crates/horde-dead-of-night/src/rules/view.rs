@@ -5,7 +5,7 @@
 //! the same view.
 
 use super::action::Action;
-use super::state::{Barricade, DeadOfNight, End, Fire, Player, Sq, Step, Thing};
+use super::state::{Barricade, Car, DeadOfNight, End, Fire, Player, Sq, Step, Thing};
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -22,6 +22,7 @@ pub struct View {
     pub breaches: Vec<(Sq, Sq)>,
     pub fires: Vec<Fire>,
     pub barricades: Vec<Barricade>,
+    pub cars: Vec<Car>,
     /// Damaged-building tokens per area; 2 is a collapsed room.
     pub damage: Vec<u8>,
     pub power: bool,
@@ -52,6 +53,7 @@ impl DeadOfNight {
             breaches: self.breaches.clone(),
             fires: self.fires.clone(),
             barricades: self.barricades.clone(),
+            cars: self.cars.clone(),
             damage: self.damage.clone(),
             power: self.power,
             drawn: self.drawn,
