@@ -42,6 +42,7 @@ pub mod bot;
 pub mod content;
 pub mod position;
 pub mod rules;
+pub mod scenario;
 mod system;
 pub mod texts;
 

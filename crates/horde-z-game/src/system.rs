@@ -77,11 +77,10 @@ impl RuleSystem for ZGame {
         out
     }
 
-    /// Not yet: Z-Game has no scenario format.
+    /// A scenario file in Z-Game's format (`crate::scenario`), run by the
+    /// shared runner.
     fn run_scenario(source: &Source) -> Result<ScenarioReport, Diagnostics> {
-        let mut d = Diagnostics::new();
-        d.push(Diagnostic::error(source, 0..0, "Z-Game has no scenario format yet"));
-        Err(d)
+        horde_rules::scenario::run::<Self>(source)
     }
 
     fn bot_parts() -> &'static dyn horde_rules::BotParts<Self> {
