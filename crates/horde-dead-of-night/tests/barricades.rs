@@ -7,15 +7,8 @@ use horde_core::Game;
 use horde_dead_of_night::position::Position;
 use horde_dead_of_night::{Action, DeadOfNight, Event};
 
-fn item(id: &str) -> u8 {
-    DeadOfNight::item(id).expect("known item")
-}
-
-fn legal(g: &DeadOfNight) -> Vec<Action> {
-    let mut acts = Vec::new();
-    g.legal_actions(&mut acts);
-    acts
-}
+mod common;
+use common::{item, legal};
 
 /// Seat 0 inside the kitchen window holding `hold`, a zombie outside it.
 fn at_window(hold: &str, power: bool) -> DeadOfNight {

@@ -10,15 +10,8 @@ use horde_dead_of_night::position::Position;
 use horde_dead_of_night::{Action, DeadOfNight, Event, Step};
 use horde_rules::Policy;
 
-fn sq(g: &DeadOfNight, x: i16, y: i16) -> u16 {
-    g.sq(x, y).expect("on the map")
-}
-
-fn legal(g: &DeadOfNight) -> Vec<Action> {
-    let mut acts = Vec::new();
-    g.legal_actions(&mut acts);
-    acts
-}
+mod common;
+use common::{legal, sq};
 
 fn crash() -> Action {
     Action::Card(DeadOfNight::card("crash").expect("known card"))

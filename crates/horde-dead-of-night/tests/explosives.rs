@@ -8,19 +8,8 @@ use horde_core::{Game, Viewer};
 use horde_dead_of_night::position::Position;
 use horde_dead_of_night::{Action, DeadOfNight, Event, Fire, Step};
 
-fn item(id: &str) -> u8 {
-    DeadOfNight::item(id).expect("known item")
-}
-
-fn sq(g: &DeadOfNight, x: i16, y: i16) -> u16 {
-    g.sq(x, y).expect("on the map")
-}
-
-fn legal(g: &DeadOfNight) -> Vec<Action> {
-    let mut acts = Vec::new();
-    g.legal_actions(&mut acts);
-    acts
-}
+mod common;
+use common::{item, legal, sq};
 
 /// The areas named in `Damaged` events, in order.
 fn damaged(ev: &[Event]) -> Vec<u8> {

@@ -5,13 +5,8 @@ use horde_core::{Game, Viewer};
 use horde_dead_of_night::position::Position;
 use horde_dead_of_night::{Action, DeadOfNight, Event, Fire, Step};
 
-fn item(id: &str) -> u8 {
-    DeadOfNight::item(id).expect("known item")
-}
-
-fn sq(g: &DeadOfNight, x: i16, y: i16) -> u16 {
-    g.sq(x, y).expect("on the map")
-}
+mod common;
+use common::{item, sq};
 
 fn burning(g: &DeadOfNight) -> Vec<u16> {
     g.view(Viewer::Spectator).fires.iter().map(|f| f.sq).collect()

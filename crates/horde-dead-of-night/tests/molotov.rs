@@ -3,11 +3,10 @@
 
 use horde_core::{Game, Viewer};
 use horde_dead_of_night::position::Position;
-use horde_dead_of_night::{Action, DeadOfNight, Event, Fire};
+use horde_dead_of_night::{Action, Event, Fire};
 
-fn item(id: &str) -> u8 {
-    DeadOfNight::item(id).expect("known item")
-}
+mod common;
+use common::item;
 
 /// DN-ITEM-5, DN-EXPL-4, DN-ITEMS-6: 1 action exchanges a held bottle for a
 /// Molotov when petrol is at hand; the can stays.

@@ -5,9 +5,8 @@ use horde_core::Game;
 use horde_dead_of_night::position::Position;
 use horde_dead_of_night::{Action, DeadOfNight, Event, FISTS};
 
-fn item(id: &str) -> u8 {
-    DeadOfNight::item(id).expect("known item")
-}
+mod common;
+use common::item;
 
 /// Two players outdoors, seat 1 on `victim` with `energy`.
 fn pair(hold: &[&str], victim: (i16, i16), energy: i8) -> DeadOfNight {

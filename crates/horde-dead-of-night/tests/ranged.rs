@@ -6,9 +6,8 @@ use horde_core::Game;
 use horde_dead_of_night::position::Position;
 use horde_dead_of_night::{Action, DeadOfNight, Event, FISTS, Step};
 
-fn item(id: &str) -> u8 {
-    DeadOfNight::item(id).expect("known item")
-}
+mod common;
+use common::{item, sq};
 
 /// One player on `at` holding `hold`, with `ammo`, and zombies on `zombies`.
 fn range(at: (i16, i16), hold: &[&str], ammo: u8, zombies: &[(i16, i16)]) -> DeadOfNight {
@@ -21,10 +20,6 @@ fn range(at: (i16, i16), hold: &[&str], ammo: u8, zombies: &[(i16, i16)]) -> Dea
         p = p.zombie(x, y).expect("on the map");
     }
     p.build().expect("valid")
-}
-
-fn sq(g: &DeadOfNight, x: i16, y: i16) -> u16 {
-    g.sq(x, y).expect("on the map")
 }
 
 /// DN-RANGED-1, DN-RANGED-2, DN-RANGED-3, DN-GAP-11: a shot at any range

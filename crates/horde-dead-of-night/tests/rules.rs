@@ -5,19 +5,8 @@ use horde_dead_of_night::content::content;
 use horde_dead_of_night::position::Position;
 use horde_dead_of_night::{Action, DeadOfNight, End, Event, FISTS, Step};
 
-fn item(id: &str) -> u8 {
-    DeadOfNight::item(id).expect("known item")
-}
-
-/// Resolves the active player's choices between equal zombie steps with
-/// the first listed one.
-fn settle(g: &mut DeadOfNight, ev: &mut Vec<Event>) {
-    while g.step() == Some(Step::ZombieChoice) {
-        let mut acts = Vec::new();
-        g.legal_actions(&mut acts);
-        g.apply(acts[0], ev).expect("listed");
-    }
-}
+mod common;
+use common::{item, settle};
 
 /// DN-GAP-1, DN-SETUP-2: the deck is built as AI over AII; DN-TURN-4: AII holds more zombie turns than AI.
 #[test]

@@ -7,32 +7,8 @@ use horde_core::{Game, Seat, Viewer};
 use horde_dead_of_night::position::Position;
 use horde_dead_of_night::{Action, DeadOfNight, End, Event, FISTS, Step};
 
-fn item(id: &str) -> u8 {
-    DeadOfNight::item(id).expect("known item")
-}
-
-fn card(id: &str) -> u8 {
-    DeadOfNight::card(id).expect("known card")
-}
-
-fn sq(g: &DeadOfNight, x: i16, y: i16) -> u16 {
-    g.sq(x, y).expect("on the map")
-}
-
-fn legal(g: &DeadOfNight) -> Vec<Action> {
-    let mut acts = Vec::new();
-    g.legal_actions(&mut acts);
-    acts
-}
-
-/// Plays the active player's choices between equal zombie steps with the
-/// first listed one, collecting the events.
-fn settle(g: &mut DeadOfNight, ev: &mut Vec<Event>) {
-    while g.step() == Some(Step::ZombieChoice) {
-        let first = legal(g)[0];
-        ev.extend(g.play(&[first]).expect("listed"));
-    }
-}
+mod common;
+use common::{card, item, legal, settle, sq};
 
 fn placed(ev: &[Event]) -> Vec<u16> {
     ev.iter().filter_map(|e| if let Event::ZombiePlaced { sq } = e { Some(*sq) } else { None }).collect()
