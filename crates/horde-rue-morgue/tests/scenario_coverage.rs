@@ -2,29 +2,11 @@
 //! `scenarios.rs`):
 //!
 //! - every skill is played by some scenario: named in its file name
-//!   (`skill_NN_...`) or cited in its `rules`;
-//! - every example of `docs/scenarios.md` runs and passes.
+//!   (`skill_NN_...`) or cited in its `rules`.
 
-use horde_data::Source;
-use horde_rue_morgue::scenario::run;
 use horde_testkit::scenarios::{Kind, files};
 use std::fs;
 use std::path::Path;
-
-/// Every example of `docs/scenarios.md` (each ```toml block) runs and passes.
-#[test]
-fn the_documented_examples_pass() {
-    let doc = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/scenarios.md");
-    let text = fs::read_to_string(&doc).unwrap_or_else(|e| panic!("{}: {e}", doc.display()));
-    let blocks: Vec<&str> = text.split("```toml\n").skip(1).map(|b| b.split("```").next().unwrap_or("")).collect();
-    let rm: Vec<&str> = blocks.into_iter().filter(|b| b.contains("game = \"rue-morgue\"")).collect();
-    assert!(rm.len() >= 2, "expected the full example and the fresh setup's, found {}", rm.len());
-    for (i, block) in rm.iter().enumerate() {
-        let report = run(&Source::new(format!("docs/scenarios.md (example {})", i + 1), *block))
-            .unwrap_or_else(|d| panic!("documented example {} is not a valid scenario:\n{d}", i + 1));
-        assert!(report.mismatches.is_empty(), "example {}: {:?}", i + 1, report.mismatches);
-    }
-}
 
 /// The skill numbers a scenario covers: those of its file name
 /// (`skill_23_48_49_dual.toml`) and the RM-SKILL IDs its `rules` cite.
