@@ -4,6 +4,47 @@
 use horde_core::{Game, HordeRng, Seat};
 pub use horde_rules::Policy;
 
+/// The policy's choice for `mover` at `state`, or with probability
+/// `epsilon` a uniformly random legal action, as rollouts play it.
+///
+/// The coin is tossed before anything is listed, so an exploring step
+/// draws through [`Game::sample_legal`] and never builds the list; a
+/// greedy step lists into `legal` and scores into `scores`. With
+/// `epsilon <= 0` no coin is tossed at all, so a greedy rollout draws
+/// exactly what the policy alone would, and with `epsilon >= 1` none
+/// either: every step is a plain random draw.
+///
+/// # Panics
+/// At a decision with no legal action (a broken rule system).
+pub fn epsilon_greedy<G: Game, P: Policy<G> + ?Sized>(
+    state: &G,
+    mover: Seat,
+    epsilon: f64,
+    policy: &mut P,
+    rng: &mut HordeRng,
+    legal: &mut Vec<G::Action>,
+    scores: &mut Vec<f64>,
+) -> G::Action {
+    let no_action = || -> ! { panic!("{}: a seat's decision with no legal action", G::ID) };
+    if epsilon >= 1.0 || (epsilon > 0.0 && rng.unit() < epsilon) {
+        return state.sample_legal(rng, legal).unwrap_or_else(|| no_action());
+    }
+    legal.clear();
+    state.legal_actions(legal);
+    match legal.len() {
+        0 => no_action(),
+        1 => return legal[0],
+        _ => {}
+    }
+    policy.score(state, mover, legal, rng, scores);
+    let scored = scores.len().min(legal.len());
+    match argmax_tie_break(&scores[..scored], rng) {
+        Some(i) => legal[i],
+        // A policy that scored nothing leaves the choice to chance.
+        None => legal[rng.below(legal.len() as u32) as usize],
+    }
+}
+
 /// Every action scores the same: with the random tie-break this is the
 /// uniformly random policy.
 #[derive(Clone, Copy, Debug, Default)]
