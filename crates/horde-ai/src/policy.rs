@@ -102,4 +102,42 @@ mod tests {
         }
         assert!(counts.iter().all(|&c| (850..1150).contains(&c)), "{counts:?}");
     }
+
+    #[test]
+    fn epsilon_greedy_explores_through_sample_legal_and_tosses_no_coin_when_greedy() {
+        use crate::toy::{HoldAt, Pig, PigAction, PigSetup};
+        use horde_core::Decision;
+        // Past the opening roll of the turn: two points on it.
+        let mut game = Pig::new(&PigSetup::default()).unwrap();
+        let seat = loop {
+            match game.decision() {
+                Decision::Seat(seat) => break seat,
+                _ => game.apply_unchecked(PigAction::Face(2), &mut Vec::new()),
+            }
+        };
+        let (mut legal, mut scores) = (Vec::new(), Vec::new());
+        // HoldAt(20) with two points on the turn rolls.
+        let mut policy = HoldAt(20);
+        for seed in 0..64 {
+            // Always exploring: exactly the draw of `sample_legal`, no coin.
+            let (mut a, mut b) = (HordeRng::new(seed, stream::TEST), HordeRng::new(seed, stream::TEST));
+            let got = epsilon_greedy(&game, seat, 1.0, &mut policy, &mut a, &mut legal, &mut scores);
+            assert_eq!(Some(got), game.sample_legal(&mut b, &mut Vec::new()));
+            assert_eq!(a.next_u64(), b.next_u64());
+            // Never exploring: the policy's choice, and the stream untouched.
+            let (mut a, mut b) = (HordeRng::new(seed, stream::TEST), HordeRng::new(seed, stream::TEST));
+            let got = epsilon_greedy(&game, seat, 0.0, &mut policy, &mut a, &mut legal, &mut scores);
+            assert_eq!(got, PigAction::Roll);
+            assert_eq!(a.next_u64(), b.next_u64());
+        }
+        // Half exploring: Hold (the random half of a random half) a
+        // quarter of the time.
+        let mut rng = HordeRng::new(5, stream::TEST);
+        let holds = (0..4000)
+            .filter(|_| {
+                epsilon_greedy(&game, seat, 0.5, &mut policy, &mut rng, &mut legal, &mut scores) == PigAction::Hold
+            })
+            .count();
+        assert!((850..1150).contains(&holds), "{holds}");
+    }
 }
