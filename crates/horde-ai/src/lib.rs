@@ -40,7 +40,7 @@ pub use choice::{
 pub use eval::{ConstantEvaluator, Evaluator, outcome_values};
 pub use heuristic::{ChanceMode, GreedyBot, HeuristicBot, Lookahead};
 pub use mcts::{Budget, Mcts, MctsConfig, Reward, Rollout, RootStat, SearchStats, Widening};
-pub use policy::{Policy, UniformPolicy, argmax_tie_break};
+pub use policy::{Policy, UniformPolicy, argmax_tie_break, epsilon_greedy};
 pub use random::RandomBot;
 pub use rollout::{RolloutBot, RolloutConfig, RolloutStats};
 pub use spec::{BOT_KINDS, BotParts, BotSpec, BotSpecError, NoParts};

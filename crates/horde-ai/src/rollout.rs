@@ -30,7 +30,7 @@
 use crate::bot::{Bot, NO_LEGAL_ACTION};
 use crate::eval::{Evaluator, outcome_values};
 use crate::mcts::{Budget, Reward};
-use crate::policy::{Policy, argmax_tie_break};
+use crate::policy::{Policy, argmax_tie_break, epsilon_greedy};
 use horde_core::rng::stream;
 use horde_core::{Decision, Game, HordeRng, Seat, Viewer};
 use std::fmt;
@@ -338,11 +338,15 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> RolloutBot<G, P, E> {
                         None => panic!("{}: chance decision with no outcome", G::ID),
                     }
                 }
-                Decision::Seat(mover) => {
-                    self.legal.clear();
-                    state.legal_actions(&mut self.legal);
-                    self.policy_action(state, mover, rng)
-                }
+                Decision::Seat(mover) => epsilon_greedy(
+                    state,
+                    mover,
+                    self.config.epsilon,
+                    &mut self.policy,
+                    rng,
+                    &mut self.legal,
+                    &mut self.scores,
+                ),
             };
             state.apply_unchecked(action, &mut self.events);
             self.events.clear();
@@ -371,22 +375,6 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> RolloutBot<G, P, E> {
             }
             None => self.evaluator.evaluate(state, &mut self.values),
         }
-    }
-
-    fn policy_action(&mut self, state: &G, mover: Seat, rng: &mut HordeRng) -> G::Action {
-        assert!(!self.legal.is_empty(), "{}: a seat's decision with no legal action", G::ID);
-        let n = self.legal.len() as u32;
-        if n == 1 {
-            return self.legal[0];
-        }
-        if self.config.epsilon <= 0.0 || rng.unit() >= self.config.epsilon {
-            self.policy.score(state, mover, &self.legal, rng, &mut self.scores);
-            let scored = self.scores.len().min(self.legal.len());
-            if let Some(i) = argmax_tie_break(&self.scores[..scored], rng) {
-                return self.legal[i];
-            }
-        }
-        self.legal[rng.below(n) as usize]
     }
 }
 

@@ -87,6 +87,27 @@ pub trait Game: Clone + Debug + Hash + Sized {
     /// ascending order. At a chance decision: the possible outcomes.
     fn legal_actions(&self, out: &mut Vec<Self::Action>);
 
+    /// One legal action of the current decision, drawn uniformly with
+    /// `rng`, or `None` when there is none (a terminal decision).
+    ///
+    /// The contract is the distribution: every action of `legal_actions`
+    /// with probability 1/len, nothing else. A rule system may override it
+    /// to draw without building and sorting the list (random playouts
+    /// spend most of their time listing actions they then ignore); the
+    /// conformance suite checks the distribution. `scratch` is working
+    /// space the caller reuses, so a playout allocates nothing; its
+    /// contents afterwards are unspecified.
+    ///
+    /// The default lists the actions and draws one index with
+    /// [`HordeRng::below`], so a bot that switches to it draws the same
+    /// actions from the same stream as before.
+    fn sample_legal(&self, rng: &mut HordeRng, scratch: &mut Vec<Self::Action>) -> Option<Self::Action> {
+        scratch.clear();
+        self.legal_actions(scratch);
+        let n = u32::try_from(scratch.len()).ok().filter(|&n| n > 0)?;
+        Some(scratch[rng.below(n) as usize])
+    }
+
     /// At a chance decision: each outcome with its integer weight (the
     /// probability is weight / sum). Empty otherwise.
     fn chance_outcomes(&self, out: &mut Vec<(Self::Action, u32)>);

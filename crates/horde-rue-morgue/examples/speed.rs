@@ -1,6 +1,8 @@
 //! Single-thread speed of the engine and the bots on the tutorial with the
 //! default team of six: random and heuristic playouts in game rounds per
-//! second, and MCTS iterations per second.
+//! second, and MCTS iterations per second. The random playouts run twice:
+//! a random bot choosing from each full legal list, and the same draws
+//! through `Game::sample_legal`, as search rollouts make them.
 //!
 //! `cargo run --release -p horde-rue-morgue --example speed -- [SECONDS]`
 
@@ -9,7 +11,7 @@
 
 use horde_ai::{Bot, HeuristicBot, Mcts, MctsConfig, RandomBot, Rollout};
 use horde_core::rng::stream;
-use horde_core::{Decision, Game, HordeRng};
+use horde_core::{Decision, Game, HordeRng, Seat};
 use horde_rue_morgue::bot::{RmEvaluator, RmPolicy};
 use horde_rue_morgue::sim::default_setup;
 use horde_rue_morgue::{Action, Event, RueMorgue};
@@ -23,6 +25,8 @@ fn main() {
     // Setup once, then clone: what a playout inside a search costs.
     let (rounds, decisions, elapsed) = playouts(&start, budget, &mut RandomBot::new(1));
     report("random playouts", rounds, decisions, elapsed);
+    let (rounds, decisions, elapsed) = sampled_playouts(&start, budget);
+    report("random playouts, sample_legal", rounds, decisions, elapsed);
     let (rounds, decisions, elapsed) = playouts(&start, budget, &mut HeuristicBot::new(RmPolicy::default(), 1));
     report("heuristic playouts", rounds, decisions, elapsed);
 
@@ -71,6 +75,38 @@ fn report(label: &str, rounds: u64, decisions: u64, elapsed: Duration) {
 
 /// Plays whole games from `start` until `budget` is spent.
 fn playouts<B: Bot<RueMorgue>>(start: &RueMorgue, budget: Duration, bot: &mut B) -> (u64, u64, Duration) {
+    let mut current = 0;
+    timed(start, budget, |game, g, seat, legal| {
+        if game != current {
+            current = game;
+            bot.reset(game);
+        }
+        legal.clear();
+        g.legal_actions(legal);
+        Some(bot.choose(g, seat, legal))
+    })
+}
+
+/// The random playouts again, drawing each action with `sample_legal`
+/// from the stream a random bot with the same seed would use.
+fn sampled_playouts(start: &RueMorgue, budget: Duration) -> (u64, u64, Duration) {
+    let (mut current, mut rng) = (0, HordeRng::new(0, stream::AI));
+    timed(start, budget, |game, g, _, scratch| {
+        if game != current {
+            current = game;
+            rng = HordeRng::new(game, stream::AI);
+        }
+        g.sample_legal(&mut rng, scratch)
+    })
+}
+
+/// Plays whole games from clones of `start` until `budget` is spent;
+/// `choose` gets the game's number (from 1) at every seat's decision.
+fn timed(
+    start: &RueMorgue,
+    budget: Duration,
+    mut choose: impl FnMut(u64, &RueMorgue, Seat, &mut Vec<Action>) -> Option<Action>,
+) -> (u64, u64, Duration) {
     let t = Instant::now();
     let (mut rounds, mut decisions) = (0u64, 0u64);
     let mut rng = HordeRng::new(7, stream::TEST);
@@ -79,9 +115,11 @@ fn playouts<B: Bot<RueMorgue>>(start: &RueMorgue, budget: Duration, bot: &mut B)
     let mut game = 0u64;
     while t.elapsed() < budget {
         game += 1;
-        bot.reset(game);
         g.clone_from(start);
-        play(&mut g, bot, &mut rng, &mut buffers, |_, _| decisions += 1);
+        play(&mut g, &mut rng, &mut buffers, |g, seat, legal| {
+            decisions += 1;
+            choose(game, g, seat, legal)
+        });
         rounds += u64::from(g.state().turn);
     }
     (rounds, decisions, t.elapsed())
@@ -94,11 +132,14 @@ fn positions(start: &RueMorgue) -> Vec<RueMorgue> {
     let mut rng = HordeRng::new(3, stream::TEST);
     let mut g = start.clone();
     let mut n = 0u32;
-    play(&mut g, &mut bot, &mut rng, &mut Buffers::default(), |g, legal| {
+    play(&mut g, &mut rng, &mut Buffers::default(), |g, seat, legal| {
+        legal.clear();
+        g.legal_actions(legal);
         n += 1;
         if legal.len() > 2 && n.is_multiple_of(7) {
             out.push(g.clone());
         }
+        Some(bot.choose(g, seat, legal))
     });
     out
 }
@@ -111,14 +152,14 @@ struct Buffers {
     events: Vec<Event>,
 }
 
-/// Plays `g` to its end: chance from `rng`, every seat's choice by `bot`;
-/// `at_decision` sees each position where a seat decides.
-fn play<B: Bot<RueMorgue>>(
+/// Plays `g` to its end (or until `choose` has nothing): chance from
+/// `rng`, every seat's choice by `choose`, which gets `buf.legal` to list
+/// into or to use as scratch.
+fn play(
     g: &mut RueMorgue,
-    bot: &mut B,
     rng: &mut HordeRng,
     buf: &mut Buffers,
-    mut at_decision: impl FnMut(&RueMorgue, &[Action]),
+    mut choose: impl FnMut(&RueMorgue, Seat, &mut Vec<Action>) -> Option<Action>,
 ) {
     loop {
         let a = match g.decision() {
@@ -129,12 +170,10 @@ fn play<B: Bot<RueMorgue>>(
                 let Some(i) = rng.weighted(&buf.outcomes) else { break };
                 buf.outcomes[i].0
             }
-            Decision::Seat(seat) => {
-                buf.legal.clear();
-                g.legal_actions(&mut buf.legal);
-                at_decision(g, &buf.legal);
-                bot.choose(g, seat, &buf.legal)
-            }
+            Decision::Seat(seat) => match choose(g, seat, &mut buf.legal) {
+                Some(a) => a,
+                None => break,
+            },
         };
         g.apply_unchecked(a, &mut buf.events);
         buf.events.clear();

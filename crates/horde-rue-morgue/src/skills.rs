@@ -250,8 +250,11 @@ impl SkillSet {
             self.0[(s.0 / 64) as usize] |= 1u64 << (s.0 % 64);
         }
     }
+    /// The skills in ascending number, visiting set bits only: rules
+    /// queries iterate a survivor's few skills at every decision.
     pub fn iter(self) -> impl Iterator<Item = Skill> {
-        (0..128u8).filter(move |&i| self.has(Skill(i))).map(Skill)
+        let [lo, hi] = self.0;
+        crate::map::iter_mask(lo).chain(crate::map::iter_mask(hi).map(|i| i + 64)).map(Skill)
     }
 }
 

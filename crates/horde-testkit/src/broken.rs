@@ -6,7 +6,7 @@
 use crate::toy::{Card, Counts, Phase, Toy, ToyAction, ToyEvent, ToySetup, ToyView};
 use crate::{
     Check, Checks, Config, ConformanceFailure, FailureKind, Origin, check_picks, conformance, determinism,
-    hidden_information, illegal_actions, properties, random_playouts, replay, undo,
+    hidden_information, illegal_actions, properties, random_playouts, replay, sampling, undo,
 };
 use horde_core::{Decision, Game, HordeRng, Illegal, Match, Outcome, Seat, SetupError, Viewer};
 use std::hash::{Hash, Hasher};
@@ -42,6 +42,10 @@ const UNDECLARED_PEEK: u8 = 12;
 const DECLARED_PEEK: u8 = 13;
 /// The game never reports an outcome.
 const NO_OUTCOME: u8 = 14;
+/// `sample_legal` draws the first listed action half the time.
+const SKEWED_SAMPLER: u8 = 15;
+/// `sample_legal` never draws the last listed action.
+const SAMPLER_SKIPS_LAST: u8 = 16;
 
 /// The toy game with flaw `F`.
 #[derive(Debug)]
@@ -107,6 +111,19 @@ impl<const F: u8> Game for Broken<F> {
         if F == UNSORTED_LEGAL {
             out[start..].reverse();
         }
+    }
+
+    fn sample_legal(&self, rng: &mut HordeRng, scratch: &mut Vec<ToyAction>) -> Option<ToyAction> {
+        scratch.clear();
+        self.legal_actions(scratch);
+        let n = scratch.len() as u32;
+        let pick = match F {
+            SKEWED_SAMPLER if rng.below(2) == 0 => 0,
+            SAMPLER_SKIPS_LAST if n > 1 => rng.below(n - 1),
+            _ if n == 0 => return None,
+            _ => rng.below(n),
+        };
+        scratch.get(pick as usize).copied()
     }
 
     fn chance_outcomes(&self, out: &mut Vec<(ToyAction, u32)>) {
@@ -218,7 +235,21 @@ fn caught<G: Game<Setup = ToySetup>>(check: Run, kind: FailureKind) -> Conforman
 
 #[test]
 fn the_sound_variant_passes() {
-    conformance::<Broken<SOUND>>(&setups(), &config()).unwrap();
+    let report = conformance::<Broken<SOUND>>(&setups(), &config()).unwrap();
+    assert!(report.sampled_states > report.playouts as u64, "{report:?}");
+}
+
+#[test]
+fn a_sampler_that_favours_one_action_is_caught() {
+    let f = caught::<Broken<SKEWED_SAMPLER>>(sampling::<Broken<SKEWED_SAMPLER>>, FailureKind::SampleDistribution);
+    assert!(f.detail.contains("not uniform"), "{f}");
+}
+
+#[test]
+fn a_sampler_that_never_draws_an_action_is_caught() {
+    let f =
+        caught::<Broken<SAMPLER_SKIPS_LAST>>(sampling::<Broken<SAMPLER_SKIPS_LAST>>, FailureKind::SampleDistribution);
+    assert!(f.detail.contains("never drew"), "{f}");
 }
 
 #[test]

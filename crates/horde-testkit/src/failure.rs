@@ -12,6 +12,7 @@ pub enum Check {
     Undo,
     HiddenInformation,
     Determinism,
+    Sampling,
     Properties,
 }
 
@@ -24,6 +25,7 @@ impl fmt::Display for Check {
             Check::Undo => "undo",
             Check::HiddenInformation => "hidden information",
             Check::Determinism => "determinism",
+            Check::Sampling => "sampling",
             Check::Properties => "property tests",
         })
     }
@@ -108,6 +110,12 @@ pub enum FailureKind {
     HashUnstable,
     /// The same seed gave another log or other hashes.
     Nondeterministic,
+    /// `sample_legal` drew an action that is not listed, drew nothing at a
+    /// live decision, or drew something at the end.
+    SampleNotListed,
+    /// `sample_legal` never drew a listed action, or its draws are not
+    /// uniform over the list.
+    SampleDistribution,
 }
 
 impl FailureKind {
@@ -123,6 +131,7 @@ impl FailureKind {
             UndoRefused | UndoMismatch | UndoAcrossBarrier => Check::Undo,
             ViewLeak | LegalLeak | DecisionLeak | UndeclaredReveal | EventLeak => Check::HiddenInformation,
             HashUnstable | Nondeterministic => Check::Determinism,
+            SampleNotListed | SampleDistribution => Check::Sampling,
         }
     }
 }

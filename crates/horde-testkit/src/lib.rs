@@ -57,6 +57,9 @@
 //!   views.
 //! - [`determinism`]: state hashes that change under clone or between calls,
 //!   and playouts with the same seeds that diverge.
+//! - [`sampling`]: `Game::sample_legal` drawing an unlisted action, never
+//!   drawing a listed one, or drawing them with other than equal
+//!   probabilities (a chi-squared test at sampled steps).
 //! - [`properties`]: shrinking property tests over `(seed, picks)`: replay
 //!   gives the state, undo after apply gives the state, and nothing unlisted
 //!   is accepted.
@@ -73,6 +76,7 @@ mod broken;
 mod failure;
 mod playout;
 mod props;
+mod sampling;
 pub mod scenarios;
 pub mod toy;
 mod toy_system;
@@ -114,6 +118,10 @@ pub struct Config {
     pub hidden_every: u32,
     /// Resampled states per viewer at those steps.
     pub resamples: u32,
+    /// The sampling check runs on the first step, at the end, and on one
+    /// step in `sample_every` on average. A checked state costs forty draws
+    /// per listed action, so it is checked more rarely than the rest.
+    pub sample_every: u32,
     /// Property-test cases.
     pub cases: u32,
     /// Longest pick sequence a property-test case generates.
@@ -125,7 +133,8 @@ pub struct Config {
 impl Config {
     /// `playouts` random playouts from `seed`, every check on, and:
     /// `max_steps` 10 000, `applied_per_step` 16, `probes_per_step` 8,
-    /// `hidden_every` 8, `resamples` 3, `cases` 64, `max_picks` 300.
+    /// `hidden_every` 8, `resamples` 3, `sample_every` 64, `cases` 64,
+    /// `max_picks` 300.
     pub fn new(playouts: u32, seed: u64) -> Self {
         Self {
             playouts,
@@ -136,6 +145,7 @@ impl Config {
             probes_per_step: 8,
             hidden_every: 8,
             resamples: 3,
+            sample_every: 64,
             cases: 64,
             max_picks: 300,
             checks: Checks::ALL,
@@ -157,6 +167,7 @@ pub struct Checks {
     /// assumption it makes.
     pub event_pairs: bool,
     pub determinism: bool,
+    pub sampling: bool,
     pub properties: bool,
 }
 
@@ -169,6 +180,7 @@ impl Checks {
         hidden_information: true,
         event_pairs: true,
         determinism: true,
+        sampling: true,
         properties: true,
     };
     pub const NONE: Checks = Checks {
@@ -179,12 +191,23 @@ impl Checks {
         hidden_information: false,
         event_pairs: false,
         determinism: false,
+        sampling: false,
         properties: false,
     };
 
     fn any_playout_check(self) -> bool {
-        let Checks { playouts, illegal_actions, replay, undo, hidden_information, event_pairs, determinism, .. } = self;
-        playouts || illegal_actions || replay || undo || hidden_information || event_pairs || determinism
+        let Checks {
+            playouts,
+            illegal_actions,
+            replay,
+            undo,
+            hidden_information,
+            event_pairs,
+            determinism,
+            sampling,
+            ..
+        } = self;
+        playouts || illegal_actions || replay || undo || hidden_information || event_pairs || determinism || sampling
     }
 }
 
@@ -214,6 +237,8 @@ pub struct Report {
     pub hidden_changed: u64,
     /// Pairs of event streams compared for leaks.
     pub event_comparisons: u64,
+    /// States whose `sample_legal` draws were checked against the list.
+    pub sampled_states: u64,
     pub property_cases: u32,
 }
 
@@ -286,6 +311,15 @@ pub fn hidden_information<G: Game>(setups: &[G::Setup], config: &Config) -> Resu
 /// playout run twice with the same seeds gives the same log and hashes.
 pub fn determinism<G: Game>(setups: &[G::Setup], config: &Config) -> Result<Report, ConformanceFailure> {
     run::<G>(setups, config, Checks { determinism: true, ..Checks::NONE })
+}
+
+/// Check 8 (run before the property tests): at the first step and at one
+/// step in `Config::sample_every`, `Game::sample_legal` must draw only
+/// listed actions, every one of them, uniformly (Pearson's chi-squared test
+/// far in the tail, so a sound sampler never trips it), and nothing at the
+/// end of the match.
+pub fn sampling<G: Game>(setups: &[G::Setup], config: &Config) -> Result<Report, ConformanceFailure> {
+    run::<G>(setups, config, Checks { sampling: true, ..Checks::NONE })
 }
 
 /// Check 7: `Config::cases` shrinking property tests over

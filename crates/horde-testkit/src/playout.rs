@@ -5,6 +5,7 @@
 //! failure is always a legal prefix to save.
 
 use crate::failure::{ConformanceFailure, FailedAction, FailureKind, Origin};
+use crate::sampling::check_sampling;
 use crate::{Checks, Config, Report};
 use horde_core::rng::stream;
 use horde_core::{
@@ -663,6 +664,7 @@ pub(crate) fn run<G: Game>(
         pick_seed,
         picker: HordeRng::new(pick_seed, stream::TEST),
         probe: HordeRng::new(probe_seed, stream::TEST),
+        sampler: HordeRng::derived(probe_seed, stream::TEST, 1),
         spot: Spot::default(),
         seats: 0,
         shadow: None,
@@ -693,6 +695,9 @@ struct Playout<'a, G: Game> {
     pick_seed: u64,
     picker: HordeRng,
     probe: HordeRng,
+    /// Its own stream, so that turning the sampling check on or off
+    /// changes nothing the other checks draw.
+    sampler: HordeRng,
     spot: Spot,
     seats: usize,
     /// A copy loaded from a save file mid-game, driven alongside: its chance
@@ -787,6 +792,15 @@ impl<G: Game> Playout<'_, G> {
                 let resamples = if self.checks.hidden_information { self.config.resamples } else { 0 };
                 let config = Config { resamples, ..self.config.clone() };
                 check_hidden(&state, &listing.legal, &config, self.checks, &mut self.probe, &mut self.spot, report)?;
+            }
+            if self.checks.sampling
+                && (step == 0
+                    || decision == Decision::Terminal
+                    || self.sampler.below(self.config.sample_every.max(1)) == 0)
+            {
+                self.spot.doing = "sampling legal actions";
+                check_sampling(&state, &listing.legal, &mut self.sampler)?;
+                report.sampled_states += 1;
             }
             if self.checks.replay && step.is_power_of_two() {
                 self.spot.doing = "reloading the match from its save file";

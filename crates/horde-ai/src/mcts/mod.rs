@@ -43,7 +43,7 @@ pub use config::{Budget, MctsConfig, Reward, Rollout, Widening};
 
 use crate::bot::{Bot, NO_LEGAL_ACTION};
 use crate::eval::{ConstantEvaluator, Evaluator};
-use crate::policy::{Policy, UniformPolicy, argmax_tie_break};
+use crate::policy::{Policy, UniformPolicy, argmax_tie_break, epsilon_greedy};
 use horde_core::rng::stream;
 use horde_core::{Actor, Decision, Game, HordeRng, Seat, Viewer};
 use std::fmt;
@@ -381,21 +381,11 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> Mcts<G, P, E> {
     }
 
     fn rollout_action(&mut self, state: &G, mover: Seat) -> G::Action {
-        self.legal.clear();
-        state.legal_actions(&mut self.legal);
-        assert!(!self.legal.is_empty(), "{}: a seat's decision with no legal action", G::ID);
-        let n = self.legal.len() as u32;
-        if let Rollout::Policy { epsilon } = self.config.rollout
-            && n > 1
-            && self.rng.unit() >= epsilon
-        {
-            self.policy.score(state, mover, &self.legal, &mut self.rng, &mut self.scores);
-            let scored = self.scores.len().min(self.legal.len());
-            if let Some(i) = argmax_tie_break(&self.scores[..scored], &mut self.rng) {
-                return self.legal[i];
-            }
-        }
-        self.legal[self.rng.below(n) as usize]
+        let epsilon = match self.config.rollout {
+            Rollout::Random => 1.0,
+            Rollout::Policy { epsilon } => epsilon,
+        };
+        epsilon_greedy(state, mover, epsilon, &mut self.policy, &mut self.rng, &mut self.legal, &mut self.scores)
     }
 
     fn sample_chance(&mut self, state: &G) -> G::Action {

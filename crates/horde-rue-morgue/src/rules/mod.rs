@@ -103,8 +103,14 @@ impl Game for RueMorgue {
             out.push(a);
             false
         });
-        out[start..].sort_unstable();
-        dedup_tail(out, start);
+        // The generators emit in ascending order wherever the rules let
+        // them (see `gen_players`), so the sort is usually skipped; a
+        // list that is not strictly ascending (a rare skill, a duplicate)
+        // is sorted as before, so the list is the same either way.
+        if !out[start..].windows(2).all(|w| w[0] < w[1]) {
+            out[start..].sort_unstable();
+            dedup_tail(out, start);
+        }
     }
 
     fn chance_outcomes(&self, out: &mut Vec<(Action, u32)>) {

@@ -62,19 +62,13 @@ impl RueMorgue {
         h.zone != crate::map::NO_ZONE && (s.aboard != NONE || (!h.flying && h.zone == s.zone))
     }
 
+    /// The survivors' actions, emitted in the order of `Action` wherever
+    /// the rules allow it, so that the legal list needs no sort (see
+    /// `legal_actions`): every block below comes in the order of the
+    /// variants it emits.
     pub(crate) fn gen_players(&self, f: Sink) {
         let seat = self.current_seat();
         let a = self.s.active;
-        // RM-INV-4: the seat may discard its survivors' cards whenever it
-        // is to act.
-        for i in 0..self.s.n_surv {
-            let s = &self.s.survivors[i as usize];
-            if self.owner(i) == seat && s.alive() {
-                for (k, _) in s.items() {
-                    emit!(f, Action::Discard(i, k as u8));
-                }
-            }
-        }
         if a == NONE {
             for i in 0..self.s.n_surv {
                 let s = &self.s.survivors[i as usize];
@@ -82,6 +76,7 @@ impl RueMorgue {
                     emit!(f, Action::Activate(i));
                 }
             }
+            self.gen_discards(f);
             return;
         }
         let s = self.s.survivors[a as usize];
@@ -138,18 +133,6 @@ impl RueMorgue {
                     }
                 }
             }
-            if one && map.zone(z).objective.is_some() && self.s.objectives_taken & (1 << z) == 0 {
-                emit!(f, Action::TakeObjective);
-            }
-        }
-        if !flying {
-            self.gen_combat(a, f);
-            if one && s.slots[..self.reloadable_slots(a)].iter().any(|x| x.spent()) {
-                emit!(f, Action::Reload);
-            }
-            if one {
-                emit!(f, Action::MakeNoise);
-            }
         }
         if one {
             // Inventory: paid rearrangement and trade.
@@ -162,8 +145,28 @@ impl RueMorgue {
                     emit!(f, Action::Trade(o));
                 }
             }
+        }
+        if !flying {
+            self.gen_combat(a, f);
+            if one && s.slots[..self.reloadable_slots(a)].iter().any(|x| x.spent()) {
+                emit!(f, Action::Reload);
+            }
+        }
+        if !aboard && one && map.zone(z).objective.is_some() && self.s.objectives_taken & (1 << z) == 0 {
+            emit!(f, Action::TakeObjective);
+        }
+        if !flying && one {
+            emit!(f, Action::MakeNoise);
+        }
+        if one {
             self.gen_heli(a, f);
         }
+        emit!(f, Action::DoNothing);
+        // RM-INV-4: the seat may discard its survivors' cards whenever it
+        // is to act.
+        self.gen_discards(f);
+        // Free: combine (RM-COMBO-2).
+        self.gen_combine(a, f);
         let mut stop = false;
         self.gen_skill_actions(a, &mut |x| {
             stop = f(x);
@@ -172,65 +175,79 @@ impl RueMorgue {
         if stop {
             return;
         }
-        self.gen_team_actions(a, &mut |x| {
-            stop = f(x);
-            stop
-        });
-        if stop {
-            return;
-        }
-        emit!(f, Action::DoNothing);
-        // Free: combine (RM-COMBO-2).
-        self.gen_combine(a, f);
+        self.gen_team_actions(a, f);
     }
 
-    /// Zones one Move action reaches, with the distance of each: one zone,
-    /// or more with movement skills, never past a zone holding zombies
-    /// (RM-MOVE-6).
-    fn move_distances(&self, a: u8) -> [u8; MAX_ZONES] {
-        let s = &self.s.survivors[a as usize];
-        let mut zones = skills::zones_per_move(s.skills);
-        if s.flags & flag::SPRINTED == 0 {
-            zones = zones.max(skills::sprint_zones(s.skills));
+    /// RM-INV-4: every card of the seat's living survivors may be discarded.
+    fn gen_discards(&self, f: Sink) {
+        let seat = self.current_seat();
+        for i in 0..self.s.n_surv {
+            let s = &self.s.survivors[i as usize];
+            if self.owner(i) == seat && s.alive() {
+                for (k, _) in s.items() {
+                    emit!(f, Action::Discard(i, k as u8));
+                }
+            }
         }
-        self.distances_within(a, zones)
+    }
+
+    /// How many zones one Move action may cover: one, or more with
+    /// movement skills (Sprint once a turn).
+    fn move_zones(&self, a: u8) -> u8 {
+        let s = &self.s.survivors[a as usize];
+        let zones = skills::zones_per_move(s.skills);
+        if s.flags & flag::SPRINTED == 0 { zones.max(skills::sprint_zones(s.skills)) } else { zones }
+    }
+
+    /// Zones one Move action reaches, with the distance of each, never
+    /// past a zone holding zombies (RM-MOVE-6).
+    fn move_distances(&self, a: u8) -> [u8; MAX_ZONES] {
+        self.distances_within(a, self.move_zones(a))
     }
 
     /// Zones a move of up to `zones` zones reaches, with their distances.
     pub(crate) fn distances_within(&self, a: u8, zones: u8) -> [u8; MAX_ZONES] {
-        let s = &self.s.survivors[a as usize];
-        let map = self.st.map();
         let mut dist = [u8::MAX; MAX_ZONES];
-        dist[s.zone as usize] = 0;
-        let mut frontier = 1u64 << s.zone;
+        dist[self.s.survivors[a as usize].zone as usize] = 0;
+        self.walk_within(a, zones, |z, d| dist[z as usize] = d);
+        dist
+    }
+
+    /// The zones one Move action reaches, as a mask: the listing needs
+    /// no distances, only the search's own record of what it reached.
+    fn move_reach(&self, a: u8) -> u64 {
+        self.walk_within(a, self.move_zones(a), |_, _| {})
+    }
+
+    /// Breadth-first from survivor `a`'s zone over up to `zones` steps,
+    /// never leaving a zone that holds zombies (RM-MOVE-6) other than the
+    /// start: `reached(zone, distance)` once per zone reached, nearest
+    /// first; returns those zones as a mask.
+    fn walk_within(&self, a: u8, zones: u8, mut reached: impl FnMut(u8, u8)) -> u64 {
+        let start = self.s.survivors[a as usize].zone;
+        let map = self.st.map();
+        let mut seen = 1u64 << start;
+        let mut frontier = seen;
         for d in 1..=zones {
             let mut next = 0u64;
             for z in iter_mask(frontier) {
-                if z != s.zone && self.zombies_in(z) > 0 {
+                if z != start && self.zombies_in(z) > 0 {
                     continue;
                 }
                 for l in &map.links[z as usize] {
-                    if dist[l.to as usize] == u8::MAX && map.walkable(z, l.to, self.s.open_doors) {
-                        dist[l.to as usize] = d;
+                    if seen & (1 << l.to) == 0 && map.walkable(z, l.to, self.s.open_doors) {
+                        reached(l.to, d);
+                        seen |= 1 << l.to;
                         next |= 1 << l.to;
                     }
                 }
             }
+            if next == 0 {
+                break;
+            }
             frontier = next;
         }
-        dist
-    }
-
-    fn move_reach(&self, a: u8) -> u64 {
-        let dist = self.move_distances(a);
-        let here = self.s.survivors[a as usize].zone;
-        let mut m = 0u64;
-        for (z, &d) in dist.iter().enumerate() {
-            if d != u8::MAX && z != here as usize {
-                m |= 1 << z;
-            }
-        }
-        m
+        seen & !(1 << start)
     }
 
     fn can_trade(&self, a: u8, o: u8) -> bool {
