@@ -743,15 +743,7 @@ fn snake(s: &str) -> String {
 /// scenario files, things, cards and characters by id.
 pub fn event_json(e: &Event) -> Value {
     let c = content();
-    let (name, fields) = match serde_json::to_value(e) {
-        Ok(Value::String(s)) => (s, Map::new()),
-        Ok(Value::Object(m)) => match m.into_iter().next() {
-            Some((k, Value::Object(f))) => (k, f),
-            Some((k, _)) => (k, Map::new()),
-            None => return Value::Null,
-        },
-        _ => return Value::Null,
-    };
+    let Some((name, fields)) = horde_rules::scenario::event_parts(e) else { return Value::Null };
     let mut out = Map::new();
     out.insert("event".into(), Value::String(snake(&name)));
     for (k, v) in fields {

@@ -428,15 +428,7 @@ fn seat(players: u8, s: &Name, v: &mut Validator) {
 /// locations as scenario files write them, everything else as the engine
 /// serialises it.
 pub fn event_json(e: &Event) -> Value {
-    let (name, fields) = match serde_json::to_value(e) {
-        Ok(Value::String(s)) => (s, Map::new()),
-        Ok(Value::Object(m)) => match m.into_iter().next() {
-            Some((k, Value::Object(f))) => (k, f),
-            Some((k, _)) => (k, Map::new()),
-            None => return Value::Null,
-        },
-        _ => return Value::Null,
-    };
+    let Some((name, fields)) = horde_rules::scenario::event_parts(e) else { return Value::Null };
     let mut out = Map::new();
     out.insert("event".into(), Value::String(name));
     for (k, v) in fields {

@@ -171,3 +171,19 @@ pub struct StepCx<'a, G: ScenarioGame> {
 pub fn view_json<G: Game>(g: &G) -> Value {
     serde_json::to_value(g.view(Viewer::Spectator)).unwrap_or(Value::Null)
 }
+
+/// An event serialised the serde way (`"name"` or `{"name": {fields}}`)
+/// split into its name and fields, for a rule system's `event_json` to
+/// rename the fields scenario files write differently; `None` when the
+/// event does not serialise to either shape.
+pub fn event_parts<E: serde::Serialize>(e: &E) -> Option<(String, serde_json::Map<String, Value>)> {
+    match serde_json::to_value(e) {
+        Ok(Value::String(s)) => Some((s, serde_json::Map::new())),
+        Ok(Value::Object(m)) => match m.into_iter().next() {
+            Some((k, Value::Object(f))) => Some((k, f)),
+            Some((k, _)) => Some((k, serde_json::Map::new())),
+            None => None,
+        },
+        _ => None,
+    }
+}
