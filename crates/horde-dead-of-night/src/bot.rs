@@ -3,17 +3,25 @@
 //! best weapon), fights with its best weapon, shoots zombies that come
 //! close while it has ammo, eats and rests when weak, keeps away from the
 //! dead and from fire, starts fires and sets off explosives between itself
-//! and the horde, and robs or strikes a rival only when it is the stronger.
+//! and the horde, robs or strikes a rival only when it is the stronger, and
+//! makes for a vehicle it can fuel, starts or hot-wires it and drives it to
+//! the road exit.
 //! Everything it reads is public (Dead of Night hides nothing).
 
 use crate::Action;
-use crate::content::{AreaKind, content};
+use crate::content::{AreaKind, Special, content};
 use crate::rules::geom::FAR;
 use crate::rules::ranged::ranged_value;
 use crate::rules::state::{DeadOfNight, FISTS, Sq, Step, Thing, item_of};
 use horde_core::{HordeRng, Seat};
 use horde_rules::{BotParts, Evaluator, Policy};
 use std::collections::VecDeque;
+
+/// Player-step distance maps shared by the scores of one decision.
+struct Maps {
+    shelter: Vec<u16>,
+    errand: Option<Vec<u16>>,
+}
 
 /// The policy of [`Parts`].
 #[derive(Clone, Copy, Debug, Default)]
@@ -106,13 +114,21 @@ impl Heuristic {
                 }
             }
         }
-        let mut dist = vec![FAR; n];
-        for q in 0..n as Sq {
+        let targets = (0..n as Sq).filter(|&q| {
             let indoors = g.scen().area(q).kind != AreaKind::Outdoors;
-            if indoors && !reached[usize::from(q)] && !g.burning(q) && !g.collapsed(q) {
-                dist[usize::from(q)] = 0;
-                queue.push_back(q);
-            }
+            indoors && !reached[usize::from(q)] && !g.burning(q) && !g.collapsed(q)
+        });
+        Self::steps_to(g, targets)
+    }
+
+    /// Player steps from each square to the nearest of `targets`; `FAR`
+    /// where none is reachable.
+    fn steps_to(g: &DeadOfNight, targets: impl Iterator<Item = Sq>) -> Vec<u16> {
+        let mut dist = vec![FAR; g.scen().squares()];
+        let mut queue = VecDeque::new();
+        for q in targets {
+            dist[usize::from(q)] = 0;
+            queue.push_back(q);
         }
         while let Some(t) = queue.pop_front() {
             for (a, d) in g.neighbours(t) {
@@ -125,18 +141,57 @@ impl Heuristic {
         dist
     }
 
+    /// Player steps to the nearest vehicle worth making for: not wrecked,
+    /// its ignition whole, and fuelled or `seat` holding petrol. `None`
+    /// when there is none: hunting petrol across the yard costs more lives
+    /// than the escapes it wins (measured with the bot test).
+    fn errand_map(g: &DeadOfNight, seat: u8) -> Option<Vec<u16>> {
+        let petrol = g.petrol_at_hand(seat);
+        let cars: Vec<Sq> = g
+            .cars
+            .iter()
+            .filter(|c| !c.wrecked && !c.broken && (c.fuel || petrol))
+            .flat_map(|c| [c.front, c.rear])
+            .collect();
+        (!cars.is_empty()).then(|| Self::steps_to(g, cars.into_iter()))
+    }
+
+    /// Steps gained on the errand by moving from `h` to `q`, counted
+    /// twice, and only towards a square no zombie is within 3 steps of.
+    fn errand(g: &DeadOfNight, maps: &Maps, h: Sq, q: Sq) -> f64 {
+        match &maps.errand {
+            Some(m) if Self::danger(g, q) >= 3.0 => {
+                let d = |x: Sq| f64::from(m[usize::from(x)].min(30));
+                2.0 * (d(h) - d(q))
+            }
+            _ => 0.0,
+        }
+    }
+
+    /// King distance from the nearer end of a vehicle on `front`/`rear` to
+    /// the nearest road exit.
+    fn to_exit(g: &DeadOfNight, front: Sq, rear: Sq) -> f64 {
+        let d = g.scen().exits.iter().map(|&x| g.king(front, x).min(g.king(rear, x))).min();
+        f64::from(d.unwrap_or(0))
+    }
+
     /// Steps to shelter from `sq`, capped at 10.
     fn to_shelter(map: &[u16], sq: Sq) -> f64 {
         f64::from(map[usize::from(sq)].min(10))
     }
 
-    /// Public score of one action of `seat`.
-    pub fn score_one(g: &DeadOfNight, seat: u8, a: Action) -> f64 {
-        Self::score_with(g, seat, a, &Self::shelter_map(g))
+    fn maps(g: &DeadOfNight, seat: u8) -> Maps {
+        Maps { shelter: Self::shelter_map(g), errand: Self::errand_map(g, seat) }
     }
 
-    /// The score of `a`, the shelter map of the position given.
-    fn score_with(g: &DeadOfNight, seat: u8, a: Action, shelter: &[u16]) -> f64 {
+    /// Public score of one action of `seat`.
+    pub fn score_one(g: &DeadOfNight, seat: u8, a: Action) -> f64 {
+        Self::score_with(g, seat, a, &Self::maps(g, seat))
+    }
+
+    /// The score of `a`, the maps of the position given.
+    fn score_with(g: &DeadOfNight, seat: u8, a: Action, maps: &Maps) -> f64 {
+        let shelter = &maps.shelter;
         let p = &g.players[usize::from(seat)];
         let here = p.pos;
         let energy = f64::from(p.energy);
@@ -144,11 +199,27 @@ impl Heuristic {
             Action::Step(q) => here.map_or(0.0, |h| {
                 Self::to_shelter(shelter, h) - Self::to_shelter(shelter, q)
                     + 0.3 * (Self::place(g, q) - Self::place(g, h))
+                    + Self::errand(g, maps, h, q)
             }),
+            // DN-CAR, DN-GAP-22: escaping wins, so the car comes first.
+            Action::Escape => 100.0,
+            Action::Drive => 10.0,
+            Action::StartCar => 9.0,
+            Action::HotWire => 7.0,
+            Action::Fuel(_) => 6.0,
+            Action::DriveTo(front, rear) => here.and_then(|h| g.car_at(h)).map_or(0.0, |i| {
+                let c = &g.cars[i];
+                1.0 + 2.0 * (Self::to_exit(g, c.front, c.rear) - Self::to_exit(g, front, rear))
+            }),
+            Action::GetOut(_) => 0.5,
             Action::Stop => 0.1,
-            Action::Move => {
-                here.map_or(0.0, |h| 0.3 + (6.0 - Self::danger(g, h)) * 0.4 + Self::to_shelter(shelter, h).min(3.0))
-            }
+            Action::Move => here.map_or(0.0, |h| {
+                // A vehicle it can use and is not in yet, or petrol for
+                // one, is worth the walk.
+                let errand = maps.errand.as_ref().is_some_and(|m| m[usize::from(h)] > 0) && Self::danger(g, h) >= 3.0;
+                let car = if errand { 4.0 } else { 0.0 };
+                0.3 + (6.0 - Self::danger(g, h)) * 0.4 + Self::to_shelter(shelter, h).min(3.0) + car
+            }),
             Action::Run => {
                 let fight = g.contact_squares(seat).len() as f64;
                 if fight >= 2.0 && Self::best_weapon(g, seat) < 2.0 { 4.0 } else { -1.0 }
@@ -176,7 +247,14 @@ impl Heuristic {
             }
             Action::Pick(_, t) => {
                 let best = p.hands.iter().map(|&h| value(h)).fold(0.0, f64::max);
-                if value(t) > best { 3.0 + value(t) } else { 0.5 }
+                let needs_fuel = g.cars.iter().any(|c| !c.fuel && !c.wrecked && !c.broken);
+                if needs_fuel && g.special(t) == Some(Special::Petrol) && !g.petrol_at_hand(seat) {
+                    8.0
+                } else if value(t) > best {
+                    3.0 + value(t)
+                } else {
+                    0.5
+                }
             }
             Action::PickKeys | Action::RobKeys => 4.0,
             Action::Combine(_) => 1.0,
@@ -249,9 +327,9 @@ impl Policy<DeadOfNight> for Heuristic {
 
     fn score(&mut self, game: &DeadOfNight, seat: Seat, legal: &[Action], _rng: &mut HordeRng, scores: &mut Vec<f64>) {
         scores.clear();
-        // One shelter map for every action of the decision.
-        let shelter = Heuristic::shelter_map(game);
-        scores.extend(legal.iter().map(|&a| Heuristic::score_with(game, seat.0, a, &shelter)));
+        // One set of maps for every action of the decision.
+        let maps = Heuristic::maps(game, seat.0);
+        scores.extend(legal.iter().map(|&a| Heuristic::score_with(game, seat.0, a, &maps)));
     }
 
     /// Picking where a search zombie or a found item goes, or steering the

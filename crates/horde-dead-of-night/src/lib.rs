@@ -49,7 +49,7 @@
 //!   breaches, damage tokens and collapsing rooms.
 //! - Power's On / Lights Out (DN-CARDS-4, DN-GAP-14), Ammo (DN-CARDS-5).
 //! - The end and scoring (DN-END-1..4, DN-GAP-17, DN-GAP-22) for the end
-//!   by The End, an empty deck, one player left or all dead.
+//!   by The End, an empty deck, an escape, one player left or all dead.
 //! - Combining items (DN-ITEM-5, DN-ITEMS-6) and the Molotov cocktail
 //!   (DN-EXPL-4).
 //! - Barricades (DN-BAR-1..3, DN-ITEMS-3): hammer or powered nail gun,
@@ -57,6 +57,11 @@
 //! - The Crash card (DN-CARDS-2, DN-GAP-13): the drawer picks the exterior
 //!   door, a d6 of zombies arrive in the car, which blocks the door and
 //!   its two squares.
+//! - Vehicles (DN-CAR-1..7, DN-ITEM-5/6/9, DN-MOVE-6, DN-FIRE-6,
+//!   DN-GAP-13/22): vehicle cards and the scenario's car as content,
+//!   boarding and the driver, fuel, the Keys card or hot-wiring, driving
+//!   in lines and quarter turns, running zombies down, wrecks, jumping
+//!   out, and escaping at a road exit.
 //! - The optional infection rule (DN-INFECT-1/2), off by default.
 //! - A heuristic policy and evaluator for the generic bots ([`bot`]).
 //!
@@ -66,10 +71,9 @@
 //! vehicles (DN-OBJ), throws at players and the fight duties of DN-PVP-2,
 //! swapping items between players (DN-FREE-4), Flee! and Do it now! and every out-of-turn
 //! free action (DN-FREE-1/6/7/8, DN-GAP-15), the generator, stairs, ladders
-//! and jumping (DN-STAIR, DN-JUMP, DN-GAP-16), vehicles beyond the Crash
-//! card's car arriving and blocking its door: boarding, fuel, keys and
-//! hot-wiring, driving and escaping (DN-CAR, DN-GAP-13, DN-ITEM-6/9,
-//! DN-MOVE-6). The only scenario is a one-storey house.
+//! and jumping (DN-STAIR, DN-JUMP, DN-GAP-16), fights for a vehicle's
+//! wheel and passengers leaving a moving one (DN-CAR-4/6). The only
+//! scenario is a one-storey house.
 
 pub mod bot;
 pub mod content;
@@ -81,5 +85,5 @@ pub mod texts;
 pub use rules::action::Action;
 pub use rules::event::Event;
 pub use rules::setup::Setup;
-pub use rules::state::{Barricade, DeadOfNight, End, FISTS, Fire, Player, Sq, Step, Thing};
+pub use rules::state::{Barricade, Car, DeadOfNight, End, FISTS, Fire, Player, Sq, Step, Thing};
 pub use rules::view::View;

@@ -53,6 +53,22 @@ impl Position {
         Ok(self)
     }
 
+    /// `seat` has killed `n` zombies (DN-GAP-17).
+    pub fn kills(mut self, seat: u8, n: u16) -> Result<Self, String> {
+        let p = self.game.players.get_mut(usize::from(seat)).ok_or_else(|| format!("no seat {seat}"))?;
+        p.kills = n;
+        Ok(self)
+    }
+
+    /// It is `seat`'s turn, with two actions.
+    pub fn turn_of(mut self, seat: u8) -> Result<Self, String> {
+        if usize::from(seat) >= self.game.players.len() {
+            return Err(format!("no seat {seat}"));
+        }
+        self.game.active = seat;
+        Ok(self)
+    }
+
     /// Puts item `id` into `seat`'s hands.
     pub fn hold(mut self, seat: u8, id: &str) -> Result<Self, String> {
         let item = content().item(id).ok_or_else(|| format!("unknown item {id:?}"))?;
@@ -69,6 +85,28 @@ impl Position {
     pub fn keys(mut self, seat: u8) -> Result<Self, String> {
         let p = self.game.players.get_mut(usize::from(seat)).ok_or_else(|| format!("no seat {seat}"))?;
         p.keys = true;
+        Ok(self)
+    }
+
+    /// Puts `seat` aboard the vehicle covering `(x, y)`: the first one
+    /// aboard takes the wheel (DN-CAR-4).
+    pub fn aboard(mut self, seat: u8, x: i16, y: i16) -> Result<Self, String> {
+        let sq = self.square(x, y)?;
+        let i = self.game.car_at(sq).ok_or_else(|| format!("no vehicle on ({x}, {y})"))?;
+        let p = self.game.players.get_mut(usize::from(seat)).ok_or_else(|| format!("no seat {seat}"))?;
+        p.pos = Some(sq);
+        if self.game.occupants(i).len() > usize::from(self.game.vehicle(i).capacity) {
+            return Err(format!("the vehicle on ({x}, {y}) is full (DN-CAR-3)"));
+        }
+        self.game.boarded_or_left(seat, None);
+        Ok(self)
+    }
+
+    /// The vehicle covering `(x, y)` has fuel in it (DN-ITEM-9).
+    pub fn fuelled(mut self, x: i16, y: i16) -> Result<Self, String> {
+        let sq = self.square(x, y)?;
+        let i = self.game.car_at(sq).ok_or_else(|| format!("no vehicle on ({x}, {y})"))?;
+        self.game.cars[i].fuel = true;
         Ok(self)
     }
 
@@ -216,6 +254,11 @@ impl DeadOfNight {
 
     pub fn player_state(&self, seat: u8) -> &crate::Player {
         &self.players[usize::from(seat)]
+    }
+
+    /// The vehicles on the board.
+    pub fn vehicles(&self) -> &[crate::Car] {
+        &self.cars
     }
 
     /// The squares of the zombies, sorted.

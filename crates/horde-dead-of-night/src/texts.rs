@@ -38,6 +38,15 @@ pub fn card(tr: &Tr, c: u8) -> String {
     content().cards.get(usize::from(c)).map(|k| tr.t(&format!("dn-card-{}", k.id))).unwrap_or_default()
 }
 
+pub fn vehicle(tr: &Tr, v: u8) -> String {
+    content().vehicles.get(usize::from(v)).map(|k| tr.t(&format!("dn-vehicle-{}", k.id))).unwrap_or_default()
+}
+
+/// The vehicle whose front is on `sq`.
+fn vehicle_at(g: &DeadOfNight, tr: &Tr, sq: u16) -> String {
+    g.car_at(sq).map(|i| vehicle(tr, g.cars[i].vehicle)).unwrap_or_default()
+}
+
 pub fn room(tr: &Tr, r: u8) -> String {
     content().rooms.get(usize::from(r)).map(|k| tr.t(&format!("dn-room-{}", k.id))).unwrap_or_default()
 }
@@ -142,6 +151,20 @@ pub fn action_text(g: &DeadOfNight, action: Action, _viewer: Viewer, lang: Lang)
         Action::CrashAt(door, front) => {
             (tr!(tr, "dn-act-crash-at", door = sq(door), square = sq(front)), Group::Choice, "DN-CARDS-2", Some(front))
         }
+        Action::Fuel(q) => (
+            tr!(tr, "dn-act-fuel", vehicle = vehicle_at(g, tr, q), square = sq(q)),
+            Group::Objective,
+            "DN-CAR-1",
+            Some(q),
+        ),
+        Action::StartCar => (tr.t("dn-act-start-car"), Group::Objective, "DN-ITEM-6", None),
+        Action::HotWire => (tr.t("dn-act-hot-wire"), Group::Objective, "DN-CAR-2", None),
+        Action::Drive => (tr.t("dn-act-drive"), Group::Move, "DN-MOVE-6", None),
+        Action::DriveTo(f, r) => {
+            (tr!(tr, "dn-act-drive-to", square = sq(f), rear = sq(r)), Group::Move, "DN-CAR-3", Some(f))
+        }
+        Action::Escape => (tr.t("dn-act-escape"), Group::Objective, "DN-GAP-22", None),
+        Action::GetOut(q) => (tr!(tr, "dn-act-get-out", square = sq(q)), Group::Move, "DN-CAR-6", Some(q)),
         Action::Evacuate(q) => (tr!(tr, "dn-act-evacuate", square = sq(q)), Group::Choice, "DN-GAP-19", Some(q)),
     };
     ActionText { label, detail: None, group, rule, target, target_name: target.map(|q| square(g, q)), subject: None }
@@ -164,6 +187,24 @@ pub fn narrate(g: &DeadOfNight, event: &Event, _viewer: Viewer, lang: Lang) -> S
         Event::AmmoFound { seat: s, ammo } => tr!(tr, "dn-ev-ammo", seat = seat(s), ammo = ammo),
         Event::KeysFound { seat: s } => tr!(tr, "dn-ev-keys", seat = seat(s)),
         Event::CarCrashed { front, rear } => tr!(tr, "dn-ev-car-crashed", front = sq(front), rear = sq(rear)),
+        Event::Fuelled { seat: s, vehicle: v, sq: q } => {
+            tr!(tr, "dn-ev-fuelled", seat = seat(s), vehicle = vehicle(tr, v), square = sq(q))
+        }
+        Event::CarStarted { seat: s } => tr!(tr, "dn-ev-car-started", seat = seat(s)),
+        Event::HotWired { seat: s, die } => {
+            let id = match die {
+                1 | 2 => "dn-ev-hot-wire-started",
+                3 | 4 => "dn-ev-hot-wire-failed",
+                _ => "dn-ev-hot-wire-broken",
+            };
+            tr!(tr, id, seat = seat(s), die = die)
+        }
+        Event::CarMoved { front, rear } => tr!(tr, "dn-ev-car-moved", front = sq(front), rear = sq(rear)),
+        Event::Rammed { seat: s, die, total } => tr!(tr, "dn-ev-rammed", seat = seat(s), die = die, total = total),
+        Event::CarWrecked { front, rear } => tr!(tr, "dn-ev-car-wrecked", front = sq(front), rear = sq(rear)),
+        Event::GotOut { seat: s, sq: q } => tr!(tr, "dn-ev-got-out", seat = seat(s), square = sq(q)),
+        Event::JumpedOut { seat: s, energy } => tr!(tr, "dn-ev-jumped-out", seat = seat(s), energy = energy),
+        Event::Escaped { seat: s } => tr!(tr, "dn-ev-escaped", seat = seat(s)),
         Event::DoorBroken { a, b } => tr!(tr, "dn-ev-door-broken", from = sq(a), to = sq(b)),
         Event::ZombiePlaced { sq: q } => tr!(tr, "dn-ev-zombie-placed", square = sq(q)),
         Event::ZombieMoved { from, to } => tr!(tr, "dn-ev-zombie-moved", from = sq(from), to = sq(to)),
@@ -269,6 +310,7 @@ pub fn narrate(g: &DeadOfNight, event: &Event, _viewer: Viewer, lang: Lang) -> S
             crate::End::DeckEmpty => "dn-ev-over-deck",
             crate::End::LastAlive => "dn-ev-over-last",
             crate::End::AllDead => "dn-ev-over-all-dead",
+            crate::End::Escaped => "dn-ev-over-escaped",
         }),
     }
 }

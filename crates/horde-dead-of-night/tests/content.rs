@@ -42,7 +42,8 @@ fn both_languages_have_the_same_messages_and_every_name_has_one() {
         .iter()
         .map(|i| format!("dn-item-{}", i.id))
         .chain(c.rooms.iter().map(|r| format!("dn-room-{}", r.id)))
-        .chain(c.cards.iter().map(|k| format!("dn-card-{}", k.id)));
+        .chain(c.cards.iter().map(|k| format!("dn-card-{}", k.id)))
+        .chain(c.vehicles.iter().map(|v| format!("dn-vehicle-{}", v.id)));
     for id in names {
         assert!(en.contains(&id), "{id} has no message");
     }

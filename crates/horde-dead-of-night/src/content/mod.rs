@@ -10,10 +10,11 @@ use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
 /// The embedded content files, by the name used in messages.
-pub const FILES: [(&str, &str); 4] = [
+pub const FILES: [(&str, &str); 5] = [
     ("items.toml", include_str!("../../../../content/dead-of-night/items.toml")),
     ("rooms.toml", include_str!("../../../../content/dead-of-night/rooms.toml")),
     ("deck.toml", include_str!("../../../../content/dead-of-night/deck.toml")),
+    ("vehicles.toml", include_str!("../../../../content/dead-of-night/vehicles.toml")),
     ("house.toml", include_str!("../../../../content/dead-of-night/house.toml")),
 ];
 
@@ -99,6 +100,26 @@ pub struct Card {
     pub source: Origin,
 }
 
+/// A vehicle card (DN-CAR-3, DN-ITEM-9): how many players it holds and
+/// how far it moves.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Vehicle {
+    pub id: String,
+    pub name: String,
+    pub capacity: u8,
+    pub speed: u8,
+    pub source: Origin,
+}
+
+/// A vehicle the scenario places (DN-GAP-4): it needs the Keys card or
+/// hot-wiring (DN-CAR-1/2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ParkedCar {
+    pub vehicle: u8,
+    pub front: u16,
+    pub rear: u16,
+}
+
 /// What kind of place an area is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -143,6 +164,9 @@ pub struct Scenario {
     /// Room cards dealt face down onto the rooms without a fixed card.
     pub pool: Vec<u8>,
     pub entries: Vec<u16>,
+    /// Road exits: map-edge squares a vehicle drives off from (DN-GAP-4).
+    pub exits: Vec<u16>,
+    pub cars: Vec<ParkedCar>,
     /// Per square: the edge to its east and to its south neighbour.
     pub east: Vec<EdgeKind>,
     pub south: Vec<EdgeKind>,
@@ -185,6 +209,9 @@ pub struct Content {
     pub rooms: Vec<RoomCard>,
     pub ammo_supply: u8,
     pub cards: Vec<Card>,
+    pub vehicles: Vec<Vehicle>,
+    /// The vehicle the Crash card brings (DN-CARDS-2).
+    pub crash_vehicle: u8,
     pub scenarios: Vec<Scenario>,
 }
 
@@ -262,6 +289,31 @@ struct RawCard {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
+struct RawVehicles {
+    crash: Spanned<String>,
+    vehicle: Vec<Spanned<RawVehicle>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawVehicle {
+    id: String,
+    name: String,
+    capacity: u8,
+    speed: u8,
+    source: Origin,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCar {
+    vehicle: String,
+    front: [i16; 2],
+    rear: [i16; 2],
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct RawScenario {
     id: String,
     title_en: String,
@@ -271,6 +323,10 @@ struct RawScenario {
     rows: Spanned<Vec<String>>,
     pool: Vec<Spanned<String>>,
     entries: Vec<Spanned<[i16; 2]>>,
+    #[serde(default)]
+    exits: Vec<Spanned<[i16; 2]>>,
+    #[serde(default)]
+    car: Vec<Spanned<RawCar>>,
     doors: Vec<Spanned<[i16; 4]>>,
     windows: Vec<Spanned<[i16; 4]>>,
     area: Vec<RawArea>,
@@ -299,7 +355,8 @@ pub fn load(sources: &[Source]) -> Result<Content, Diagnostics> {
         }
         s.cloned()
     };
-    let (Some(items_src), Some(rooms_src), Some(deck_src)) = (get("items.toml"), get("rooms.toml"), get("deck.toml"))
+    let (Some(items_src), Some(rooms_src), Some(deck_src), Some(vehicles_src)) =
+        (get("items.toml"), get("rooms.toml"), get("deck.toml"), get("vehicles.toml"))
     else {
         return Err(problems);
     };
@@ -307,7 +364,7 @@ pub fn load(sources: &[Source]) -> Result<Content, Diagnostics> {
         .iter()
         .filter(|s| {
             let base = s.name.rsplit(['/', '\\']).next().unwrap_or("");
-            base.ends_with(".toml") && !["items.toml", "rooms.toml", "deck.toml"].contains(&base)
+            base.ends_with(".toml") && !["items.toml", "rooms.toml", "deck.toml", "vehicles.toml"].contains(&base)
         })
         .collect();
 
@@ -433,6 +490,15 @@ pub fn load(sources: &[Source]) -> Result<Content, Diagnostics> {
         }
     }
 
+    // Vehicles.
+    let (vehicles, crash_vehicle) = match parse::<RawVehicles>(&vehicles_src) {
+        Err(e) => {
+            problems.append(e);
+            (Vec::new(), 0)
+        }
+        Ok(raw) => vehicles(&raw, &vehicles_src, &mut problems),
+    };
+
     // Scenarios.
     let mut scenarios = Vec::new();
     for src in scenario_srcs {
@@ -440,7 +506,7 @@ pub fn load(sources: &[Source]) -> Result<Content, Diagnostics> {
             Err(e) => problems.append(e),
             Ok(raw) => {
                 let mut v = Validator::new(src);
-                if let Some(s) = scenario(&raw, &items, &rooms, &mut v) {
+                if let Some(s) = scenario(&raw, &rooms, &vehicles, &mut v) {
                     scenarios.push(s);
                 }
                 if let Err(e) = v.into_result(()) {
@@ -455,13 +521,51 @@ pub fn load(sources: &[Source]) -> Result<Content, Diagnostics> {
     if !problems.is_ok() {
         return Err(problems);
     }
-    Ok(Content { items, rooms, ammo_supply, cards, scenarios })
+    Ok(Content { items, rooms, ammo_supply, cards, vehicles, crash_vehicle, scenarios })
 }
 
-fn scenario(raw: &RawScenario, _items: &[Item], rooms: &[RoomCard], v: &mut Validator) -> Option<Scenario> {
-    if raw.objective.get_ref() != "survive" {
-        v.error_at(&raw.objective, "only the objective \"survive\" is played yet (escape needs vehicles)");
+fn vehicles(raw: &RawVehicles, src: &Source, problems: &mut Diagnostics) -> (Vec<Vehicle>, u8) {
+    let mut v = Validator::new(src);
+    let mut out: Vec<Vehicle> = Vec::new();
+    for rv in &raw.vehicle {
+        let r = rv.get_ref();
+        if out.iter().any(|x| x.id == r.id) {
+            v.error_at(rv, format!("vehicle {:?} is defined twice", r.id)).set_field("id");
+        }
+        // DN-CAR-7: a capacity of 1 or less would crash at every attack.
+        if !(2..=MAX_CAPACITY).contains(&r.capacity) || r.speed == 0 {
+            v.error_at(rv, format!("vehicle {:?}: capacity 2 to 6 and a speed of at least 1", r.id));
+        }
+        out.push(Vehicle {
+            id: r.id.clone(),
+            name: r.name.clone(),
+            capacity: r.capacity,
+            speed: r.speed,
+            source: r.source,
+        });
     }
+    let crash = out.iter().position(|x| &x.id == raw.crash.get_ref()).unwrap_or_else(|| {
+        v.error_at(&raw.crash, format!("unknown vehicle {:?}", raw.crash.get_ref()));
+        0
+    });
+    if let Err(e) = v.into_result(()) {
+        problems.append(e);
+    }
+    (out, crash as u8)
+}
+
+/// The most players a vehicle holds: the most at the table.
+const MAX_CAPACITY: u8 = 6;
+
+fn scenario(raw: &RawScenario, rooms: &[RoomCard], vehicles: &[Vehicle], v: &mut Validator) -> Option<Scenario> {
+    let escape = match raw.objective.get_ref().as_str() {
+        "survive" => false,
+        "escape" => true,
+        _ => {
+            v.error_at(&raw.objective, "the objective is \"survive\" or \"escape\" (DN-GAP-22)");
+            false
+        }
+    };
     let rows = raw.rows.get_ref();
     let height = rows.len();
     let width = rows.first().map_or(0, |r| r.chars().count());
@@ -576,6 +680,43 @@ fn scenario(raw: &RawScenario, _items: &[Item], rooms: &[RoomCard], v: &mut Vali
         v.report_span(horde_data::Severity::Error, 0..0, "a scenario needs 1 to 12 zombie entry spaces")
             .set_field("entries");
     }
+    let outdoors = |i: usize| areas[usize::from(area_of[i])].kind == AreaKind::Outdoors;
+    let mut exits = Vec::new();
+    for e in &raw.exits {
+        let [x, y] = *e.get_ref();
+        let edge = x == 0 || y == 0 || x == w - 1 || y == h - 1;
+        match idx(x, y) {
+            Some(i) if edge && outdoors(i) && !exits.contains(&(i as u16)) => exits.push(i as u16),
+            _ => {
+                v.error_at(e, "a road exit is an outdoor square on the map edge, listed once");
+            }
+        }
+    }
+    if escape && exits.is_empty() {
+        v.error_at(&raw.objective, "escaping needs a road exit (DN-GAP-22)");
+    }
+    let mut cars: Vec<ParkedCar> = Vec::new();
+    for rc in &raw.car {
+        let c = rc.get_ref();
+        let Some(vehicle) = vehicles.iter().position(|x| x.id == c.vehicle) else {
+            v.error_at(rc, format!("unknown vehicle {:?}", c.vehicle)).set_field("vehicle");
+            continue;
+        };
+        let ([fx, fy], [rx, ry]) = (c.front, c.rear);
+        match (idx(fx, fy), idx(rx, ry)) {
+            (Some(f), Some(r))
+                if (fx - rx).abs() + (fy - ry).abs() == 1
+                    && outdoors(f)
+                    && outdoors(r)
+                    && !cars.iter().any(|k| [k.front, k.rear].iter().any(|&q| q == f as u16 || q == r as u16)) =>
+            {
+                cars.push(ParkedCar { vehicle: vehicle as u8, front: f as u16, rear: r as u16 });
+            }
+            _ => {
+                v.error_at(rc, "a vehicle covers two free outdoor squares side by side, front and rear (DN-GAP-13)");
+            }
+        }
+    }
     Some(Scenario {
         id: raw.id.clone(),
         title_en: raw.title_en.clone(),
@@ -586,6 +727,8 @@ fn scenario(raw: &RawScenario, _items: &[Item], rooms: &[RoomCard], v: &mut Vali
         areas,
         pool,
         entries,
+        exits,
+        cars,
         east,
         south,
         source: raw.source,

@@ -115,6 +115,21 @@ pub enum Action {
     /// The Crash car stops outside the door of the first square, its front
     /// on the second (DN-CARDS-2).
     CrashAt(Sq, Sq),
+    /// Fuel the vehicle whose front is on this square with petrol in reach
+    /// (DN-ITEM-5, DN-CAR-1, 1 action).
+    Fuel(Sq),
+    /// Start the vehicle you drive (DN-ITEM-6, 1 action).
+    StartCar,
+    /// Hot-wire the vehicle you drive (DN-CAR-2, 1 action).
+    HotWire,
+    /// Drive the vehicle (DN-CAR-3, DN-MOVE-6, 1 action).
+    Drive,
+    /// Move the vehicle to these front and rear squares (DN-CAR-3).
+    DriveTo(Sq, Sq),
+    /// Drive off the map at the road exit (DN-GAP-22).
+    Escape,
+    /// Get out of the vehicle onto this square (DN-CAR-6, DN-GAP-13).
+    GetOut(Sq),
 }
 
 impl Action {
@@ -171,6 +186,13 @@ impl Action {
             Self::Swap(h, k) => (48, h.into(), k.into()),
             Self::Help(yes) => (49, yes.into(), 0),
             Self::CrashAt(d, q) => (50, d.into(), q.into()),
+            Self::Fuel(q) => (51, q.into(), 0),
+            Self::StartCar => (52, 0, 0),
+            Self::HotWire => (53, 0, 0),
+            Self::Drive => (54, 0, 0),
+            Self::DriveTo(f, r) => (55, f.into(), r.into()),
+            Self::Escape => (56, 0, 0),
+            Self::GetOut(q) => (57, q.into(), 0),
         };
         (tag << 24) | (a << 12) | b
     }
@@ -228,6 +250,13 @@ impl Action {
             49 if a <= 1 => Self::Help(a == 1),
             48 => return Some(Self::Swap(u8a?, u8::try_from(b).ok()?)).filter(|x| x.encode() == index),
             50 => return Some(Self::CrashAt(sq?, u16::try_from(b).ok()?)).filter(|x| x.encode() == index),
+            51 => Self::Fuel(sq?),
+            52 => Self::StartCar,
+            53 => Self::HotWire,
+            54 => Self::Drive,
+            55 => return Some(Self::DriveTo(sq?, u16::try_from(b).ok()?)).filter(|x| x.encode() == index),
+            56 => Self::Escape,
+            57 => Self::GetOut(sq?),
             34..=38 => {
                 let t = u8::try_from(b).ok()?;
                 let act = match tag {

@@ -10,7 +10,7 @@ use crate::content::{Special, content};
 impl DeadOfNight {
     /// A petrol can held, or lying on a square in reach (DN-ITEM-5: "you
     /// must have access to both items").
-    fn petrol_at_hand(&self, seat: u8) -> bool {
+    pub(crate) fn petrol_at_hand(&self, seat: u8) -> bool {
         let p = &self.players[usize::from(seat)];
         let Some(pos) = p.pos else { return false };
         let reach = self.reach(pos);

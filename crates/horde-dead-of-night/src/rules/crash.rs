@@ -1,10 +1,10 @@
 //! The Crash card (DN-CARDS-2, DN-GAP-13): a car stops in front of an
-//! exterior door, blocking it, with zombies inside. Boarding, starting and
-//! driving it are not played yet, so its squares are closed to players.
+//! exterior door, blocking it, with zombies inside. It needs fuel but no
+//! keys (DN-CAR-1); boarding and driving it are in [`super::vehicles`].
 
 use super::event::Event;
 use super::state::{Car, DeadOfNight, Sq, Step, ZOMBIES_PER_SQUARE, Zombie};
-use crate::content::{AreaKind, EdgeKind};
+use crate::content::{AreaKind, EdgeKind, content};
 
 impl DeadOfNight {
     /// A car covers `sq`.
@@ -12,10 +12,10 @@ impl DeadOfNight {
         self.cars.iter().any(|c| c.front == sq || c.rear == sq)
     }
 
-    /// No step enters a car's square, and the door a car stands in front of
-    /// is blocked for everyone (DN-CARDS-2, DN-GAP-13).
-    pub(crate) fn car_bars(&self, a: Sq, b: Sq) -> bool {
-        self.on_car(b) || self.cars.iter().any(|c| (c.front, c.door) == (a, b) || (c.front, c.door) == (b, a))
+    /// The door a Crash car stands in front of is blocked for everyone
+    /// (DN-CARDS-2, DN-GAP-13).
+    pub(crate) fn door_blocked(&self, a: Sq, b: Sq) -> bool {
+        self.cars.iter().any(|c| c.door.is_some_and(|d| (c.front, d) == (a, b) || (c.front, d) == (b, a)))
     }
 
     /// Where the Crash car may stop (DN-GAP-13): behind each exterior door,
@@ -42,7 +42,7 @@ impl DeadOfNight {
                 let ((dx, dy), (fx, fy)) = (s.xy(door), s.xy(front));
                 let Some(rear) = s.at(2 * fx - dx, 2 * fy - dy) else { continue };
                 if free(front) && free(rear) {
-                    out.push(Car { front, rear, door });
+                    out.push(Car { door: Some(door), ..Car::new(content().crash_vehicle, front, rear) });
                 }
             }
         }
@@ -52,7 +52,7 @@ impl DeadOfNight {
 
     /// The drawer's choice of door: the car's size of zombies is rolled next.
     pub(crate) fn crash_at(&mut self, door: Sq, front: Sq) {
-        if let Some(car) = self.crash_spots().into_iter().find(|c| (c.door, c.front) == (door, front)) {
+        if let Some(car) = self.crash_spots().into_iter().find(|c| (c.door, c.front) == (Some(door), front)) {
             self.stack.push(Step::CrashRoll { car });
         }
     }

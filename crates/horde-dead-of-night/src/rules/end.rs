@@ -7,6 +7,8 @@ use horde_core::{Outcome, Seat};
 
 /// Victory points for being alive at the end (DN-END SOURCE, DN-GAP-17).
 pub const ALIVE_VP: i32 = 10;
+/// Victory points for escaping (DN-END SOURCE, DN-GAP-22).
+pub const ESCAPE_VP: i32 = 10;
 
 impl DeadOfNight {
     /// DN-ENERGY-4, DN-GAP-9: the player dies; his items and Keys card
@@ -45,10 +47,11 @@ impl DeadOfNight {
         }
     }
 
-    /// DN-GAP-17: +1 per zombie killed, +10 for being alive at the end.
+    /// DN-GAP-17: +1 per zombie killed, +10 for being alive at the end,
+    /// +10 more for escaping (DN-END SOURCE).
     pub fn victory_points(&self, seat: u8) -> i32 {
         let p = &self.players[usize::from(seat)];
-        i32::from(p.kills) + if p.alive { ALIVE_VP } else { 0 }
+        i32::from(p.kills) + if p.alive { ALIVE_VP } else { 0 } + if p.escaped { ESCAPE_VP } else { 0 }
     }
 
     /// DN-GAP-22: the winners and why.
@@ -63,19 +66,23 @@ impl DeadOfNight {
             // DN-END-4: the last one alive wins whatever the VP.
             (0..n).filter(|&s| self.players[usize::from(s)].alive).map(Seat).collect()
         } else {
-            // DN-END-3: by VP; ties: most kills, then highest energy, then shared.
+            // DN-END-2, DN-GAP-22: after an escape only the escapees can
+            // win; otherwise everyone (DN-END-3). Ranked by VP; ties: most
+            // kills, then highest energy, then shared.
+            let can_win = |s: &u8| end != End::Escaped || self.players[usize::from(*s)].escaped;
             let key = |s: u8| {
                 let p = &self.players[usize::from(s)];
                 (scores[usize::from(s)], p.kills, p.energy)
             };
-            let best = (0..n).map(key).max();
-            (0..n).filter(|&s| Some(key(s)) == best).map(Seat).collect()
+            let best = (0..n).filter(can_win).map(key).max();
+            (0..n).filter(can_win).filter(|&s| Some(key(s)) == best).map(Seat).collect()
         };
         let reason = match end {
             End::TheEnd => "The End was drawn",
             End::DeckEmpty => "the deck ran out",
             End::LastAlive => "one player is left alive",
             End::AllDead => "every player is dead",
+            End::Escaped => "a vehicle escaped",
         };
         Some(Outcome { scores, winners, reason: reason.to_owned() })
     }

@@ -41,6 +41,48 @@ pub enum Event {
         front: Sq,
         rear: Sq,
     },
+    /// Petrol went into the vehicle whose front is on `sq` (DN-ITEM-5).
+    Fuelled {
+        seat: u8,
+        vehicle: u8,
+        sq: Sq,
+    },
+    /// The vehicle started with its keys, or as a Crash car without any
+    /// (DN-ITEM-6, DN-CAR-1).
+    CarStarted {
+        seat: u8,
+    },
+    /// A hot-wiring die: 1-2 started, 3-4 nothing, 5-6 broken (DN-CAR-2).
+    HotWired {
+        seat: u8,
+        die: u8,
+    },
+    CarMoved {
+        front: Sq,
+        rear: Sq,
+    },
+    /// The vehicle's attack on the zombies in its way (DN-CAR-7, DN-GAP-13).
+    Rammed {
+        seat: u8,
+        die: u8,
+        total: i8,
+    },
+    CarWrecked {
+        front: Sq,
+        rear: Sq,
+    },
+    GotOut {
+        seat: u8,
+        sq: Sq,
+    },
+    /// Jumped out of a moving vehicle: energy left (DN-CAR-6).
+    JumpedOut {
+        seat: u8,
+        energy: i8,
+    },
+    Escaped {
+        seat: u8,
+    },
     DoorBroken {
         a: Sq,
         b: Sq,

@@ -136,6 +136,12 @@ impl DeadOfNight {
     /// around it becomes a breach; the room it went off in, and every room
     /// beside a new breach, takes a damaged-building token.
     fn gas_blast(&mut self, sq: Sq, blast: &[Sq], ev: &mut Vec<Event>) {
+        // DN-EXPL-2: vehicles within two squares are destroyed.
+        for i in 0..self.cars.len() {
+            if blast.contains(&self.cars[i].front) || blast.contains(&self.cars[i].rear) {
+                self.wreck(i, ev);
+            }
+        }
         let mut doors = Vec::new();
         let mut walls = Vec::new();
         for &p in blast {

@@ -77,6 +77,7 @@ impl DeadOfNight {
             lit.push(fire.sq);
         }
         self.flee_fire(ev);
+        self.burn_cars(ev);
         for sq in lit {
             self.room_burnt(sq, ev);
         }

@@ -28,6 +28,9 @@ impl DeadOfNight {
             | DamageRoll { .. }
             | InfectRoll { .. }
             | CrashRoll { .. }
+            | HotWire { .. }
+            | Ram { .. }
+            | JumpRoll { .. }
             | StealRoll { .. } => Some(None),
             PickStart { seat }
             | Found { seat, .. }
@@ -39,10 +42,11 @@ impl DeadOfNight {
             | Evacuate { seat, .. }
             | Help { helper: seat, .. }
             | Spread { seat, .. }
+            | GetOut { seat }
             | CrashDoor { seat } => Some(Some(seat)),
             StealPick { thief, .. } => Some(Some(thief)),
             ZombieChoice => Some(Some(self.chooser())),
-            Actions | Moving { .. } | FreeSearch { .. } => Some(Some(self.active)),
+            Actions | Moving { .. } | FreeSearch { .. } | Driving { .. } => Some(Some(self.active)),
             FillEntries
             | BeginTurn
             | ZombieTurn { .. }
@@ -50,6 +54,7 @@ impl DeadOfNight {
             | ContactFights { .. }
             | Combat { .. }
             | SpreadFires { .. }
+            | RamEnter { .. }
             | EndTurn => None,
         }
     }
@@ -89,6 +94,9 @@ impl DeadOfNight {
             | BlastRoll { .. }
             | DamageRoll { .. }
             | CrashRoll { .. }
+            | HotWire { .. }
+            | Ram { .. }
+            | JumpRoll { .. }
             | InfectRoll { .. } => out.extend((1..=6).map(Action::Die)),
             PickStart { .. } => out.extend(self.free_entries().into_iter().map(Action::Start)),
             Found { seat, thing } => self.found_actions(seat, thing, out),
@@ -101,7 +109,11 @@ impl DeadOfNight {
             Evacuate { seat, .. } => out.extend(self.evacuation_squares(seat).into_iter().map(Action::Evacuate)),
             Spread { seat, from } => out.extend(self.spread_squares(seat, from).into_iter().map(Action::SpreadTo)),
             StealPick { thief, victim } => self.rob_actions(thief, victim, out),
-            CrashDoor { .. } => out.extend(self.crash_spots().into_iter().map(|c| Action::CrashAt(c.door, c.front))),
+            CrashDoor { .. } => {
+                out.extend(self.crash_spots().into_iter().filter_map(|c| c.door.map(|d| Action::CrashAt(d, c.front))));
+            }
+            GetOut { seat } => out.extend(self.get_out_squares(seat).into_iter().map(Action::GetOut)),
+            Driving { left } => self.driving_actions(left, out),
             ZombieChoice => {
                 if let Some(opts) = self.zombie_options() {
                     out.extend(opts.into_iter().map(|(a, b)| Action::ZombieStep(a, b)));
@@ -117,6 +129,7 @@ impl DeadOfNight {
             | ContactFights { .. }
             | Combat { .. }
             | SpreadFires { .. }
+            | RamEnter { .. }
             | EndTurn => {}
         }
         out[start..].sort_unstable();
@@ -173,6 +186,12 @@ impl DeadOfNight {
             Action::Combine(_) => "DN-ITEM-5",
             Action::Help(_) => "DN-MELEE-3",
             Action::CrashAt(..) => "DN-CARDS-2",
+            Action::Fuel(_) => "DN-ITEM-5",
+            Action::StartCar => "DN-CAR-1",
+            Action::HotWire => "DN-CAR-2",
+            Action::Drive | Action::DriveTo(..) => "DN-CAR-3",
+            Action::Escape => "DN-GAP-22",
+            Action::GetOut(_) => "DN-CAR-6",
         };
         Illegal::new(rule, format!("{action} is not possible now"))
     }
@@ -253,6 +272,10 @@ impl DeadOfNight {
                     self.stack.pop();
                     self.spread_fires(seat);
                 }
+                Step::RamEnter { front, rear, left } => {
+                    self.stack.pop();
+                    self.ram_enter(front, rear, left, ev);
+                }
                 Step::Roll { seat, .. }
                 | Step::Tear { seat, .. }
                 | Step::SearchRoll { seat }
@@ -261,6 +284,7 @@ impl DeadOfNight {
                 | Step::PvpRoll { attacker: seat, .. }
                 | Step::ObjectRoll { seat, .. }
                 | Step::BlastRoll { seat }
+                | Step::JumpRoll { seat }
                 | Step::InfectRoll { seat }
                     if !self.players[usize::from(seat)].alive =>
                 {
@@ -328,6 +352,11 @@ impl DeadOfNight {
             (Step::StealPick { thief, victim }, a) => self.rob(thief, victim, a, ev),
             (Step::CrashDoor { .. }, Action::CrashAt(door, front)) => self.crash_at(door, front),
             (Step::CrashRoll { car }, Action::Die(d)) => self.crash_roll(car, d, ev),
+            (Step::HotWire { seat }, Action::Die(d)) => self.hot_wire(seat, d, ev),
+            (Step::Ram { front, rear, left }, Action::Die(d)) => self.ram(front, rear, left, d, ev),
+            (Step::JumpRoll { seat }, Action::Die(d)) => self.jump_roll(seat, d, ev),
+            (Step::GetOut { seat }, Action::GetOut(q)) => self.get_out(seat, q, ev),
+            (Step::Driving { left }, a) => self.driving(left, a, ev),
             (Step::ZombieChoice, Action::ZombieStep(a, b)) => {
                 self.stack.push(Step::ZombieMoves);
                 self.zombie_step(a, b, ev);

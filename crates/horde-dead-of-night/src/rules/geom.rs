@@ -53,11 +53,17 @@ impl DeadOfNight {
 
     /// A player may step from `a` to neighbour `b` (DN-MOVE-2/3): through
     /// open edges, doors and windows, never through walls; never
-    /// diagonally past a corner.
+    /// diagonally past a corner; onto a vehicle only to board it
+    /// (DN-GAP-13).
     pub(crate) fn player_step(&self, a: Sq, b: Sq, diagonal: bool) -> bool {
-        if self.collapsed(b) || self.car_bars(a, b) {
+        if self.collapsed(b) || self.door_blocked(a, b) || (self.on_car(b) && !self.may_board(a, b)) {
             return false;
         }
+        self.open_step(a, b, diagonal)
+    }
+
+    /// The edges a player step crosses, whatever stands on the squares.
+    pub(crate) fn open_step(&self, a: Sq, b: Sq, diagonal: bool) -> bool {
         // DN-BAR-1: neither zombies nor people pass a barricade.
         if diagonal { self.corner_open(a, b) } else { !matches!(self.edge(a, b), EdgeKind::Wall | EdgeKind::Barricade) }
     }
@@ -66,7 +72,7 @@ impl DeadOfNight {
     /// and exterior breaches, never doors (DN-ZOM-8), walls or interior
     /// breaches (DN-OBJ-1 «но не зомби»); diagonals as players.
     pub(crate) fn zombie_edge(&self, a: Sq, b: Sq, diagonal: bool) -> bool {
-        if self.collapsed(b) || self.car_bars(a, b) {
+        if self.collapsed(b) || self.on_car(b) || self.door_blocked(a, b) {
             return false;
         }
         if diagonal {
@@ -169,6 +175,10 @@ impl DeadOfNight {
     /// The squares of zombies in contact with `seat`, sorted, one entry a square.
     pub(crate) fn contact_squares(&self, seat: u8) -> Vec<Sq> {
         let Some(p) = self.players[usize::from(seat)].pos else { return Vec::new() };
+        // DN-CAR-5: zombies cannot attack players inside a vehicle.
+        if self.on_car(p) {
+            return Vec::new();
+        }
         let mut out: Vec<Sq> = self.zombies.iter().map(|z| z.sq).filter(|&z| self.contact(z, p)).collect();
         out.sort_unstable();
         out.dedup();

@@ -127,6 +127,7 @@ impl DeadOfNight {
             self.explosive_actions(seat, out);
             self.barricade_actions(seat, out);
             self.combine_actions(seat, out);
+            self.vehicle_actions(seat, out);
         }
         if a == 2 {
             out.push(Action::Run);
@@ -316,6 +317,23 @@ impl DeadOfNight {
             Action::PutOut => {
                 self.actions -= 1;
                 self.put_out(seat, ev);
+            }
+            Action::Fuel(q) => {
+                self.actions -= 1;
+                self.fuel(seat, q, ev);
+            }
+            Action::StartCar => {
+                self.actions -= 1;
+                self.start_car(seat, ev);
+            }
+            Action::HotWire => {
+                self.actions -= 1;
+                self.stack.push(Step::HotWire { seat });
+            }
+            Action::Drive => {
+                // DN-CAR-3: driving is the driver's Move action.
+                self.actions -= 1;
+                self.start_driving();
             }
             Action::Strike(v, t) => self.strike(seat, v, t, false, ev),
             Action::ShootPlayer(v, t) => self.strike(seat, v, t, true, ev),

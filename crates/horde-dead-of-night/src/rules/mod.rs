@@ -22,5 +22,6 @@ mod search;
 pub mod setup;
 pub mod state;
 mod turn;
+mod vehicles;
 pub mod view;
 mod zombies;

@@ -21,7 +21,9 @@ impl DeadOfNight {
             let mut other = Vec::new();
             self.turn_actions(&mut other);
             out.extend(
-                other.into_iter().filter(|a| !matches!(a, Action::EndTurn | Action::Move | Action::Run | Action::Rest)),
+                other.into_iter().filter(|a| {
+                    !matches!(a, Action::EndTurn | Action::Move | Action::Run | Action::Rest | Action::Drive)
+                }),
             );
         }
         if taken >= self.budget() {
@@ -63,6 +65,7 @@ impl DeadOfNight {
                 let from = self.players[usize::from(seat)].pos;
                 self.players[usize::from(seat)].pos = Some(to);
                 ev.push(Event::Stepped { seat, to });
+                self.boarded_or_left(seat, from);
                 self.enter_fire(seat, to, ev);
                 if !self.players[usize::from(seat)].alive {
                     return;
@@ -85,7 +88,9 @@ impl DeadOfNight {
                     self.entered(to);
                 }
             }
-            Action::EndTurn | Action::Move | Action::Run | Action::Rest => self.stack.push(Step::Moving { taken, run }),
+            Action::EndTurn | Action::Move | Action::Run | Action::Rest | Action::Drive => {
+                self.stack.push(Step::Moving { taken, run });
+            }
             other => {
                 self.stack.push(Step::Moving { taken, run });
                 self.turn_action(other, ev);

@@ -52,6 +52,7 @@ impl DeadOfNight {
             fought: false,
             struck: false,
             infected: false,
+            escaped: false,
         };
         Ok(Self {
             scenario,
@@ -71,7 +72,7 @@ impl DeadOfNight {
             broken_doors: Vec::new(),
             breaches: Vec::new(),
             fires: Vec::new(),
-            cars: Vec::new(),
+            cars: Self::parked_cars(scenario),
             barricades: Vec::new(),
             helpers: 0,
             damage: vec![0; s.areas.len()],

@@ -53,6 +53,8 @@ pub struct Player {
     /// Infected (DN-INFECT-1): loses 1 energy at the start of each of his
     /// turns and cannot rest.
     pub infected: bool,
+    /// Drove off the map in a vehicle (DN-END SOURCE, DN-GAP-22).
+    pub escaped: bool,
 }
 
 /// A barricade token on the edge between squares `a < b` (DN-BAR-1), and
@@ -74,13 +76,28 @@ pub struct Fire {
     pub spreads: bool,
 }
 
-/// A car the Crash card put in front of an exterior door (DN-CARDS-2,
-/// DN-GAP-13): its two squares and the indoor square of the door it blocks.
+/// A vehicle on the board (DN-CAR, DN-GAP-13). Its occupants are the
+/// players standing on its squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Car {
     pub front: Sq,
     pub rear: Sq,
-    pub door: Sq,
+    /// The indoor square of the door a Crash car blocks, until it moves
+    /// (DN-CARDS-2).
+    pub door: Option<Sq>,
+    /// Its vehicle card in the content.
+    pub vehicle: u8,
+    /// Placed by the scenario: starting needs the Keys card or hot-wiring
+    /// (DN-CAR-1/2).
+    pub keyed: bool,
+    pub fuel: bool,
+    pub started: bool,
+    /// The ignition was broken by hot-wiring: never starts (DN-CAR-2).
+    pub broken: bool,
+    /// Wrecked or burnt: an obstacle nobody boards (DN-CAR-7, DN-FIRE-6).
+    pub wrecked: bool,
+    /// The seat that took the wheel; see `driver` for who drives now.
+    pub driver: Option<u8>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -102,6 +119,8 @@ pub enum End {
     LastAlive,
     /// Every player is dead.
     AllDead,
+    /// A vehicle left the map at a road exit (DN-GAP-22).
+    Escaped,
 }
 
 /// One step of the flow: the decision the match waits for, or automated
@@ -191,6 +210,21 @@ pub enum Step {
     CrashDoor { seat: u8 },
     /// Chance: how many zombies are in the car (DN-CARDS-2).
     CrashRoll { car: Car },
+    /// Chance: the hot-wiring die (DN-CAR-2).
+    HotWire { seat: u8 },
+    /// Active seat: driving, `left` squares of the vehicle's speed left
+    /// (DN-CAR-3, DN-MOVE-6).
+    Driving { left: u8 },
+    /// Chance: the vehicle's attack on the zombies of the square it would
+    /// enter by moving to `front`/`rear` (DN-CAR-7, DN-GAP-13).
+    Ram { front: Sq, rear: Sq, left: u8 },
+    /// Automated: the vehicle enters `front`/`rear` if its attack left no
+    /// zombie there, and drives on.
+    RamEnter { front: Sq, rear: Sq, left: u8 },
+    /// Seat: where he gets out of a wrecked vehicle (DN-GAP-13).
+    GetOut { seat: u8 },
+    /// Chance: the energy lost by jumping out of a moving vehicle (DN-CAR-6).
+    JumpRoll { seat: u8 },
     /// Chance: the steal die (DN-ITEM-4).
     StealRoll { thief: u8, victim: u8 },
     /// Thief: what he takes (DN-GAP-24).
