@@ -207,6 +207,8 @@ impl Heuristic {
             Action::StartCar => 9.0,
             Action::HotWire => 7.0,
             Action::Fuel(_) => 6.0,
+            // DN-GAP-14: light is +1 to every attack and search in the building.
+            Action::StartGenerator => 5.0,
             Action::DriveTo(front, rear) => here.and_then(|h| g.car_at(h)).map_or(0.0, |i| {
                 let c = &g.cars[i];
                 1.0 + 2.0 * (Self::to_exit(g, c.front, c.rear) - Self::to_exit(g, front, rear))

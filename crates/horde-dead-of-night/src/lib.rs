@@ -47,7 +47,9 @@
 //! - Explosives and damaged buildings (DN-EXPL-1..3, DN-DMG-1/2,
 //!   DN-GAP-19/21): cans and cylinders set off by attacks or fire, blasts,
 //!   breaches, damage tokens and collapsing rooms.
-//! - Power's On / Lights Out (DN-CARDS-4, DN-GAP-14), Ammo (DN-CARDS-5).
+//! - Power's On / Lights Out (DN-CARDS-4, DN-GAP-14), the generator
+//!   (DN-ITEM-2/6, DN-GAP-14): fuelled and started, it lights its building
+//!   until its room collapses; Ammo (DN-CARDS-5).
 //! - The end and scoring (DN-END-1..4, DN-GAP-17, DN-GAP-22) for the end
 //!   by The End, an empty deck, an escape, one player left or all dead.
 //! - Combining items (DN-ITEM-5, DN-ITEMS-6) and the Molotov cocktail
@@ -70,8 +72,9 @@
 //! Ranged attacks on walls and barricades, throws at objects, attacks on
 //! vehicles (DN-OBJ), throws at players and the fight duties of DN-PVP-2,
 //! swapping items between players (DN-FREE-4), Flee! and Do it now! and every out-of-turn
-//! free action (DN-FREE-1/6/7/8, DN-GAP-15), the generator, stairs, ladders
-//! and jumping (DN-STAIR, DN-JUMP, DN-GAP-16), fights for a vehicle's
+//! free action (DN-FREE-1/6/7/8, DN-GAP-15), stairs, ladders
+//! and jumping (DN-STAIR, DN-JUMP, DN-GAP-16, so no cellar or upper
+//! floor), fights for a vehicle's
 //! wheel and passengers leaving a moving one (DN-CAR-4/6). The only
 //! scenario is a one-storey house.
 
@@ -85,5 +88,5 @@ pub mod texts;
 pub use rules::action::Action;
 pub use rules::event::Event;
 pub use rules::setup::Setup;
-pub use rules::state::{Barricade, Car, DeadOfNight, End, FISTS, Fire, Player, Sq, Step, Thing};
+pub use rules::state::{Barricade, Car, DeadOfNight, End, FISTS, Fire, Generator, Player, Sq, Step, Thing};
 pub use rules::view::View;

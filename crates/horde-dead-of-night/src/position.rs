@@ -226,6 +226,15 @@ impl Position {
         Ok(self)
     }
 
+    /// The scenario's generator is fuelled, and running if `running`
+    /// (DN-GAP-14).
+    pub fn generator(mut self, running: bool) -> Result<Self, String> {
+        let genset = self.game.generator.as_mut().ok_or("the scenario has no generator")?;
+        genset.fuel = true;
+        genset.running = running;
+        Ok(self)
+    }
+
     pub fn power(mut self, on: bool) -> Self {
         self.game.power = on;
         self
@@ -254,6 +263,10 @@ impl DeadOfNight {
 
     pub fn player_state(&self, seat: u8) -> &crate::Player {
         &self.players[usize::from(seat)]
+    }
+
+    pub fn generator_state(&self) -> Option<crate::Generator> {
+        self.generator
     }
 
     /// The vehicles on the board.

@@ -151,12 +151,16 @@ pub fn action_text(g: &DeadOfNight, action: Action, _viewer: Viewer, lang: Lang)
         Action::CrashAt(door, front) => {
             (tr!(tr, "dn-act-crash-at", door = sq(door), square = sq(front)), Group::Choice, "DN-CARDS-2", Some(front))
         }
+        Action::Fuel(q) if g.car_at(q).is_none() => {
+            (tr!(tr, "dn-act-fuel-generator", square = sq(q)), Group::Objective, "DN-GAP-14", Some(q))
+        }
         Action::Fuel(q) => (
             tr!(tr, "dn-act-fuel", vehicle = vehicle_at(g, tr, q), square = sq(q)),
             Group::Objective,
             "DN-CAR-1",
             Some(q),
         ),
+        Action::StartGenerator => (tr.t("dn-act-start-generator"), Group::Objective, "DN-GAP-14", None),
         Action::StartCar => (tr.t("dn-act-start-car"), Group::Objective, "DN-ITEM-6", None),
         Action::HotWire => (tr.t("dn-act-hot-wire"), Group::Objective, "DN-CAR-2", None),
         Action::Drive => (tr.t("dn-act-drive"), Group::Move, "DN-MOVE-6", None),
@@ -190,6 +194,8 @@ pub fn narrate(g: &DeadOfNight, event: &Event, _viewer: Viewer, lang: Lang) -> S
         Event::Fuelled { seat: s, vehicle: v, sq: q } => {
             tr!(tr, "dn-ev-fuelled", seat = seat(s), vehicle = vehicle(tr, v), square = sq(q))
         }
+        Event::GeneratorFuelled { seat: s } => tr!(tr, "dn-ev-generator-fuelled", seat = seat(s)),
+        Event::GeneratorStarted { seat: s } => tr!(tr, "dn-ev-generator-started", seat = seat(s)),
         Event::CarStarted { seat: s } => tr!(tr, "dn-ev-car-started", seat = seat(s)),
         Event::HotWired { seat: s, die } => {
             let id = match die {

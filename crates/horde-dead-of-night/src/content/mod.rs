@@ -151,6 +151,9 @@ pub enum EdgeKind {
     Barricade,
 }
 
+/// The building number of an outdoor square.
+pub const OUTDOORS: u8 = u8::MAX;
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Scenario {
     pub id: String,
@@ -167,6 +170,11 @@ pub struct Scenario {
     /// Road exits: map-edge squares a vehicle drives off from (DN-GAP-4).
     pub exits: Vec<u16>,
     pub cars: Vec<ParkedCar>,
+    /// The generator's square (DN-ITEM-2, DN-GAP-14).
+    pub generator: Option<u16>,
+    /// Per square, its building: squares inside that touch orthogonally
+    /// belong to one building (DN-GAP-4); [`OUTDOORS`] outside.
+    pub building_of: Vec<u8>,
     /// Per square: the edge to its east and to its south neighbour.
     pub east: Vec<EdgeKind>,
     pub south: Vec<EdgeKind>,
@@ -327,6 +335,7 @@ struct RawScenario {
     exits: Vec<Spanned<[i16; 2]>>,
     #[serde(default)]
     car: Vec<Spanned<RawCar>>,
+    generator: Option<Spanned<[i16; 2]>>,
     doors: Vec<Spanned<[i16; 4]>>,
     windows: Vec<Spanned<[i16; 4]>>,
     area: Vec<RawArea>,
@@ -695,6 +704,15 @@ fn scenario(raw: &RawScenario, rooms: &[RoomCard], vehicles: &[Vehicle], v: &mut
     if escape && exits.is_empty() {
         v.error_at(&raw.objective, "escaping needs a road exit (DN-GAP-22)");
     }
+    let building_of = buildings(width, height, outdoors);
+    let generator = raw.generator.as_ref().and_then(|genset| {
+        let [x, y] = *genset.get_ref();
+        let sq = idx(x, y).filter(|&i| !outdoors(i));
+        if sq.is_none() {
+            v.error_at(genset, "the generator stands inside a building (DN-GAP-14)");
+        }
+        sq.map(|i| i as u16)
+    });
     let mut cars: Vec<ParkedCar> = Vec::new();
     for rc in &raw.car {
         let c = rc.get_ref();
@@ -729,10 +747,42 @@ fn scenario(raw: &RawScenario, rooms: &[RoomCard], vehicles: &[Vehicle], v: &mut
         entries,
         exits,
         cars,
+        generator,
+        building_of,
         east,
         south,
         source: raw.source,
     })
+}
+
+/// Numbers the buildings: groups of inside squares joined orthogonally.
+fn buildings(width: usize, height: usize, outdoors: impl Fn(usize) -> bool) -> Vec<u8> {
+    let mut out = vec![OUTDOORS; width * height];
+    let mut next = 0u8;
+    for start in 0..width * height {
+        if outdoors(start) || out[start] != OUTDOORS {
+            continue;
+        }
+        out[start] = next;
+        let mut stack = vec![start];
+        while let Some(i) = stack.pop() {
+            let (x, y) = (i % width, i / width);
+            let around = [
+                (x > 0).then(|| i - 1),
+                (x + 1 < width).then(|| i + 1),
+                (y > 0).then(|| i - width),
+                (y + 1 < height).then(|| i + width),
+            ];
+            for j in around.into_iter().flatten() {
+                if !outdoors(j) && out[j] == OUTDOORS {
+                    out[j] = next;
+                    stack.push(j);
+                }
+            }
+        }
+        next = next.saturating_add(1);
+    }
+    out
 }
 
 static CONTENT: OnceLock<Content> = OnceLock::new();

@@ -130,6 +130,8 @@ pub enum Action {
     Escape,
     /// Get out of the vehicle onto this square (DN-CAR-6, DN-GAP-13).
     GetOut(Sq),
+    /// Start the fuelled generator in reach (DN-ITEM-6, DN-GAP-14, 1 action).
+    StartGenerator,
 }
 
 impl Action {
@@ -193,6 +195,7 @@ impl Action {
             Self::DriveTo(f, r) => (55, f.into(), r.into()),
             Self::Escape => (56, 0, 0),
             Self::GetOut(q) => (57, q.into(), 0),
+            Self::StartGenerator => (58, 0, 0),
         };
         (tag << 24) | (a << 12) | b
     }
@@ -257,6 +260,7 @@ impl Action {
             55 => return Some(Self::DriveTo(sq?, u16::try_from(b).ok()?)).filter(|x| x.encode() == index),
             56 => Self::Escape,
             57 => Self::GetOut(sq?),
+            58 => Self::StartGenerator,
             34..=38 => {
                 let t = u8::try_from(b).ok()?;
                 let act = match tag {

@@ -57,6 +57,13 @@ pub enum Event {
         seat: u8,
         die: u8,
     },
+    GeneratorFuelled {
+        seat: u8,
+    },
+    /// The generator runs: its building is lit (DN-GAP-14).
+    GeneratorStarted {
+        seat: u8,
+    },
     CarMoved {
         front: Sq,
         rear: Sq,

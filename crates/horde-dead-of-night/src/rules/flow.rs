@@ -192,6 +192,7 @@ impl DeadOfNight {
             Action::Drive | Action::DriveTo(..) => "DN-CAR-3",
             Action::Escape => "DN-GAP-22",
             Action::GetOut(_) => "DN-CAR-6",
+            Action::StartGenerator => "DN-ITEM-6",
         };
         Illegal::new(rule, format!("{action} is not possible now"))
     }

@@ -236,9 +236,12 @@ impl DeadOfNight {
     }
 
     /// Whether `sq` is in a lit room: Power's On lights every square
-    /// inside a building, never outdoors (DN-GAP-14).
+    /// inside a building, never outdoors; a running generator its own
+    /// building, whatever Lights Out does (DN-GAP-14).
     pub(crate) fn lit(&self, sq: Sq) -> bool {
-        self.power && self.scen().area(sq).kind != AreaKind::Outdoors
+        let s = self.scen();
+        s.area(sq).kind != AreaKind::Outdoors
+            && (self.power || self.powered_building().is_some_and(|b| s.building_of[usize::from(sq)] == b))
     }
 
     /// King distance.

@@ -128,6 +128,7 @@ impl DeadOfNight {
             self.barricade_actions(seat, out);
             self.combine_actions(seat, out);
             self.vehicle_actions(seat, out);
+            self.generator_actions(seat, out);
         }
         if a == 2 {
             out.push(Action::Run);
@@ -320,7 +321,15 @@ impl DeadOfNight {
             }
             Action::Fuel(q) => {
                 self.actions -= 1;
-                self.fuel(seat, q, ev);
+                if self.generator.is_some_and(|genset| genset.sq == q) {
+                    self.fuel_generator(seat, ev);
+                } else {
+                    self.fuel(seat, q, ev);
+                }
+            }
+            Action::StartGenerator => {
+                self.actions -= 1;
+                self.start_generator(seat, ev);
             }
             Action::StartCar => {
                 self.actions -= 1;

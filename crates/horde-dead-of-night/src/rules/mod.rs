@@ -12,6 +12,7 @@ mod explosives;
 mod fire;
 mod flow;
 mod game;
+mod generator;
 pub(crate) mod geom;
 mod items;
 mod movement;

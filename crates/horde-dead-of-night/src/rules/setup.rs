@@ -2,7 +2,7 @@
 //! starting items.
 
 use super::event::Event;
-use super::state::{DeadOfNight, MAX_PLAYERS, Player, START_ENERGY, Sq, Step, Zombie};
+use super::state::{DeadOfNight, Generator, MAX_PLAYERS, Player, START_ENERGY, Sq, Step, Zombie};
 use crate::content::content;
 use horde_core::SetupError;
 use serde::{Deserialize, Serialize};
@@ -80,6 +80,7 @@ impl DeadOfNight {
             second: c.cards.iter().map(|k| k.second).collect(),
             drawn: 0,
             power: false,
+            generator: s.generator.map(|sq| Generator { sq, fuel: false, running: false }),
             first_seat: 0,
             active: 0,
             actions: 0,

@@ -100,6 +100,15 @@ pub struct Car {
     pub driver: Option<u8>,
 }
 
+/// The scenario's generator (DN-ITEM-2, DN-GAP-14).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Generator {
+    pub sq: Sq,
+    pub fuel: bool,
+    /// Started: it runs for the rest of the game, until its room collapses.
+    pub running: bool,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Zombie {
     pub sq: Sq,
@@ -277,6 +286,7 @@ pub struct DeadOfNight {
     pub(crate) drawn: u8,
     /// Power's On lies beside the board (DN-CARDS-4).
     pub(crate) power: bool,
+    pub(crate) generator: Option<Generator>,
     pub(crate) first_seat: u8,
     pub(crate) active: u8,
     pub(crate) actions: u8,

@@ -5,7 +5,7 @@
 //! the same view.
 
 use super::action::Action;
-use super::state::{Barricade, Car, DeadOfNight, End, Fire, Player, Sq, Step, Thing};
+use super::state::{Barricade, Car, DeadOfNight, End, Fire, Generator, Player, Sq, Step, Thing};
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -26,6 +26,7 @@ pub struct View {
     /// Damaged-building tokens per area; 2 is a collapsed room.
     pub damage: Vec<u8>,
     pub power: bool,
+    pub generator: Option<Generator>,
     /// Cards drawn and cards left in the deck.
     pub drawn: u8,
     pub cards_left: u32,
@@ -56,6 +57,7 @@ impl DeadOfNight {
             cars: self.cars.clone(),
             damage: self.damage.clone(),
             power: self.power,
+            generator: self.generator,
             drawn: self.drawn,
             cards_left: self.first.iter().chain(&self.second).map(|&n| u32::from(n)).sum(),
             active: self.active,
