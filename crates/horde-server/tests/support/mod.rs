@@ -45,7 +45,12 @@ impl Client {
     }
 
     pub async fn create(&self, seats: Value, seed: u64) -> CreatedMatch {
-        let body = json!({ "game": "duel", "mission": "duel", "seats": seats, "seed": seed, "practice": true });
+        self.create_game("duel", "duel", seats, seed).await
+    }
+
+    /// A practice match of `game` on `mission` with the seed chosen.
+    pub async fn create_game(&self, game: &str, mission: &str, seats: Value, seed: u64) -> CreatedMatch {
+        let body = json!({ "game": game, "mission": mission, "seats": seats, "seed": seed, "practice": true });
         let r = self.http.post(self.url("/api/matches")).json(&body).send().await.unwrap();
         assert_eq!(r.status(), StatusCode::CREATED, "{:?}", r.text().await);
         r.json().await.unwrap()
@@ -94,6 +99,11 @@ pub async fn answer<T: serde::de::DeserializeOwned>(r: reqwest::Response) -> Res
 
 /// The duel `m` after its first `seq` stored actions, replayed locally.
 pub fn duel_at(file: &horde_core::MatchFile, seq: u64) -> Match<Duel> {
+    match_at(file, seq)
+}
+
+/// A stored match after its first `seq` actions, replayed locally.
+pub fn match_at<G: horde_core::Game>(file: &horde_core::MatchFile, seq: u64) -> Match<G> {
     let mut f = file.clone();
     f.actions.truncate(usize::try_from(seq).unwrap());
     f.state_hash.clear();
