@@ -1,7 +1,9 @@
 //! Any registered rule system without a terminal folder of its own: the
-//! board is the deciding seat's view as indented text, actions read as the
+//! board is the deciding seat's view as an outline (`outline`), actions read as the
 //! engine prints them, events as their data. Enough to play and test a new
 //! rule system before it has a board painter.
+
+mod outline;
 
 use crate::game_ui::{BoardCtx, Pace, Shown, Target, Tone, TuiGame};
 use crate::i18n::Tr;
@@ -28,12 +30,11 @@ impl<G: RuleSystem> TuiGame for Plain<G> {
 
     fn scene(&self, viewer: Viewer) -> Scene<Self> {
         let view = serde_json::to_value(self.view(viewer)).unwrap_or_default();
-        let pretty = serde_json::to_string_pretty(&view).unwrap_or_default();
         Scene {
             game: self.clone(),
             viewer,
             title: G::info().name_en.to_owned(),
-            lines: pretty.lines().map(str::to_owned).collect(),
+            lines: outline::outline(&view),
             decision: self.decision(),
         }
     }
