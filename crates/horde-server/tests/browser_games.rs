@@ -14,11 +14,11 @@ mod support;
 mod web;
 
 use fantoccini::Client;
-use horde_core::{HordeRng, Seat, Viewer};
+use horde_core::{Game, HordeRng, Match, Seat, Viewer};
+use horde_z_game::ZGame;
 use serde_json::{Value, json};
-use std::collections::BTreeMap;
 use std::time::Duration;
-use support::{limits, match_at, start};
+use support::{limits, start};
 use web::{Driver, browser, driver, play_to_end, received, record_received, screenshot, seq, shown, text, wait_over};
 
 /// How long a match may take to be clicked through in a debug build.
@@ -161,19 +161,9 @@ async fn z_game_two_people_and_two_bots_play_to_the_end_with_hands_hidden() {
         got.extend(received(page).await.into_iter().map(|t| (seat, t)));
     }
 
-    // The true hands, from the stored match replayed, at each step a page
-    // was shown.
-    let mut hands: BTreeMap<u64, [Value; 2]> = BTreeMap::new();
-    let mut hand_of = |at: u64, seat: u8| -> Value {
-        hands.entry(at).or_insert_with(|| {
-            let m = match_at::<horde_z_game::ZGame>(&file, at);
-            let hand = |s| {
-                serde_json::to_value(horde_core::Game::view(m.state(), Viewer::Seat(Seat(s)))).unwrap()["hand"].clone()
-            };
-            [hand(0), hand(1)]
-        })[usize::from(seat)]
-        .clone()
-    };
+    // The true hands, from the stored match replayed, after each step.
+    let hands = hands_by_step(&file);
+    let hand_of = |at: u64, seat: u8| &hands[usize::try_from(at).unwrap()][usize::from(seat)];
     let (mut states, mut differing) = (0, 0);
     for (seat, text) in &got {
         let Ok(msg) = serde_json::from_str::<Value>(text) else { continue };
@@ -181,7 +171,7 @@ async fn z_game_two_people_and_two_bots_play_to_the_end_with_hands_hidden() {
             let at = state["seq"].as_u64().unwrap();
             assert_eq!(state["viewer"], json!({ "seat": seat }), "a page of seat {seat} is sent its own view");
             let own = hand_of(at, *seat);
-            assert_eq!(state["view"]["hand"], own, "seat {seat} is sent its own hand at step {at}");
+            assert_eq!(&state["view"]["hand"], own, "seat {seat} is sent its own hand at step {at}");
             if own != hand_of(at, 1 - seat) {
                 differing += 1;
             }
@@ -200,6 +190,24 @@ async fn z_game_two_people_and_two_bots_play_to_the_end_with_hands_hidden() {
     assert!(states > 20, "the pages were sent {states} states");
     assert!(differing > 0, "the two hands differed at some step, so a leak would have shown");
     table.close().await;
+}
+
+/// The hands of Z-Game's seats 1 and 2 after each step of a stored match
+/// (index: the number of steps), its log replayed once.
+fn hands_by_step(file: &horde_core::MatchFile) -> Vec<[Value; 2]> {
+    let whole = Match::<ZGame>::from_file(file).unwrap();
+    let mut m = Match::<ZGame>::new(whole.setup().clone(), whole.seed()).unwrap();
+    let hands = |m: &Match<ZGame>| {
+        [0, 1].map(|s| serde_json::to_value(m.state().view(Viewer::Seat(Seat(s)))).unwrap()["hand"].clone())
+    };
+    let mut out = vec![hands(&m)];
+    let mut events = Vec::new();
+    for e in whole.log() {
+        m.act(e.actor, e.action, &mut events).unwrap();
+        events.clear();
+        out.push(hands(&m));
+    }
+    out
 }
 
 /// Every seat state (`view` with its `seq`) in a message: a state answer,

@@ -99,11 +99,6 @@ pub async fn answer<T: serde::de::DeserializeOwned>(r: reqwest::Response) -> Res
 
 /// The duel `m` after its first `seq` stored actions, replayed locally.
 pub fn duel_at(file: &horde_core::MatchFile, seq: u64) -> Match<Duel> {
-    match_at(file, seq)
-}
-
-/// A stored match after its first `seq` actions, replayed locally.
-pub fn match_at<G: horde_core::Game>(file: &horde_core::MatchFile, seq: u64) -> Match<G> {
     let mut f = file.clone();
     f.actions.truncate(usize::try_from(seq).unwrap());
     f.state_hash.clear();
