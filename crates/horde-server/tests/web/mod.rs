@@ -55,8 +55,11 @@ pub async fn browser(d: &Driver, width: u32, height: u32) -> Client {
     let mut caps = serde_json::Map::new();
     caps.insert(
         "goog:chromeOptions".into(),
+        // The device metrics make the page exactly this size: a headless
+        // window alone is never narrower than 500 pixels, wider than a phone.
         json!({ "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                         format!("--window-size={width},{height}")] }),
+                         format!("--window-size={width},{height}")],
+                "mobileEmulation": { "deviceMetrics": { "width": width, "height": height, "pixelRatio": 1.0 } } }),
     );
     ClientBuilder::new(HttpConnector::new())
         .capabilities(caps)
