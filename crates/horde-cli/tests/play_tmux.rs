@@ -3,134 +3,18 @@
 //! `capture-pane`. It starts the tutorial, plays, undoes, saves, quits,
 //! reloads the save and plays through a zombies' phase.
 //!
-//! CI installs tmux before the tests (`.ci/run`); where tmux cannot be had
-//! at all the test says so loudly and passes without running.
+//! CI installs tmux before the tests (`.ci/run`); without tmux the tests
+//! fail rather than pass unrun.
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+mod tmux;
+
 use std::time::Duration;
-
-const HORDE: &str = env!("CARGO_BIN_EXE_horde");
-const WAIT: Duration = Duration::from_secs(30);
-
-/// A private tmux server (its own socket), killed when dropped.
-struct Tmux {
-    socket: String,
-}
-
-impl Tmux {
-    fn new(name: &str) -> Self {
-        Self { socket: format!("horde-test-{}-{name}", std::process::id()) }
-    }
-
-    fn cmd(&self) -> Command {
-        let mut c = Command::new("tmux");
-        // -u: UTF-8 whatever the locale, so box drawing and Cyrillic survive.
-        c.args(["-u", "-L", &self.socket, "-f", "/dev/null"]);
-        c.env_remove("TMUX");
-        // A bare CI environment may have no TERM; tmux wants one.
-        if std::env::var_os("TERM").is_none() {
-            c.env("TERM", "xterm-256color");
-        }
-        c
-    }
-
-    /// Runs `shell` in a new 160×50 session named `session`.
-    fn start(&self, session: &str, shell: &str) {
-        let ok = self
-            .cmd()
-            .args(["new-session", "-d", "-x", "160", "-y", "50", "-s", session, shell])
-            .status()
-            .expect("tmux runs");
-        assert!(ok.success(), "tmux new-session failed");
-    }
-
-    fn send(&self, session: &str, keys: &[&str]) {
-        let ok = self.cmd().args(["send-keys", "-t", session]).args(keys).status().expect("tmux send-keys");
-        assert!(ok.success(), "send-keys {keys:?}");
-    }
-
-    /// Types characters literally (no key-name lookup).
-    fn type_text(&self, session: &str, text: &str) {
-        let ok = self.cmd().args(["send-keys", "-t", session, "-l", text]).status().expect("tmux send-keys -l");
-        assert!(ok.success(), "send-keys -l {text:?}");
-    }
-
-    fn screen(&self, session: &str) -> String {
-        let out = self.cmd().args(["capture-pane", "-p", "-t", session]).output().expect("tmux capture-pane");
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    }
-
-    /// Waits until the screen contains `needle`; returns that screen.
-    fn wait_for(&self, session: &str, needle: &str) -> String {
-        let start = horde_tui::clock::now();
-        loop {
-            let s = self.screen(session);
-            if s.contains(needle) {
-                return s;
-            }
-            if start.elapsed() > WAIT {
-                panic!("timed out waiting for {needle:?}; the screen:\n{s}");
-            }
-            std::thread::sleep(Duration::from_millis(100));
-        }
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        // Only this test's own server, by its socket name.
-        let _ = self.cmd().arg("kill-server").status();
-    }
-}
-
-/// The terminal tests drive the real binary in tmux; without it they fail
-/// rather than pass unrun (`scripts/test` installs it).
-fn require_tmux() {
-    let found = Command::new("tmux").arg("-V").output().is_ok_and(|o| o.status.success());
-    assert!(found, "tmux is not installed: run the tests with scripts/test, which installs it");
-}
-
-/// The quick key the menu shows for the first item containing `label`.
-fn key_for(screen: &str, label: &str) -> Option<String> {
-    screen.lines().find_map(|line| {
-        let before = &line[..line.find(label)?];
-        let key = before[before.rfind('[')? + 1..].strip_suffix("] ")?;
-        (key.chars().count() == 1).then(|| key.to_owned())
-    })
-}
-
-/// The quick key of the first menu item whose label contains `part`
-/// anywhere ("[2] H2 Soldier takes his turn").
-fn key_in_line(screen: &str, part: &str) -> Option<String> {
-    screen.lines().filter(|line| line.contains(part)).find_map(|line| {
-        let start = line.find('[')? + 1;
-        let key = &line[start..start + line[start..].find("] ")?];
-        (key.chars().count() == 1).then(|| key.to_owned())
-    })
-}
-
-fn press(t: &Tmux, s: &str, screen: &str, label: &str) {
-    let k = key_for(screen, label).unwrap_or_else(|| panic!("no key for {label:?} on the screen:\n{screen}"));
-    t.type_text(s, &k);
-}
-
-fn shell(dir: &Path, args: &str) -> String {
-    // After the game closes, keep the pane so its last words can be read.
-    format!("cd '{}' && '{HORDE}' {args}; echo \"[horde exited $?]\"; sleep 600", dir.display())
-}
-
-fn temp_dir() -> PathBuf {
-    let d = std::env::temp_dir().join(format!("horde-tmux-test-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).expect("temp dir");
-    d
-}
+use tmux::{Tmux, key_for, key_in_line, press, require_tmux, shell, test_dir};
 
 #[test]
 fn play_undo_save_reload_and_a_zombies_phase_in_a_real_terminal() {
     require_tmux();
-    let dir = temp_dir();
+    let dir = test_dir("play");
     let save = dir.join("game.json");
     let t = Tmux::new("play");
 
@@ -213,10 +97,7 @@ fn play_undo_save_reload_and_a_zombies_phase_in_a_real_terminal() {
 #[test]
 fn grid_siege_humans_against_the_zombie_bot_in_a_real_terminal() {
     require_tmux();
-    // Its own folder: the other test clears the shared one while this runs.
-    let dir = std::env::temp_dir().join(format!("horde-tmux-test-gs-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = test_dir("gs");
     let t = Tmux::new("gs");
     t.start("g", &shell(&dir, "play grid-siege --seed 3 --lang en --seats 2 --save gs.json"));
     let s = t.wait_for("g", "Place H1");
@@ -294,9 +175,7 @@ fn grid_siege_humans_against_the_zombie_bot_in_a_real_terminal() {
 #[test]
 fn a_search_bot_plays_a_seat_in_a_real_terminal() {
     require_tmux();
-    let dir = std::env::temp_dir().join(format!("horde-tmux-test-bot-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = test_dir("bot");
     let t = Tmux::new("bot");
     let args = "play rue-morgue --mission tutorial-1 --players 2 --seats 2 --bots rollout:quick --seed 5 --lang en --save b.json";
     t.start("b", &shell(&dir, args));

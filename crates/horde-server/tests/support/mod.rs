@@ -45,7 +45,12 @@ impl Client {
     }
 
     pub async fn create(&self, seats: Value, seed: u64) -> CreatedMatch {
-        let body = json!({ "game": "duel", "mission": "duel", "seats": seats, "seed": seed, "practice": true });
+        self.create_game("duel", "duel", seats, seed).await
+    }
+
+    /// A practice match of `game` on `mission` with the seed chosen.
+    pub async fn create_game(&self, game: &str, mission: &str, seats: Value, seed: u64) -> CreatedMatch {
+        let body = json!({ "game": game, "mission": mission, "seats": seats, "seed": seed, "practice": true });
         let r = self.http.post(self.url("/api/matches")).json(&body).send().await.unwrap();
         assert_eq!(r.status(), StatusCode::CREATED, "{:?}", r.text().await);
         r.json().await.unwrap()
