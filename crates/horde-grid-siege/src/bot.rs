@@ -5,8 +5,12 @@
 //! The humans hold a house (see [`humans`]): they run together to the
 //! house cheapest to reach and close, keep its open doors and windows
 //! occupied, barricade them and clear out the zombies inside (GS-WIN-3).
-//! Should every search square be searched all the same, they take the
-//! car (GS-WIN-2). The Zombie Player walks every zombie towards the
+//! They strike with their best weapon, pass a spare one to a human
+//! without (see [`kit`]), and throw a grenade only into a pack of zombies
+//! clear of humans and of their house's walls. Should every search square
+//! be searched all the same, or no house be left to hold, they take the
+//! car (GS-WIN-2), and a human who cannot reach it gives himself up so
+//! the others can leave (GS-SAC-1). The Zombie Player walks every zombie towards the
 //! nearest human, spawns as close to the humans as it may, plays its
 //! cards and knocks down barricades.
 //!
@@ -15,6 +19,7 @@
 //! randomness beyond the bot's tie-breaks.
 
 mod humans;
+mod kit;
 
 use crate::content::content;
 use crate::rules::action::Action;
@@ -22,7 +27,8 @@ use crate::rules::geom::{Dir, Pos};
 use crate::rules::state::{GridSiege, Pass, Pending, ZOMBIE_SEAT};
 use horde_core::{HordeRng, Seat};
 use horde_rules::{BotParts, Evaluator, Policy};
-use humans::{Fort, build_left, is_tool, threat};
+use humans::{Fort, build_left, helpers, is_tool, threat};
+use kit::{attack_value, blast_catch, spare_for};
 
 const FAR: u16 = u16::MAX;
 
@@ -133,9 +139,8 @@ impl GsPolicy {
                 let others_in = g.humans().iter().filter(|h| h.alive()).all(|h| h.in_car);
                 if others_in { 95.0 } else { -20.0 }
             }
-            Action::Attack { slot, aimed, .. } => {
-                50.0 + if slot.is_some() { 5.0 } else { 0.0 } - if aimed { 3.0 } else { 0.0 }
-            }
+            Action::Attack { slot, target, aimed } => Self::score_throw(g, slot, target, |_| false)
+                .unwrap_or_else(|| 50.0 + 20.0 * attack_value(g, slot, aimed) - if aimed { 3.0 } else { 0.0 }),
             Action::Heal { target, .. } => {
                 let lives = g.humans().get(usize::from(target)).map_or(3, |h| h.lives);
                 if lives <= 1 { 60.0 } else { 5.0 }
@@ -150,19 +155,52 @@ impl GsPolicy {
             Action::Carry(_) => 20.0,
             Action::PlaceCarried(p) => -gd(p),
             Action::PickUp(_) => 15.0,
-            Action::Give { .. } => -5.0,
+            Action::Give { slot, to } => Self::score_give(g, slot, to),
             Action::Discard(_) => -30.0,
             Action::Build { .. } => 1.0,
             Action::Dismantle { .. } => -10.0,
             Action::Reroll => 1.0,
             Action::Keep => 0.0,
             Action::Push(p) => f64::from(Self::at(&self.humans, p).min(50)),
-            Action::Sacrifice(_) => -100.0,
+            Action::Sacrifice(x) => self.score_sacrifice(g, x),
             Action::Activate(h) => f64::from(Self::zombies_next_to(g, g.human_pos(h))),
             Action::Place(p) => -gd(p),
             Action::EndTurn => 0.0,
             _ => 0.0,
         }
+    }
+
+    /// A throw with a blast (GS-EXPL): worth the zombies it catches, and
+    /// never thrown where it catches a human or breaks the walls of a
+    /// square `spare` protects (GS-ITEM-2 g). `None` for other attacks.
+    fn score_throw(g: &GridSiege, slot: Option<u8>, target: Pos, spare: impl Fn(Pos) -> bool) -> Option<f64> {
+        let p = g.profile(slot)?;
+        if !p.thrown || p.blast == 0 {
+            return None;
+        }
+        Some(match blast_catch(g, target, p.blast, spare) {
+            Some(z) if z >= 2 => 40.0 + 10.0 * f64::from(z),
+            Some(1) => 20.0,
+            _ => -20.0,
+        })
+    }
+
+    /// Passing a thing arms a second human (GS-INV-1).
+    fn score_give(g: &GridSiege, slot: u8, to: u8) -> f64 {
+        match g.turn() {
+            Some(t) if spare_for(g, t.human, slot, to) => 35.0,
+            _ => -5.0,
+        }
+    }
+
+    /// Save yourselves (GS-SAC-1): the others sit in the car and nobody is
+    /// left outside to carry `x`; he gives himself up if he is unconscious
+    /// or, once the car runs, still far from it.
+    fn score_sacrifice(&self, g: &GridSiege, x: u8) -> f64 {
+        let Some(h) = g.humans().get(usize::from(x)) else { return -100.0 };
+        let others_in = g.humans().iter().enumerate().all(|(i, o)| i == usize::from(x) || !o.alive() || o.in_car);
+        let far = Self::at(&self.goal, h.pos) > 4;
+        if others_in && (h.lives == 0 || (g.car_started() && far)) { 96.0 } else { -100.0 }
     }
 
     /// Holding the house (GS-WIN-3; see [`humans`]).
@@ -187,6 +225,9 @@ impl GsPolicy {
                     if left <= actions { 85.0 } else { 20.0 }
                 } else if left <= actions {
                     80.0
+                } else if me.is_some_and(|h| left <= actions + helpers(g, edge, h)) {
+                    // The humans next to it finish it in this phase (GS-BAR-2).
+                    60.0
                 } else if g.zombies_behind(edge, near) == 0 {
                     // Unfinished work stays until the barricade stands or a
                     // figure comes through (GS-GAP-14): with nobody behind,
@@ -197,20 +238,36 @@ impl GsPolicy {
                 }
             }
             Action::Attack { slot, target, aimed } => {
+                if let Some(v) = Self::score_throw(g, slot, target, |p| f.inside(p)) {
+                    return v;
+                }
                 let inside = f.inside(target);
                 let armed = slot.is_some();
                 let base = match (inside, armed) {
-                    (true, true) => 75.0,
+                    (true, true) => 70.0,
                     (true, false) => 55.0,
-                    (false, true) => 45.0,
+                    (false, true) => 40.0,
                     (false, false) => 12.0,
                 };
-                base - if aimed { 3.0 } else { 0.0 }
+                // The best weapon for the blow (GS-ATK-3).
+                base + 20.0 * attack_value(g, slot, aimed) - if aimed { 3.0 } else { 0.0 }
             }
             Action::Search(p) => {
                 let near_house = f.inside(p) || Dir::ALL.iter().any(|d| m.step(p, *d).is_some_and(|q| f.inside(q)));
-                // Searches stay below the zombie-card threshold (GS-ZCARD-2).
-                if near_house && g.searched_count() + 1 < g.zombie_card_threshold() { 60.0 } else { -1.0 }
+                // A square someone has searched already does not count
+                // again toward the zombie-card threshold (GS-GAP-17).
+                let counted = m.sq(p).search.is_some_and(|i| g.searched_mask() & (1u64 << i) == 0);
+                if !near_house {
+                    -1.0
+                } else if !counted || g.searched_count() + 1 < g.zombie_card_threshold() {
+                    60.0
+                } else if here.is_some_and(|h| threat(g, h) == 0) {
+                    // Past the threshold the cards come into play
+                    // (GS-ZCARD-2): worth it only when nothing is near.
+                    25.0
+                } else {
+                    -1.0
+                }
             }
             Action::Heal { target, .. } => {
                 let lives = g.humans().get(usize::from(target)).map_or(3, |h| h.lives);
@@ -232,8 +289,10 @@ impl GsPolicy {
             Action::Carry(_) => 70.0,
             Action::PlaceCarried(p) => -walk(p) - if f.inside(p) { 0.0 } else { 20.0 },
             Action::PickUp(_) => 15.0,
-            Action::Give { .. } => -5.0,
+            Action::Give { slot, to } => Self::score_give(g, slot, to),
             Action::Discard(_) => -30.0,
+            // Let in a human shut out nearby (GS-BAR-3).
+            Action::Dismantle { edge, slot } if Some(edge) == f.reopen => 50.0 + if slot.is_some() { 5.0 } else { 0.0 },
             Action::Dismantle { .. } => -50.0,
             Action::Reroll => 1.0,
             Action::Keep => 0.0,
@@ -286,15 +345,19 @@ impl Policy<GridSiege> for GsPolicy {
         if wants_humans {
             self.fill_humans(g);
         }
-        let car = g.all_searched();
-        if !zombie
-            && car
-            && legal.iter().any(|a| matches!(a, Action::Move(_) | Action::PlaceCarried(_) | Action::Place(_)))
-        {
-            self.fill_goal(g);
-        }
+        let mut car = g.all_searched();
         if !zombie && !car {
             self.fort.choose(g);
+            // No house can be held any more: the car is the way out (GS-WIN-2).
+            car = self.fort.house.is_none();
+        }
+        if !zombie && car {
+            if legal.iter().any(|a| {
+                matches!(a, Action::Move(_) | Action::PlaceCarried(_) | Action::Place(_) | Action::Sacrifice(_))
+            }) {
+                self.fill_goal(g);
+            }
+        } else if !zombie {
             self.fort.plan(g, g.turn().map(|t| t.human));
         }
         for &a in legal {
@@ -335,105 +398,4 @@ impl Evaluator<GridSiege> for GsEvaluator {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::sim::MISSION;
-    use horde_ai::{HeuristicBot, RandomBot};
-    use horde_sim::{SimConfig, run};
-
-    use crate::position::Scenario;
-    use crate::rules::geom::Edge;
-    use horde_core::{Decision, Game};
-
-    /// The Corner shop's outer openings (map sheet 6): its south door, and
-    /// the windows and door the tests close beforehand.
-    const SHOP_DOOR_S: (Pos, Pos) = (Pos::new(18, 16), Pos::new(18, 17));
-    const SHOP_OTHERS: [(Pos, Pos); 4] = [
-        (Pos::new(19, 13), Pos::new(19, 12)),
-        (Pos::new(22, 13), Pos::new(22, 12)),
-        (Pos::new(17, 16), Pos::new(16, 16)),
-        (Pos::new(22, 16), Pos::new(23, 16)),
-    ];
-
-    fn edge(e: (Pos, Pos)) -> Edge {
-        Edge::between(e.0, e.1).expect("neighbours")
-    }
-
-    /// The shop with every opening but the south door barricaded.
-    fn shop() -> Scenario {
-        SHOP_OTHERS.iter().fold(Scenario::new(), |s, e| s.barricade(edge(*e)))
-    }
-
-    fn choice(g: &GridSiege) -> Action {
-        let Decision::Seat(seat) = g.decision() else { panic!("a seat decides") };
-        let mut legal = Vec::new();
-        g.legal_actions(&mut legal);
-        let mut bot = HeuristicBot::new(GsPolicy::default(), 0);
-        horde_ai::Bot::choose(&mut bot, g, seat, &legal)
-    }
-
-    #[test]
-    fn gs_fort_1_the_human_closes_the_last_door_with_a_zombie_coming() {
-        // H1 stands inside the shop on the door's inner square; a zombie one
-        // step from the door outside. Two bare-hand actions close the door
-        // (GS-BAR-2): the house is held and the humans win (GS-WIN-3).
-        let mut g = shop().human("bum", SHOP_DOOR_S.0).zombie(Pos::new(19, 17)).turn_of(0).build().unwrap();
-        let door = Action::Build { edge: edge(SHOP_DOOR_S), slot: None };
-        let mut ev = Vec::new();
-        for _ in 0..2 {
-            assert_eq!(choice(&g), door);
-            g.apply(door, &mut ev).unwrap();
-        }
-        let ended = g.ended().expect("the house is held at the end of the Human phase");
-        assert!(matches!(ended, crate::Ended::Barricaded { .. }), "{}", ended.reason());
-    }
-
-    #[test]
-    fn gs_bar_4_a_zombie_behind_the_door_is_attacked_not_built_against() {
-        // With a zombie on the outer square the door costs 3 bare-hand
-        // actions (GS-BAR-4): more than his 2, and the zombie would undo
-        // unfinished work by coming through (GS-GAP-14). He attacks it instead.
-        let g = shop().human("bum", SHOP_DOOR_S.0).zombie(SHOP_DOOR_S.1).turn_of(0).build().unwrap();
-        assert_eq!(choice(&g), Action::Attack { slot: None, target: SHOP_DOOR_S.1, aimed: false });
-        // Hammer and nails make it 1 + 1 = 2 actions: he builds.
-        let g = shop()
-            .human("bum", SHOP_DOOR_S.0)
-            .holding("hammer_nails")
-            .zombie(SHOP_DOOR_S.1)
-            .turn_of(0)
-            .build()
-            .unwrap();
-        assert_eq!(choice(&g), Action::Build { edge: edge(SHOP_DOOR_S), slot: Some(0) });
-    }
-
-    #[test]
-    fn gs_fort_1_the_last_opening_stays_open_while_a_human_is_outside() {
-        // H2 is still on the street: closing the door would shut him out,
-        // and the house counts only with every living human inside.
-        let g = shop().human("bum", SHOP_DOOR_S.0).human("medic", Pos::new(14, 19)).turn_of(0).build().unwrap();
-        let a = choice(&g);
-        assert!(!matches!(a, Action::Build { .. }), "{a}");
-        // H2 walks to the house.
-        let g = shop().human("bum", SHOP_DOOR_S.0).human("medic", Pos::new(14, 19)).turn_of(1).build().unwrap();
-        let Action::Move(to) = choice(&g) else { panic!("H2 should move") };
-        assert!(to.dist(SHOP_DOOR_S.1) < Pos::new(14, 19).dist(SHOP_DOOR_S.1), "{to}");
-    }
-
-    #[test]
-    fn heuristic_humans_do_better_than_random_ones() {
-        let config = SimConfig::new(MISSION, 6, 3).threads(1);
-        let smart = run::<GridSiege, _, _>(&config, |s| {
-            if s.0 == ZOMBIE_SEAT {
-                Box::new(RandomBot::new(0)) as Box<dyn horde_ai::Bot<GridSiege>>
-            } else {
-                Box::new(HeuristicBot::new(GsPolicy::default(), 0))
-            }
-        })
-        .unwrap();
-        let dumb = run::<GridSiege, _, _>(&config, |_| RandomBot::new(0)).unwrap();
-        // Against random zombies the house is held most of the time (GS-WIN-3);
-        // random humans never win.
-        assert!(smart.report.wins >= 3, "{} of 6", smart.report.wins);
-        assert!(smart.report.wins > dumb.report.wins, "{} vs {}", smart.report.wins, dumb.report.wins);
-    }
-}
+mod tests;

@@ -8,13 +8,19 @@
 //! So the humans pick the house that is cheapest to reach and close, run
 //! there together, stand on the inner squares of its open doors and
 //! windows (a zombie cannot enter through a square a human holds), build,
-//! and clear out any zombie inside. They search only the squares inside
-//! their house, and only while the searches stay below the card threshold.
+//! and clear out any zombie inside. They arm themselves from the search
+//! squares inside their house: each human searches each once (GS-SEARCH-2)
+//! and a square searched before counts once (GS-GAP-17), so they search as
+//! often as the house allows while the distinct squares stay below the
+//! card threshold (GS-ZCARD-2), and past it only with no zombie near.
+//! A barricade comes down again for a human shut out nearby (GS-BAR-3).
+//! A house with a destroyed outer wall cannot be held: with none left,
+//! the team goes for the car (GS-WIN-2).
 
 use super::{FAR, bfs};
 use crate::content::{BuildingKind, Effect, content};
 use crate::rules::geom::{Dir, Edge, Pos};
-use crate::rules::state::{GridSiege, Pass};
+use crate::rules::state::{BARRICADE_TOKENS, GridSiege, Pass};
 
 /// A zombie this many zombie steps from a square can stand next to it
 /// after its two actions (GS-ZMOVE-1).
@@ -35,6 +41,9 @@ pub(super) struct Fort {
     pub to_post: Vec<u16>,
     /// The opening kept open while a human is still outside.
     pub entrance: Option<Edge>,
+    /// With every opening closed, the barricade to take down (GS-BAR-3)
+    /// so that a human shut out nearby can come in.
+    pub reopen: Option<Edge>,
     /// Per house: steps to it, reused while the barricades do not change.
     house_maps: Vec<Vec<u16>>,
     map_key: Vec<Edge>,
@@ -85,12 +94,21 @@ impl Fort {
 
     /// Picks the house: the humans' total walk to it, its open doors and
     /// windows (two bare-hand actions each, GS-BAR-2) and the zombies in it.
+    /// A house with a destroyed outer wall, or more open openings than
+    /// barricade tokens left, can no longer be held (GS-GAP-15, GS-COMP-7):
+    /// with none left, `house` is `None` and the team takes the car.
     pub fn choose(&mut self, g: &GridSiege) {
         self.refresh_house_maps(g);
         let m = &content().map;
+        let tokens = BARRICADE_TOKENS.saturating_sub(g.barricades().len());
         let mut best: Option<(u32, usize)> = None;
         for (i, b) in m.buildings.iter().enumerate() {
             if b.kind != BuildingKind::House {
+                continue;
+            }
+            let breached =
+                !g.destroyed_walls().is_empty() && b.boundary.iter().any(|e| g.destroyed_walls().contains(e));
+            if breached || b.openings.iter().filter(|e| !g.barricades().contains(e)).count() > tokens {
                 continue;
             }
             let dist = &self.house_maps[i];
@@ -145,6 +163,7 @@ impl Fort {
         let m = &content().map;
         let Some(hi) = self.house else {
             self.entrance = None;
+            self.reopen = None;
             self.to_post.clear();
             self.to_post.resize(m.len(), FAR);
             return;
@@ -171,6 +190,22 @@ impl Fort {
             // keep another open for him if there is one.
             .min_by_key(|(d, e, inner)| (self.outer_held(g, *e, *inner), *d, *e))
             .map(|(_, e, _)| e);
+        // All closed with a human still outside and near: the barricade
+        // nearest to him comes down, if no zombie waits behind it.
+        self.reopen = None;
+        if self.open_openings(g).next().is_none() {
+            self.reopen = m.buildings[hi]
+                .openings
+                .iter()
+                .filter_map(|&e| {
+                    let (a, b) = e.squares();
+                    let outer = if self.inside(a) { b } else { a };
+                    let d = Self::at(&from_out, outer);
+                    (d <= WAIT_STEPS && !g.has_zombie(outer)).then_some((d, e))
+                })
+                .min()
+                .map(|(_, e)| e);
+        }
         self.from_out = from_out;
         let mine = me.map(|h| g.humans()[usize::from(h)].pos);
         let taken = |p: Pos| g.human_at(p).is_some() && Some(p) != mine;
@@ -183,6 +218,13 @@ impl Fort {
                 sources.push(inner);
             }
         }
+        if let Some(e) = self.reopen {
+            let (a, c) = e.squares();
+            let inner = if self.inside(a) { a } else { c };
+            if !taken(inner) {
+                sources.push(inner);
+            }
+        }
         if zombie_inside {
             for p in &b.squares {
                 if !g.has_zombie(*p) {
@@ -192,6 +234,24 @@ impl Fort {
                     if let Some(q) = m.step(*p, d)
                         && g.touching(*p, q)
                         && !g.has_zombie(q)
+                        && !taken(q)
+                    {
+                        sources.push(q);
+                    }
+                }
+            }
+        }
+        // Held and clear: arm the team from the house's search squares
+        // that this human has not searched yet (GS-SEARCH-2).
+        if sources.is_empty()
+            && let Some(h) = me.and_then(|h| g.humans().get(usize::from(h)))
+        {
+            for s in m.search.iter().enumerate().filter(|(i, s)| h.searched & (1u64 << i) == 0 && self.inside(s.pos)) {
+                for d in Dir::ALL {
+                    if let Some(q) = m.step(s.1.pos, d)
+                        && self.inside(q)
+                        && !m.sq(q).obstacle
+                        && g.pass(q, s.1.pos) == Pass::Open
                         && !taken(q)
                     {
                         sources.push(q);
@@ -254,4 +314,17 @@ pub(super) fn build_left(g: &GridSiege, edge: Edge, near: Pos, tool: bool) -> u8
 pub(super) fn is_tool(g: &GridSiege, slot: Option<u8>) -> bool {
     let Some(t) = g.turn().and_then(|t| g.humans()[usize::from(t.human)].item(slot?)) else { return false };
     content().things[usize::from(t)].effect == Effect::Build
+}
+
+/// Actions the humans still to act in this Human phase can put into a
+/// barricade on `edge` from where they stand (GS-BAR-2: several humans
+/// share the work).
+pub(super) fn helpers(g: &GridSiege, edge: Edge, me: u8) -> u8 {
+    g.humans()
+        .iter()
+        .enumerate()
+        .filter(|(i, h)| *i != usize::from(me) && h.conscious() && h.on_board() && !h.acted)
+        .filter(|(_, h)| g.work_front(edge, h.pos, true).is_some())
+        .map(|(_, h)| (if h.lives >= 3 { 2u8 } else { 1 }).saturating_sub(h.trip))
+        .sum()
 }
