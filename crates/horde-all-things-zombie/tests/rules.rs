@@ -567,3 +567,30 @@ fn the_view_holds_the_turn_marker_and_the_character_sheets() {
     assert_eq!(sheet.wounds, 1);
     assert_eq!(sheet.melee, 3, "the Vest's die (ATZ-ITEM-8)");
 }
+
+#[test]
+fn a_hex_has_the_one_terrain_its_map_cell_shows() {
+    // ATZ-MOVE-1: a hex's type is the terrain at its centre; a map draws
+    // one terrain per hex, so a hex beside vegetation or a building is
+    // still clear, and entering it costs 1 MP (ATZ-MOVE-2).
+    use horde_all_things_zombie::content::Terrain;
+    let mut g = Position::new("crossing").character(one("buffy", 5, 0, "pistol")).build().unwrap();
+    let map = g.map();
+    assert_eq!(map.terrain(at(6, 1)), Terrain::Vegetation);
+    assert_eq!(map.terrain(at(5, 1)), Terrain::Clear, "beside vegetation (6,1) and (6,0)");
+    assert!(matches!(map.terrain(at(1, 1)), Terrain::Building(_)));
+    assert_eq!(map.terrain(at(0, 1)), Terrain::Clear, "beside building A");
+    play(&mut g, &[init(4, 1), Action::Move(4)]);
+    assert_eq!(g.characters[0].hex, at(5, 1));
+    assert_eq!(g.turn_state.map(|t| t.mp), Some(7));
+}
+
+#[test]
+fn a_character_starting_in_a_building_may_stand_on_any_of_its_hexes() {
+    // ATZ-SETUP-5: every hex of building A is a legal start, and it plays
+    // as that building (cover for the one inside, ATZ-MOVE-4).
+    for (x, y) in [(1, 1), (2, 1), (1, 2), (2, 2)] {
+        let g = Position::new("crossing").character(one("buffy", x, y, "pistol")).build().unwrap();
+        assert_eq!(g.map().building(g.characters[0].hex), g.map().building(at(1, 1)), "{x},{y}");
+    }
+}
