@@ -97,6 +97,9 @@ impl Heuristic {
                 let n = here.map_or(0, |h| g.zombies_at(step(h, d)).count());
                 if n == 1 { 1.0 } else { -5.0 }
             }
+            // A charge that needs a run rarely pays against the literal
+            // melee reading (ATZ-GAP-3).
+            Action::ChargeFar(_) => -5.0,
             Action::Run => match g.scenario().victory {
                 Victory::Exit { .. } => 2.0,
                 Victory::Survive => -1.0,

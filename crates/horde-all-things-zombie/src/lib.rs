@@ -31,7 +31,8 @@
 //!   (after the zombies move and at a turn start) and In Sight (a zombie
 //!   walking into sight within 6 hexes pauses its move), with the Rushed
 //!   Shot and the Runaway (ATZ-REACT-1..6, -9..11, ATZ-GAP-1, ATZ-GAP-15,
-//!   ATZ-GAP-18/19).
+//!   ATZ-GAP-18/19); a charge 1-2 hexes beyond reach with a run test
+//!   (ATZ-REACT-3, ATZ-GAP-8).
 //! - Entering buildings: zombie cards, Entered markers, surprise
 //!   (ATZ-MOVE-4, ATZ-FINDZ-1..6, ATZ-GAP-21).
 //! - Zombie movement (ATZ-ZACT-1..4, ATZ-GAP-8) and generation at Shot
@@ -61,7 +62,6 @@
 //! - The In Sight test of the players' characters against a moving
 //!   found enemy, a shot that mixes a character with other targets, and a
 //!   Runaway stopping in an enemy's hex (ATZ-GAP-18 (c)).
-//! - Charging a zombie 1-2 hexes beyond reach (ATZ-REACT-3).
 //! - Tonya's and Too Tall's abilities (ATZ-FAQ-5/6).
 //! - A scenario file format (positions for tests come from [`position`]).
 //! - The heuristic ([`bot`]) is a first scoring policy, not tuned (ATZ-GAP-26).

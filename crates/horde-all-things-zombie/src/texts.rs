@@ -94,6 +94,11 @@ pub fn action_text(g: &Atz, a: Action, _viewer: Viewer, lang: Lang) -> ActionTex
         Action::Dash(d) => info(Group::Move, "ATZ-RUN-1", tr!(tr, "atz-act-dash", direction = d), toward(d)),
         Action::Charge(d) => info(Group::Attack, "ATZ-REACT-2", tr!(tr, "atz-act-charge", direction = d), toward(d)),
         Action::Run => info(Group::Move, "ATZ-RUN-1", tr!(tr, "atz-act-run"), None),
+        Action::ChargeFar(i) => {
+            let to = g.map().hexes.hex(usize::from(i));
+            let label = tr!(tr, "atz-act-charge-far", hex = to.map_or_else(String::new, hex));
+            info(Group::Attack, "ATZ-REACT-3", label, to)
+        }
         Action::Fire(n) => info(Group::Attack, "ATZ-SHOOT-4", tr!(tr, "atz-act-fire", dice = n), None),
         Action::Target(z) => {
             let h = g.zombies.get(usize::from(z)).map(|z| z.hex);

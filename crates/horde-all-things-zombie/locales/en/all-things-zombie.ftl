@@ -147,3 +147,4 @@ atz-ev-pity = { $name } rolls the pity shot ({ $die }): { $hit ->
     [yes] one hit
    *[other] no hit
 }
+atz-act-charge-far = Charge the zombies at { $hex }, running (Wanting to Charge test)

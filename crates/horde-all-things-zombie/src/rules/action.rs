@@ -95,6 +95,8 @@ pub enum Action {
     Hide(u16),
     /// Chance: the enemy goes for the hex of this index in the tied list (ATZ-SURV-7).
     Pick(u8),
+    /// Charge the zombies of the map hex of this index, beyond reach (ATZ-REACT-3).
+    ChargeFar(u16),
 }
 
 fn gear_code(g: Gear) -> u32 {
@@ -155,6 +157,7 @@ impl Action {
             Action::Shoot(c) => (36, c.into()),
             Action::Hide(h) => (37, h.into()),
             Action::Pick(i) => (38, i.into()),
+            Action::ChargeFar(h) => (39, h.into()),
         };
         tag << 16 | v
     }
@@ -208,6 +211,7 @@ impl Action {
             36 => b.map(Action::Shoot),
             37 => Some(Action::Hide(v as u16)),
             38 => b.map(Action::Pick),
+            39 => Some(Action::ChargeFar(v as u16)),
             _ => None,
         }
     }
@@ -255,6 +259,7 @@ impl fmt::Display for Action {
             Action::Shoot(c) => write!(f, "target character {c}"),
             Action::Hide(h) => write!(f, "duck back to hex {h}"),
             Action::Pick(i) => write!(f, "enemy goes for target {i}"),
+            Action::ChargeFar(h) => write!(f, "charge the zombies at hex {h}"),
         }
     }
 }

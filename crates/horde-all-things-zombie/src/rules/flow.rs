@@ -492,6 +492,7 @@ impl Atz {
             RollFor::PlaceTie => self.tie_rolled(dice.first().copied().unwrap_or(1), ev),
             RollFor::Found => self.survivor_found(c, &dice, ev),
             RollFor::Duel { other, first } => self.resolve_duel(c, other, first, dice, ev),
+            RollFor::ChargeRun { hex } => self.charge_run_rolled(c, hex, dice, ev),
             RollFor::Pity { target, character } => {
                 self.pity_rolled(c, target, character, dice.first().copied().unwrap_or(6), ev);
             }

@@ -73,6 +73,7 @@ impl Atz {
             (Pending::NextCharacter, _) => "ATZ-ACT-1",
             (Pending::Turn, Action::Move(_) | Action::Dash(_)) => "ATZ-MOVE-5",
             (Pending::Turn, Action::Charge(_)) => "ATZ-REACT-2",
+            (Pending::Turn, Action::ChargeFar(_)) => "ATZ-REACT-3",
             (Pending::Turn, Action::Run) => "ATZ-RUN-1",
             (Pending::Turn, Action::Fire(_)) => "ATZ-SHOOT-2",
             (Pending::Turn, Action::Reload) => "ATZ-SHOOT-9",

@@ -3,6 +3,7 @@
 
 mod ability;
 pub mod action;
+mod charge;
 mod combat;
 pub mod event;
 mod firefight;

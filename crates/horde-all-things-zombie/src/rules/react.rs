@@ -87,6 +87,7 @@ impl Atz {
                     self.offer_fire(c, AfterShot::Phase);
                 }
             }
+            (Test::WantingToCharge, TestAt::ChargeFar { hex }) => self.far_test_result(c, hex, s),
             (Test::InSight, TestAt::Spotted { c: target }) => self.spotted_result(c, target, s),
             (Test::ReceivedFire, TestAt::Fired { by }) => self.received_fire_result(c, by, s, ev),
             _ => {}

@@ -254,6 +254,8 @@ pub enum TestAt {
     Spotted { c: u8 },
     /// Received Fire from this character's shot (ATZ-REACT-7).
     Fired { by: u8 },
+    /// Wanting to Charge the zombies of this map hex, beyond reach (ATZ-REACT-3).
+    ChargeFar { hex: u16 },
 }
 
 /// What a roll of dice in progress is for.
@@ -290,6 +292,8 @@ pub enum RollFor {
     /// The pity shot's die vs Rep at the shot's first target, a zombie or
     /// (`character`) a character (ATZ-SHOOT-13).
     Pity { target: u16, character: bool },
+    /// The run test of a charge beyond reach at this map hex (ATZ-REACT-3).
+    ChargeRun { hex: u16 },
 }
 
 /// Why a zombie counter is drawn from the cup.

@@ -132,6 +132,9 @@ impl Atz {
         if !engaged && !t.acted && !t.moved {
             out.push(Action::Run);
         }
+        if !engaged && !t.acted {
+            self.far_charges(t.c, out);
+        }
         if !engaged && !t.acted && ch.can_fire() && self.any_target(t.c) {
             let w = ch.weapon_def().map_or((1, 1), |w| (w.dice_min, w.dice_max));
             out.extend((w.0..=w.1).map(Action::Fire));
@@ -189,6 +192,7 @@ impl Atz {
                     self.pending = Pending::Turn;
                 }
             }
+            Action::ChargeFar(h) => self.charge_far(c, h),
             Action::Charge(d) => {
                 t.acted = true;
                 self.turn_state = Some(t);
