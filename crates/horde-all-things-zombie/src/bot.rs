@@ -12,6 +12,9 @@ use horde_board::Hex;
 use horde_core::{HordeRng, Seat};
 use horde_rules::{BotParts, Policy};
 
+/// Hexes within which a zombie is worth a shot in one's own turn.
+const NEAR: u32 = 3;
+
 /// The policy of [`Parts`].
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Heuristic;
@@ -68,6 +71,12 @@ impl Heuristic {
         let here = me.map(|c| g.ch(c).hex);
         match a {
             Action::Exit => 1000.0,
+            // Every shot leaves a Shot marker that draws zombies (ATZ-GEN-1):
+            // fire in one's own turn only at a zombie close enough to matter.
+            Action::Fire(n) if matches!(g.pending, Pending::Turn) => {
+                let near = here.is_some_and(|h| Self::nearest_zombie(g, h) <= NEAR);
+                if near { 20.0 - f64::from(n) * 0.5 } else { -2.0 }
+            }
             Action::Fire(n) => 20.0 - f64::from(n) * 0.5,
             Action::Target(z) => {
                 let zh = g.zombies[usize::from(z)].hex;
@@ -77,6 +86,8 @@ impl Heuristic {
                     - if cover { 3.0 } else { 0.0 }
                     - if taken { 2.0 } else { 0.0 }
             }
+            // A found enemy is as much a threat as a zombie (ATZ-GAP-25).
+            Action::Shoot(_) => 11.0,
             Action::Reload => 15.0,
             Action::Move(d) | Action::Dash(d) => {
                 let Some(h) = here else { return 0.0 };
@@ -86,6 +97,9 @@ impl Heuristic {
                 let n = here.map_or(0, |h| g.zombies_at(step(h, d)).count());
                 if n == 1 { 1.0 } else { -5.0 }
             }
+            // A charge that needs a run rarely pays against the literal
+            // melee reading (ATZ-GAP-3).
+            Action::ChargeFar(_) => -5.0,
             Action::Run => match g.scenario().victory {
                 Victory::Exit { .. } => 2.0,
                 Victory::Survive => -1.0,

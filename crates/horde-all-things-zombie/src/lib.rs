@@ -31,13 +31,23 @@
 //!   (after the zombies move and at a turn start) and In Sight (a zombie
 //!   walking into sight within 6 hexes pauses its move), with the Rushed
 //!   Shot and the Runaway (ATZ-REACT-1..6, -9..11, ATZ-GAP-1, ATZ-GAP-15,
-//!   ATZ-GAP-18/19).
+//!   ATZ-GAP-18/19); a charge 1-2 hexes beyond reach with a run test
+//!   (ATZ-REACT-3, ATZ-GAP-8).
 //! - Entering buildings: zombie cards, Entered markers, surprise
 //!   (ATZ-MOVE-4, ATZ-FINDZ-1..6, ATZ-GAP-21).
 //! - Zombie movement (ATZ-ZACT-1..4, ATZ-GAP-8) and generation at Shot
 //!   markers (ATZ-GEN-1..6, ATZ-GAP-6).
 //! - Buffy's, the Professor's and Sailor's abilities (ATZ-FAQ-2..4,
-//!   ATZ-GAP-11); the house rules as match options (ATZ-HOUSE-1/2).
+//!   ATZ-GAP-11); the house rules and the pity shot as match options
+//!   (ATZ-HOUSE-1/2, ATZ-SHOOT-13).
+//! - Found survivors (ATZ-SURV-1..7, ATZ-GAP-12, ATZ-GAP-25): a Survivor
+//!   card's five dice make a friend who joins the band or a foe who
+//!   fights its finder at once; found enemies roll their own initiative
+//!   die and the engine plays them (melee, fire at the nearest, move
+//!   toward it, charge when unarmed). Shots at characters, the In Sight
+//!   test a moving character causes an enemy, Received Fire, firefights,
+//!   Duck Back and melee between characters (ATZ-REACT-7/8, -10, -12..14,
+//!   ATZ-GAP-3, ATZ-GAP-10, ATZ-GAP-15, ATZ-GAP-18).
 //! - Victory and defeat of the shipped scenarios (ATZ-GAP-9), and the
 //!   default random scenario: a random entry edge, Glory points to equip,
 //!   entering the map, zombies generated at the start (ATZ-SETUP-7,
@@ -49,12 +59,10 @@
 //!
 //! # Not yet implemented
 //! - Passing items (ATZ-ACT-6) and combining two pistols (ATZ-ITEM-1).
-//! - The Received Fire test, firefights and Duck Back (ATZ-REACT-7/8,
-//!   -12..14): no figure that could cause them exists yet (zombies never
-//!   fire; found enemies are not implemented).
-//! - Charging a zombie 1-2 hexes beyond reach (ATZ-REACT-3).
-//! - Found survivors (ATZ-SURV), Tonya's and Too Tall's abilities
-//!   (ATZ-FAQ-5/6) and the pity shot (ATZ-SHOOT-13).
+//! - The In Sight test of the players' characters against a moving
+//!   found enemy, a shot that mixes a character with other targets, and a
+//!   Runaway stopping in an enemy's hex (ATZ-GAP-18 (c)).
+//! - Tonya's and Too Tall's abilities (ATZ-FAQ-5/6).
 //! - A scenario file format (positions for tests come from [`position`]).
 //! - The heuristic ([`bot`]) is a first scoring policy, not tuned (ATZ-GAP-26).
 
@@ -68,7 +76,7 @@ pub mod texts;
 pub use rules::action::{Action, SurpriseChoice};
 pub use rules::event::Event;
 pub use rules::state::{
-    AfterShot, Arm, Atz, Character, DrawFor, Ended, EnterMode, HouseRules, Lying, Pending, RollFor, Setup, Shot, Test,
-    TestAt, Then, TurnState, Zombie,
+    AfterShot, Arm, Atz, Character, DrawFor, Ended, EnterMode, HouseRules, Lying, Pending, RollFor, Setup, Shot, Side,
+    Test, TestAt, Then, TurnState, Zombie,
 };
 pub use rules::view::{CharacterView, View, ZombieView};

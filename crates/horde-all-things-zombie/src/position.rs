@@ -4,7 +4,7 @@
 //! reason naming the rule they break.
 
 use crate::content::{Gear, Map, content};
-use crate::rules::state::{Atz, Character, Pending, Setup, Zombie};
+use crate::rules::state::{Atz, Character, Pending, Setup, Side, Zombie};
 use horde_board::Hex;
 use horde_core::SetupError;
 
@@ -18,11 +18,19 @@ pub struct PlacedCharacter {
     pub loaded: bool,
     /// Item ids on its sheet (ATZ-CHAR-3).
     pub items: Vec<&'static str>,
+    /// A found survivor's side (ATZ-GAP-25); the band's by default.
+    pub side: Side,
 }
 
 impl PlacedCharacter {
     pub fn new(id: &'static str, at: (i16, i16), weapon: Option<&'static str>) -> Self {
-        Self { id, at, weapon, wounds: 0, loaded: true, items: Vec::new() }
+        Self { id, at, weapon, wounds: 0, loaded: true, items: Vec::new(), side: Side::Band }
+    }
+
+    /// A found survivor on this side (ATZ-SURV-5/7).
+    pub fn found(mut self, side: Side) -> Self {
+        self.side = side;
+        self
     }
 
     pub fn with_items(mut self, items: &[&'static str]) -> Self {
@@ -97,7 +105,7 @@ impl Position {
             if g.characters.iter().any(|o| o.hex == hex) {
                 return Err(SetupError(format!("ATZ-STACK-1: two characters on {},{}", p.at.0, p.at.1)));
             }
-            if p.wounds >= c.tables.dead {
+            if p.wounds >= c.characters[def].dead.unwrap_or(c.tables.dead) {
                 return Err(SetupError(format!("ATZ-CHAR-6: {} would be dead", p.id)));
             }
             let mut items = Vec::new();
@@ -113,6 +121,7 @@ impl Position {
             let mut ch = Character::new(def as u8, hex, weapon, items);
             ch.wounds = p.wounds;
             ch.loaded = p.loaded;
+            ch.side = p.side;
             g.characters.push(ch);
         }
         g.zombies.clear();

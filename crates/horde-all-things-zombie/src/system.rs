@@ -34,6 +34,8 @@ impl SimGame for Atz {
             Event::Wounded { .. } => tally.add("wounds", 1),
             Event::ZombieAppeared { .. } => tally.add("zombies-appeared", 1),
             Event::Tested { .. } => tally.add("reaction-tests", 1),
+            Event::SurvivorFound { ally: true, .. } => tally.add("allies-found", 1),
+            Event::SurvivorFound { ally: false, .. } => tally.add("enemies-found", 1),
             _ => {}
         }
     }

@@ -94,6 +94,11 @@ pub fn action_text(g: &Atz, a: Action, _viewer: Viewer, lang: Lang) -> ActionTex
         Action::Dash(d) => info(Group::Move, "ATZ-RUN-1", tr!(tr, "atz-act-dash", direction = d), toward(d)),
         Action::Charge(d) => info(Group::Attack, "ATZ-REACT-2", tr!(tr, "atz-act-charge", direction = d), toward(d)),
         Action::Run => info(Group::Move, "ATZ-RUN-1", tr!(tr, "atz-act-run"), None),
+        Action::ChargeFar(i) => {
+            let to = g.map().hexes.hex(usize::from(i));
+            let label = tr!(tr, "atz-act-charge-far", hex = to.map_or_else(String::new, hex));
+            info(Group::Attack, "ATZ-REACT-3", label, to)
+        }
         Action::Fire(n) => info(Group::Attack, "ATZ-SHOOT-4", tr!(tr, "atz-act-fire", dice = n), None),
         Action::Target(z) => {
             let h = g.zombies.get(usize::from(z)).map(|z| z.hex);
@@ -165,6 +170,20 @@ pub fn action_text(g: &Atz, a: Action, _viewer: Viewer, lang: Lang) -> ActionTex
         Action::Done => info(Group::End, "ATZ-GAP-24", tr!(tr, "atz-act-done"), None),
         Action::PickUp(x) => {
             info(Group::Inventory, "ATZ-LOOT-3", tr!(tr, "atz-act-pick-up", gear = gear(tr, g, x)), here)
+        }
+        Action::Shoot(c) => {
+            let at = g.characters.get(usize::from(c)).map(|ch| ch.hex);
+            info(Group::Attack, "ATZ-GAP-23", tr!(tr, "atz-act-shoot", name = character(tr, g, c)), at)
+        }
+        Action::Hide(i) => {
+            let to = g.map().hexes.hex(usize::from(i));
+            let label = tr!(tr, "atz-act-hide", hex = to.map_or_else(String::new, hex));
+            info(Group::Move, "ATZ-REACT-8", label, to)
+        }
+        Action::Pick(i) => {
+            let at = g.picks.get(usize::from(i)).copied();
+            let label = tr!(tr, "atz-act-pick", hex = at.map_or_else(String::new, hex));
+            info(Group::Chance, "ATZ-SURV-7", label, at)
         }
     }
 }
@@ -259,6 +278,27 @@ pub fn narrate(g: &Atz, event: &Event, _viewer: Viewer, lang: Lang) -> Option<St
             tr!(tr, "atz-ev-ability", name = name(*c), dice = dice(d), success = if *success { "yes" } else { "no" })
         }
         Event::ZombieCured { z } => tr!(tr, "atz-ev-cured", zombie = *z),
+        Event::EnemyInitiative { die } => tr!(tr, "atz-ev-enemy-initiative", die = *die),
+        Event::SurvivorFound { c, survivor, dice: d, ally, .. } => {
+            let id = if *ally { "atz-ev-found-ally" } else { "atz-ev-found-enemy" };
+            tr!(tr, id, name = name(*c), survivor = name(*survivor), dice = dice(d))
+        }
+        Event::FiredAt { c, target, dice: d, hits } => {
+            tr!(tr, "atz-ev-fired-at", name = name(*c), target = name(*target), dice = dice(d), hits = *hits)
+        }
+        Event::Duel { a, b, dice: d, a_successes, b_successes } => tr!(
+            tr,
+            "atz-ev-duel",
+            name = name(*a),
+            target = name(*b),
+            dice = dice(d),
+            successes = *a_successes,
+            against = *b_successes
+        ),
+        Event::PityShot { c, die, hit } => {
+            tr!(tr, "atz-ev-pity", name = name(*c), die = *die, hit = if *hit { "yes" } else { "no" })
+        }
+        Event::DuckedBack { c, to } => tr!(tr, "atz-ev-ducked-back", name = name(*c), hex = hex(*to)),
         Event::GameOver { ended } => tr.t(match ended {
             Ended::Escaped => "atz-end-escaped",
             Ended::Survived => "atz-end-survived",

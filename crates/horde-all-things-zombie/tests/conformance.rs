@@ -11,8 +11,12 @@ fn setups() -> Vec<Setup> {
         Setup::new("crossing", 2),
         Setup::new("night-watch", 3),
         Setup::new("scavenge", 2),
-        // ATZ-HOUSE-1/2 on.
-        Setup { house: HouseRules { any_order: true, small_shotgun_marker: true }, ..Setup::new("night-watch", 1) },
+        // ATZ-HOUSE-1/2 and the pity shot (ATZ-SHOOT-13) on; found survivors in play.
+        Setup {
+            house: HouseRules { any_order: true, small_shotgun_marker: true, pity_shot: true },
+            ..Setup::new("night-watch", 1)
+        },
+        Setup { house: HouseRules { pity_shot: true, ..HouseRules::default() }, ..Setup::new("scavenge", 1) },
     ]
 }
 

@@ -109,22 +109,37 @@ fn the_heuristic_wins_the_default_random_scenario_within_the_balance_band() {
 
 #[test]
 fn zombies_wound_only_in_melee_and_take_no_tests() {
-    // ATZ-ZOM-4: a wound follows a melee (or a character's grenade), never
+    // ATZ-ZOM-4: a wound follows a melee, or what a character does (a
+    // grenade, a shot at a character, a melee between characters), never
     // anything else a zombie does; ATZ-ZOM-3: the only tests are the
-    // characters', and none is a zombie's Received Fire after a miss.
+    // characters', and Received Fire follows only a character's shot
+    // (ATZ-REACT-7), zombies never firing.
     for scenario in ["crossing", "night-watch", "scavenge"] {
         for seed in 0..20 {
             let (g, events) = play_logged(scenario, seed, false);
             for (i, e) in events.iter().enumerate() {
                 if let Event::Wounded { c, .. } = e {
-                    let cause =
-                        events[..i].iter().rev().find(|e| matches!(e, Event::Melee { .. } | Event::Grenade { .. }));
+                    let cause = events[..i].iter().rev().find(|e| {
+                        matches!(
+                            e,
+                            Event::Melee { .. } | Event::Grenade { .. } | Event::FiredAt { .. } | Event::Duel { .. }
+                        )
+                    });
                     let by_melee = matches!(cause, Some(Event::Melee { c: m, .. }) if m == c);
-                    assert!(by_melee || matches!(cause, Some(Event::Grenade { .. })), "{scenario} {seed}: {e:?}");
+                    let by_character = matches!(cause, Some(Event::Grenade { .. } | Event::Duel { .. }))
+                        || matches!(cause, Some(Event::FiredAt { target, .. }) if target == c);
+                    assert!(by_melee || by_character, "{scenario} {seed}: {e:?}");
                 }
                 if let Event::Tested { c, test, .. } = e {
                     assert!(usize::from(*c) < g.characters.len());
-                    assert_ne!(*test, Test::ReceivedFire, "nobody fires at characters yet");
+                    if *test == Test::ReceivedFire {
+                        let shot =
+                            events[..i].iter().rev().find(|e| matches!(e, Event::FiredAt { .. } | Event::Fired { .. }));
+                        assert!(
+                            matches!(shot, Some(Event::FiredAt { target, .. }) if target == c),
+                            "{scenario} {seed}"
+                        );
+                    }
                 }
             }
         }

@@ -567,3 +567,77 @@ fn the_view_holds_the_turn_marker_and_the_character_sheets() {
     assert_eq!(sheet.wounds, 1);
     assert_eq!(sheet.melee, 3, "the Vest's die (ATZ-ITEM-8)");
 }
+
+#[test]
+fn a_hex_has_the_one_terrain_its_map_cell_shows() {
+    // ATZ-MOVE-1: a hex's type is the terrain at its centre; a map draws
+    // one terrain per hex, so a hex beside vegetation or a building is
+    // still clear, and entering it costs 1 MP (ATZ-MOVE-2).
+    use horde_all_things_zombie::content::Terrain;
+    let mut g = Position::new("crossing").character(one("buffy", 5, 0, "pistol")).build().unwrap();
+    let map = g.map();
+    assert_eq!(map.terrain(at(6, 1)), Terrain::Vegetation);
+    assert_eq!(map.terrain(at(5, 1)), Terrain::Clear, "beside vegetation (6,1) and (6,0)");
+    assert!(matches!(map.terrain(at(1, 1)), Terrain::Building(_)));
+    assert_eq!(map.terrain(at(0, 1)), Terrain::Clear, "beside building A");
+    play(&mut g, &[init(4, 1), Action::Move(4)]);
+    assert_eq!(g.characters[0].hex, at(5, 1));
+    assert_eq!(g.turn_state.map(|t| t.mp), Some(7));
+}
+
+#[test]
+fn a_character_starting_in_a_building_may_stand_on_any_of_its_hexes() {
+    // ATZ-SETUP-5: every hex of building A is a legal start, and it plays
+    // as that building (cover for the one inside, ATZ-MOVE-4).
+    for (x, y) in [(1, 1), (2, 1), (1, 2), (2, 2)] {
+        let g = Position::new("crossing").character(one("buffy", x, y, "pistol")).build().unwrap();
+        assert_eq!(g.map().building(g.characters[0].hex), g.map().building(at(1, 1)), "{x},{y}");
+    }
+}
+
+/// Buffy (MP 8) on the open row 3 with zombies 9 and 12 hexes east.
+fn far_zombie() -> (Atz, Action) {
+    let mut g = Position::new("crossing")
+        .character(one("buffy", 0, 3, "pistol"))
+        .zombie((9, 3), 0)
+        .zombie((12, 3), 0)
+        .build()
+        .expect("a legal position");
+    play(&mut g, &[init(4, 1)]);
+    let near = Action::ChargeFar(g.map().index(at(9, 3)).expect("a map hex") as u16);
+    (g, near)
+}
+
+#[test]
+fn a_zombie_one_or_two_hexes_beyond_reach_may_be_charged_with_a_run() {
+    // ATZ-REACT-3, ATZ-REACT-2, ATZ-GAP-8: 9 MP away is 1 beyond her 8 MP;
+    // 12 is out of reach even with a run's 2 extra hexes.
+    let (mut g, near) = far_zombie();
+    let far = Action::ChargeFar(g.map().index(at(12, 3)).expect("a map hex") as u16);
+    let l = legal(&g);
+    assert!(l.contains(&near) && !l.contains(&far), "{l:?}");
+    // 2 successes, then the run test: one extra hex is enough; she runs in
+    // and fights at once.
+    play(&mut g, &[near, Action::Die(1), Action::Die(1)]);
+    assert!(matches!(g.pending, Pending::Roll { need: 2, .. }));
+    let ev = play(&mut g, &[Action::Die(1), Action::Die(6)]);
+    assert!(ev.contains(&Event::Ran { c: 0, dice: vec![1, 6], extra: 1 }));
+    assert_eq!(g.characters[0].hex, at(9, 3));
+    assert!(matches!(g.pending, Pending::Roll { why: horde_all_things_zombie::RollFor::Melee { .. }, need: 3, .. }));
+}
+
+#[test]
+fn a_failed_run_test_leaves_the_charge_short_but_the_move_free() {
+    // ATZ-REACT-3: no extra hex: she may move, but not attack this turn.
+    let (mut g, near) = far_zombie();
+    play(&mut g, &[near, Action::Die(1), Action::Die(1), Action::Die(6), Action::Die(6)]);
+    assert_eq!((g.pending, g.characters[0].hex), (Pending::Turn, at(0, 3)));
+    let l = legal(&g);
+    assert!(l.contains(&Action::Move(3)));
+    assert!(!l.iter().any(|a| matches!(a, Action::Charge(_) | Action::ChargeFar(_) | Action::Fire(_))), "{l:?}");
+    // ATZ-REACT-4: one success stays in place (no loaded weapon in reach:
+    // the pistol's 12 hexes do reach, so she may fire instead).
+    let (mut g, near) = far_zombie();
+    play(&mut g, &[near, Action::Die(1), Action::Die(6)]);
+    assert!(matches!(g.pending, Pending::OfferFire { c: 0, .. }));
+}

@@ -42,12 +42,13 @@ fn a_die_picks_the_entry_edge_and_the_exit_is_the_other() {
 
 #[test]
 fn glory_points_buy_equipment_within_the_budget() {
-    // ATZ-SETUP-7, ATZ-GAP-24: 4 Glory each; a weapon bought is loaded and in
-    // hand (ATZ-CHAR-3); unspent Glory is lost.
+    // ATZ-SETUP-7, ATZ-GAP-24: the scenario's budget, 6 Glory each (tuned,
+    // ATZ-GAP-26); a weapon bought is loaded and in hand (ATZ-CHAR-3);
+    // unspent Glory is lost.
     let mut g = scavenge();
     play(&mut g, &[Action::Die(5)]);
     assert_eq!(g.pending, Pending::Equip { c: 0 });
-    play(&mut g, &[Action::Buy(gear("shotgun"))]);
+    play(&mut g, &[Action::Buy(gear("shotgun")), Action::Buy(gear("vest"))]);
     assert_eq!(g.glory_left, 1);
     let l = legal(&g);
     assert!(!l.contains(&Action::Buy(gear("vest"))), "2 Glory, 1 left");
@@ -58,7 +59,7 @@ fn glory_points_buy_equipment_within_the_budget() {
     assert_eq!(tonya.weapon_def().map(|w| w.id.as_str()), Some("shotgun"));
     assert!(tonya.loaded);
     assert_eq!(g.pending, Pending::Equip { c: 1 });
-    assert_eq!(g.glory_left, 4, "Buffy's own budget");
+    assert_eq!(g.glory_left, 6, "Buffy's own budget");
     // ATZ-ITEM-6: a Scope bought for a weapon in hand is attached before play.
     play(&mut g, &[Action::Buy(gear("rifle")), Action::Buy(gear("scope")), Action::Done]);
     assert!(g.characters[1].scope && g.characters[1].items.is_empty());

@@ -130,3 +130,21 @@ atz-ev-ability = { $name } tries the ability ({ $dice }): { $success ->
    *[no] it fails
 }
 atz-ev-cured = Zombie { $zombie } is cured
+
+atz-char-survivor-3 = Survivor (Rep 3)
+atz-char-survivor-4 = Survivor (Rep 4)
+atz-char-survivor-5 = Survivor (Rep 5)
+atz-act-shoot = Aim every die at { $name }
+atz-act-hide = Duck back to { $hex }
+atz-act-pick = The enemy goes for { $hex }
+atz-ev-enemy-initiative = Initiative of the found enemies: { $die }
+atz-ev-found-ally = { $name } finds { $survivor } ({ $dice }): a friend who joins the band
+atz-ev-found-enemy = { $name } finds { $survivor } ({ $dice }): a foe who attacks
+atz-ev-fired-at = { $name } fires at { $target } ({ $dice }): { $hits } hits
+atz-ev-duel = { $name } and { $target } fight hand to hand ({ $dice }): { $successes } against { $against }
+atz-ev-ducked-back = { $name } ducks back to { $hex }
+atz-ev-pity = { $name } rolls the pity shot ({ $die }): { $hit ->
+    [yes] one hit
+   *[other] no hit
+}
+atz-act-charge-far = Charge the zombies at { $hex }, running (Wanting to Charge test)

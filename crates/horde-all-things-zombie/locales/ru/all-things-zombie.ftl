@@ -124,3 +124,21 @@ atz-ev-ability = { $name } применяет способность ({ $dice })
    *[no] не вышло
 }
 atz-ev-cured = Зомби { $zombie } вылечен
+
+atz-char-survivor-3 = Выживший (Rep 3)
+atz-char-survivor-4 = Выживший (Rep 4)
+atz-char-survivor-5 = Выживший (Rep 5)
+atz-act-shoot = Все кубики — по цели { $name }
+atz-act-hide = Укрыться на { $hex }
+atz-act-pick = Враг выбирает гекс { $hex }
+atz-ev-enemy-initiative = Инициатива найденных врагов: { $die }
+atz-ev-found-ally = { $name } находит: { $survivor } ({ $dice }) — друг, он присоединяется к отряду
+atz-ev-found-enemy = { $name } находит: { $survivor } ({ $dice }) — враг, он нападает
+atz-ev-fired-at = { $name } стреляет по цели { $target } ({ $dice }): попаданий { $hits }
+atz-ev-duel = { $name } и { $target } дерутся врукопашную ({ $dice }): { $successes } против { $against }
+atz-ev-ducked-back = { $name } укрывается на { $hex }
+atz-ev-pity = { $name } бросает «выстрел из жалости» ({ $die }): { $hit ->
+    [yes] одно попадание
+   *[other] промах
+}
+atz-act-charge-far = Атаковать зомби на { $hex } с разбега (проверка «атакует»)

@@ -33,6 +33,12 @@ pub struct CharacterDef {
     pub star: bool,
     pub female: bool,
     pub ability: Option<Ability>,
+    /// A named character; unnamed found survivors (ATZ-SURV-2) count for
+    /// no scenario's victory or defeat.
+    pub named: bool,
+    /// Its own wound boxes, when not the table's (ATZ-SURV-3).
+    pub flip: Option<u8>,
+    pub dead: Option<u8>,
 }
 
 /// A named character's special ability (ATZ-FAQ-2..4, ATZ-GAP-11).
@@ -172,6 +178,19 @@ pub struct Tables {
     pub slots: u8,
     /// Weapons a character may carry (ATZ-CHAR-4).
     pub max_weapons: u8,
+    pub survivors: SurvivorTable,
+}
+
+/// What a found survivor is, by the dice of ATZ-GAP-12.
+#[derive(Clone, Debug, Serialize)]
+pub struct SurvivorTable {
+    /// Counter (character index) by die face 1-6.
+    pub counter: [u8; 6],
+    /// A sex die of at least this is a woman.
+    pub female_from: u8,
+    /// Weapon index by die face 1-6, and the one taken when that kind is used up.
+    pub weapon: [u8; 6],
+    pub fallback: u8,
 }
 
 /// One kind of zombie card (ATZ-FINDZ-1, ATZ-GAP-5).
@@ -233,6 +252,8 @@ pub struct Scenario {
     pub glory: u8,
     /// Zombies are generated around the characters after their first turn (ATZ-GEN-7/8).
     pub generate_start: bool,
+    /// Found survivors are in play (ATZ-SURV-1).
+    pub survivors: bool,
 }
 
 /// Everything the rules read from data.
@@ -337,7 +358,7 @@ pub fn load(sources: &[Source]) -> Result<Content, Diagnostics> {
     let (characters, zombie_kinds, weapons, items) = raw::counters(&mut v, counters);
     problems.append(v.finish());
     let mut v = Validator::new(t);
-    let (tables, zombie_cards, loot) = raw::tables(&mut v, tables, &weapons, &items);
+    let (tables, zombie_cards, loot) = raw::tables(&mut v, tables, &characters, &weapons, &items);
     problems.append(v.finish());
     let mut v = Validator::new(m);
     let maps = raw::maps(&mut v, maps);

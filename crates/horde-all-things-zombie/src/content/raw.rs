@@ -1,8 +1,8 @@
 //! The files as written, and their checks.
 
 use super::{
-    Ability, CharacterDef, Entry, Gear, ItemDef, ItemKind, LootCard, Map, Scenario, StartCharacter, Tables, Time,
-    Victory, WeaponDef, ZombieCard, ZombieDieScores, ZombieKind, require,
+    Ability, CharacterDef, Entry, Gear, ItemDef, ItemKind, LootCard, Map, Scenario, StartCharacter, SurvivorTable,
+    Tables, Time, Victory, WeaponDef, ZombieCard, ZombieDieScores, ZombieKind, require,
 };
 use horde_data::{Spanned, Validator};
 use serde::Deserialize;
@@ -34,7 +34,12 @@ struct RawCharacter {
     mp: Spanned<u8>,
     melee: Spanned<u8>,
     star: bool,
+    #[serde(default)]
     female: bool,
+    #[serde(default = "yes")]
+    named: bool,
+    flip: Option<u8>,
+    dead: Option<Spanned<u8>>,
     ability: Option<Spanned<String>>,
     sprint_mp: Option<u8>,
     #[allow(dead_code)]
@@ -79,6 +84,10 @@ struct RawWeapon {
     source: Spanned<String>,
 }
 
+fn yes() -> bool {
+    true
+}
+
 fn check_source(v: &mut Validator, s: &Spanned<String>) {
     let ok = matches!(s.get_ref().as_str(), "horde" | "rulebook");
     require(v, ok, s, "source must be \"rulebook\" or \"horde\"");
@@ -103,8 +112,15 @@ pub fn counters(v: &mut Validator, c: Counters) -> (Vec<CharacterDef>, Vec<Zombi
                 None
             }
         };
+        if let Some(dead) = &ch.dead {
+            let flip = ch.flip.unwrap_or(1);
+            require(v, flip >= 1 && flip < *dead.get_ref(), dead, "wounds need 1 <= flip < dead");
+        }
         characters.push(CharacterDef {
             ability,
+            named: ch.named,
+            flip: ch.flip,
+            dead: ch.dead.map(Spanned::into_inner),
             id: ch.id.into_inner(),
             rep: ch.rep.into_inner(),
             mp: ch.mp.into_inner(),
@@ -186,6 +202,17 @@ pub struct TablesFile {
     zombie_card: Vec<RawCard>,
     sheet: RawSheet,
     loot: Vec<RawLoot>,
+    survivors: RawSurvivors,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSurvivors {
+    counter: Spanned<Vec<String>>,
+    female_from: Spanned<u8>,
+    weapon: Spanned<Vec<String>>,
+    fallback: Spanned<String>,
+    source: Spanned<String>,
 }
 
 #[derive(Deserialize)]
@@ -263,12 +290,20 @@ struct RawCard {
 pub fn tables(
     v: &mut Validator,
     t: TablesFile,
+    characters: &[CharacterDef],
     weapons: &[WeaponDef],
     items: &[ItemDef],
 ) -> (Tables, Vec<ZombieCard>, Vec<LootCard>) {
-    for s in
-        [&t.shooting.source, &t.melee.source, &t.wounds.source, &t.sight.source, &t.generation.source, &t.sheet.source]
-    {
+    let survivors = survivor_table(v, &t.survivors, characters, weapons);
+    for s in [
+        &t.shooting.source,
+        &t.melee.source,
+        &t.wounds.source,
+        &t.sight.source,
+        &t.generation.source,
+        &t.sheet.source,
+        &t.survivors.source,
+    ] {
         check_source(v, s);
     }
     let sh = &t.shooting;
@@ -334,6 +369,7 @@ pub fn tables(
         gen_start_dice: t.generation.start_dice,
         slots: t.sheet.slots,
         max_weapons: t.sheet.weapons.into_inner(),
+        survivors,
     };
     (tables, cards, loot)
 }
@@ -394,6 +430,8 @@ struct RawScenario {
     glory: u8,
     #[serde(default)]
     generate_start: bool,
+    #[serde(default)]
+    survivors: bool,
     source: Spanned<String>,
 }
 
@@ -514,8 +552,38 @@ pub fn scenarios(
                 enter,
                 glory: raw.glory,
                 generate_start: raw.generate_start,
+                survivors: raw.survivors,
             });
         }
     }
     out
+}
+
+/// ATZ-GAP-12: six unnamed counters and six weapons, one per die face.
+fn survivor_table(
+    v: &mut Validator,
+    t: &RawSurvivors,
+    characters: &[CharacterDef],
+    weapons: &[WeaponDef],
+) -> SurvivorTable {
+    let mut table =
+        SurvivorTable { counter: [0; 6], female_from: *t.female_from.get_ref(), weapon: [0; 6], fallback: 0 };
+    require(v, t.counter.get_ref().len() == 6, &t.counter, "give six counters, for die faces 1-6");
+    for (slot, id) in table.counter.iter_mut().zip(t.counter.get_ref()) {
+        let i = characters.iter().position(|c| c.id == *id && !c.named);
+        require(v, i.is_some(), &t.counter, "each counter is an unnamed character (named = false)");
+        *slot = i.unwrap_or(0) as u8;
+    }
+    require(v, t.weapon.get_ref().len() == 6, &t.weapon, "give six weapons, for die faces 1-6");
+    let ranged = |id: &str| weapons.iter().position(|w| w.id == id && w.is_ranged());
+    for (slot, id) in table.weapon.iter_mut().zip(t.weapon.get_ref()) {
+        let i = ranged(id);
+        require(v, i.is_some(), &t.weapon, "each weapon is a ranged weapon");
+        *slot = i.unwrap_or(0) as u8;
+    }
+    let fallback = ranged(t.fallback.get_ref());
+    require(v, fallback.is_some(), &t.fallback, "the fallback is a ranged weapon");
+    table.fallback = fallback.unwrap_or(0) as u8;
+    require(v, (1..=6).contains(t.female_from.get_ref()), &t.female_from, "female_from is a die face");
+    table
 }

@@ -89,6 +89,14 @@ pub enum Action {
     Treat(u8),
     /// The Professor's cure of this zombie (ATZ-FAQ-3, ATZ-GAP-11).
     Cure(u16),
+    /// Aim every die of the shot at this character (ATZ-GAP-23).
+    Shoot(u8),
+    /// Duck back to the map hex of this index (ATZ-REACT-8).
+    Hide(u16),
+    /// Chance: the enemy goes for the hex of this index in the tied list (ATZ-SURV-7).
+    Pick(u8),
+    /// Charge the zombies of the map hex of this index, beyond reach (ATZ-REACT-3).
+    ChargeFar(u16),
 }
 
 fn gear_code(g: Gear) -> u32 {
@@ -146,6 +154,10 @@ impl Action {
             Action::Done => (33, 0),
             Action::Treat(c) => (34, c.into()),
             Action::Cure(z) => (35, z.into()),
+            Action::Shoot(c) => (36, c.into()),
+            Action::Hide(h) => (37, h.into()),
+            Action::Pick(i) => (38, i.into()),
+            Action::ChargeFar(h) => (39, h.into()),
         };
         tag << 16 | v
     }
@@ -196,6 +208,10 @@ impl Action {
             33 => unit(Action::Done),
             34 => b.map(Action::Treat),
             35 => Some(Action::Cure(v as u16)),
+            36 => b.map(Action::Shoot),
+            37 => Some(Action::Hide(v as u16)),
+            38 => b.map(Action::Pick),
+            39 => Some(Action::ChargeFar(v as u16)),
             _ => None,
         }
     }
@@ -240,6 +256,10 @@ impl fmt::Display for Action {
             Action::Done => f.write_str("done"),
             Action::Treat(c) => write!(f, "heal character {c} (ability)"),
             Action::Cure(z) => write!(f, "cure zombie {z}"),
+            Action::Shoot(c) => write!(f, "target character {c}"),
+            Action::Hide(h) => write!(f, "duck back to hex {h}"),
+            Action::Pick(i) => write!(f, "enemy goes for target {i}"),
+            Action::ChargeFar(h) => write!(f, "charge the zombies at hex {h}"),
         }
     }
 }

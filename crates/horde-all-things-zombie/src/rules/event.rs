@@ -7,6 +7,45 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
+    /// The pity shot's die vs the firer's Rep (ATZ-SHOOT-13).
+    PityShot {
+        c: u8,
+        die: u8,
+        hit: bool,
+    },
+    /// The found enemies' initiative die (ATZ-SURV-7).
+    EnemyInitiative {
+        die: u8,
+    },
+    /// A survivor found by `c` (ATZ-SURV-2/4): the new character, its sex,
+    /// the dice (counter, sex, weapon, finder's, survivor's), friend or foe.
+    SurvivorFound {
+        c: u8,
+        survivor: u8,
+        female: bool,
+        dice: Vec<u8>,
+        ally: bool,
+    },
+    /// A shot at a character: every die on it (ATZ-GAP-23).
+    FiredAt {
+        c: u8,
+        target: u8,
+        dice: Vec<u8>,
+        hits: u8,
+    },
+    /// Melee between two characters (ATZ-GAP-3): `a` rolled first.
+    Duel {
+        a: u8,
+        b: u8,
+        dice: Vec<u8>,
+        a_successes: u8,
+        b_successes: u8,
+    },
+    /// A Duck Back (ATZ-REACT-8) to `to` (its own hex when it stays).
+    DuckedBack {
+        c: u8,
+        to: Hex,
+    },
     Initiative {
         turn: u16,
         characters: u8,

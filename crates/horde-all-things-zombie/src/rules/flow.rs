@@ -5,8 +5,16 @@ use crate::content::{Entry, Victory, content};
 use crate::rules::action::Action;
 use crate::rules::event::Event;
 use crate::rules::state::{
-    AfterShot, Atz, Character, DrawFor, Ended, EnterMode, Pending, RollFor, Setup, Then, Zombie,
+    AfterShot, Atz, Character, DrawFor, Ended, EnterMode, Pending, RollFor, Setup, Side, Then, Zombie,
 };
+
+/// The three sides that may have a phase in a turn.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum PhaseOf {
+    Characters,
+    Zombies,
+    Enemies,
+}
 use horde_core::{Decision, SetupError};
 
 impl Atz {
@@ -100,6 +108,13 @@ impl Atz {
             start_due: sc.generate_start,
             start_markers: Vec::new(),
             panic: false,
+            enemy_die: None,
+            shot_at: None,
+            aim_char: None,
+            picks: Vec::new(),
+            enemy_path: Vec::new(),
+            enemy_goal: None,
+            spotted: Vec::new(),
             ended: None,
         };
         // After the starting zombies: the entry edge, then the equipment (ATZ-GAP-9, ATZ-GAP-24).
@@ -127,7 +142,9 @@ impl Atz {
             | Pending::Card { .. }
             | Pending::Loot { .. }
             | Pending::Draw { .. }
-            | Pending::ZombieTarget { .. } => Decision::Chance,
+            | Pending::ZombieTarget { .. }
+            | Pending::EnemyDie
+            | Pending::EnemyTarget { .. } => Decision::Chance,
             Pending::NextCharacter => {
                 Decision::Seat(self.seat_of(self.next_candidates().first().copied().unwrap_or(0)))
             }
@@ -138,6 +155,7 @@ impl Atz {
             | Pending::Surprised { c }
             | Pending::Drugs { c }
             | Pending::Equip { c }
+            | Pending::DuckBack { c, .. }
             | Pending::Kill { c, .. } => Decision::Seat(self.seat_of(c)),
         }
     }
@@ -176,12 +194,13 @@ impl Atz {
         if let Some(e) = self.ended {
             return Some(e);
         }
-        let alive = self.characters.iter().filter(|c| c.alive()).count();
-        if alive == 0 {
+        // Found survivors count for neither victory nor defeat (ATZ-GAP-9).
+        let band = || self.characters.iter().filter(|c| c.side == Side::Band);
+        if !band().any(Character::alive) {
             return Some(Ended::AllDead);
         }
         if let Victory::Exit { .. } = self.scenario().victory
-            && self.characters.iter().all(|c| !c.alive() || c.exited)
+            && band().all(|c| !c.alive() || c.exited)
         {
             return Some(Ended::Escaped);
         }
@@ -203,6 +222,7 @@ impl Atz {
                 }
                 self.sides_done = 0;
                 self.sighted.clear();
+                self.spotted.clear();
                 self.pending = Pending::Initiative;
             }
             Then::CharacterPhase => self.character_phase(ev),
@@ -221,6 +241,9 @@ impl Atz {
             Then::SideDone => {}
             Then::Walk => self.continue_walk(ev),
             Then::Generation { next } => self.generation(next, ev),
+            Then::EnemyPhase => self.enemy_phase(ev),
+            Then::EnemyWalk { e } => self.enemy_walk(e, ev),
+            Then::Resume { c, then } => self.resume(c, then),
         }
     }
 
@@ -231,56 +254,73 @@ impl Atz {
         self.characters_first = chars > zombies;
         ev.push(Event::Initiative { turn: self.turn, characters: chars, zombies });
         self.drugs_next = 0;
-        self.offer_drugs(ev);
+        self.enemy_die = None;
+        // ATZ-SURV-7: a third die for the found enemies, unlike the other two.
+        if self.characters.iter().any(|c| c.side == Side::Enemy && c.present()) {
+            self.pending = Pending::EnemyDie;
+        } else {
+            self.offer_drugs(ev);
+        }
     }
 
     /// Who may act with the dice rolled (ATZ-TURN-3, ATZ-STAR-3), then the
     /// two phases in order and generation (ATZ-TURN-1).
     pub(crate) fn activate(&mut self, ev: &mut Vec<Event>) {
-        let (chars, _) = self.initiative.unwrap_or((6, 1));
+        let (chars, zombies) = self.initiative.unwrap_or((6, 1));
+        let enemies = self.enemy_die.unwrap_or(7);
         // Characters still off the map may act too: to come in (ATZ-MOVE-6).
+        // Found enemies act on their own die (ATZ-GAP-25).
         for c in &mut self.characters {
-            c.active = c.alive() && !c.exited && c.rep() >= chars;
+            let die = if c.side == Side::Enemy { enemies } else { chars };
+            c.active = c.alive() && !c.exited && c.rep() >= die;
         }
         // ATZ-STAR-3, ATZ-GAP-20: a Grunt beside an active Star borrows its
         // Rep for this check, once, before anyone acts.
         let stars: Vec<(horde_board::Hex, u8)> = self
             .characters
             .iter()
-            .filter(|c| c.present() && c.def().star && c.active)
+            .filter(|c| c.present() && c.def().star && c.active && c.side != Side::Enemy)
             .map(|c| (c.hex, c.rep()))
             .collect();
         for c in &mut self.characters {
-            if c.present() && !c.def().star && !c.active {
+            if c.present() && !c.def().star && !c.active && c.side != Side::Enemy {
                 c.active = stars.iter().any(|&(h, rep)| h.distance(c.hex) == 1 && rep >= chars);
             }
         }
         ev.push(Event::Activation { active: self.characters.iter().map(|c| c.active).collect() });
         self.then.push(Then::Generation { next: 0 });
-        let (second, first) = (!self.characters_first, self.characters_first);
-        self.push_phase(second);
-        self.push_phase(first);
+        // The sides act from the highest die down (ATZ-TURN-2, ATZ-GAP-25).
+        let mut sides = vec![(chars, PhaseOf::Characters), (zombies, PhaseOf::Zombies)];
+        if let Some(die) = self.enemy_die {
+            sides.push((die, PhaseOf::Enemies));
+        }
+        sides.sort_by_key(|&(die, _)| die);
+        for (_, side) in sides {
+            self.push_phase(side);
+        }
         self.pending = Pending::Idle;
     }
 
-    fn push_phase(&mut self, characters: bool) {
+    fn push_phase(&mut self, side: PhaseOf) {
         self.then.push(Then::SideDone);
-        if characters {
+        if side == PhaseOf::Characters {
             self.then.push(Then::StartGeneration);
         }
         self.then.push(Then::Sweep);
-        if characters {
-            self.then.push(Then::CharacterPhase);
-        } else {
-            self.then.push(Then::ChargedTests);
-            self.then.push(Then::ZombiePhase { next: 0 });
+        match side {
+            PhaseOf::Characters => self.then.push(Then::CharacterPhase),
+            PhaseOf::Zombies => {
+                self.then.push(Then::ChargedTests);
+                self.then.push(Then::ZombiePhase { next: 0 });
+            }
+            PhaseOf::Enemies => self.then.push(Then::EnemyPhase),
         }
     }
 
     /// Active characters that have not acted, of the highest current Rep
     /// (ATZ-ACT-1; ties: the players' choice, ATZ-GAP-20).
     pub(crate) fn next_candidates(&self) -> Vec<u8> {
-        let waiting = |c: &Character| c.alive() && !c.exited && c.active && !c.done;
+        let waiting = |c: &Character| c.alive() && !c.exited && c.active && !c.done && c.side != Side::Enemy;
         let Some(top) = self.characters.iter().filter(|c| waiting(c)).map(Character::rep).max() else {
             return Vec::new();
         };
@@ -305,13 +345,15 @@ impl Atz {
     }
 
     /// The end of a side's phase: every hex holding a zombie and a
-    /// character that has not fought at once this phase fights one melee,
-    /// higher Rep first (ATZ-MELEE-1, ATZ-ACT-3, ATZ-GAP-15).
+    /// character, or two opposing characters, that has not fought at once
+    /// this phase fights one melee, higher Rep first (ATZ-MELEE-1,
+    /// ATZ-ACT-3, ATZ-GAP-15).
     fn sweep(&mut self) {
         let mut best: Option<u8> = None;
         for i in 0..self.characters.len() as u8 {
             let c = self.ch(i);
-            if c.present() && !c.fought && self.has_zombie(c.hex) && best.is_none_or(|b| self.ch(b).rep() < c.rep()) {
+            let engaged = self.has_zombie(c.hex) || self.opponent_at(i).is_some();
+            if c.present() && !c.fought && engaged && best.is_none_or(|b| self.ch(b).rep() < c.rep()) {
                 best = Some(i);
             }
         }
@@ -332,7 +374,7 @@ impl Atz {
     pub(crate) fn end_turn(&mut self, ev: &mut Vec<Event>) {
         ev.push(Event::TurnEnded { turn: self.turn });
         if self.turn >= self.scenario().turns {
-            let alive = self.characters.iter().any(|c| c.alive());
+            let alive = self.characters.iter().any(|c| c.side == Side::Band && c.alive());
             self.ended = Some(match self.scenario().victory {
                 Victory::Survive if alive => Ended::Survived,
                 Victory::Survive => Ended::AllDead,
@@ -371,6 +413,11 @@ impl Atz {
                     .map(|(k, n)| (Action::Draw(k as u8), u32::from(*n))),
             ),
             Pending::ZombieTarget { .. } => out.extend(self.tied.iter().map(|&c| (Action::GoFor(c), 1))),
+            Pending::EnemyDie => {
+                let taken = self.initiative.unwrap_or((0, 0));
+                out.extend((1..=6).filter(|&d| d != taken.0 && d != taken.1).map(|d| (Action::Die(d), 1)));
+            }
+            Pending::EnemyTarget { .. } => out.extend((0..self.picks.len() as u8).map(|i| (Action::Pick(i), 1))),
             Pending::Loot { .. } => out.extend(
                 self.loot
                     .iter()
@@ -432,7 +479,7 @@ impl Atz {
                 let rep = self.ch(c).rep();
                 let s = dice.iter().filter(|&&d| d <= rep).count() as u8;
                 ev.push(Event::Tested { c, test, dice, successes: s, chosen: false });
-                self.test_result(c, test, at, s);
+                self.test_result(c, test, at, s, ev);
             }
             RollFor::Shot => self.resolve_shot(c, dice, ev),
             RollFor::Melee { char_dice } => self.resolve_melee(c, char_dice, dice, ev),
@@ -443,6 +490,12 @@ impl Atz {
             RollFor::Entry => self.entry_rolled(dice.first().copied().unwrap_or(1), ev),
             RollFor::Ability { target } => self.ability_rolled(c, target, dice, ev),
             RollFor::PlaceTie => self.tie_rolled(dice.first().copied().unwrap_or(1), ev),
+            RollFor::Found => self.survivor_found(c, &dice, ev),
+            RollFor::Duel { other, first } => self.resolve_duel(c, other, first, dice, ev),
+            RollFor::ChargeRun { hex } => self.charge_run_rolled(c, hex, dice, ev),
+            RollFor::Pity { target, character } => {
+                self.pity_rolled(c, target, character, dice.first().copied().unwrap_or(6), ev);
+            }
         }
     }
 }

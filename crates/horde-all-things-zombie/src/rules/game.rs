@@ -19,7 +19,9 @@ impl Atz {
             | Pending::Card { .. }
             | Pending::Loot { .. }
             | Pending::Draw { .. }
-            | Pending::ZombieTarget { .. } => {
+            | Pending::ZombieTarget { .. }
+            | Pending::EnemyDie
+            | Pending::EnemyTarget { .. } => {
                 let mut w = Vec::new();
                 self.chances(&mut w);
                 out.extend(w.into_iter().map(|(a, _)| a));
@@ -40,6 +42,7 @@ impl Atz {
             Pending::Kill { c, .. } => out.extend(self.zombies_at(self.ch(c).hex).map(Action::Kill)),
             Pending::Drugs { .. } => out.extend([Action::TakeDrugs, Action::Decline]),
             Pending::Equip { c } => self.equip_actions(c, out),
+            Pending::DuckBack { c, by } => self.duck_back_actions(c, by, out),
         }
         out[start..].sort_unstable();
         let tail: Vec<Action> = out.drain(start..).collect();
@@ -65,9 +68,12 @@ impl Atz {
                 | Pending::ZombieTarget { .. },
                 _,
             ) => "ATZ-DICE-2",
+            (Pending::EnemyDie | Pending::EnemyTarget { .. }, _) => "ATZ-SURV-7",
+            (Pending::DuckBack { .. }, _) => "ATZ-REACT-8",
             (Pending::NextCharacter, _) => "ATZ-ACT-1",
             (Pending::Turn, Action::Move(_) | Action::Dash(_)) => "ATZ-MOVE-5",
             (Pending::Turn, Action::Charge(_)) => "ATZ-REACT-2",
+            (Pending::Turn, Action::ChargeFar(_)) => "ATZ-REACT-3",
             (Pending::Turn, Action::Run) => "ATZ-RUN-1",
             (Pending::Turn, Action::Fire(_)) => "ATZ-SHOOT-2",
             (Pending::Turn, Action::Reload) => "ATZ-SHOOT-9",
@@ -135,6 +141,7 @@ impl Atz {
             (Pending::OfferFire { then, .. }, Action::Decline) => {
                 self.aim_hex = None;
                 self.aim_first = None;
+                self.aim_char = None;
                 self.rushed = false;
                 self.pending = match then {
                     AfterShot::TurnStart => Pending::Turn,
@@ -142,6 +149,26 @@ impl Atz {
                 };
             }
             (Pending::Aim { c, dice, .. }, Action::Target(z)) => self.aimed(c, dice, z),
+            (Pending::Aim { c, dice, .. }, Action::Shoot(o)) => self.aimed_at_character(c, dice, o),
+            (Pending::EnemyDie, Action::Die(d)) => {
+                self.enemy_die = Some(d);
+                ev.push(Event::EnemyInitiative { die: d });
+                self.offer_drugs(ev);
+            }
+            (Pending::EnemyTarget { e }, Action::Pick(i)) => {
+                self.pending = Pending::Idle;
+                let hex = self.picks.get(usize::from(i)).copied();
+                self.picks.clear();
+                if let Some(h) = hex {
+                    self.enemy_goes_for(e, h, ev);
+                }
+            }
+            (Pending::DuckBack { c, .. }, Action::Hide(i)) => {
+                self.pending = Pending::Idle;
+                if let Some(h) = self.map().hexes.hex(usize::from(i)) {
+                    self.duck_to(c, h, ev);
+                }
+            }
             (Pending::Surprised { c }, Action::Surprise(s)) => self.surprise_act(c, s, ev),
             (Pending::Kill { c, n }, Action::Kill(z)) => {
                 self.kill_zombie(z, ev);

@@ -3,8 +3,10 @@
 
 mod ability;
 pub mod action;
+mod charge;
 mod combat;
 pub mod event;
+mod firefight;
 mod flow;
 mod game;
 mod items;
@@ -12,6 +14,7 @@ mod los;
 mod react;
 mod start;
 pub mod state;
+mod survivors;
 mod turn;
 pub mod view;
 mod zombies;

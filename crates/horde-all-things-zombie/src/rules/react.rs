@@ -20,11 +20,11 @@ impl Atz {
     pub(crate) fn chosen(&mut self, c: u8, test: Test, at: TestAt, s: u8, ev: &mut Vec<Event>) {
         ev.push(Event::Tested { c, test, dice: Vec::new(), successes: s, chosen: true });
         self.pending = Pending::Idle;
-        self.test_result(c, test, at, s);
+        self.test_result(c, test, at, s, ev);
     }
 
     /// What a test's successes lead to (ATZ-GAP-1, ATZ-GAP-19).
-    pub(crate) fn test_result(&mut self, c: u8, test: Test, at: TestAt, s: u8) {
+    pub(crate) fn test_result(&mut self, c: u8, test: Test, at: TestAt, s: u8, ev: &mut Vec<Event>) {
         self.pending = Pending::Idle;
         match (test, at) {
             (Test::WantingToCharge, TestAt::Charge { direction }) => {
@@ -49,7 +49,7 @@ impl Atz {
                     // 1: fire at it if it can, else stay; the turn ends (ATZ-REACT-4).
                     1 if self.ch(c).can_fire() && self.any_target_in(c, to) => {
                         self.aim_hex = Some(to);
-                        self.pending = Pending::OfferFire { c, then: AfterShot::EndTurn };
+                        self.offer_fire(c, AfterShot::EndTurn);
                     }
                     _ => {}
                 }
@@ -72,7 +72,7 @@ impl Atz {
                 _ => {
                     if self.ch(c).can_fire() {
                         self.aim_hex = Some(self.ch(c).hex);
-                        self.pending = Pending::OfferFire { c, then: AfterShot::Phase };
+                        self.offer_fire(c, AfterShot::Phase);
                     }
                 }
             },
@@ -84,9 +84,12 @@ impl Atz {
                     self.aim_hex = Some(zh);
                     self.aim_first = Some(z);
                     self.rushed = s == 1;
-                    self.pending = Pending::OfferFire { c, then: AfterShot::Phase };
+                    self.offer_fire(c, AfterShot::Phase);
                 }
             }
+            (Test::WantingToCharge, TestAt::ChargeFar { hex }) => self.far_test_result(c, hex, s),
+            (Test::InSight, TestAt::Spotted { c: target }) => self.spotted_result(c, target, s),
+            (Test::ReceivedFire, TestAt::Fired { by }) => self.received_fire_result(c, by, s, ev),
             _ => {}
         }
     }

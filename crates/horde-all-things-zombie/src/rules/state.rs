@@ -36,6 +36,20 @@ pub struct HouseRules {
     pub any_order: bool,
     /// ATZ-HOUSE-2: a shotgun shot places its smaller marker.
     pub small_shotgun_marker: bool,
+    /// ATZ-SHOOT-13: the seed's optional pity shot.
+    #[serde(default)]
+    pub pity_shot: bool,
+}
+
+/// Whose side a character is on: the players' band, a found ally under
+/// their control, or a found enemy the engine plays (ATZ-SURV-4/5,
+/// ATZ-GAP-25).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Side {
+    #[default]
+    Band,
+    Ally,
+    Enemy,
 }
 
 /// A character on (or off) the map.
@@ -68,6 +82,12 @@ pub struct Character {
     pub exited: bool,
     /// Its hex fought a melee at once this phase (ATZ-GAP-15).
     pub fought: bool,
+    #[serde(default)]
+    pub side: Side,
+    /// Its sex, for the recruitment roll (ATZ-SURV-4): the counter's for
+    /// a named character, rolled for a found one (ATZ-GAP-12).
+    #[serde(default)]
+    pub female: bool,
 }
 
 /// A weapon counter off the hand, with its state (ATZ-ITEM-1, ATZ-ITEM-6).
@@ -106,20 +126,27 @@ impl Character {
             done: false,
             exited: false,
             fought: false,
+            side: Side::Band,
+            female: content().characters.get(usize::from(def)).is_some_and(|d| d.female),
         }
     }
     pub fn def(&self) -> &'static CharacterDef {
         &content().characters[usize::from(self.def)]
     }
     pub fn alive(&self) -> bool {
-        self.wounds < content().tables.dead
+        self.wounds < self.def().dead.unwrap_or(content().tables.dead)
+    }
+    /// The two are on opposing sides: a found enemy against the band and
+    /// its allies (ATZ-GAP-25).
+    pub fn opposes(&self, other: &Character) -> bool {
+        (self.side == Side::Enemy) != (other.side == Side::Enemy)
     }
     /// On the map and alive.
     pub fn present(&self) -> bool {
         self.alive() && !self.exited && !self.waiting
     }
     pub fn flipped(&self) -> bool {
-        self.wounds >= content().tables.flip
+        self.wounds >= self.def().flip.unwrap_or(content().tables.flip)
     }
     /// Current Rep: the reverse side's lower value once flipped (ATZ-CHAR-6,
     /// ATZ-GAP-4), +1 on Drugs (ATZ-ITEM-5, ATZ-CHAR-7).
@@ -223,6 +250,12 @@ pub enum TestAt {
     ZombiePhase,
     /// In Sight of this moving zombie (ATZ-REACT-10).
     Sighting { z: u16 },
+    /// In Sight of this opposing character on the move (ATZ-REACT-10).
+    Spotted { c: u8 },
+    /// Received Fire from this character's shot (ATZ-REACT-7).
+    Fired { by: u8 },
+    /// Wanting to Charge the zombies of this map hex, beyond reach (ATZ-REACT-3).
+    ChargeFar { hex: u16 },
 }
 
 /// What a roll of dice in progress is for.
@@ -250,6 +283,17 @@ pub enum RollFor {
     Ability { target: u16 },
     /// Which of two hexes a generated zombie takes (ATZ-GAP-6).
     PlaceTie,
+    /// A found survivor: its counter, sex and weapon, then the finder's
+    /// recruitment die and the survivor's (ATZ-SURV-2/4, ATZ-GAP-12).
+    Found,
+    /// Melee between two characters: `first` dice of `c`, then those of
+    /// `other` (ATZ-GAP-3).
+    Duel { other: u8, first: u8 },
+    /// The pity shot's die vs Rep at the shot's first target, a zombie or
+    /// (`character`) a character (ATZ-SHOOT-13).
+    Pity { target: u16, character: bool },
+    /// The run test of a charge beyond reach at this map hex (ATZ-REACT-3).
+    ChargeRun { hex: u16 },
 }
 
 /// Why a zombie counter is drawn from the cup.
@@ -345,6 +389,17 @@ pub enum Pending {
     ZombieTarget {
         z: u16,
     },
+    /// Chance: the found enemies' initiative die, unlike the other two (ATZ-SURV-7, ATZ-GAP-25).
+    EnemyDie,
+    /// Chance: which of the equally near hexes in `picks` enemy `e` goes for (ATZ-SURV-7).
+    EnemyTarget {
+        e: u8,
+    },
+    /// Character `c`, fired at by `by`, ducks back to a hex of its choice (ATZ-REACT-8).
+    DuckBack {
+        c: u8,
+        by: u8,
+    },
     Over,
 }
 
@@ -375,6 +430,12 @@ pub enum Then {
     Equip { c: u8 },
     /// The zombies at the start, once every character has had a turn (ATZ-GEN-7, ATZ-GAP-22).
     StartGeneration,
+    /// The found enemies' phase: the next of them acts (ATZ-SURV-7).
+    EnemyPhase,
+    /// Enemy `e` goes on along `enemy_path` (ATZ-GAP-25).
+    EnemyWalk { e: u8 },
+    /// What follows `c`'s shot, once the firefight it started is over (ATZ-REACT-12).
+    Resume { c: u8, then: AfterShot },
 }
 
 /// The active character's turn (ATZ-ACT-2).
@@ -393,6 +454,18 @@ pub struct TurnState {
     pub moved: bool,
     /// The hex it came from, for a step back (ATZ-FINDZ-5).
     pub from: Hex,
+    /// A Duck Back or a Runaway ended its turn (ATZ-GAP-15).
+    #[serde(default)]
+    pub cut: bool,
+    /// Its last step entered another character's hex, to pass through (ATZ-STACK-1).
+    #[serde(default)]
+    pub through: bool,
+}
+
+impl TurnState {
+    pub fn new(c: u8, mp: u8, from: Hex) -> Self {
+        TurnState { c, mp, extra: 0, acted: false, ran: false, moved: false, from, cut: false, through: false }
+    }
 }
 
 /// How a character came into a building (ATZ-FINDZ-4, ATZ-REACT-6).
@@ -500,6 +573,19 @@ pub struct Atz {
     pub start_due: bool,
     /// The characters' hexes as markers of the start generation in progress.
     pub start_markers: Vec<Shot>,
+    /// The found enemies' initiative die this turn (ATZ-SURV-7).
+    pub enemy_die: Option<u8>,
+    /// The character the shot in progress is aimed at, every die on it (ATZ-GAP-23).
+    pub shot_at: Option<u8>,
+    /// The one character a reaction shot must be aimed at (ATZ-GAP-1).
+    pub aim_char: Option<u8>,
+    /// Hexes an enemy may go for, equally near (ATZ-SURV-7).
+    pub picks: Vec<Hex>,
+    /// The moving enemy's way, and the hex it goes for (ATZ-GAP-25).
+    pub enemy_path: Vec<Hex>,
+    pub enemy_goal: Option<Hex>,
+    /// (watcher, mover) pairs of characters that had an In Sight test this turn.
+    pub spotted: Vec<(u8, u8)>,
     pub ended: Option<Ended>,
 }
 

@@ -18,11 +18,11 @@ impl Atz {
             Some(Ability::Sprint { mp }) => mp,
             _ => 0,
         };
-        self.turn_state =
-            Some(TurnState { c, mp: ch.mp() + sprint, extra: 0, acted: false, ran: false, moved: false, from: ch.hex });
+        self.turn_state = Some(TurnState::new(c, ch.mp() + sprint, ch.hex));
         self.then.push(crate::rules::state::Then::EndCharacterTurn);
         ev.push(Event::TurnOf { c });
-        if !self.ch(c).waiting && self.has_zombie(self.ch(c).hex) {
+        // ATZ-GAP-19: the same holds for a hex shared with an opponent.
+        if !self.ch(c).waiting && (self.has_zombie(self.ch(c).hex) || self.opponent_at(c).is_some()) {
             self.start_test(c, Test::BeingCharged, TestAt::TurnStart);
         } else {
             self.pending = Pending::Turn;
@@ -30,15 +30,7 @@ impl Atz {
     }
 
     fn ts(&self) -> TurnState {
-        self.turn_state.unwrap_or(TurnState {
-            c: 0,
-            mp: 0,
-            extra: 0,
-            acted: true,
-            ran: false,
-            moved: true,
-            from: Hex::ORIGIN,
-        })
+        self.turn_state.unwrap_or(TurnState { acted: true, moved: true, ..TurnState::new(0, 0, Hex::ORIGIN) })
     }
 
     /// Whether the active character may enter `to` paying MP (`dash`:
@@ -75,6 +67,19 @@ impl Atz {
         }
     }
 
+    /// A zombie or an opponent of `c` stands in `h`.
+    fn foe_at(&self, c: u8, h: Hex) -> bool {
+        self.has_zombie(h) || self.characters.iter().any(|o| o.present() && o.hex == h && o.opposes(self.ch(c)))
+    }
+
+    /// Whether a charge may reach `to`: its MP or a Run's extra hex pay
+    /// for it (ATZ-REACT-2); the figures there do not stop the charge.
+    fn can_step_foe(&self, to: Hex, dash: bool) -> bool {
+        let t = self.ts();
+        let cost = self.map().terrain(to).cost();
+        self.map().contains(to) && if dash { t.extra > 0 } else { t.mp >= cost }
+    }
+
     /// The active character stands in another character's hex, passing
     /// through (ATZ-STACK-1): it may only move on.
     fn passing(&self) -> bool {
@@ -91,11 +96,12 @@ impl Atz {
             self.entering_actions(out);
             return;
         }
-        let engaged = self.has_zombie(ch.hex);
+        let engaged = self.has_zombie(ch.hex) || self.opponent_at(t.c).is_some();
         if self.passing() {
+            let start = out.len();
             for d in 1..=6u8 {
                 let to = step(ch.hex, d);
-                if !self.has_zombie(to) {
+                if !self.foe_at(t.c, to) {
                     if self.can_step(to, false) {
                         out.push(Action::Move(d));
                     }
@@ -104,22 +110,30 @@ impl Atz {
                     }
                 }
             }
+            // A found ally shares its finder's hex (ATZ-GAP-25): the finder
+            // may end its turn there, the ally must leave first if it can.
+            if out.len() == start || (t.moved && !t.through) {
+                out.push(Action::EndTurn);
+            }
             return;
         }
         for d in 1..=6u8 {
             let to = step(ch.hex, d);
-            let zombie = self.has_zombie(to);
-            // ATZ-MOVE-5: a zombie hex is entered only by a charge.
-            if !zombie && self.can_step(to, false) {
+            let foe = self.foe_at(t.c, to);
+            // ATZ-MOVE-5: a zombie's or an opponent's hex is entered only by a charge.
+            if !foe && self.can_step(to, false) {
                 out.push(Action::Move(d));
             }
             // ATZ-REACT-2: the test is the action, before entering.
-            if zombie && !engaged && !t.acted && (self.can_step(to, false) || self.can_step(to, true)) {
+            if foe && !engaged && !t.acted && (self.can_step_foe(to, false) || self.can_step_foe(to, true)) {
                 out.push(Action::Charge(d));
             }
         }
         if !engaged && !t.acted && !t.moved {
             out.push(Action::Run);
+        }
+        if !engaged && !t.acted {
+            self.far_charges(t.c, out);
         }
         if !engaged && !t.acted && ch.can_fire() && self.any_target(t.c) {
             let w = ch.weapon_def().map_or((1, 1), |w| (w.dice_min, w.dice_max));
@@ -146,7 +160,7 @@ impl Atz {
         }
         for d in 1..=6u8 {
             let to = step(ch.hex, d);
-            if !self.has_zombie(to) && self.can_step(to, true) {
+            if !self.foe_at(t.c, to) && self.can_step(to, true) {
                 out.push(Action::Dash(d));
             }
         }
@@ -169,14 +183,16 @@ impl Atz {
                 }
                 t.moved = true;
                 t.from = from;
+                t.through = self.character_at(to).is_some();
                 self.turn_state = Some(t);
                 self.ch_mut(c).hex = to;
                 ev.push(Event::Moved { c, from, to });
                 let mode = if t.ran { EnterMode::Run } else { EnterMode::Walk };
-                if !self.maybe_enter(c, mode) {
+                if !self.maybe_enter(c, mode) && !self.spot(c) {
                     self.pending = Pending::Turn;
                 }
             }
+            Action::ChargeFar(h) => self.charge_far(c, h),
             Action::Charge(d) => {
                 t.acted = true;
                 self.turn_state = Some(t);
@@ -252,10 +268,14 @@ impl Atz {
         let card = self.content().zombie_cards[usize::from(kind)];
         let hex = self.ch(c).hex;
         let building = self.map().building(hex).unwrap_or(0);
-        // Found survivors are not in play: a Survivor card shows no zombie (ATZ-GAP-5).
+        // Without found survivors in play a Survivor card shows no zombie (ATZ-GAP-5).
         let n = if card.survivor { 0 } else { card.zombies };
         ev.push(Event::EnteredBuilding { c, building, zombies: n });
         self.pending = Pending::Idle;
+        if card.survivor && self.scenario().survivors {
+            self.find_survivor(c);
+            return;
+        }
         if n > 0 && !self.cup_empty() {
             self.pending = Pending::Draw { why: crate::rules::state::DrawFor::Building, left: n - 1 };
         } else {
@@ -336,6 +356,7 @@ impl Atz {
     /// hex, when its MP are spent, or at the map edge; it does not stop on
     /// another character's hex.
     pub(crate) fn runaway(&mut self, c: u8, direction: u8, ev: &mut Vec<Event>) {
+        self.cut_turn(c);
         let map = self.map();
         let mut budget = self.ch(c).mp() + 2;
         let start = self.ch(c).hex;

@@ -3,7 +3,7 @@
 //! from their known contents, so every viewer sees the same public state.
 
 use crate::content::Gear;
-use crate::rules::state::{Atz, Ended, Pending, Shot};
+use crate::rules::state::{Atz, Ended, Pending, Shot, Side};
 use horde_board::Hex;
 use horde_core::Viewer;
 use serde::Serialize;
@@ -30,6 +30,8 @@ pub struct CharacterView {
     pub done: bool,
     pub exited: bool,
     pub alive: bool,
+    /// The band's, a found ally's or a found enemy's (ATZ-GAP-25).
+    pub side: Side,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -100,6 +102,7 @@ impl View {
                     done: c.done,
                     exited: c.exited,
                     alive: c.alive(),
+                    side: c.side,
                 })
                 .collect(),
             zombies: g
