@@ -103,6 +103,9 @@ impl<G: SimGame> SimGame for Plain<G> {
     fn is_win(&self, outcome: &Outcome) -> bool {
         self.0.is_win(outcome)
     }
+    fn side(&self, seat: horde_core::Seat) -> Option<String> {
+        self.0.side(seat)
+    }
     fn zone_grid(mission: &str) -> Option<ZoneGrid> {
         G::zone_grid(mission)
     }

@@ -1,6 +1,6 @@
 //! What the simulator needs from a rule system beyond [`Game`].
 
-use horde_core::{Game, Outcome, SetupError};
+use horde_core::{Game, Outcome, Seat, SetupError};
 use serde::Serialize;
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -44,6 +44,16 @@ pub trait SimGame: Game {
     /// seat the report is about.
     fn is_win(&self, outcome: &Outcome) -> bool {
         !outcome.winners.is_empty()
+    }
+
+    /// The side `seat` plays in this game, where seats differ by more
+    /// than their place at the table: a faction dealt at setup, a role
+    /// ("zombies"). The simulator reports win rates per side as well as
+    /// per seat, so a side's strength is not mistaken for a seat's.
+    /// `None` (the default): the seat plays no side of its own.
+    fn side(&self, seat: Seat) -> Option<String> {
+        let _ = seat;
+        None
     }
 
     /// The board of `mission` as a grid of named places, for the heat map

@@ -249,6 +249,8 @@ mod tests {
             seed: 0,
             won: false,
             finished: true,
+            seats: 1,
+            sides: vec![],
             winners: vec![],
             scores: vec![0],
             rounds: 2,

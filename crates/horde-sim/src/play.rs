@@ -32,6 +32,11 @@ pub struct GameRecord {
     pub won: bool,
     /// `false` when the game hit the step limit (counted as a loss).
     pub finished: bool,
+    /// Seats at the table.
+    pub seats: u8,
+    /// The side of each seat ([`SimGame::side`]), in seat order; empty
+    /// when the rule system names none.
+    pub sides: Vec<String>,
     pub winners: Vec<u8>,
     pub scores: Vec<i32>,
     pub rounds: u32,
@@ -130,11 +135,16 @@ fn record<G: SimGame>(state: &G, index: u64, seed: u64, steps: u64, chance_draws
         Some(o) => (o.winners.iter().map(|s| s.0).collect(), o.scores, o.reason),
         None => (Vec::new(), Vec::new(), STEP_LIMIT.to_owned()),
     };
+    // Seats are numbered by a u8, so a table never holds more.
+    let seats = u8::try_from(state.num_seats()).unwrap_or(u8::MAX);
+    let sides: Option<Vec<String>> = (0..seats).map(|s| state.side(Seat(s))).collect();
     GameRecord {
         index,
         seed,
         won,
         finished,
+        seats,
+        sides: sides.unwrap_or_default(),
         winners,
         scores,
         rounds: state.round(),

@@ -136,6 +136,8 @@ mod tests {
             seed: index,
             won,
             finished: true,
+            seats: 1,
+            sides: vec![],
             winners: vec![],
             scores: vec![],
             rounds,

@@ -2,6 +2,7 @@
 
 use crate::play::GameRecord;
 use crate::stats::{quantile, wilson};
+use horde_core::Seat;
 use horde_rules::sim::Tally;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -34,6 +35,12 @@ pub struct Report {
     pub mean_steps: f64,
     /// Lost games by cause, most frequent first (ties by name).
     pub loss_causes: Vec<CauseCount>,
+    /// How each seat position fared, in seat order; empty for games of
+    /// one seat. A game with several winners counts for each of them.
+    pub seats: Vec<Standing>,
+    /// How each side fared ([`crate::SimGame::side`]: factions, roles), in
+    /// name order; empty when the rule system names no sides.
+    pub sides: Vec<Standing>,
     /// Every counter of [`crate::SimGame::tally`], summed over the games.
     pub tallies: BTreeMap<String, TallyStat>,
     pub games_per_sec: f64,
@@ -64,6 +71,21 @@ pub struct RoundCount {
 pub struct CauseCount {
     pub cause: String,
     pub games: u64,
+}
+
+/// The games one seat position or one side played, and how it did.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Standing {
+    /// "seat 2", or the side's name.
+    pub name: String,
+    pub games: u64,
+    pub wins: u64,
+    pub win_rate: f64,
+    /// The 95% Wilson score interval of the win rate.
+    pub win_rate_ci95: [f64; 2],
+    /// The mean final score over the finished games (unfinished ones have
+    /// none).
+    pub mean_score: f64,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -113,6 +135,12 @@ impl Report {
             rounds_histogram: rounds_histogram(records),
             mean_steps: per_game(total_steps),
             loss_causes: loss_causes(records),
+            seats: if records.iter().any(|r| r.seats > 1) {
+                standings(records, |_, seat| Some(seat), |seat| Seat(seat).to_string())
+            } else {
+                Vec::new()
+            },
+            sides: standings(records, |r, seat| r.sides.get(usize::from(seat)), String::clone),
             tallies: tally.iter().map(|(k, v)| (k.to_owned(), TallyStat { total: v, per_game: per_game(v) })).collect(),
             games_per_sec: per_sec(games),
             rounds_per_sec: per_sec(total_rounds),
@@ -166,6 +194,46 @@ fn rounds_histogram(records: &[GameRecord]) -> Vec<RoundCount> {
     by_rounds.into_iter().map(|(rounds, (games, wins))| RoundCount { rounds, games, wins }).collect()
 }
 
+/// Games, wins and scores gathered under the key `key_of` gives each seat
+/// of each game (`None`: not counted), in key order, each named by `name`.
+fn standings<'r, K: Ord>(
+    records: &'r [GameRecord],
+    key_of: impl Fn(&'r GameRecord, u8) -> Option<K>,
+    name: impl Fn(K) -> String,
+) -> Vec<Standing> {
+    #[derive(Default)]
+    struct Count {
+        games: u64,
+        wins: u64,
+        scored: u64,
+        score: i64,
+    }
+    let mut by_key: BTreeMap<K, Count> = BTreeMap::new();
+    for r in records {
+        for seat in 0..r.seats {
+            let Some(key) = key_of(r, seat) else { continue };
+            let c = by_key.entry(key).or_default();
+            c.games += 1;
+            c.wins += u64::from(r.winners.contains(&seat));
+            if let Some(&score) = r.scores.get(usize::from(seat)) {
+                c.scored += 1;
+                c.score += i64::from(score);
+            }
+        }
+    }
+    by_key
+        .into_iter()
+        .map(|(key, c)| Standing {
+            name: name(key),
+            games: c.games,
+            wins: c.wins,
+            win_rate: c.wins as f64 / c.games.max(1) as f64,
+            win_rate_ci95: wilson(c.wins, c.games),
+            mean_score: if c.scored == 0 { 0.0 } else { c.score as f64 / c.scored as f64 },
+        })
+        .collect()
+}
+
 fn loss_causes(records: &[GameRecord]) -> Vec<CauseCount> {
     let mut by_cause: BTreeMap<&str, u64> = BTreeMap::new();
     for cause in records.iter().filter_map(|r| r.loss_cause.as_deref()) {
@@ -190,6 +258,8 @@ mod tests {
             seed: index,
             won,
             finished: cause != Some(crate::play::STEP_LIMIT),
+            seats: 1,
+            sides: vec![],
             winners: if won { vec![0] } else { vec![] },
             scores: vec![i32::from(won)],
             rounds,
@@ -228,6 +298,37 @@ mod tests {
         assert_eq!(r.loss_causes[0], CauseCount { cause: "eaten".into(), games: 2 });
         assert_eq!(r.tallies["kills"], TallyStat { total: 15, per_game: 3.75 });
         assert_eq!((r.games_per_sec, r.rounds_per_sec), (2.0, 7.5));
+        assert!(r.seats.is_empty() && r.sides.is_empty(), "one seat, no sides: nothing per seat or side");
+    }
+
+    #[test]
+    fn counts_each_seat_and_each_side() {
+        let game = |index, sides: [&str; 2], winners: Vec<u8>, scores: Vec<i32>| GameRecord {
+            seats: 2,
+            sides: sides.map(str::to_owned).to_vec(),
+            finished: !scores.is_empty(),
+            winners,
+            scores,
+            ..rec(index, true, 4, None)
+        };
+        let records = [
+            game(0, ["Bees", "Bikers"], vec![0], vec![15, 9]),
+            game(1, ["Bikers", "Bees"], vec![0], vec![15, 4]),
+            game(2, ["Bees", "Raiders"], vec![], vec![]),
+        ];
+        let labels = Labels { game: "g".into(), mission: "m".into(), bot: "b".into(), seed: 1 };
+        let r = Report::from_records(labels, &records, Duration::ZERO);
+        let row = |s: &Standing| (s.name.clone(), s.games, s.wins, s.mean_score);
+        assert_eq!(
+            r.seats.iter().map(row).collect::<Vec<_>>(),
+            [("seat 0".to_owned(), 3, 2, 15.0), ("seat 1".to_owned(), 3, 0, 6.5)]
+        );
+        assert_eq!(
+            r.sides.iter().map(row).collect::<Vec<_>>(),
+            [("Bees".to_owned(), 3, 1, 9.5), ("Bikers".to_owned(), 2, 1, 12.0), ("Raiders".to_owned(), 1, 0, 0.0)]
+        );
+        assert_eq!(r.sides[0].win_rate_ci95, wilson(1, 3));
+        assert_eq!(r.sides.iter().map(|s| s.games).sum::<u64>(), 6, "every seat of every game counted once");
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use crate::content;
 use crate::{Event, Setup, ZGame};
-use horde_core::{Game, SetupError, Viewer};
+use horde_core::{Game, Seat, SetupError, Viewer};
 use horde_data::{Diagnostic, Diagnostics, Source};
 use horde_rules::{Capabilities, Lang, MissionInfo, Mode, RuleSystem, RuleSystemInfo, ScenarioReport, SimGame, Tally};
 
@@ -17,6 +17,12 @@ impl SimGame for ZGame {
 
     fn round(&self) -> u32 {
         u32::from(ZGame::round(self))
+    }
+
+    /// The faction dealt to the seat (ZG-GAP-2), so that the simulator
+    /// reports each faction's win rate (ZG-GAP-25).
+    fn side(&self, seat: Seat) -> Option<String> {
+        self.seats.get(seat.index())?.faction.map(|f| content::content().faction(f).name_en.clone())
     }
 
     fn tally(&self, event: &Event, tally: &mut Tally) {

@@ -36,6 +36,17 @@ fn the_modes_are_off_by_default() {
 }
 
 #[test]
+fn an_unknown_key_of_a_saved_setup_is_refused_not_ignored() {
+    let read = |json: &str| serde_json::from_str::<horde_z_game::Setup>(json).map_err(|e| e.to_string());
+    let on = read(r#"{"players": 2, "options": {"quick_start": true}}"#).expect("a known mode reads");
+    assert!(on.options.quick_start);
+    let err = read(r#"{"players": 2, "options": {"quick_star": true}}"#).expect_err("a misspelt mode");
+    assert!(err.contains("unknown field `quick_star`"), "{err}");
+    let err = read(r#"{"players": 2, "vp_target": 9}"#).expect_err("a key the setup does not have");
+    assert!(err.contains("unknown field `vp_target`"), "{err}");
+}
+
+#[test]
 fn zg_sab_10_destroy_and_steal_together() {
     for both in [false, true] {
         let mut p = Position::new(&[FactionId::Bikers, FactionId::Bees]).unwrap();

@@ -39,7 +39,7 @@ pub struct Args {
     compare: Option<Vec<String>>,
     /// Seats at the table; default: the mission's simulation default
     /// (one player with the whole team, or zombies and one human player).
-    #[arg(long)]
+    #[arg(long, visible_alias = "players")]
     seats: Option<u8>,
     /// Worker threads; 0 = one per core. Results do not depend on it.
     #[arg(long, short, default_value_t = 0)]
@@ -233,6 +233,24 @@ pub fn summary(r: &Report, config: &SimConfig) -> String {
         pct(r.win_rate_ci95[0]),
         pct(r.win_rate_ci95[1])
     );
+    for (title, rows) in [("by seat", &r.seats), ("by side", &r.sides)] {
+        if !rows.is_empty() {
+            let _ = writeln!(w, "{title}");
+        }
+        for s in rows {
+            let _ = writeln!(
+                w,
+                "  {:<24} {:>7} games {:>7} wins {:>6}  95% CI {} - {}  mean score {:.2}",
+                s.name,
+                s.games,
+                s.wins,
+                pct(s.win_rate),
+                pct(s.win_rate_ci95[0]),
+                pct(s.win_rate_ci95[1]),
+                s.mean_score
+            );
+        }
+    }
     let s = &r.rounds;
     let _ = writeln!(
         w,

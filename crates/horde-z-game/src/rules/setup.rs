@@ -3,7 +3,10 @@
 use serde::{Deserialize, Serialize};
 
 /// The table: players, the agreed VP target and an optional round limit.
+/// A key it does not know is refused, not ignored: a misspelt mode would
+/// otherwise silently play the match without it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Setup {
     /// 2 to 4 (one faction each).
     pub players: u8,
@@ -23,7 +26,7 @@ pub struct Setup {
 /// The optional modes of the seed's chapter 6 and the sabotage variant;
 /// each is agreed before play and off by default.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Options {
     /// ZG-VAR-1: each player starts with a fortified location next to his Base.
     pub quick_start: bool,
