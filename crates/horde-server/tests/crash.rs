@@ -145,13 +145,11 @@ async fn play_until_killed(c: Client, id: String, tokens: Vec<String>) -> u64 {
         let Some(s) = state.await else { return acked };
         let Decision::Seat(seat) = s.decision else { return acked };
         let token = &tokens[seat.index()];
-        let mine = c.http.get(c.url(&format!("/api/matches/{id}/state"))).bearer_auth(token).send().await;
-        let Some(mine) = (match mine {
+        let mine = match c.http.get(c.url(&format!("/api/matches/{id}/state"))).bearer_auth(token).send().await {
             Ok(r) => r.json::<horde_server::protocol::SeatState>().await.ok(),
             Err(_) => None,
-        }) else {
-            return acked;
         };
+        let Some(mine) = mine else { return acked };
         let Some(a) = mine.legal.first() else { continue };
         let body = json!({"index": a.index, "seq": mine.seq});
         let sent = c.http.post(c.url(&format!("/api/matches/{id}/actions"))).bearer_auth(token).json(&body).send();

@@ -67,6 +67,13 @@ impl Plan {
     }
 }
 
+/// The events of an update since the connection's previous state: that
+/// state's position, the events and their narration.
+type Update = (u64, Vec<Value>, Vec<Option<String>>);
+
+/// A legal action as a menu shows it: index, label, detail, rule, target.
+type Labelled = (u32, String, Option<String>, String, Option<String>);
+
 /// A message of the server, as recorded for the check.
 #[derive(Debug)]
 enum Seen {
@@ -74,7 +81,7 @@ enum Seen {
     /// previous state (`from`).
     State {
         state: Box<SeatState>,
-        update: Option<(u64, Vec<Value>, Vec<Option<String>>)>,
+        update: Option<Update>,
     },
     /// The refusal of `index`, sent by `seat` at `seq`.
     Refusal {
@@ -154,8 +161,8 @@ struct Drawn {
     view: Value,
     board: Option<String>,
     page: horde_render::Page,
-    /// (index, label, detail, rule, target), by index.
-    legal: Vec<(u32, String, Option<String>, String, Option<String>)>,
+    /// By index.
+    legal: Vec<Labelled>,
 }
 
 impl Drawn {
@@ -221,7 +228,7 @@ impl<P: Picture> Typed<P> {
         g: &P,
         raw: &[Vec<P::Event>],
         state: &SeatState,
-        update: Option<&(u64, Vec<Value>, Vec<Option<String>>)>,
+        update: Option<&Update>,
         ctx: (&mut HordeRng, u32, &mut Tally),
     ) {
         let (rng, resamples, tally) = ctx;
