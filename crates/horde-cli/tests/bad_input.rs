@@ -2,7 +2,7 @@
 //! input, through the real binary: never a panic (exit code 101), and
 //! every message names the file or folder it is about.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 struct Out {
@@ -53,20 +53,89 @@ fn a_missing_folder_is_named() {
 #[test]
 fn a_content_file_with_a_syntax_error_is_named_at_its_line() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let folder = dir.path().join("grid-siege");
-    std::fs::create_dir(&folder).expect("folder");
     // The shipped content, with its map cut short.
-    let shipped = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../content/grid-siege");
-    for entry in std::fs::read_dir(&shipped).expect("shipped content") {
-        let from = entry.expect("entry").path();
-        std::fs::copy(&from, folder.join(from.file_name().expect("a file name"))).expect("copy");
-    }
+    let folder = shipped_copy("grid-siege", dir.path());
     let map = folder.join("map.toml");
     std::fs::write(&map, "width = 3\nheight = [\n").expect("write");
     let out = horde(&["validate", path_str(&folder)]);
     assert_eq!(out.code, Some(1), "{}", out.stderr);
     // The diagnostics go to stdout; stderr has the count.
     assert!(out.stdout.contains(&format!("{}:2:", map.display())), "{}", out.stdout);
+}
+
+/// A copy of rule system `game`'s shipped content folder, in `under`.
+fn shipped_copy(game: &str, under: &Path) -> PathBuf {
+    fn copy(from: &Path, to: &Path) {
+        std::fs::create_dir_all(to).expect("folder");
+        for entry in std::fs::read_dir(from).expect("shipped content") {
+            let path = entry.expect("entry").path();
+            let target = to.join(path.file_name().expect("a file name"));
+            if path.is_dir() { copy(&path, &target) } else { std::fs::copy(&path, &target).map(drop).expect("copy") }
+        }
+    }
+    let folder = under.join(game);
+    copy(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../content").join(game), &folder);
+    folder
+}
+
+/// The content files directly in `folder`, sorted.
+fn top_files(folder: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(folder)
+        .expect("folder")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn rule_systems() -> Vec<&'static str> {
+    <horde_games::Standard as horde_games::Registry>::infos().iter().map(|i| i.id).collect()
+}
+
+#[test]
+fn a_missing_content_file_is_named_with_its_folder() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut missed = 0;
+    for game in rule_systems() {
+        let folder = shipped_copy(game, dir.path());
+        for file in top_files(&folder) {
+            let text = std::fs::read(&file).expect("read");
+            std::fs::remove_file(&file).expect("remove");
+            let out = horde(&["validate", path_str(&folder)]);
+            assert_ne!(out.code, Some(101), "{game}: panicked: {}", out.stderr);
+            for line in out.stdout.lines().filter(|l| l.contains("missing content file")) {
+                missed += 1;
+                assert!(line.starts_with(&format!("{}:", file.display())), "{game}: the folder is not named: {line}");
+            }
+            std::fs::write(&file, text).expect("restore");
+        }
+    }
+    assert!(missed > 0, "no rule system reported a missing file");
+}
+
+#[test]
+fn a_syntax_error_in_one_file_hides_no_other_file_s_problems() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for game in rule_systems() {
+        let folder = shipped_copy(game, dir.path());
+        let files = top_files(&folder);
+        for file in &files {
+            let mut text = std::fs::read_to_string(file).expect("read");
+            text.push_str("\n= not toml\n");
+            std::fs::write(file, text).expect("write");
+        }
+        let out = horde(&["validate", path_str(&folder)]);
+        assert_eq!(out.code, Some(1), "{game}: {}", out.stderr);
+        for file in &files {
+            assert!(
+                out.stdout.contains(&format!("{}:", file.display())),
+                "{game}: {} not reported:\n{}",
+                file.display(),
+                out.stdout
+            );
+        }
+    }
 }
 
 #[test]

@@ -3,6 +3,7 @@
 use crate::source::Source;
 use std::fmt;
 use std::ops::Range;
+use std::path::{Component, Path, PathBuf};
 
 /// How bad a problem is. Only errors make a load fail.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -91,6 +92,15 @@ impl Diagnostic {
 
     pub fn note(source: &Source, span: Range<usize>, message: impl Into<String>) -> Self {
         Self::new(Severity::Note, source, span, message)
+    }
+
+    /// A content file named `name` that a loader needs and did not find
+    /// among `sources`: reported at the path it should have, in the folder
+    /// the others were read from (their deepest common folder), so the
+    /// author knows which file to add and where.
+    pub fn missing_file(sources: &[Source], name: &str) -> Self {
+        let path = common_folder(sources).map_or_else(|| name.to_owned(), |f| f.join(name).display().to_string());
+        Self::error(&Source::new(path, ""), 0..0, "missing content file")
     }
 
     /// A hint on how to fix the problem ("did you mean ...").
@@ -189,6 +199,17 @@ impl Diagnostic {
     pub fn notes(&self) -> &[Diagnostic] {
         &self.0.notes
     }
+}
+
+/// The deepest folder holding every one of `sources` (by their names as
+/// paths); `None` when they have none in common or are bare file names.
+fn common_folder(sources: &[Source]) -> Option<PathBuf> {
+    let mut folders = sources.iter().map(|s| Path::new(&s.name).parent().unwrap_or(Path::new("")));
+    let first: Vec<Component<'_>> = folders.next()?.components().collect();
+    let common =
+        folders.fold(first.len(), |len, f| f.components().zip(&first[..len]).take_while(|(a, b)| a == *b).count());
+    let folder: PathBuf = first[..common].iter().collect();
+    (!folder.as_os_str().is_empty()).then_some(folder)
 }
 
 impl fmt::Display for Diagnostic {

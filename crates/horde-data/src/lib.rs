@@ -95,7 +95,7 @@ mod validate;
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use fs::{load_dir, load_file};
 pub use id::{DuplicateId, Id, InvalidId, Registry};
-pub use parse::{parse, parse_part};
+pub use parse::{check_syntax, parse, parse_part, with_every_syntax_error};
 pub use set::{ContentSet, FileId};
 pub use source::{Source, line_col};
 pub use validate::Validator;

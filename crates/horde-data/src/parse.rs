@@ -5,6 +5,7 @@ use crate::path::{PathIndex, join};
 use crate::source::Source;
 use crate::suggest::{closest, did_you_mean};
 use serde::de::DeserializeOwned;
+use std::collections::BTreeSet;
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
@@ -24,15 +25,45 @@ use toml::de::{DeTable, DeValue};
 pub fn parse<T: DeserializeOwned>(source: &Source) -> Result<T, Diagnostics> {
     let (root, syntax) = DeTable::parse_recoverable(&source.text);
     if !syntax.is_empty() {
-        let index = PathIndex::from_root(&root);
-        let mut found: Vec<Diagnostic> = syntax.iter().map(|e| syntax_error(source, &index, e)).collect();
-        // Recovery can hit the same spot twice ("unclosed array" for both
-        // the inner and the outer array); one report is enough.
-        found.sort_by_key(|d| d.span().start);
-        found.dedup_by(|a, b| a.span() == b.span() && a.message() == b.message());
-        return Err(found.into_iter().collect());
+        return Err(syntax_errors(source, &PathIndex::from_root(&root), &syntax));
     }
     T::deserialize(toml::Deserializer::from(root)).map_err(|e| Diagnostics::from(data_error(source, &e)))
+}
+
+/// The TOML syntax errors of one file, whatever content it is meant to
+/// hold (none for a file that is valid TOML), as [`parse`] reports them.
+pub fn check_syntax(source: &Source) -> Diagnostics {
+    let (root, syntax) = DeTable::parse_recoverable(&source.text);
+    if syntax.is_empty() { Diagnostics::new() } else { syntax_errors(source, &PathIndex::from_root(&root), &syntax) }
+}
+
+/// `found`, a loader's report on `sources`, completed with the syntax
+/// errors of every file it does not already report: a loader may stop at
+/// the first file that does not parse (its other checks need that file),
+/// and the other files' syntax errors must not wait until it is fixed.
+pub fn with_every_syntax_error(sources: &[Source], mut found: Diagnostics) -> Diagnostics {
+    let reported: BTreeSet<String> = found.iter().map(ToString::to_string).collect();
+    let missing: Vec<Diagnostic> = sources
+        .iter()
+        .flat_map(|s| check_syntax(s).into_vec())
+        .filter(|d| !reported.contains(&d.to_string()))
+        .collect();
+    if !missing.is_empty() {
+        for d in missing {
+            found.push(d);
+        }
+        found.sort();
+    }
+    found
+}
+
+fn syntax_errors(source: &Source, index: &PathIndex, syntax: &[toml::de::Error]) -> Diagnostics {
+    let mut found: Vec<Diagnostic> = syntax.iter().map(|e| syntax_error(source, index, e)).collect();
+    // Recovery can hit the same spot twice ("unclosed array" for both
+    // the inner and the outer array); one report is enough.
+    found.sort_by_key(|d| d.span().start);
+    found.dedup_by(|a, b| a.span() == b.span() && a.message() == b.message());
+    found.into_iter().collect()
 }
 
 /// Parses one part of a document already parsed from `source` (a table

@@ -131,3 +131,98 @@ async fn sigkill_loses_no_acknowledged_action_and_play_continues() {
     assert_eq!(final_b.actions[..b_len], stored_b.actions[..]);
     final_b.replay::<Duel>().unwrap();
 }
+
+/// Plays match `id` (two human seats, `tokens`) as fast as it answers and
+/// returns the log length of the last acknowledged action; stops at the
+/// first request that fails (the server was killed).
+async fn play_until_killed(c: Client, id: String, tokens: Vec<String>) -> u64 {
+    let mut acked = 0;
+    loop {
+        let state = async {
+            let r = c.http.get(c.url(&format!("/api/matches/{id}/state"))).send().await.ok()?;
+            r.json::<horde_server::protocol::SeatState>().await.ok()
+        };
+        let Some(s) = state.await else { return acked };
+        let Decision::Seat(seat) = s.decision else { return acked };
+        let token = &tokens[seat.index()];
+        let mine = match c.http.get(c.url(&format!("/api/matches/{id}/state"))).bearer_auth(token).send().await {
+            Ok(r) => r.json::<horde_server::protocol::SeatState>().await.ok(),
+            Err(_) => None,
+        };
+        let Some(mine) = mine else { return acked };
+        let Some(a) = mine.legal.first() else { continue };
+        let body = json!({"index": a.index, "seq": mine.seq});
+        let sent = c.http.post(c.url(&format!("/api/matches/{id}/actions"))).bearer_auth(token).json(&body).send();
+        match sent.await {
+            Ok(r) if r.status().is_success() => {
+                let Ok(done) = r.json::<horde_server::protocol::Accepted>().await else { return acked };
+                acked = done.seq;
+            }
+            Ok(_) => {}
+            Err(_) => return acked,
+        }
+    }
+}
+
+/// `kill -9` again and again while clients play several matches and two
+/// bots play flat out: after each kill every acknowledged action is in
+/// the store, every log replays and only ever grew, and the restarted
+/// server carries on. Two cycles by default, 20 with `HORDE_LONG_DRILLS=1`.
+#[tokio::test]
+async fn sigkill_cycles_under_load_lose_no_acknowledged_action() {
+    let cycles = if support::long_drills() { 20 } else { 2 };
+    let players = 4;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("cycles.db");
+    let long = json!({"seats": 2, "turns": 50000});
+    let mut matches = Vec::new();
+    {
+        let server = Server::spawn(&db).await;
+        let c = Client::new(server.addr);
+        for k in 0..=players {
+            let seats = if k == players { json!(["bot", "bot"]) } else { json!(["human", "human"]) };
+            let body = json!({"game": "duel", "mission": "duel", "seats": seats, "seed": k, "practice": true,
+                              "setup": long});
+            let r = c.http.post(c.url("/api/matches")).json(&body).send().await.unwrap();
+            let m: horde_server::protocol::CreatedMatch = r.json().await.unwrap();
+            let mut tokens = Vec::new();
+            for s in &m.seats {
+                tokens.push(if k == players { s.token.clone() } else { c.join(&s.token).await.token });
+            }
+            matches.push((m.match_id, tokens));
+        }
+        server.kill();
+    }
+    let mut logs: Vec<Vec<horde_core::FileEntry>> = vec![Vec::new(); matches.len()];
+    let (mut acked_total, mut stored_total) = (0, 0);
+    for cycle in 0..cycles {
+        let server = Server::spawn(&db).await;
+        let c = Client::new(server.addr);
+        let clients: Vec<_> = matches[..players]
+            .iter()
+            .map(|(id, tokens)| tokio::spawn(play_until_killed(c.clone(), id.clone(), tokens.clone())))
+            .collect();
+        // The kill lands at a different point of play each cycle.
+        tokio::time::sleep(Duration::from_millis(150 + (cycle * 53) % 250)).await;
+        server.kill();
+        let acked: Vec<u64> = futures_util::future::join_all(clients).await.into_iter().map(Result::unwrap).collect();
+
+        let store = Store::open(&db).await.unwrap();
+        for (k, (id, _)) in matches.iter().enumerate() {
+            let stored = store.load(id).await.unwrap();
+            // Replaying checks the state hash stored with the last batch.
+            stored.replay::<Duel>().unwrap();
+            assert_eq!(stored.actions[..logs[k].len()], logs[k][..], "cycle {cycle}: match {k}'s log was rewritten");
+            if let Some(&a) = acked.get(k) {
+                assert!(stored.actions.len() as u64 >= a, "cycle {cycle}: match {k} lost acknowledged actions");
+                acked_total += a - (logs[k].len() as u64).min(a);
+            }
+            stored_total += stored.actions.len() - logs[k].len();
+            logs[k] = stored.actions;
+        }
+        store.close().await;
+    }
+    eprintln!("{cycles} kill -9 cycles: {acked_total} actions acknowledged, {stored_total} stored, none lost");
+    assert!(acked_total > u64::from(cycles), "the players hardly played: {acked_total} actions");
+    assert!(logs[players].len() > 4, "the bots did not get going");
+}

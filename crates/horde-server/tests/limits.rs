@@ -98,7 +98,16 @@ async fn websockets_per_client_address_are_capped() {
 #[tokio::test]
 async fn a_socket_that_stops_reading_is_dropped() {
     let dir = tempfile::tempdir().unwrap();
-    let bounds = Limits { ws_send_timeout: Duration::from_millis(500), ws_queue_bytes: 64 * 1024, ..limits() };
+    // One stalled socket by default, 100 with HORDE_LONG_DRILLS=1.
+    let count: u64 = if support::long_drills() { 100 } else { 1 };
+    let room = usize::try_from(count).unwrap() + 8;
+    let bounds = Limits {
+        ws_send_timeout: Duration::from_millis(500),
+        ws_queue_bytes: 64 * 1024,
+        ws_per_client: room,
+        conns_per_client: room,
+        ..limits()
+    };
     let server = start(&dir.path().join("h.db"), bounds, Duration::ZERO).await;
     let c = Client::new(server.addr());
     // Two bots play a long duel flat out: a stream of updates.
@@ -106,16 +115,19 @@ async fn a_socket_that_stops_reading_is_dropped() {
                       "setup": {"seats": 2, "turns": 50000}});
     let r = c.http.post(c.url("/api/matches")).json(&body).send().await.unwrap();
     let m: horde_server::protocol::CreatedMatch = r.json().await.unwrap();
-    // A spectator with a tiny receive buffer that never reads.
-    let socket = tokio::net::TcpSocket::new_v4().unwrap();
-    socket.set_recv_buffer_size(4096).unwrap();
-    let stream = socket.connect(server.addr()).await.unwrap();
-    let url = format!("ws://{}/api/matches/{}/ws", server.addr(), m.match_id);
-    let (stalled, _) = tokio_tungstenite::client_async(url, stream).await.unwrap();
-    until(&c, 10, "the spectator counted", |h| h["open_sockets"] == 1).await;
+    // Spectators with a tiny receive buffer that never read.
+    let mut stalled = Vec::new();
+    for _ in 0..count {
+        let socket = tokio::net::TcpSocket::new_v4().unwrap();
+        socket.set_recv_buffer_size(4096).unwrap();
+        let stream = socket.connect(server.addr()).await.unwrap();
+        let url = format!("ws://{}/api/matches/{}/ws", server.addr(), m.match_id);
+        stalled.push(tokio_tungstenite::client_async(url, stream).await.unwrap().0);
+    }
+    until(&c, 10, "the spectators counted", |h| h["open_sockets"] == count).await;
     let started = Instant::now();
-    until(&c, 60, "the stalled socket dropped", |h| h["open_sockets"] == 0).await;
-    eprintln!("stalled socket dropped after {:?}", started.elapsed());
+    until(&c, 180, "the stalled sockets dropped", |h| h["open_sockets"] == 0).await;
+    eprintln!("{count} stalled socket(s) dropped after {:?}", started.elapsed());
     drop(stalled);
     server.stop().await;
 }

@@ -334,7 +334,7 @@ pub fn load(sources: &[Source]) -> Result<Content, Diagnostics> {
     let mut get = |i: usize| match found[i] {
         Some(s) => Some(s),
         None => {
-            problems.push(Diagnostic::error(&Source::new(FILES[i].0, ""), 0..0, "missing content file"));
+            problems.push(Diagnostic::missing_file(sources, FILES[i].0));
             None
         }
     };

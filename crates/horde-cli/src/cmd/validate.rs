@@ -21,7 +21,7 @@ struct Validate(Vec<Source>);
 impl GameFn for Validate {
     type Output = Diagnostics;
     fn call<G: RuleSystem>(self) -> Diagnostics {
-        G::validate_content(&self.0)
+        horde_data::with_every_syntax_error(&self.0, G::validate_content(&self.0))
     }
 }
 

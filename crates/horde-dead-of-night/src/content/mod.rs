@@ -360,7 +360,7 @@ pub fn load(sources: &[Source]) -> Result<Content, Diagnostics> {
     let mut get = |name: &str| {
         let s = source_of(sources, name);
         if s.is_none() {
-            problems.push(Diagnostic::error(&Source::new(name, ""), 0..0, "missing content file"));
+            problems.push(Diagnostic::missing_file(sources, name));
         }
         s.cloned()
     };

@@ -117,7 +117,7 @@ pub fn load(sources: &[Source]) -> Result<Content, Diagnostics> {
     }
     for (i, (name, _)) in FILES.iter().enumerate() {
         if found[i].is_none() {
-            problems.push(Diagnostic::error(&Source::new(*name, ""), 0..0, "missing content file"));
+            problems.push(Diagnostic::missing_file(sources, name));
         }
     }
     let [Some(map_src), Some(things_src), Some(decks_src), Some(chars_src)] = found else {

@@ -109,3 +109,9 @@ pub fn view_json(m: &Match<Duel>, viewer: Viewer) -> Value {
     use horde_core::Game;
     serde_json::to_value(m.state().view(viewer)).unwrap()
 }
+
+/// Whether the drills run long (`HORDE_LONG_DRILLS=1`): more matches,
+/// longer play, more cycles and sockets. Short by default, as in CI.
+pub fn long_drills() -> bool {
+    std::env::var("HORDE_LONG_DRILLS").is_ok_and(|v| !v.is_empty() && v != "0")
+}

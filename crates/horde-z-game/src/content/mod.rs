@@ -296,7 +296,7 @@ pub fn load(sources: &[Source]) -> Result<Content, Diagnostics> {
     }
     for (i, (name, _)) in FILES.iter().enumerate() {
         if found[i].is_none() {
-            out.push(Diagnostic::error(&Source::new(*name, ""), 0..0, "missing content file"));
+            out.push(Diagnostic::missing_file(sources, name));
         }
     }
     let [Some(city), Some(cards), Some(game)] = found else {
