@@ -190,7 +190,13 @@ impl DeadOfNight {
 
     /// A zombie on `z` is in contact with a player on `p` (DN-GAP-6).
     pub(crate) fn contact(&self, z: Sq, p: Sq) -> bool {
-        z == p || self.neighbours(p).any(|(n, d)| n == z && self.zombie_edge(z, p, d))
+        if z == p {
+            return true;
+        }
+        // Only a neighbour can be in contact: the edge is asked of it alone.
+        let s = self.scen();
+        let ((zx, zy), (px, py)) = (s.xy(z), s.xy(p));
+        self.king(z, p) == 1 && self.zombie_edge(z, p, zx != px && zy != py)
     }
 
     /// The squares of zombies in contact with `seat`, sorted, one entry a square.
