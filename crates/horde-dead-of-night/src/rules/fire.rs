@@ -15,7 +15,7 @@ impl DeadOfNight {
     /// Something burns on one of the eight squares around `sq`
     /// (DN-MOVE-1; walls do not shield a square from the fire next to it).
     pub(crate) fn near_fire(&self, sq: Sq) -> bool {
-        self.neighbours(sq).any(|(n, _)| self.burning(n))
+        !self.fires.is_empty() && self.neighbours(sq).any(|(n, _)| self.burning(n))
     }
 
     /// DN-ZOM-7: zombies never step onto a burning square or one next to fire.

@@ -3,9 +3,25 @@
 
 use super::state::{DeadOfNight, Sq, ZOMBIES_PER_SQUARE};
 use crate::content::{AreaKind, EdgeKind, Scenario, content};
+use std::collections::VecDeque;
 
 /// No path.
 pub const FAR: u16 = u16::MAX;
+
+/// The eight directions around a square (DN-MOVE-1), orthogonal first.
+const DIRS: [(i16, i16); 8] = [(0, -1), (-1, 0), (1, 0), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)];
+
+/// What zombies and scent may cross on the board as it stands, built once
+/// for all the distance maps of a zombie round: asking the edges (and the
+/// barricades, broken doors, breaches and cars behind them) once a square
+/// instead of once a square per map. Bit `k` of a square's mask is set when
+/// a step from its neighbour in direction `DIRS[k]` into it is allowed.
+pub(crate) struct Passes {
+    scent_into: Vec<u8>,
+    zombie_into: Vec<u8>,
+    /// Squares no zombie path goes through: a player's, or one by fire (DN-ZOM-7).
+    closed: Vec<bool>,
+}
 
 impl DeadOfNight {
     pub(crate) fn scen(&self) -> &'static Scenario {
@@ -34,11 +50,16 @@ impl DeadOfNight {
 
     /// The 8 neighbours of `sq` (DN-MOVE-1), with whether each is diagonal.
     pub(crate) fn neighbours(&self, sq: Sq) -> impl Iterator<Item = (Sq, bool)> + '_ {
+        self.neighbours_by_dir(sq).map(|(_, n, diagonal)| (n, diagonal))
+    }
+
+    /// The neighbours of `sq` with the index of their direction in `DIRS`.
+    fn neighbours_by_dir(&self, sq: Sq) -> impl Iterator<Item = (usize, Sq, bool)> + '_ {
         let s = self.scen();
         let (x, y) = s.xy(sq);
-        [(0, -1), (-1, 0), (1, 0), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)]
-            .into_iter()
-            .filter_map(move |(dx, dy)| s.at(x + dx, y + dy).map(|n| (n, dx != 0 && dy != 0)))
+        DIRS.into_iter()
+            .enumerate()
+            .filter_map(move |(k, (dx, dy))| s.at(x + dx, y + dy).map(|n| (k, n, dx != 0 && dy != 0)))
     }
 
     /// A diagonal step passes a corner where none of the four edges is a
@@ -169,7 +190,13 @@ impl DeadOfNight {
 
     /// A zombie on `z` is in contact with a player on `p` (DN-GAP-6).
     pub(crate) fn contact(&self, z: Sq, p: Sq) -> bool {
-        z == p || self.neighbours(p).any(|(n, d)| n == z && self.zombie_edge(z, p, d))
+        if z == p {
+            return true;
+        }
+        // Only a neighbour can be in contact: the edge is asked of it alone.
+        let s = self.scen();
+        let ((zx, zy), (px, py)) = (s.xy(z), s.xy(p));
+        self.king(z, p) == 1 && self.zombie_edge(z, p, zx != px && zy != py)
     }
 
     /// The squares of zombies in contact with `seat`, sorted, one entry a square.
@@ -190,48 +217,74 @@ impl DeadOfNight {
         p.alive && !self.contact_squares(seat).is_empty()
     }
 
-    /// Scent distance from every square to `target` (DN-GAP-7): fewest
-    /// steps with doors counted open, occupancy ignored.
-    pub(crate) fn scent_map(&self, target: Sq) -> Vec<u16> {
-        let mut dist = vec![FAR; self.scen().squares()];
-        dist[usize::from(target)] = 0;
-        let mut queue = std::collections::VecDeque::from([target]);
+    /// The crossings of the board as it stands now (DN-GAP-7).
+    pub(crate) fn passes(&self) -> Passes {
+        let n = self.scen().squares();
+        let mut passes = Passes { scent_into: vec![0; n], zombie_into: vec![0; n], closed: vec![false; n] };
+        for t in 0..n as Sq {
+            let i = usize::from(t);
+            for (k, s, diag) in self.neighbours_by_dir(t) {
+                passes.scent_into[i] |= u8::from(self.scent_edge(s, t, diag)) << k;
+                passes.zombie_into[i] |= u8::from(self.zombie_edge(s, t, diag)) << k;
+            }
+            passes.closed[i] = self.player_on(t) || self.fire_blocks_zombies(t);
+        }
+        passes
+    }
+
+    /// Breadth-first distances from the squares already at 0 in `dist`
+    /// (queued in `queue`), stepping backwards over the crossings of `into`
+    /// and never out of a `closed` square.
+    fn breadth_first(&self, dist: &mut [u16], queue: &mut VecDeque<Sq>, into: &[u8], closed: impl Fn(Sq) -> bool) {
+        let s = self.scen();
         while let Some(t) = queue.pop_front() {
+            if closed(t) {
+                continue;
+            }
             let d = dist[usize::from(t)];
-            for (n, diag) in self.neighbours(t) {
-                if dist[usize::from(n)] == FAR && self.scent_edge(n, t, diag) {
+            let (x, y) = s.xy(t);
+            let mut mask = into[usize::from(t)];
+            while mask != 0 {
+                let (dx, dy) = DIRS[mask.trailing_zeros() as usize];
+                mask &= mask - 1;
+                if let Some(n) = s.at(x + dx, y + dy)
+                    && dist[usize::from(n)] == FAR
+                {
                     dist[usize::from(n)] = d + 1;
                     queue.push_back(n);
                 }
             }
         }
+    }
+
+    /// Scent distance from every square to `target` (DN-GAP-7): fewest
+    /// steps with doors counted open, occupancy ignored.
+    pub(crate) fn scent_map(&self, target: Sq, passes: &Passes) -> Vec<u16> {
+        let mut dist = vec![FAR; self.scen().squares()];
+        dist[usize::from(target)] = 0;
+        let mut queue = VecDeque::from([target]);
+        self.breadth_first(&mut dist, &mut queue, &passes.scent_into, |_| false);
         dist
     }
 
     /// True distance from every square to contact with a player on `target`
     /// (DN-GAP-7): fewest legal zombie steps, the four-zombie cap ignored.
-    pub(crate) fn true_map(&self, target: Sq) -> Vec<u16> {
-        let n = self.scen().squares();
-        let mut dist = vec![FAR; n];
-        let mut queue = std::collections::VecDeque::new();
-        for s in 0..n as Sq {
-            if self.contact(s, target) {
+    /// The squares in contact (DN-GAP-6) are the target's and those a
+    /// zombie could step from into it.
+    pub(crate) fn true_map(&self, target: Sq, passes: &Passes) -> Vec<u16> {
+        let mut dist = vec![FAR; self.scen().squares()];
+        let mut queue = VecDeque::new();
+        dist[usize::from(target)] = 0;
+        queue.push_back(target);
+        let mask = passes.zombie_into[usize::from(target)];
+        for (k, s, _) in self.neighbours_by_dir(target) {
+            if mask & (1 << k) != 0 {
                 dist[usize::from(s)] = 0;
                 queue.push_back(s);
             }
         }
-        while let Some(t) = queue.pop_front() {
-            if self.player_on(t) || self.fire_blocks_zombies(t) {
-                continue; // nobody steps onto a player's square; DN-ZOM-7
-            }
-            let d = dist[usize::from(t)];
-            for (s, diag) in self.neighbours(t) {
-                if dist[usize::from(s)] == FAR && self.zombie_edge(s, t, diag) {
-                    dist[usize::from(s)] = d + 1;
-                    queue.push_back(s);
-                }
-            }
-        }
+        // Nobody steps onto a player's square; DN-ZOM-7.
+        self.breadth_first(&mut dist, &mut queue, &passes.zombie_into, |t| passes.closed[usize::from(t)]);
         dist
     }
 

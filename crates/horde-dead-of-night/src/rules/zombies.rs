@@ -88,19 +88,24 @@ impl DeadOfNight {
         Some(Plan { sq, dist, steps })
     }
 
+    /// Each living player's scent and true distance maps (DN-GAP-7). They
+    /// depend on the board and the players only, never on where the
+    /// zombies stand, so one set serves a whole run of zombie steps.
     pub(crate) fn maps(&self) -> Vec<(u8, Vec<u16>, Vec<u16>)> {
+        let passes = self.passes();
         self.players
             .iter()
             .enumerate()
-            .filter_map(|(i, p)| p.pos.filter(|_| p.alive).map(|sq| (i as u8, self.scent_map(sq), self.true_map(sq))))
+            .filter_map(|(i, p)| {
+                p.pos.filter(|_| p.alive).map(|sq| (i as u8, self.scent_map(sq, &passes), self.true_map(sq, &passes)))
+            })
             .collect()
     }
 
     /// Marks the zombies that stay (in contact, without a target, or
     /// without a step when their turn comes) and returns the choice of
     /// steps of the nearest zombies, or `None` when every zombie moved.
-    fn zombie_round(&mut self) -> Option<Vec<(Sq, Sq)>> {
-        let maps = self.maps();
+    fn zombie_round(&mut self, maps: &[(u8, Vec<u16>, Vec<u16>)]) -> Option<Vec<(Sq, Sq)>> {
         let positions: Vec<Sq> = self.players.iter().filter(|p| p.alive).filter_map(|p| p.pos).collect();
         loop {
             // DN-GAP-7 step 1: a zombie in contact stays (and attacks).
@@ -114,7 +119,7 @@ impl DeadOfNight {
                     self.zombies[i].moved = true;
                     continue;
                 }
-                match self.plan(z.sq, &maps) {
+                match self.plan(z.sq, maps) {
                     None => self.zombies[i].moved = true,
                     Some(p) => plans.push(p),
                 }
@@ -142,13 +147,16 @@ impl DeadOfNight {
     /// (DN-GAP-7 step 3/4), when there is one.
     pub(crate) fn zombie_options(&self) -> Option<Vec<(Sq, Sq)>> {
         let mut probe = self.clone();
-        probe.zombie_round().filter(|o| o.len() > 1)
+        let maps = probe.maps();
+        probe.zombie_round(&maps).filter(|o| o.len() > 1)
     }
 
     /// Moves zombies while no choice arises; then leaves the choice.
     pub(crate) fn zombie_moves_auto(&mut self, ev: &mut Vec<Event>) {
+        // A zombie step moves only zombies, so the maps hold for the loop.
+        let maps = self.maps();
         loop {
-            match self.zombie_round() {
+            match self.zombie_round(&maps) {
                 None => {
                     self.stack.pop();
                     return;

@@ -1,0 +1,64 @@
+//! A guard on behaviour: seeded random playouts of every player count
+//! (and the optional infection rule, DN-INFECT) are folded into one hash
+//! of every state passed through and every legal-action list offered.
+//! The recorded value was taken before the geometry was made faster, so
+//! any change of a result, a zombie step (DN-GAP-7) or a choice offered
+//! fails here.
+
+use horde_core::{Decision, Game};
+use horde_dead_of_night::{DeadOfNight, Setup};
+use horde_testkit::bench::random_playout;
+
+/// The hash of `SEEDS` playouts of each setup, recorded before the change.
+const RECORDED: u64 = 0xe91e_9bcc_5606_861e;
+
+const SEEDS: u64 = 8;
+
+/// FNV-1a: stable across platforms and compiler versions, unlike the
+/// standard library's hasher.
+struct Fnv(u64);
+
+impl Fnv {
+    fn feed(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+}
+
+fn setups() -> Vec<Setup> {
+    let mut setups: Vec<Setup> =
+        (1..=6).map(|players| Setup { scenario: "house".to_owned(), players, infection: false }).collect();
+    setups.push(Setup { scenario: "house".to_owned(), players: 3, infection: true });
+    setups
+}
+
+fn playouts_hash() -> (u64, usize) {
+    let mut h = Fnv(0xcbf2_9ce4_8422_2325);
+    let mut steps = 0;
+    let mut legal = Vec::new();
+    for setup in setups() {
+        for seed in 0..SEEDS {
+            let (end, n) = random_playout::<DeadOfNight>(&setup, seed, |state| {
+                h.feed(&serde_json::to_vec(state).expect("a state serialises"));
+                if let Decision::Seat(_) = state.decision() {
+                    legal.clear();
+                    state.legal_actions(&mut legal);
+                    h.feed(format!("{legal:?}").as_bytes());
+                }
+            })
+            .expect("the house sets up");
+            h.feed(&serde_json::to_vec(&end).expect("a state serialises"));
+            steps += n;
+        }
+    }
+    (h.0, steps)
+}
+
+#[test]
+fn seeded_playouts_are_unchanged() {
+    let (hash, steps) = playouts_hash();
+    // Enough play that the hash covers zombie turns, not only set-ups.
+    assert!(steps > 1_000, "only {steps} actions played");
+    assert_eq!(hash, RECORDED, "seeded playouts changed: {hash:#018x} after {steps} actions");
+}
