@@ -407,7 +407,7 @@ mod tests {
     fn squad_work_is_listed_under_jobs() {
         let g = ZGame::new(&crate::Setup::new(2)).expect("the default setup");
         let tr = texts().tr(Lang::En);
-        let group = |a: Action| action_text(&g, a, Viewer::Seat(horde_core::Seat(0)), &tr).group;
+        let group = |a: Action| action_text(&g, a, Viewer::Seat(horde_core::Seat(0)), tr).group;
         for job in [Job::Barricade, Job::Repair, Job::Cure] {
             assert_eq!(group(Action::Open { loc: 0, job }), Group::Work, "{job:?}");
         }
