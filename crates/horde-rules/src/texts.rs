@@ -261,6 +261,8 @@ pub enum Group {
     Attack,
     Inventory,
     Helicopter,
+    /// Jobs a squad works on: building, repairing, searching, curing.
+    Work,
     /// Objectives, noise and other actions in place.
     Objective,
     /// Decisions inside automated steps (wounds, splits, skills).
@@ -271,7 +273,7 @@ pub enum Group {
 }
 
 impl Group {
-    pub const ALL: [Self; 11] = [
+    pub const ALL: [Self; 12] = [
         Self::Survivor,
         Self::Move,
         Self::Search,
@@ -279,6 +281,7 @@ impl Group {
         Self::Attack,
         Self::Inventory,
         Self::Helicopter,
+        Self::Work,
         Self::Objective,
         Self::Choice,
         Self::End,
@@ -295,6 +298,7 @@ impl Group {
             Self::Attack => "attack",
             Self::Inventory => "inventory",
             Self::Helicopter => "helicopter",
+            Self::Work => "work",
             Self::Objective => "objective",
             Self::Choice => "choice",
             Self::End => "end",
@@ -312,6 +316,7 @@ impl Group {
             Self::Attack => "group-attack",
             Self::Inventory => "group-inventory",
             Self::Helicopter => "group-helicopter",
+            Self::Work => "group-work",
             Self::Objective => "group-objective",
             Self::Choice => "group-choice",
             Self::End => "group-end",

@@ -6,7 +6,7 @@
 //! batch to the store, acknowledge, then tell every subscriber. A failed
 //! write stops the actor; the next request reloads the match from the store.
 
-use crate::dynmatch::{ActionInput, DynMatch};
+use crate::dynmatch::{ActError, ActionInput, DynMatch};
 use crate::error::ApiError;
 use crate::protocol::{SeatInfo, SeatState, ServerMsg};
 use crate::ws::Outbox;
@@ -308,6 +308,9 @@ impl MatchActor {
 
     async fn undo(&mut self, seat: Seat) -> Result<u64, ApiError> {
         self.check_writable()?;
+        if self.m.decision() != Decision::Seat(seat) {
+            return Err(ActError::NotYourTurn.into());
+        }
         let before = self.m.boxed_clone();
         self.m.undo(seat)?;
         let len = self.m.log_len() as u64;
@@ -422,7 +425,9 @@ impl MatchActor {
             page: self.m.page(viewer, lang),
             legal: seat.map(|s| self.m.legal_actions(s, lang)).unwrap_or_default(),
             lang,
-            undoable: seat.map_or(0, |s| self.m.undoable(s)),
+            // Taking back is for the seat whose turn it is: once the turn has
+            // passed, the next seat may already be choosing on what it sees.
+            undoable: seat.filter(|&s| decision == Decision::Seat(s)).map_or(0, |s| self.m.undoable(s)),
             outcome: self.m.outcome(),
             practice: self.practice,
             seats: self.seats.iter().map(SeatInfo::of).collect(),

@@ -19,7 +19,9 @@ use horde_z_game::ZGame;
 use serde_json::{Value, json};
 use std::time::Duration;
 use support::{limits, start};
-use web::{Driver, browser, driver, play_to_end, received, record_received, screenshot, seq, shown, text, wait_over};
+use web::{
+    Driver, browser, driver, play_to_end, received, record_received, screenshot, seq, shown, text, too_wide, wait_over,
+};
 
 /// How long a match may take to be clicked through in a debug build.
 const BUDGET: Duration = Duration::from_secs(240);
@@ -74,6 +76,10 @@ impl Table {
                     screenshot(p, &format!("{name}-seat-{}", i + 1)).await;
                 }
                 screenshot(&self.watcher, &format!("{name}-spectator")).await;
+                for page in self.people.iter().chain([&self.watcher]) {
+                    let wide = too_wide(page).await;
+                    assert!(wide.is_empty(), "{name}: these scroll sideways or spill over: {wide:?}");
+                }
             }
             each().await;
         })

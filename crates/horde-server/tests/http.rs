@@ -192,14 +192,39 @@ async fn undo_takes_back_a_draw_only_before_chance() {
     assert_eq!(after.state.undoable, 0);
     let r = c.http.post(c.url(&format!("/api/matches/{id}/undo"))).bearer_auth(t0).send().await.unwrap();
     assert_eq!(r.status(), StatusCode::CONFLICT);
-    // A play, by contrast, can be.
+    // A play passes the turn: the next seat may be choosing already.
     let played = c.play_first(id, t0).await.unwrap();
-    assert_eq!(played.state.undoable, 1);
+    assert!(!played.state.your_turn);
+    assert_eq!(played.state.undoable, 0, "no undo is offered out of turn");
     let r = c.http.post(c.url(&format!("/api/matches/{id}/undo"))).bearer_auth(t0).send().await.unwrap();
-    let undone: horde_server::protocol::Accepted = answer(r).await.unwrap();
-    assert_eq!(undone.seq, after.seq);
-    assert_eq!(undone.state.view, after.state.view);
+    assert_eq!(r.status(), StatusCode::CONFLICT, "the server refuses an undo out of turn");
     server.stop().await;
+}
+
+/// All Things Zombie's person moves on, point by point, in one turn: the
+/// last step with no chance after it is taken back.
+#[tokio::test]
+async fn undo_takes_back_a_step_within_the_seats_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(&dir.path().join("h.db"), limits(), Duration::ZERO).await;
+    let c = Client::new(server.addr());
+    let m = c.create_game("all-things-zombie", "crossing", json!(["human"]), 3).await;
+    let t0 = &c.join(&m.seats[0].token).await.token;
+    let id = &m.match_id;
+    let mut before = c.state(id, Some(t0)).await;
+    for _ in 0..20 {
+        let played = c.play_first(id, t0).await.unwrap();
+        if played.state.your_turn && played.state.undoable > 0 {
+            let r = c.http.post(c.url(&format!("/api/matches/{id}/undo"))).bearer_auth(t0).send().await.unwrap();
+            let undone: horde_server::protocol::Accepted = answer(r).await.unwrap();
+            assert_eq!(undone.seq, before.seq);
+            assert_eq!(undone.state.view, before.view);
+            server.stop().await;
+            return;
+        }
+        before = played.state;
+    }
+    panic!("twenty steps and none could be taken back");
 }
 
 #[tokio::test]

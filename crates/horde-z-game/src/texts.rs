@@ -164,18 +164,16 @@ pub fn action_text(g: &ZGame, action: Action, _viewer: Viewer, tr: &Tr) -> Actio
         ),
         Action::Open { loc, job } => (
             tr!(tr, "zg-act-open", job = job_name(job, tr), place = location_name(g, loc, tr)),
-            Group::Objective,
+            Group::Work,
             if job == Job::Cure { "ZG-CURE-1" } else { "ZG-EVE-3" },
             Some(loc),
         ),
-        Action::Enlist { ch } => {
-            (tr!(tr, "zg-act-enlist", who = char_name(g, ch, tr)), Group::Objective, "ZG-EVE-4", None)
-        }
+        Action::Enlist { ch } => (tr!(tr, "zg-act-enlist", who = char_name(g, ch, tr)), Group::Work, "ZG-EVE-4", None),
         Action::Spend { card } => {
             (tr!(tr, "zg-act-spend", card = card_name(card, tr)), Group::Inventory, "ZG-EVE-5", None)
         }
-        Action::Commit => (tr.t("zg-act-commit"), Group::Objective, "ZG-EVE-3", None),
-        Action::Disband => (tr.t("zg-act-disband"), Group::Objective, "ZG-EVE-3", None),
+        Action::Commit => (tr.t("zg-act-commit"), Group::Work, "ZG-EVE-3", None),
+        Action::Disband => (tr.t("zg-act-disband"), Group::Work, "ZG-EVE-3", None),
         Action::Sabotage { target, kind } => (
             tr!(tr, "zg-act-sabotage", kind = sab_name(kind, tr), place = location_name(g, target, tr)),
             Group::Objective,
@@ -395,10 +393,28 @@ pub fn narrate(g: &ZGame, event: &Event, tr: &Tr) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use horde_core::Game;
 
     #[test]
     fn both_languages_have_the_same_messages() {
         let t = texts();
         assert_eq!(t.ids(Lang::En).unwrap(), t.ids(Lang::Ru).unwrap());
+    }
+
+    /// A squad's work (ZG-EVE-3/4, ZG-CURE-1) is its own menu section,
+    /// apart from peeks and sabotage.
+    #[test]
+    fn squad_work_is_listed_under_jobs() {
+        let g = ZGame::new(&crate::Setup::new(2)).expect("the default setup");
+        let tr = texts().tr(Lang::En);
+        let group = |a: Action| action_text(&g, a, Viewer::Seat(horde_core::Seat(0)), tr).group;
+        for job in [Job::Barricade, Job::Repair, Job::Cure] {
+            assert_eq!(group(Action::Open { loc: 0, job }), Group::Work, "{job:?}");
+        }
+        for a in [Action::Enlist { ch: 0 }, Action::Commit, Action::Disband] {
+            assert_eq!(group(a), Group::Work, "{a:?}");
+        }
+        assert_eq!(group(Action::Swap), Group::Objective);
+        assert_eq!(Group::Work.title(Lang::En), "Jobs");
     }
 }

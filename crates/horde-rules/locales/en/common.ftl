@@ -7,6 +7,7 @@ group-door = Door
 group-attack = Attack
 group-inventory = Inventory
 group-helicopter = Helicopter
+group-work = Jobs
 group-objective = Objective and noise
 group-choice = Choice
 group-end = End

@@ -7,6 +7,7 @@ group-door = Дверь
 group-attack = Бой
 group-inventory = Снаряжение
 group-helicopter = Вертолёт
+group-work = Работы
 group-objective = Цель и шум
 group-choice = Выбор
 group-end = Конец

@@ -179,13 +179,16 @@ pub struct Shown {
     pub buttons: usize,
     pub animating: bool,
     pub refused: bool,
+    /// The undo button is on the page.
+    pub undo: bool,
 }
 
 const SHOWN: &str = "if (!current) return null;
     return { seq: current.seq, your_turn: !!current.your_turn, over: !!current.outcome,
              buttons: document.querySelectorAll('#actions button.action').length,
              animating: document.body.classList.contains('animating'),
-             refused: document.getElementById('error').textContent !== '' };";
+             refused: document.getElementById('error').textContent !== '',
+             undo: !document.getElementById('undo').hidden };";
 
 pub async fn shown(c: &Client) -> Option<Shown> {
     let v = c.execute(SHOWN, vec![]).await.ok()?;
@@ -225,6 +228,7 @@ pub async fn play_to_end(
             if s.animating {
                 skip_story(page).await;
             }
+            assert!(s.your_turn || !s.undo, "page {i} offers an undo out of its seat's turn");
             all_over &= s.over && !s.animating;
             if s.your_turn && !s.animating && s.buttons > 0 {
                 due = Some((i, s));
@@ -295,6 +299,16 @@ pub async fn screenshot(c: &Client, name: &str) {
     let png = c.screenshot().await.unwrap();
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(std::path::Path::new(&dir).join(format!("{name}.png")), png).unwrap();
+}
+
+/// The parts of a page wider than their box (the page itself, the plain
+/// view, the log, any card): on a phone they scroll sideways or spill
+/// over their card's edge.
+pub async fn too_wide(c: &Client) -> Vec<String> {
+    let js = "const wide = (e) => e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1;
+        return [document.documentElement, ...document.querySelectorAll('#plain, #events, .card')]
+            .filter(wide).map((e) => e.id || e.className || e.tagName);";
+    serde_json::from_value(c.execute(js, vec![]).await.unwrap()).unwrap()
 }
 
 /// Runs before any script of every page this browser opens: keeps the

@@ -56,8 +56,8 @@ impl<G: RuleSystem> TuiGame for Plain<G> {
     }
 
     fn render_board(scene: &Scene<Self>, _ctx: &BoardCtx<'_>, area: Rect, buf: &mut Buffer) {
-        for (x, y, room, line) in flow(&scene.lines, area) {
-            buf.set_stringn(x, y, line, room, Style::default());
+        for (x, y, room, row) in flow(&scene.lines, area) {
+            buf.set_stringn(x, y, row, room, Style::default());
         }
     }
 
@@ -93,28 +93,60 @@ impl<G: RuleSystem> TuiGame for Plain<G> {
     }
 }
 
-/// Where each line of the outline goes: down the board, then on in as
-/// many more columns as its width holds, so a long view is seen whole on
-/// a wide terminal. Each line comes with the room it has to its right.
-fn flow(lines: &[String], area: Rect) -> Vec<(u16, u16, usize, &str)> {
-    let column = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0) + 2;
+/// Where each row of the outline goes: a line wider than the board is
+/// wrapped (a player's line of Dead of Night, say, is longer than most
+/// terminals), then the rows run down the board and on in as many more
+/// columns as its width holds, so a long view is seen whole on a wide
+/// terminal. Each row comes with the room it has to its right.
+fn flow(lines: &[String], area: Rect) -> Vec<(u16, u16, usize, String)> {
     let height = usize::from(area.height);
     let width = usize::from(area.width);
+    let rows: Vec<String> = lines.iter().flat_map(|l| wrap(l, width)).collect();
+    let column = rows.iter().map(|l| l.chars().count()).max().unwrap_or(0) + 2;
     let columns = (width / column).max(1);
-    lines
-        .iter()
+    rows.into_iter()
         .take(height * columns)
         .enumerate()
-        .map(|(i, line)| {
+        .map(|(i, row)| {
             let left = i / height * column;
-            (area.x + left as u16, area.y + (i % height) as u16, width.saturating_sub(left), line.as_str())
+            (area.x + left as u16, area.y + (i % height) as u16, width.saturating_sub(left), row)
         })
         .collect()
 }
 
+/// `line` in rows of at most `width` characters, broken at spaces where
+/// it has them; the rows after the first are indented under its text, so
+/// they read as the same line and not as a field of their own.
+fn wrap(line: &str, width: usize) -> Vec<String> {
+    let indent = (line.chars().take_while(|&c| c == ' ').count() + 2).min(width / 2);
+    let mut rows = Vec::new();
+    let mut rest = line;
+    let mut pad = 0;
+    loop {
+        let room = width.saturating_sub(pad).max(1);
+        let Some((end, _)) = rest.char_indices().nth(room) else {
+            rows.push(format!("{}{rest}", " ".repeat(pad)));
+            return rows;
+        };
+        let cut = if rest[end..].starts_with(' ') {
+            end
+        } else {
+            // A word longer than the row is cut where the row ends.
+            rest[..end].rfind(' ').filter(|&i| !rest[..i].trim().is_empty()).unwrap_or(end)
+        };
+        rows.push(format!("{}{}", " ".repeat(pad), rest[..cut].trim_end()));
+        rest = rest[cut..].trim_start();
+        if rest.is_empty() {
+            return rows;
+        }
+        pad = indent;
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::flow;
+    use super::{flow, wrap};
+    use proptest::prelude::*;
     use ratatui::layout::Rect;
 
     #[test]
@@ -128,5 +160,33 @@ mod tests {
         assert_eq!(placed[3].3, "line 3");
         // A board narrower than one column still shows the first lines.
         assert_eq!(flow(&lines, Rect::new(0, 0, 4, 2)).len(), 2);
+    }
+
+    #[test]
+    fn a_line_wider_than_the_board_wraps_under_its_text() {
+        let line = "  - seat 2 · hero Becky · square c4 · wounds 1 · items shotgun, keys";
+        let placed = flow(&[line.to_owned(), "round: 3".to_owned()], Rect::new(0, 0, 30, 10));
+        let rows: Vec<&str> = placed.iter().map(|(_, _, _, r)| r.as_str()).collect();
+        assert_eq!(
+            rows,
+            ["  - seat 2 · hero Becky ·", "    square c4 · wounds 1 ·", "    items shotgun, keys", "round: 3"]
+        );
+    }
+
+    #[test]
+    fn a_word_longer_than_the_row_is_cut_at_the_row_end() {
+        assert_eq!(wrap("abcdefghij", 4), ["abcd", "  ef", "  gh", "  ij"]);
+    }
+
+    proptest! {
+        /// Wrapping loses no word and no row is wider than the board.
+        #[test]
+        fn wrapped_rows_fit_and_keep_every_word(line in "[a-z ·]{0,80}", width in 6usize..40) {
+            let rows = wrap(&line, width);
+            prop_assert!(rows.iter().all(|r| r.chars().count() <= width), "{rows:?}");
+            let words: String = line.split_whitespace().collect();
+            let kept: String = rows.iter().flat_map(|r| r.split_whitespace()).collect();
+            prop_assert_eq!(kept, words);
+        }
     }
 }
