@@ -3,7 +3,6 @@
 #![allow(clippy::unwrap_used)]
 
 use horde_data::{Diagnostic, Diagnostics, Source, check_syntax, parse, with_every_syntax_error};
-use std::path::Path;
 
 fn path(parts: &[&str]) -> String {
     parts.iter().collect::<std::path::PathBuf>().display().to_string()
