@@ -10,19 +10,67 @@ use crate::rules::state::{Character, Draw, Location, Player, Step, Sub, Task, ZG
 use crate::rules::view::View;
 use horde_core::{Decision, Game, HordeRng, Illegal, Outcome, Seat, SetupError, Viewer};
 
-fn no(rule: &'static str, reason: impl Into<String>) -> Result<(), Illegal> {
-    Err(Illegal::new(rule, reason))
+use std::fmt;
+
+/// Why `why_not` says no, kept unwritten: `legal_actions` asks it about
+/// every candidate and only needs yes or no, so the sentence of an
+/// `Illegal` is written only for an action that is actually refused.
+pub(crate) struct Refusal {
+    rule: &'static str,
+    why: Why,
+}
+
+/// The reason of a refusal; the variants with numbers are the few that
+/// name what was found.
+enum Why {
+    Said(&'static str),
+    NotYours { ch: u8 },
+    NotAdjacent { to: u8, from: u8 },
+    Short { have: u8, need: u8 },
+    SabotageShort { gears: u8, flasks: u8 },
+    Costs { food: u8 },
+    NoOutcome(Action),
+}
+
+impl fmt::Display for Why {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Why::Said(s) => f.write_str(s),
+            Why::NotYours { ch } => write!(f, "c{ch} is no living character of this player"),
+            Why::NotAdjacent { to, from } => write!(f, "L{to} is not adjacent to L{from}"),
+            Why::Short { have, need } => write!(f, "{have} of the {need} needed"),
+            Why::SabotageShort { gears, flasks } => {
+                write!(f, "two gears and two flasks needed, {gears} and {flasks} here")
+            }
+            Why::Costs { food } => write!(f, "it costs {food} food"),
+            Why::NoOutcome(action) => write!(f, "{action} is not a possible outcome now"),
+        }
+    }
+}
+
+impl From<Refusal> for Illegal {
+    fn from(r: Refusal) -> Self {
+        Illegal::new(r.rule, r.why.to_string())
+    }
+}
+
+fn no(rule: &'static str, said: &'static str) -> Result<(), Refusal> {
+    refuse(rule, Why::Said(said))
+}
+
+fn refuse(rule: &'static str, why: Why) -> Result<(), Refusal> {
+    Err(Refusal { rule, why })
 }
 
 impl ZGame {
-    fn ch(&self, ch: u8, seat: u8) -> Result<&Character, Illegal> {
+    fn ch(&self, ch: u8, seat: u8) -> Result<&Character, Refusal> {
         match self.chars.get(usize::from(ch)) {
             Some(c) if c.owner == seat && c.loc.is_some() => Ok(c),
-            _ => Err(Illegal::new("ZG-GAP-4", format!("c{ch} is no living character of this player"))),
+            _ => Err(Refusal { rule: "ZG-GAP-4", why: Why::NotYours { ch } }),
         }
     }
 
-    fn check_move(&self, seat: u8, ch: u8, to: u8) -> Result<(), Illegal> {
+    fn check_move(&self, seat: u8, ch: u8, to: u8) -> Result<(), Refusal> {
         let c = self.ch(ch, seat)?;
         if !c.standing() {
             return no("ZG-GAP-8", "an exhausted character does not move");
@@ -32,7 +80,7 @@ impl ZGame {
         }
         let from = c.loc.unwrap_or(0);
         if !self.locs[usize::from(from)].adj.contains(&to) {
-            return no("ZG-GAP-6", format!("L{to} is not adjacent to L{from}"));
+            return refuse("ZG-GAP-6", Why::NotAdjacent { to, from });
         }
         let l = &self.locs[usize::from(to)];
         if let Place::Base(owner) = l.place
@@ -43,7 +91,7 @@ impl ZGame {
         Ok(())
     }
 
-    fn check_evening(&self, seat: u8, sub: Sub, action: Action) -> Result<(), Illegal> {
+    fn check_evening(&self, seat: u8, sub: Sub, action: Action) -> Result<(), Refusal> {
         let c = content();
         let p = &self.seats[usize::from(seat)];
         match action {
@@ -174,7 +222,7 @@ impl ZGame {
                 let have = if s.job.uses_gears() { gears } else { flasks };
                 let need = self.cost(seat, s.job);
                 if have < need {
-                    return no(rule, format!("{have} of the {need} needed"));
+                    return refuse(rule, Why::Short { have, need });
                 }
                 Ok(())
             }
@@ -188,7 +236,7 @@ impl ZGame {
                 }
                 let (gears, flasks) = self.squad_skills();
                 if gears < 2 || flasks < 2 {
-                    return no("ZG-SAB-1", format!("two gears and two flasks needed, {gears} and {flasks} here"));
+                    return refuse("ZG-SAB-1", Why::SabotageShort { gears, flasks });
                 }
                 let Some(t) = self.locs.get(usize::from(target)) else { return no("ZG-GAP-3", "no such location") };
                 if !self.locs[usize::from(s.loc)].adj.contains(&target) {
@@ -255,7 +303,7 @@ impl ZGame {
                     return no("ZG-GAP-11", "once an evening");
                 }
                 if p.food < n {
-                    return no("ZG-GAP-11", format!("it costs {n} food"));
+                    return refuse("ZG-GAP-11", Why::Costs { food: n });
                 }
                 Ok(())
             }
@@ -266,6 +314,151 @@ impl ZGame {
                 Ok(())
             }
             _ => no("ZG-GAP-4", "not an evening action"),
+        }
+    }
+
+    /// The one place that says no: every rule an action must pass.
+    fn why_not(&self, action: Action) -> Result<(), Refusal> {
+        let step = self.step;
+        if matches!(step, Step::Over | Step::Auto) {
+            return no("ZG-END-1", "the game is over");
+        }
+        if let Step::Chance(d) = step {
+            if !action.is_chance() {
+                return no("ZG-GAP-4", "a die or a draw must resolve first");
+            }
+            let mut list = Vec::new();
+            self.chance_list(d, &mut list);
+            if list.iter().any(|&(a, _)| a == action) {
+                return Ok(());
+            }
+            return refuse("ZG-GAP-1", Why::NoOutcome(action));
+        }
+        if action.is_chance() {
+            return no("ZG-GAP-4", "no die or draw is pending");
+        }
+        let p = |seat: u8| &self.seats[usize::from(seat)];
+        match (step, action) {
+            (Step::Hunger { seat, .. }, Action::LieDown { ch }) => {
+                if !self.ch(ch, seat)?.standing() {
+                    return no("ZG-GAP-5", "an already exhausted figure cannot absorb hunger");
+                }
+                Ok(())
+            }
+            (Step::Moves { seat }, Action::Move { ch, to }) => self.check_move(seat, ch, to),
+            (Step::Moves { .. }, Action::Done) => Ok(()),
+            (Step::Fight { seat }, Action::Fight { melee, firearm, chainsaw }) => {
+                let h = p(seat).hand;
+                if melee > h[Card::Melee.index()]
+                    || firearm > h[Card::Firearm.index()]
+                    || chainsaw > h[Card::Chainsaw.index()]
+                {
+                    return no("ZG-NIGHT-3", "you do not hold these weapons");
+                }
+                let loc = match (&self.duel, &self.fight) {
+                    (Some(d), _) => d.loc,
+                    (None, Some(f)) => f.loc,
+                    (None, None) => 0,
+                };
+                let standing = self.standing_strength(loc, seat).1;
+                if u16::from(melee) + u16::from(firearm) + u16::from(chainsaw) > u16::from(standing) {
+                    return no("ZG-NIGHT-3", "at most one weapon card per character in the fight");
+                }
+                Ok(())
+            }
+            (Step::Evening { seat, sub }, a) => self.check_evening(seat, sub, a),
+            (Step::Flare { seat }, Action::Heal { ch, by }) => {
+                if self.ch(ch, seat)?.posture != Posture::Sick {
+                    return no("ZG-DIS-2", "this figure stands already");
+                }
+                let ok = match by {
+                    Remedy::Medicine => p(seat).medicine > 0,
+                    Remedy::Cure => p(seat).cures > 0,
+                    Remedy::Bandage => p(seat).hand[Card::Bandage.index()] > 0,
+                };
+                if !ok {
+                    let rule = match by {
+                        Remedy::Medicine => "ZG-DIS-2",
+                        Remedy::Cure => "ZG-DIS-3",
+                        Remedy::Bandage => "ZG-GAP-9",
+                    };
+                    return no(rule, "nothing left of that remedy");
+                }
+                Ok(())
+            }
+            (Step::Flare { .. }, Action::Done) => Ok(()),
+            (Step::Retreat { .. }, Action::RetreatTo { loc }) => {
+                if self.retreat.as_ref().is_some_and(|r| r.options.contains(&loc)) {
+                    Ok(())
+                } else {
+                    no("ZG-RETREAT-2", "not one of the nearest destinations")
+                }
+            }
+            (Step::Order { seat }, Action::Defend { loc }) => {
+                if self.night.waiting.iter().any(|&(l, _)| l == loc) && self.occupant(loc) == Some(seat) {
+                    Ok(())
+                } else {
+                    no("ZG-GAP-10", "not one of your locations still to be attacked")
+                }
+            }
+            (Step::Degrade { seat, keep }, Action::Degrade { loc }) => {
+                if loc != keep && self.blockposts(seat).contains(&loc) {
+                    Ok(())
+                } else {
+                    no("ZG-BUILD-4", "choose another of your full blockposts")
+                }
+            }
+            (Step::Scout { at, first, .. }, Action::Peek { loc }) => {
+                if loc != first && self.face_down(loc) && self.locs[usize::from(at)].adj.contains(&loc) {
+                    Ok(())
+                } else {
+                    no("ZG-VAR-2", "another face-down location next to the saboteurs")
+                }
+            }
+            (Step::Swap { .. }, Action::Swap | Action::Done) => Ok(()),
+            (Step::Lay { seat }, Action::Lay { tile, loc }) => {
+                if !self.to_lay[usize::from(seat)].contains(&tile) {
+                    return no("ZG-VAR-3", "not one of the tiles dealt to you");
+                }
+                let free = |l: &Location| l.place == Place::City(None);
+                if !self.locs.get(usize::from(loc)).is_some_and(free) {
+                    return no("ZG-VAR-3", "not a free position of the city");
+                }
+                // Ring 1 (positions 1 to 6, round the Street) fills first.
+                if usize::from(loc) > 6 && self.locs[1..=6].iter().any(free) {
+                    return no("ZG-VAR-3", "the ring round the Street fills first");
+                }
+                Ok(())
+            }
+            (Step::Enrol { seat, .. }, Action::Enrol(kind)) => {
+                if self.piles[usize::from(seat)][kind.index()] > 0 {
+                    Ok(())
+                } else {
+                    no("ZG-VAR-7", "no such card left in your pile")
+                }
+            }
+            (Step::Claim { seat }, Action::Claim { loc }) => {
+                if self.claimable(seat, loc) {
+                    Ok(())
+                } else {
+                    no("ZG-VAR-1", "a city location next to your Base that nobody has taken")
+                }
+            }
+            (Step::Pick { .. }, Action::Take { card }) => {
+                if card.deck() == Deck::Action && self.deck[card.index()] > 0 {
+                    Ok(())
+                } else {
+                    no("ZG-VAR-6", "no such action card in the draw pile")
+                }
+            }
+            (Step::Discard { seat }, Action::Discard { card }) => {
+                if p(seat).hand[card.index()] > 0 {
+                    Ok(())
+                } else {
+                    no("ZG-GAP-12", "you hold no such card")
+                }
+            }
+            _ => no("ZG-GAP-4", "not an action of this step"),
         }
     }
 
@@ -1007,34 +1200,36 @@ impl Game for ZGame {
     }
 
     fn legal_actions(&self, out: &mut Vec<Action>) {
-        let mut cands = Vec::new();
+        // Candidates go straight into `out` and are sifted there, so a
+        // listing allocates nothing of its own.
+        let start = out.len();
         let n = self.locs.len() as u8;
-        let nch = self.chars.len() as u8;
         match self.step {
             Step::Over | Step::Auto => return,
             Step::Chance(d) => {
                 let mut list = Vec::new();
                 self.chance_list(d, &mut list);
-                let mut acts: Vec<Action> = list.into_iter().map(|(a, _)| a).collect();
-                acts.sort();
-                out.extend(acts);
+                out.extend(list.into_iter().map(|(a, _)| a));
+                out[start..].sort();
                 return;
             }
-            Step::Hunger { .. } => cands.extend((0..nch).map(|ch| Action::LieDown { ch })),
-            Step::Moves { .. } => {
-                for ch in 0..nch {
-                    if let Some(l) = self.chars[usize::from(ch)].loc {
-                        cands.extend(self.locs[usize::from(l)].adj.iter().map(|&to| Action::Move { ch, to }));
+            // Only the seat's own living characters: `why_not` refuses every
+            // other one (ZG-GAP-4), so the list is the same, found sooner.
+            Step::Hunger { seat, .. } => out.extend(self.alive(seat).map(|(ch, _)| Action::LieDown { ch })),
+            Step::Moves { seat } => {
+                for (ch, c) in self.alive(seat) {
+                    if let Some(l) = c.loc {
+                        out.extend(self.locs[usize::from(l)].adj.iter().map(|&to| Action::Move { ch, to }));
                     }
                 }
-                cands.push(Action::Done);
+                out.push(Action::Done);
             }
             Step::Fight { seat } => {
                 let h = self.seats[usize::from(seat)].hand;
                 for melee in 0..=h[Card::Melee.index()] {
                     for firearm in 0..=h[Card::Firearm.index()] {
                         for chainsaw in 0..=h[Card::Chainsaw.index()] {
-                            cands.push(Action::Fight { melee, firearm, chainsaw });
+                            out.push(Action::Fight { melee, firearm, chainsaw });
                         }
                     }
                 }
@@ -1043,50 +1238,58 @@ impl Game for ZGame {
                 // Candidates only where they can be legal; `check` decides.
                 for loc in 0..n {
                     if self.locs[usize::from(loc)].holder == Some(seat) {
-                        cands.push(Action::Car { loc });
+                        out.push(Action::Car { loc });
                     }
                 }
                 match &self.squad {
                     None => {
                         for loc in 0..n {
                             if self.at(loc).any(|(_, c)| c.owner == seat && c.standing() && !c.busy) {
-                                cands.extend(Job::ALL.map(|job| Action::Open { loc, job }));
+                                out.extend(Job::ALL.map(|job| Action::Open { loc, job }));
                             }
                         }
                     }
                     Some(s) => {
                         for &target in &self.locs[usize::from(s.loc)].adj {
-                            cands.extend(SabKind::ALL.map(|kind| Action::Sabotage { target, kind }));
+                            out.extend(SabKind::ALL.map(|kind| Action::Sabotage { target, kind }));
                         }
-                        cands.extend(self.at(s.loc).map(|(ch, _)| Action::Enlist { ch }));
-                        cands.extend(Card::ALL.map(|card| Action::Spend { card }));
+                        out.extend(self.at(s.loc).map(|(ch, _)| Action::Enlist { ch }));
+                        out.extend(Card::ALL.map(|card| Action::Spend { card }));
                     }
                 }
-                cands.extend([Action::Commit, Action::Disband, Action::Ration, Action::Trade, Action::Done]);
+                out.extend([Action::Commit, Action::Disband, Action::Ration, Action::Trade, Action::Done]);
             }
             Step::Flare { seat } => {
                 for (ch, _) in self.alive(seat) {
-                    cands.extend(Remedy::ALL.map(|by| Action::Heal { ch, by }));
+                    out.extend(Remedy::ALL.map(|by| Action::Heal { ch, by }));
                 }
-                cands.push(Action::Done);
+                out.push(Action::Done);
             }
-            Step::Retreat { .. } => cands.extend((0..n).map(|loc| Action::RetreatTo { loc })),
-            Step::Order { .. } => cands.extend(self.night.waiting.iter().map(|&(loc, _)| Action::Defend { loc })),
-            Step::Degrade { .. } => cands.extend((0..n).map(|loc| Action::Degrade { loc })),
-            Step::Discard { .. } => cands.extend(Card::ALL.map(|card| Action::Discard { card })),
-            Step::Pick { .. } => cands.extend(Card::ALL.map(|card| Action::Take { card })),
-            Step::Claim { .. } => cands.extend((0..n).map(|loc| Action::Claim { loc })),
-            Step::Enrol { .. } => cands.extend(CharKind::DECK.map(Action::Enrol)),
-            Step::Scout { .. } => cands.extend((0..n).map(|loc| Action::Peek { loc })),
-            Step::Swap { .. } => cands.extend([Action::Swap, Action::Done]),
+            Step::Retreat { .. } => out.extend((0..n).map(|loc| Action::RetreatTo { loc })),
+            Step::Order { .. } => out.extend(self.night.waiting.iter().map(|&(loc, _)| Action::Defend { loc })),
+            Step::Degrade { .. } => out.extend((0..n).map(|loc| Action::Degrade { loc })),
+            Step::Discard { .. } => out.extend(Card::ALL.map(|card| Action::Discard { card })),
+            Step::Pick { .. } => out.extend(Card::ALL.map(|card| Action::Take { card })),
+            Step::Claim { .. } => out.extend((0..n).map(|loc| Action::Claim { loc })),
+            Step::Enrol { .. } => out.extend(CharKind::DECK.map(Action::Enrol)),
+            Step::Scout { .. } => out.extend((0..n).map(|loc| Action::Peek { loc })),
+            Step::Swap { .. } => out.extend([Action::Swap, Action::Done]),
             Step::Lay { seat } => {
                 for &tile in &self.to_lay[usize::from(seat)] {
-                    cands.extend((0..n).map(|loc| Action::Lay { tile, loc }));
+                    out.extend((0..n).map(|loc| Action::Lay { tile, loc }));
                 }
             }
         }
-        cands.sort();
-        out.extend(cands.into_iter().filter(|&a| self.check(a).is_ok()));
+        out[start..].sort();
+        // Keeps the accepted candidates in order, without a second list.
+        let mut kept = start;
+        for i in start..out.len() {
+            if self.why_not(out[i]).is_ok() {
+                out.swap(kept, i);
+                kept += 1;
+            }
+        }
+        out.truncate(kept);
     }
 
     fn chance_outcomes(&self, out: &mut Vec<(Action, u32)>) {
@@ -1099,147 +1302,7 @@ impl Game for ZGame {
     }
 
     fn check(&self, action: Action) -> Result<(), Illegal> {
-        let step = self.step;
-        if matches!(step, Step::Over | Step::Auto) {
-            return no("ZG-END-1", "the game is over");
-        }
-        if let Step::Chance(d) = step {
-            if !action.is_chance() {
-                return no("ZG-GAP-4", "a die or a draw must resolve first");
-            }
-            let mut list = Vec::new();
-            self.chance_list(d, &mut list);
-            if list.iter().any(|&(a, _)| a == action) {
-                return Ok(());
-            }
-            return no("ZG-GAP-1", format!("{action} is not a possible outcome now"));
-        }
-        if action.is_chance() {
-            return no("ZG-GAP-4", "no die or draw is pending");
-        }
-        let p = |seat: u8| &self.seats[usize::from(seat)];
-        match (step, action) {
-            (Step::Hunger { seat, .. }, Action::LieDown { ch }) => {
-                if !self.ch(ch, seat)?.standing() {
-                    return no("ZG-GAP-5", "an already exhausted figure cannot absorb hunger");
-                }
-                Ok(())
-            }
-            (Step::Moves { seat }, Action::Move { ch, to }) => self.check_move(seat, ch, to),
-            (Step::Moves { .. }, Action::Done) => Ok(()),
-            (Step::Fight { seat }, Action::Fight { melee, firearm, chainsaw }) => {
-                let h = p(seat).hand;
-                if melee > h[Card::Melee.index()]
-                    || firearm > h[Card::Firearm.index()]
-                    || chainsaw > h[Card::Chainsaw.index()]
-                {
-                    return no("ZG-NIGHT-3", "you do not hold these weapons");
-                }
-                let loc = match (&self.duel, &self.fight) {
-                    (Some(d), _) => d.loc,
-                    (None, Some(f)) => f.loc,
-                    (None, None) => 0,
-                };
-                let standing = self.standing_strength(loc, seat).1;
-                if u16::from(melee) + u16::from(firearm) + u16::from(chainsaw) > u16::from(standing) {
-                    return no("ZG-NIGHT-3", "at most one weapon card per character in the fight");
-                }
-                Ok(())
-            }
-            (Step::Evening { seat, sub }, a) => self.check_evening(seat, sub, a),
-            (Step::Flare { seat }, Action::Heal { ch, by }) => {
-                if self.ch(ch, seat)?.posture != Posture::Sick {
-                    return no("ZG-DIS-2", "this figure stands already");
-                }
-                let ok = match by {
-                    Remedy::Medicine => p(seat).medicine > 0,
-                    Remedy::Cure => p(seat).cures > 0,
-                    Remedy::Bandage => p(seat).hand[Card::Bandage.index()] > 0,
-                };
-                if !ok {
-                    let rule = match by {
-                        Remedy::Medicine => "ZG-DIS-2",
-                        Remedy::Cure => "ZG-DIS-3",
-                        Remedy::Bandage => "ZG-GAP-9",
-                    };
-                    return no(rule, "nothing left of that remedy");
-                }
-                Ok(())
-            }
-            (Step::Flare { .. }, Action::Done) => Ok(()),
-            (Step::Retreat { .. }, Action::RetreatTo { loc }) => {
-                if self.retreat.as_ref().is_some_and(|r| r.options.contains(&loc)) {
-                    Ok(())
-                } else {
-                    no("ZG-RETREAT-2", "not one of the nearest destinations")
-                }
-            }
-            (Step::Order { seat }, Action::Defend { loc }) => {
-                if self.night.waiting.iter().any(|&(l, _)| l == loc) && self.occupant(loc) == Some(seat) {
-                    Ok(())
-                } else {
-                    no("ZG-GAP-10", "not one of your locations still to be attacked")
-                }
-            }
-            (Step::Degrade { seat, keep }, Action::Degrade { loc }) => {
-                if loc != keep && self.blockposts(seat).contains(&loc) {
-                    Ok(())
-                } else {
-                    no("ZG-BUILD-4", "choose another of your full blockposts")
-                }
-            }
-            (Step::Scout { at, first, .. }, Action::Peek { loc }) => {
-                if loc != first && self.face_down(loc) && self.locs[usize::from(at)].adj.contains(&loc) {
-                    Ok(())
-                } else {
-                    no("ZG-VAR-2", "another face-down location next to the saboteurs")
-                }
-            }
-            (Step::Swap { .. }, Action::Swap | Action::Done) => Ok(()),
-            (Step::Lay { seat }, Action::Lay { tile, loc }) => {
-                if !self.to_lay[usize::from(seat)].contains(&tile) {
-                    return no("ZG-VAR-3", "not one of the tiles dealt to you");
-                }
-                let free = |l: &Location| l.place == Place::City(None);
-                if !self.locs.get(usize::from(loc)).is_some_and(free) {
-                    return no("ZG-VAR-3", "not a free position of the city");
-                }
-                // Ring 1 (positions 1 to 6, round the Street) fills first.
-                if usize::from(loc) > 6 && self.locs[1..=6].iter().any(free) {
-                    return no("ZG-VAR-3", "the ring round the Street fills first");
-                }
-                Ok(())
-            }
-            (Step::Enrol { seat, .. }, Action::Enrol(kind)) => {
-                if self.piles[usize::from(seat)][kind.index()] > 0 {
-                    Ok(())
-                } else {
-                    no("ZG-VAR-7", "no such card left in your pile")
-                }
-            }
-            (Step::Claim { seat }, Action::Claim { loc }) => {
-                if self.claimable(seat, loc) {
-                    Ok(())
-                } else {
-                    no("ZG-VAR-1", "a city location next to your Base that nobody has taken")
-                }
-            }
-            (Step::Pick { .. }, Action::Take { card }) => {
-                if card.deck() == Deck::Action && self.deck[card.index()] > 0 {
-                    Ok(())
-                } else {
-                    no("ZG-VAR-6", "no such action card in the draw pile")
-                }
-            }
-            (Step::Discard { seat }, Action::Discard { card }) => {
-                if p(seat).hand[card.index()] > 0 {
-                    Ok(())
-                } else {
-                    no("ZG-GAP-12", "you hold no such card")
-                }
-            }
-            _ => no("ZG-GAP-4", "not an action of this step"),
-        }
+        self.why_not(action).map_err(Illegal::from)
     }
 
     fn apply_unchecked(&mut self, action: Action, events: &mut Vec<Event>) {
