@@ -1210,7 +1210,7 @@ impl Game for ZGame {
                 let mut list = Vec::new();
                 self.chance_list(d, &mut list);
                 out.extend(list.into_iter().map(|(a, _)| a));
-                out[start..].sort();
+                out[start..].sort_unstable();
                 return;
             }
             // Only the seat's own living characters: `why_not` refuses every
@@ -1243,8 +1243,12 @@ impl Game for ZGame {
                 }
                 match &self.squad {
                     None => {
-                        for loc in 0..n {
-                            if self.at(loc).any(|(_, c)| c.owner == seat && c.standing() && !c.busy) {
+                        // Where the seat has a standing, idle character (ZG-EVE-2), once
+                        // a location however many stand there; the sort below orders them.
+                        let idle = |c: &Character| c.standing() && !c.busy;
+                        for (ch, c) in self.alive(seat).filter(|(_, c)| idle(c)) {
+                            let first_there = !self.alive(seat).any(|(o, x)| o < ch && idle(x) && x.loc == c.loc);
+                            if let (true, Some(loc)) = (first_there, c.loc) {
                                 out.extend(Job::ALL.map(|job| Action::Open { loc, job }));
                             }
                         }
@@ -1280,8 +1284,9 @@ impl Game for ZGame {
                 }
             }
         }
-        out[start..].sort();
-        // Keeps the accepted candidates in order, without a second list.
+        // Keeps the accepted candidates, without a second list, then sorts
+        // only those; equal actions are identical, so an unstable sort
+        // gives the same list.
         let mut kept = start;
         for i in start..out.len() {
             if self.why_not(out[i]).is_ok() {
@@ -1290,6 +1295,7 @@ impl Game for ZGame {
             }
         }
         out.truncate(kept);
+        out[start..].sort_unstable();
     }
 
     fn chance_outcomes(&self, out: &mut Vec<(Action, u32)>) {
