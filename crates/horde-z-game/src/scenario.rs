@@ -433,7 +433,9 @@ pub fn event_json(e: &Event) -> Value {
     out.insert("event".into(), Value::String(name));
     for (k, v) in fields {
         let v = match (k.as_str(), &v) {
-            ("loc" | "target" | "at", Value::Number(n)) => n.as_u64().map_or(v, |l| Value::String(format!("L{l}"))),
+            ("loc" | "target" | "at" | "from" | "to", Value::Number(n)) => {
+                n.as_u64().map_or(v, |l| Value::String(format!("L{l}")))
+            }
             _ => v,
         };
         out.insert(k, v);
