@@ -23,7 +23,6 @@
 
 mod support;
 
-use futures_util::{SinkExt, StreamExt};
 use horde_core::rng::stream;
 use horde_core::{Actor, Decision, HordeRng, Match, MatchFile, RuleViolation, Seat, Viewer};
 use horde_render::{Picture, PictureFn};
@@ -35,10 +34,7 @@ use serde_json::{Value, json};
 use std::collections::BTreeSet;
 use std::net::SocketAddr;
 use std::time::Duration;
-use support::{Client, long_drills, start};
-use tokio_tungstenite::tungstenite::Message;
-
-type Ws = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+use support::{Client, Ws, long_drills, next_msg, send, start};
 
 /// How much each match is played and checked.
 #[derive(Clone, Copy, Debug)]
@@ -390,18 +386,7 @@ fn kept(mut state: SeatState) -> Box<SeatState> {
 /// The next server message; `None` when the server closed the socket
 /// (the protocol's answer to a client that falls behind: reconnect).
 async fn next(ws: &mut Ws) -> Option<ServerMsg> {
-    loop {
-        let m = tokio::time::timeout(Duration::from_secs(120), ws.next()).await.expect("no message in time");
-        match m {
-            Some(Ok(Message::Text(t))) => return Some(serde_json::from_str(&t).unwrap()),
-            Some(Ok(Message::Close(_)) | Err(_)) | None => return None,
-            Some(Ok(_)) => {}
-        }
-    }
-}
-
-async fn send(ws: &mut Ws, v: Value) {
-    ws.send(Message::Text(v.to_string().into())).await.unwrap();
+    next_msg(ws, Duration::from_secs(120)).await
 }
 
 /// One viewer's client: reads everything until the match is over; a seat

@@ -4,17 +4,15 @@
 
 mod support;
 
-use futures_util::{SinkExt, StreamExt};
+use futures_util::SinkExt;
 use horde_core::{Decision, Game, Match, Seat, Viewer};
 use horde_server::demo::Duel;
 use horde_server::protocol::{SeatState, ServerMsg};
 use horde_store::Store;
 use serde_json::{Value, json};
 use std::time::Duration;
-use support::{Client, duel_at, limits, start, view_json};
+use support::{Client, Ws, duel_at, limits, next_msg, send, start, view_json};
 use tokio_tungstenite::tungstenite::Message;
-
-type Ws = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 async fn connect(addr: std::net::SocketAddr, id: &str, token: Option<&str>) -> Ws {
     let q = token.map(|t| format!("?token={t}")).unwrap_or_default();
@@ -24,18 +22,7 @@ async fn connect(addr: std::net::SocketAddr, id: &str, token: Option<&str>) -> W
 
 /// The next server message; `None` when the socket closed.
 async fn next(ws: &mut Ws) -> Option<ServerMsg> {
-    loop {
-        let m = tokio::time::timeout(Duration::from_secs(10), ws.next()).await.expect("no message in time");
-        match m {
-            Some(Ok(Message::Text(t))) => return Some(serde_json::from_str(&t).unwrap()),
-            Some(Ok(Message::Close(_)) | Err(_)) | None => return None,
-            Some(Ok(_)) => {}
-        }
-    }
-}
-
-async fn send(ws: &mut Ws, v: Value) {
-    ws.send(Message::Text(v.to_string().into())).await.unwrap();
+    next_msg(ws, Duration::from_secs(10)).await
 }
 
 fn state_of(m: &ServerMsg) -> Option<&SeatState> {

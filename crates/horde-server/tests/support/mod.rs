@@ -115,3 +115,27 @@ pub fn view_json(m: &Match<Duel>, viewer: Viewer) -> Value {
 pub fn long_drills() -> bool {
     std::env::var("HORDE_LONG_DRILLS").is_ok_and(|v| !v.is_empty() && v != "0")
 }
+
+/// A WebSocket to the server, as the tests open it.
+pub type Ws = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// The next server message within `wait`; `None` when the server closed the
+/// socket (the protocol's answer to a client that falls behind: reconnect).
+pub async fn next_msg(ws: &mut Ws, wait: Duration) -> Option<horde_server::protocol::ServerMsg> {
+    use futures_util::StreamExt;
+    use tokio_tungstenite::tungstenite::Message;
+    loop {
+        let m = tokio::time::timeout(wait, ws.next()).await.expect("no message in time");
+        match m {
+            Some(Ok(Message::Text(t))) => return Some(serde_json::from_str(&t).unwrap()),
+            Some(Ok(Message::Close(_)) | Err(_)) | None => return None,
+            Some(Ok(_)) => {}
+        }
+    }
+}
+
+/// Sends one client message.
+pub async fn send(ws: &mut Ws, v: Value) {
+    use futures_util::SinkExt;
+    ws.send(tokio_tungstenite::tungstenite::Message::Text(v.to_string().into())).await.unwrap();
+}
