@@ -82,6 +82,7 @@ pub mod bot;
 pub mod content;
 pub mod position;
 mod rules;
+pub mod scenario;
 mod system;
 pub mod texts;
 

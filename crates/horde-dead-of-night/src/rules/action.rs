@@ -134,6 +134,9 @@ pub enum Action {
     StartGenerator,
 }
 
+/// The highest tag of [`Action::encode`].
+const MAX_TAG: u32 = 58;
+
 impl Action {
     /// A compact, stable number: a tag in the top byte, the fields below.
     pub fn encode(self) -> u32 {
@@ -198,6 +201,17 @@ impl Action {
             Self::StartGenerator => (58, 0, 0),
         };
         (tag << 24) | (a << 12) | b
+    }
+
+    /// Every action a board of `squares` squares can name, legal or not,
+    /// one group per kind of action, in the order of their numbers.
+    pub fn every(squares: usize) -> impl Iterator<Item = impl Iterator<Item = Self>> {
+        let wide = squares.max(256) as u32;
+        (1..=MAX_TAG).map(move |tag| {
+            // Tags with a second field: a square, an item or a seat.
+            let second = if matches!(tag, 18 | 19 | 24 | 32 | 34..=38 | 41 | 42 | 48 | 50 | 55) { wide } else { 1 };
+            (0..wide).flat_map(move |a| (0..second).filter_map(move |b| Self::decode((tag << 24) | (a << 12) | b)))
+        })
     }
 
     pub fn decode(index: u32) -> Option<Self> {

@@ -20,7 +20,7 @@ impl DeadOfNight {
         used + size(t) <= HANDS
     }
 
-    fn fits_pack(&self, seat: u8, t: Thing) -> bool {
+    pub(crate) fn fits_pack(&self, seat: u8, t: Thing) -> bool {
         let used: u8 = self.players[usize::from(seat)].pack.iter().map(|&h| size(h)).sum();
         used + size(t) <= PACK
     }
