@@ -197,6 +197,8 @@ pub struct ExpectSpec {
     pub barricades: Option<Vec<Name>>,
     /// Exactly these destroyed walls, as `"C4/C5"` (DN-OBJ-1, DN-EXPL-2).
     pub breaches: Option<Vec<Name>>,
+    /// Exactly these doors broken open, as `"C4/C5"` (DN-CARDS, DN-EXPL-2).
+    pub broken_doors: Option<Vec<Name>>,
     /// Damaged-building tokens per room, named by one of its squares.
     pub damage: BTreeMap<Name, u8>,
     /// The room card turned up on the room of a square (`""`: face down).
@@ -362,7 +364,7 @@ impl ScenarioGame for DeadOfNight {
                 square(s, r, v);
             }
         }
-        for edge in e.barricades.iter().chain(&e.breaches).flatten() {
+        for edge in e.barricades.iter().chain(&e.breaches).chain(&e.broken_doors).flatten() {
             pair(s, edge, v);
         }
         for r in e.rooms.values().filter(|r| !r.get_ref().is_empty()) {
@@ -412,6 +414,10 @@ impl ScenarioGame for DeadOfNight {
         if let Some(b) = &e.breaches {
             let actual = self.breaches.iter().map(|&(a, b)| edge_name(s, a, b));
             d.eq("breaches", sorted_edges(s, b), sorted_strings(actual));
+        }
+        if let Some(b) = &e.broken_doors {
+            let actual = self.broken_doors.iter().map(|&(a, b)| edge_name(s, a, b));
+            d.eq("broken_doors", sorted_edges(s, b), sorted_strings(actual));
         }
         for (q, n) in &e.damage {
             if let Some(sq) = parse_square(s, q.get_ref()) {
