@@ -305,6 +305,9 @@ impl Heuristic {
                 if strong { 1.5 + bonus } else { -2.0 }
             }
             Action::EndTurn => 0.0,
+            // DN-PVP-2: peace frees a fighter from attacking each turn;
+            // a strong one attacks instead.
+            Action::Peace => 0.5,
             Action::Throw(..)
             | Action::AttackWall(..)
             | Action::Drop(_)

@@ -39,8 +39,9 @@
 //!   at zombies along a clear line of fire, range bonuses, pushes.
 //! - Attacking walls (DN-OBJ-1, DN-BAR-3): 7 inside, 10 to the outside;
 //!   breaches players pass and zombies pass only from outside.
-//! - Fights between players (DN-PVP-1/3, DN-GAP-12): hand to hand or a
-//!   shot, one a turn, against the victim's energy.
+//! - Fights between players (DN-PVP-1/2/3, DN-GAP-12): hand to hand or a
+//!   shot, one a turn, against the victim's energy; the fighters' duty to
+//!   attack in each of their turns until a death or peace.
 //! - Fire (DN-FIRE-1..5/7, DN-ZOM-7, DN-GAP-10): small fires, spreading
 //!   fires, the extinguisher, zombies dying in and fleeing from fire,
 //!   players burnt.
@@ -70,7 +71,7 @@
 //! # Not played yet
 //!
 //! Ranged attacks on walls and barricades, throws at objects, attacks on
-//! vehicles (DN-OBJ), throws at players and the fight duties of DN-PVP-2,
+//! vehicles (DN-OBJ), throws at players and joining a fight out of turn (DN-PVP-2),
 //! swapping items between players (DN-FREE-4), Flee! and Do it now! and every out-of-turn
 //! free action (DN-FREE-1/6/7/8, DN-GAP-15), stairs, ladders
 //! and jumping (DN-STAIR, DN-JUMP, DN-GAP-16, so no cellar or upper

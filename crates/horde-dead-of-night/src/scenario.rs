@@ -188,6 +188,8 @@ pub struct ExpectSpec {
     pub power: Option<bool>,
     /// Per seat number (`[expect.players.0]`).
     pub players: BTreeMap<Name, PlayerExpect>,
+    /// Exactly these seats are in the fight between players (DN-PVP-2).
+    pub fight: Option<Vec<u8>>,
     /// Exactly these zombies, a square each (any order).
     pub zombies: Option<Vec<Name>>,
     pub zombie_count: Option<usize>,
@@ -392,6 +394,12 @@ impl ScenarioGame for DeadOfNight {
         }
         if let Some(p) = e.power {
             d.eq("power", p, self.power);
+        }
+        if let Some(f) = &e.fight {
+            let mut want = f.clone();
+            want.sort_unstable();
+            let actual: Vec<u8> = (0..self.n()).filter(|s| self.fight & (1 << s) != 0).collect();
+            d.eq("fight", want, actual);
         }
         for (key, x) in &e.players {
             if let Some(seat) = seat_key(self, key.get_ref()) {

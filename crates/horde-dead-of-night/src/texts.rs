@@ -161,6 +161,7 @@ pub fn action_text(g: &DeadOfNight, action: Action, _viewer: Viewer, lang: Lang)
             Some(q),
         ),
         Action::StartGenerator => (tr.t("dn-act-start-generator"), Group::Objective, "DN-GAP-14", None),
+        Action::Peace => (tr.t("dn-act-peace"), Group::Attack, "DN-PVP-2", None),
         Action::StartCar => (tr.t("dn-act-start-car"), Group::Objective, "DN-ITEM-6", None),
         Action::HotWire => (tr.t("dn-act-hot-wire"), Group::Objective, "DN-CAR-2", None),
         Action::Drive => (tr.t("dn-act-drive"), Group::Move, "DN-MOVE-6", None),
@@ -311,6 +312,8 @@ pub fn narrate(g: &DeadOfNight, event: &Event, _viewer: Viewer, lang: Lang) -> S
             tr!(tr, "dn-ev-helped", helper = seat(helper), fighter = seat(fighter))
         }
         Event::TurnEnded { seat: s } => tr!(tr, "dn-ev-turn-ended", seat = seat(s)),
+        Event::PeaceDeclared { seat: s } => tr!(tr, "dn-ev-peace", seat = seat(s)),
+        Event::FightEnded => tr.t("dn-ev-fight-ended"),
         Event::GameOver { end } => tr.t(match end {
             crate::End::TheEnd => "dn-ev-over-the-end",
             crate::End::DeckEmpty => "dn-ev-over-deck",

@@ -132,10 +132,12 @@ pub enum Action {
     GetOut(Sq),
     /// Start the fuelled generator in reach (DN-ITEM-6, DN-GAP-14, 1 action).
     StartGenerator,
+    /// Declare peace in the fight between players (DN-PVP-2, DN-GAP-12, free).
+    Peace,
 }
 
 /// The highest tag of [`Action::encode`].
-const MAX_TAG: u32 = 58;
+const MAX_TAG: u32 = 59;
 
 impl Action {
     /// A compact, stable number: a tag in the top byte, the fields below.
@@ -199,6 +201,7 @@ impl Action {
             Self::Escape => (56, 0, 0),
             Self::GetOut(q) => (57, q.into(), 0),
             Self::StartGenerator => (58, 0, 0),
+            Self::Peace => (59, 0, 0),
         };
         (tag << 24) | (a << 12) | b
     }
@@ -275,6 +278,7 @@ impl Action {
             56 => Self::Escape,
             57 => Self::GetOut(sq?),
             58 => Self::StartGenerator,
+            59 => Self::Peace,
             34..=38 => {
                 let t = u8::try_from(b).ok()?;
                 let act = match tag {

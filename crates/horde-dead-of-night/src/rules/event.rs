@@ -345,4 +345,10 @@ pub enum Event {
     GameOver {
         end: End,
     },
+    /// DN-PVP-2: a participant declared peace.
+    PeaceDeclared {
+        seat: u8,
+    },
+    /// DN-PVP-2, DN-GAP-12: by death, or by the peace of every participant.
+    FightEnded,
 }

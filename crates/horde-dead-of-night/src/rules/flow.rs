@@ -169,6 +169,7 @@ impl DeadOfNight {
             Action::Drop(_) => "DN-FREE-3",
             Action::Fight => "DN-FREE-5",
             Action::Steal(_) | Action::Rob(_) | Action::RobKeys => "DN-ITEM-4",
+            Action::EndTurn if self.owes_attack(self.active) => "DN-PVP-2",
             Action::EndTurn => "DN-TURN-1",
             Action::Give(..) => "DN-FREE-4",
             Action::GiveKeys(_) => "DN-GAP-24",
@@ -193,6 +194,7 @@ impl DeadOfNight {
             Action::Escape => "DN-GAP-22",
             Action::GetOut(_) => "DN-CAR-6",
             Action::StartGenerator => "DN-ITEM-6",
+            Action::Peace => "DN-PVP-2",
         };
         Illegal::new(rule, format!("{action} is not possible now"))
     }

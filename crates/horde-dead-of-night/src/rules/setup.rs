@@ -84,6 +84,8 @@ impl DeadOfNight {
             first_seat: 0,
             active: 0,
             actions: 0,
+            fight: 0,
+            peace: 0,
             round: 1,
             stack: vec![Step::ChooseFirst],
             last_chance: None,

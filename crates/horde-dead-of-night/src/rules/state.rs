@@ -277,6 +277,10 @@ pub struct DeadOfNight {
     pub(crate) cars: Vec<Car>,
     /// Players willing to help the close combat about to be rolled (DN-MELEE-3).
     pub(crate) helpers: u8,
+    /// The players in the fight between players, one bit a seat (DN-PVP-2, DN-GAP-12).
+    pub(crate) fight: u8,
+    /// Those of them who declared peace since the last attack.
+    pub(crate) peace: u8,
     /// Damaged-building tokens per area; 2 is a collapsed room (DN-DMG).
     pub(crate) damage: Vec<u8>,
     /// Copies left per card in deck parts AI and AII.
