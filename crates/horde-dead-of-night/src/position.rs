@@ -230,9 +230,13 @@ impl Position {
         self
     }
 
-    /// The position at the start of seat 0's turn: the card comes next.
+    /// The position at the start of the active seat's turn: the card comes
+    /// next, then the others may act out of turn.
     pub fn at_draw(mut self) -> Self {
-        self.game.stack = vec![Step::Actions, Step::Draw];
+        self.game.stack = vec![Step::Actions];
+        // DN-FREE-8: the others' windows follow the card.
+        self.game.push_windows(self.game.active);
+        self.game.stack.push(Step::Draw);
         self
     }
 

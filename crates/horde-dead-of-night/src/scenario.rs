@@ -230,6 +230,8 @@ pub struct PlayerExpect {
     pub kills: Option<u16>,
     pub escaped: Option<bool>,
     pub infected: Option<bool>,
+    /// Actions owed for acting out of turn (DN-GAP-15).
+    pub owed: Option<u8>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -535,6 +537,9 @@ impl DeadOfNight {
         }
         if let Some(n) = x.kills {
             d.eq(&path("kills"), n, p.kills);
+        }
+        if let Some(n) = x.owed {
+            d.eq(&path("owed"), n, p.owed);
         }
     }
 }

@@ -134,10 +134,16 @@ pub enum Action {
     StartGenerator,
     /// Declare peace in the fight between players (DN-PVP-2, DN-GAP-12, free).
     Peace,
+    /// Let another player's turn go on (DN-FREE-8).
+    Pass,
+    /// Flee!: a Move out of turn, one action fewer next turn (DN-FREE-6).
+    Flee,
+    /// Do it now!: one action out of turn, the next turn skipped (DN-FREE-7).
+    DoItNow,
 }
 
 /// The highest tag of [`Action::encode`].
-const MAX_TAG: u32 = 59;
+const MAX_TAG: u32 = 62;
 
 impl Action {
     /// A compact, stable number: a tag in the top byte, the fields below.
@@ -202,6 +208,9 @@ impl Action {
             Self::GetOut(q) => (57, q.into(), 0),
             Self::StartGenerator => (58, 0, 0),
             Self::Peace => (59, 0, 0),
+            Self::Pass => (60, 0, 0),
+            Self::Flee => (61, 0, 0),
+            Self::DoItNow => (62, 0, 0),
         };
         (tag << 24) | (a << 12) | b
     }
@@ -279,6 +288,9 @@ impl Action {
             57 => Self::GetOut(sq?),
             58 => Self::StartGenerator,
             59 => Self::Peace,
+            60 => Self::Pass,
+            61 => Self::Flee,
+            62 => Self::DoItNow,
             34..=38 => {
                 let t = u8::try_from(b).ok()?;
                 let act = match tag {

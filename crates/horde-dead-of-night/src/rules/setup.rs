@@ -53,6 +53,7 @@ impl DeadOfNight {
             struck: false,
             infected: false,
             escaped: false,
+            owed: 0,
         };
         Ok(Self {
             scenario,
