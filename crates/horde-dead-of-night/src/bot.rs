@@ -305,6 +305,20 @@ impl Heuristic {
                 if strong { 1.5 + bonus } else { -2.0 }
             }
             Action::EndTurn => 0.0,
+            // DN-PVP-2: peace frees a fighter from attacking each turn;
+            // a strong one attacks instead.
+            Action::Peace => 0.5,
+            // DN-FREE-6/7: acting out of turn costs the next turn's
+            // actions, worth it to get out of the zombies' reach.
+            Action::Pass => 0.0,
+            Action::Flee => {
+                if g.in_contact(seat) {
+                    1.0
+                } else {
+                    -1.0
+                }
+            }
+            Action::DoItNow => -2.0,
             Action::Throw(..)
             | Action::AttackWall(..)
             | Action::Drop(_)

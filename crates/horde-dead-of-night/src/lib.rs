@@ -39,8 +39,9 @@
 //!   at zombies along a clear line of fire, range bonuses, pushes.
 //! - Attacking walls (DN-OBJ-1, DN-BAR-3): 7 inside, 10 to the outside;
 //!   breaches players pass and zombies pass only from outside.
-//! - Fights between players (DN-PVP-1/3, DN-GAP-12): hand to hand or a
-//!   shot, one a turn, against the victim's energy.
+//! - Fights between players (DN-PVP-1/2/3, DN-GAP-12): hand to hand or a
+//!   shot, one a turn, against the victim's energy; the fighters' duty to
+//!   attack in each of their turns until a death or peace.
 //! - Fire (DN-FIRE-1..5/7, DN-ZOM-7, DN-GAP-10): small fires, spreading
 //!   fires, the extinguisher, zombies dying in and fleeing from fire,
 //!   players burnt.
@@ -54,6 +55,9 @@
 //!   by The End, an empty deck, an escape, one player left or all dead.
 //! - Combining items (DN-ITEM-5, DN-ITEMS-6) and the Molotov cocktail
 //!   (DN-EXPL-4).
+//! - Flee! and Do it now! (DN-FREE-1/6/7/8, DN-GAP-15): once a turn's
+//!   card is resolved each other player may act out of turn, and pays
+//!   with actions of his next turns.
 //! - Barricades (DN-BAR-1..3, DN-ITEMS-3): hammer or powered nail gun,
 //!   dismantled from the builder's side, attacked on 5.
 //! - The Crash card (DN-CARDS-2, DN-GAP-13): the drawer picks the exterior
@@ -70,9 +74,9 @@
 //! # Not played yet
 //!
 //! Ranged attacks on walls and barricades, throws at objects, attacks on
-//! vehicles (DN-OBJ), throws at players and the fight duties of DN-PVP-2,
-//! swapping items between players (DN-FREE-4), Flee! and Do it now! and every out-of-turn
-//! free action (DN-FREE-1/6/7/8, DN-GAP-15), stairs, ladders
+//! vehicles (DN-OBJ), throws at players and joining a fight out of turn (DN-PVP-2),
+//! swapping items between players (DN-FREE-4), other free actions out of
+//! turn and windows after every action (DN-FREE-1, DN-GAP-15), stairs, ladders
 //! and jumping (DN-STAIR, DN-JUMP, DN-GAP-16, so no cellar or upper
 //! floor), fights for a vehicle's
 //! wheel and passengers leaving a moving one (DN-CAR-4/6). The only
@@ -82,6 +86,7 @@ pub mod bot;
 pub mod content;
 pub mod position;
 mod rules;
+pub mod scenario;
 mod system;
 pub mod texts;
 

@@ -1,9 +1,11 @@
-//! A validating position builder: the set-up positions of tests (and,
-//! later, scenario files). Impossible positions are refused with a
-//! message naming what is wrong.
+//! A validating position builder: the set-up positions of tests and of
+//! scenario files. Impossible positions are refused with a message naming
+//! what is wrong.
 
 use crate::content::content;
-use crate::rules::state::{Barricade, DeadOfNight, Fire, HANDS, MAX_ENERGY, Sq, Step, ZOMBIES_PER_SQUARE, Zombie};
+use crate::rules::state::{
+    Barricade, DeadOfNight, Fire, HANDS, MAX_ENERGY, PACK, Sq, Step, ZOMBIES_PER_SQUARE, Zombie,
+};
 use crate::{Action, Event, Setup};
 use horde_core::{Game, SetupError};
 
@@ -79,6 +81,30 @@ impl Position {
             return Err(format!("{id} does not fit in the hands of seat {seat} ({HANDS} hands)"));
         }
         self.game.give_hand(seat, item);
+        Ok(self)
+    }
+
+    /// Puts item `id` into `seat`'s backpack (DN-ITEM-3, DN-GAP-3).
+    pub fn pack(mut self, seat: u8, id: &str) -> Result<Self, String> {
+        let item = content().item(id).ok_or_else(|| format!("unknown item {id:?}"))?;
+        if usize::from(seat) >= self.game.players.len() {
+            return Err(format!("no seat {seat}"));
+        }
+        if !self.game.fits_pack(seat, item) {
+            return Err(format!("{id} does not fit in the backpack of seat {seat} ({PACK} slots)"));
+        }
+        let p = &mut self.game.players[usize::from(seat)];
+        p.pack.push(item);
+        p.pack.sort_unstable();
+        Ok(self)
+    }
+
+    /// The active player has `n` actions left (DN-ACT-1).
+    pub fn actions(mut self, n: u8) -> Result<Self, String> {
+        if n > 2 {
+            return Err(format!("{n} actions: a turn has two (DN-ACT-1)"));
+        }
+        self.game.actions = n;
         Ok(self)
     }
 
@@ -204,9 +230,13 @@ impl Position {
         self
     }
 
-    /// The position at the start of seat 0's turn: the card comes next.
+    /// The position at the start of the active seat's turn: the card comes
+    /// next, then the others may act out of turn.
     pub fn at_draw(mut self) -> Self {
-        self.game.stack = vec![Step::Actions, Step::Draw];
+        self.game.stack = vec![Step::Actions];
+        // DN-FREE-8: the others' windows follow the card.
+        self.game.push_windows(self.game.active);
+        self.game.stack.push(Step::Draw);
         self
     }
 

@@ -4,7 +4,7 @@ use crate::content::{self, content};
 use crate::{DeadOfNight, Event, Setup};
 use horde_core::{Game, SetupError, Viewer};
 use horde_data::spec::Spec;
-use horde_data::{Diagnostic, Diagnostics, Source};
+use horde_data::{Diagnostics, Source};
 use horde_rules::texts::{ActionText, Lang, Texts};
 use horde_rules::{Capabilities, MissionInfo, Mode, RuleSystem, RuleSystemInfo, ScenarioReport, SimGame, Tally};
 use std::ops::RangeInclusive;
@@ -80,9 +80,7 @@ impl RuleSystem for DeadOfNight {
     }
 
     fn run_scenario(source: &Source) -> Result<ScenarioReport, Diagnostics> {
-        let mut d = Diagnostics::new();
-        d.push(Diagnostic::error(source, 0..0, "Dead of Night has no scenario-file format yet"));
-        Err(d)
+        horde_rules::scenario::run::<Self>(source)
     }
 
     fn spec() -> &'static Spec {

@@ -161,6 +161,10 @@ pub fn action_text(g: &DeadOfNight, action: Action, _viewer: Viewer, lang: Lang)
             Some(q),
         ),
         Action::StartGenerator => (tr.t("dn-act-start-generator"), Group::Objective, "DN-GAP-14", None),
+        Action::Peace => (tr.t("dn-act-peace"), Group::Attack, "DN-PVP-2", None),
+        Action::Pass => (tr.t("dn-act-pass"), Group::End, "DN-FREE-8", None),
+        Action::Flee => (tr.t("dn-act-flee"), Group::Move, "DN-FREE-6", None),
+        Action::DoItNow => (tr.t("dn-act-do-it-now"), Group::Choice, "DN-FREE-7", None),
         Action::StartCar => (tr.t("dn-act-start-car"), Group::Objective, "DN-ITEM-6", None),
         Action::HotWire => (tr.t("dn-act-hot-wire"), Group::Objective, "DN-CAR-2", None),
         Action::Drive => (tr.t("dn-act-drive"), Group::Move, "DN-MOVE-6", None),
@@ -171,7 +175,13 @@ pub fn action_text(g: &DeadOfNight, action: Action, _viewer: Viewer, lang: Lang)
         Action::GetOut(q) => (tr!(tr, "dn-act-get-out", square = sq(q)), Group::Move, "DN-CAR-6", Some(q)),
         Action::Evacuate(q) => (tr!(tr, "dn-act-evacuate", square = sq(q)), Group::Choice, "DN-GAP-19", Some(q)),
     };
-    ActionText { label, detail: None, group, rule, target, target_name: target.map(|q| square(g, q)), subject: None }
+    // What acting out of turn costs is not in its name.
+    let detail = match action {
+        Action::Flee => Some(tr.t("dn-act-flee-detail")),
+        Action::DoItNow => Some(tr.t("dn-act-do-it-now-detail")),
+        _ => None,
+    };
+    ActionText { label, detail, group, rule, target, target_name: target.map(|q| square(g, q)), subject: None }
 }
 
 /// `event` told to `viewer` (every event is public).
@@ -311,6 +321,11 @@ pub fn narrate(g: &DeadOfNight, event: &Event, _viewer: Viewer, lang: Lang) -> S
             tr!(tr, "dn-ev-helped", helper = seat(helper), fighter = seat(fighter))
         }
         Event::TurnEnded { seat: s } => tr!(tr, "dn-ev-turn-ended", seat = seat(s)),
+        Event::PeaceDeclared { seat: s } => tr!(tr, "dn-ev-peace", seat = seat(s)),
+        Event::FightEnded => tr.t("dn-ev-fight-ended"),
+        Event::OutOfTurn { seat: s, flee: true, owed } => tr!(tr, "dn-ev-flee", seat = seat(s), owed = owed),
+        Event::OutOfTurn { seat: s, flee: false, owed } => tr!(tr, "dn-ev-do-it-now", seat = seat(s), owed = owed),
+        Event::DebtPaid { seat: s, actions, .. } => tr!(tr, "dn-ev-debt-paid", seat = seat(s), actions = actions),
         Event::GameOver { end } => tr.t(match end {
             crate::End::TheEnd => "dn-ev-over-the-end",
             crate::End::DeckEmpty => "dn-ev-over-deck",

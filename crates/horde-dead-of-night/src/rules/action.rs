@@ -132,7 +132,18 @@ pub enum Action {
     GetOut(Sq),
     /// Start the fuelled generator in reach (DN-ITEM-6, DN-GAP-14, 1 action).
     StartGenerator,
+    /// Declare peace in the fight between players (DN-PVP-2, DN-GAP-12, free).
+    Peace,
+    /// Let another player's turn go on (DN-FREE-8).
+    Pass,
+    /// Flee!: a Move out of turn, one action fewer next turn (DN-FREE-6).
+    Flee,
+    /// Do it now!: one action out of turn, the next turn skipped (DN-FREE-7).
+    DoItNow,
 }
+
+/// The highest tag of [`Action::encode`].
+const MAX_TAG: u32 = 62;
 
 impl Action {
     /// A compact, stable number: a tag in the top byte, the fields below.
@@ -196,8 +207,23 @@ impl Action {
             Self::Escape => (56, 0, 0),
             Self::GetOut(q) => (57, q.into(), 0),
             Self::StartGenerator => (58, 0, 0),
+            Self::Peace => (59, 0, 0),
+            Self::Pass => (60, 0, 0),
+            Self::Flee => (61, 0, 0),
+            Self::DoItNow => (62, 0, 0),
         };
         (tag << 24) | (a << 12) | b
+    }
+
+    /// Every action a board of `squares` squares can name, legal or not,
+    /// one group per kind of action, in the order of their numbers.
+    pub fn every(squares: usize) -> impl Iterator<Item = impl Iterator<Item = Self>> {
+        let wide = squares.max(256) as u32;
+        (1..=MAX_TAG).map(move |tag| {
+            // Tags with a second field: a square, an item or a seat.
+            let second = if matches!(tag, 18 | 19 | 24 | 32 | 34..=38 | 41 | 42 | 48 | 50 | 55) { wide } else { 1 };
+            (0..wide).flat_map(move |a| (0..second).filter_map(move |b| Self::decode((tag << 24) | (a << 12) | b)))
+        })
     }
 
     pub fn decode(index: u32) -> Option<Self> {
@@ -261,6 +287,10 @@ impl Action {
             56 => Self::Escape,
             57 => Self::GetOut(sq?),
             58 => Self::StartGenerator,
+            59 => Self::Peace,
+            60 => Self::Pass,
+            61 => Self::Flee,
+            62 => Self::DoItNow,
             34..=38 => {
                 let t = u8::try_from(b).ok()?;
                 let act = match tag {

@@ -31,6 +31,7 @@ impl DeadOfNight {
         }
         self.zombies.push(Zombie { sq, moved: true });
         ev.push(Event::Died { seat, sq });
+        self.fighter_died(seat, ev);
         let alive = self.players.iter().filter(|p| p.alive).count();
         if alive == 0 {
             self.finish(End::AllDead, ev);

@@ -345,4 +345,22 @@ pub enum Event {
     GameOver {
         end: End,
     },
+    /// DN-PVP-2: a participant declared peace.
+    PeaceDeclared {
+        seat: u8,
+    },
+    /// DN-PVP-2, DN-GAP-12: by death, or by the peace of every participant.
+    FightEnded,
+    /// Flee! (`flee`) or Do it now!: `owed` actions now owed (DN-FREE-6/7).
+    OutOfTurn {
+        seat: u8,
+        flee: bool,
+        owed: u8,
+    },
+    /// Actions of this turn paid for acting out of turn (DN-GAP-15).
+    DebtPaid {
+        seat: u8,
+        actions: u8,
+        owed: u8,
+    },
 }

@@ -43,10 +43,11 @@ impl DeadOfNight {
             | Help { helper: seat, .. }
             | Spread { seat, .. }
             | GetOut { seat }
-            | CrashDoor { seat } => Some(Some(seat)),
+            | CrashDoor { seat }
+            | Respond { seat } => Some(Some(seat)),
             StealPick { thief, .. } => Some(Some(thief)),
             ZombieChoice => Some(Some(self.chooser())),
-            Actions | Moving { .. } | FreeSearch { .. } | Driving { .. } => Some(Some(self.active)),
+            Actions | Moving { .. } | FreeSearch { .. } | Driving { .. } | Interrupt => Some(Some(self.active)),
             FillEntries
             | BeginTurn
             | ZombieTurn { .. }
@@ -55,6 +56,7 @@ impl DeadOfNight {
             | Combat { .. }
             | SpreadFires { .. }
             | RamEnter { .. }
+            | Resume { .. }
             | EndTurn => None,
         }
     }
@@ -120,6 +122,8 @@ impl DeadOfNight {
                 }
             }
             Actions => self.turn_actions(out),
+            Respond { seat } => self.respond_actions(seat, out),
+            Interrupt => self.interrupt_actions(out),
             Moving { taken, run } => self.moving_actions(taken, run, out),
             FreeSearch { .. } => out.extend([Action::Search, Action::Decline]),
             FillEntries
@@ -130,6 +134,7 @@ impl DeadOfNight {
             | Combat { .. }
             | SpreadFires { .. }
             | RamEnter { .. }
+            | Resume { .. }
             | EndTurn => {}
         }
         out[start..].sort_unstable();
@@ -169,6 +174,7 @@ impl DeadOfNight {
             Action::Drop(_) => "DN-FREE-3",
             Action::Fight => "DN-FREE-5",
             Action::Steal(_) | Action::Rob(_) | Action::RobKeys => "DN-ITEM-4",
+            Action::EndTurn if self.owes_attack(self.active) => "DN-PVP-2",
             Action::EndTurn => "DN-TURN-1",
             Action::Give(..) => "DN-FREE-4",
             Action::GiveKeys(_) => "DN-GAP-24",
@@ -193,6 +199,8 @@ impl DeadOfNight {
             Action::Escape => "DN-GAP-22",
             Action::GetOut(_) => "DN-CAR-6",
             Action::StartGenerator => "DN-ITEM-6",
+            Action::Peace => "DN-PVP-2",
+            Action::Pass | Action::Flee | Action::DoItNow => "DN-FREE-8",
         };
         Illegal::new(rule, format!("{action} is not possible now"))
     }
@@ -276,6 +284,10 @@ impl DeadOfNight {
                 Step::RamEnter { front, rear, left } => {
                     self.stack.pop();
                     self.ram_enter(front, rear, left, ev);
+                }
+                Step::Resume { seat, actions } => {
+                    self.stack.pop();
+                    self.resume(seat, actions);
                 }
                 Step::Roll { seat, .. }
                 | Step::Tear { seat, .. }
@@ -362,6 +374,8 @@ impl DeadOfNight {
                 self.stack.push(Step::ZombieMoves);
                 self.zombie_step(a, b, ev);
             }
+            (Step::Respond { seat }, a) => self.respond(seat, a, ev),
+            (Step::Interrupt, a) => self.act_once(a, ev),
             (Step::Actions, a) => {
                 self.stack.push(Step::Actions);
                 self.turn_action(a, ev);

@@ -20,7 +20,7 @@ impl DeadOfNight {
         used + size(t) <= HANDS
     }
 
-    fn fits_pack(&self, seat: u8, t: Thing) -> bool {
+    pub(crate) fn fits_pack(&self, seat: u8, t: Thing) -> bool {
         let used: u8 = self.players[usize::from(seat)].pack.iter().map(|&h| size(h)).sum();
         used + size(t) <= PACK
     }
@@ -77,7 +77,10 @@ impl DeadOfNight {
     pub(crate) fn turn_actions(&self, out: &mut Vec<Action>) {
         let seat = self.active;
         let p = &self.players[usize::from(seat)];
-        out.push(Action::EndTurn);
+        // DN-PVP-2: a fighter ends his turn only once he has attacked.
+        if !self.owes_attack(seat) {
+            out.push(Action::EndTurn);
+        }
         let Some(pos) = p.pos else { return };
         let a = self.actions;
         // DN-ENERGY-1: energy items, from hands or backpack.
@@ -174,6 +177,7 @@ impl DeadOfNight {
         // DN-FREE-5, DN-GAP-11/12: shots, throws and attacks on players are part of Fight!.
         self.ranged_actions(seat, out);
         self.pvp_actions(seat, out);
+        self.peace_actions(seat, out);
         // DN-FIRE-4, DN-GAP-10: on a burning square his first action is a Move off it.
         if a == 2 && self.must_leave_fire(seat) {
             out.retain(|x| {
@@ -191,6 +195,7 @@ impl DeadOfNight {
                         | Action::Throw(..)
                         | Action::Strike(..)
                         | Action::ShootPlayer(..)
+                        | Action::Peace
                 )
             });
         }
@@ -331,6 +336,7 @@ impl DeadOfNight {
                 self.actions -= 1;
                 self.start_generator(seat, ev);
             }
+            Action::Peace => self.declare_peace(seat, ev),
             Action::StartCar => {
                 self.actions -= 1;
                 self.start_car(seat, ev);

@@ -14,6 +14,7 @@ mod flow;
 mod game;
 mod generator;
 pub(crate) mod geom;
+mod interrupts;
 mod items;
 mod movement;
 mod objects;

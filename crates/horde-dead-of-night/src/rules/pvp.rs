@@ -1,5 +1,7 @@
 //! Fights between players (DN-PVP, DN-GAP-12): hand to hand or a shot,
-//! a free action, at most one attack on a player in any one turn.
+//! a free action, at most one attack on a player in any one turn; the
+//! fight it starts binds its participants to attack in each of their turns
+//! until one of them dies or all declare peace (DN-PVP-2).
 
 use super::action::Action;
 use super::event::Event;
@@ -30,7 +32,58 @@ impl DeadOfNight {
         }
     }
 
+    /// DN-PVP-2, DN-GAP-12: `seat` is in the fight, has not attacked in
+    /// this turn nor declared peace since the last attack, and can attack
+    /// an opponent: his turn may not end yet.
+    pub(crate) fn owes_attack(&self, seat: u8) -> bool {
+        let bit = 1 << seat;
+        if self.fight & bit == 0 || self.peace & bit != 0 || self.players[usize::from(seat)].struck {
+            return false;
+        }
+        let mut attacks = Vec::new();
+        self.pvp_actions(seat, &mut attacks);
+        attacks
+            .iter()
+            .any(|a| matches!(a, Action::Strike(v, _) | Action::ShootPlayer(v, _) if self.fight & (1 << v) != 0))
+    }
+
+    /// DN-PVP-2: a participant who has not declared peace may, for free.
+    pub(crate) fn peace_actions(&self, seat: u8, out: &mut Vec<Action>) {
+        let bit = 1 << seat;
+        if self.fight & bit != 0 && self.peace & bit == 0 {
+            out.push(Action::Peace);
+        }
+    }
+
+    /// DN-PVP-2: the fight ends when all its living participants have
+    /// declared peace since the last attack.
+    pub(crate) fn declare_peace(&mut self, seat: u8, ev: &mut Vec<Event>) {
+        self.peace |= 1 << seat;
+        ev.push(Event::PeaceDeclared { seat });
+        let living = (0..self.n()).filter(|&s| self.players[usize::from(s)].alive).fold(0u8, |m, s| m | (1 << s));
+        if self.fight & living & !self.peace == 0 {
+            self.end_fight(ev);
+        }
+    }
+
+    /// DN-PVP-2: the death of a participant ends the fight.
+    pub(crate) fn fighter_died(&mut self, seat: u8, ev: &mut Vec<Event>) {
+        if self.fight & (1 << seat) != 0 {
+            self.end_fight(ev);
+        }
+    }
+
+    fn end_fight(&mut self, ev: &mut Vec<Event>) {
+        self.fight = 0;
+        self.peace = 0;
+        ev.push(Event::FightEnded);
+    }
+
     pub(crate) fn strike(&mut self, attacker: u8, victim: u8, weapon: Thing, shot: bool, ev: &mut Vec<Event>) {
+        // DN-PVP-2, DN-GAP-12: an attack starts the fight or joins it, and
+        // calls off any peace declared so far.
+        self.fight |= (1 << attacker) | (1 << victim);
+        self.peace = 0;
         let p = &mut self.players[usize::from(attacker)];
         p.struck = true;
         if shot {

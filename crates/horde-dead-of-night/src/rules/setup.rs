@@ -53,6 +53,7 @@ impl DeadOfNight {
             struck: false,
             infected: false,
             escaped: false,
+            owed: 0,
         };
         Ok(Self {
             scenario,
@@ -84,6 +85,8 @@ impl DeadOfNight {
             first_seat: 0,
             active: 0,
             actions: 0,
+            fight: 0,
+            peace: 0,
             round: 1,
             stack: vec![Step::ChooseFirst],
             last_chance: None,

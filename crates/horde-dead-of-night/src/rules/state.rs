@@ -55,6 +55,8 @@ pub struct Player {
     pub infected: bool,
     /// Drove off the map in a vehicle (DN-END SOURCE, DN-GAP-22).
     pub escaped: bool,
+    /// Actions owed to his next turns for Flee! and Do it now! (DN-GAP-15).
+    pub owed: u8,
 }
 
 /// A barricade token on the edge between squares `a < b` (DN-BAR-1), and
@@ -240,6 +242,13 @@ pub enum Step {
     StealPick { thief: u8, victim: u8 },
     /// Automated: the turn passes on.
     EndTurn,
+    /// Seat: Flee!, Do it now! or neither, in another player's turn
+    /// (DN-FREE-6/7/8).
+    Respond { seat: u8 },
+    /// The responder's one action of a Do it now! (DN-FREE-7).
+    Interrupt,
+    /// Automated: the turn goes back to `seat`, with `actions` left.
+    Resume { seat: u8, actions: u8 },
 }
 
 /// The weapon of an unarmed attack.
@@ -277,6 +286,10 @@ pub struct DeadOfNight {
     pub(crate) cars: Vec<Car>,
     /// Players willing to help the close combat about to be rolled (DN-MELEE-3).
     pub(crate) helpers: u8,
+    /// The players in the fight between players, one bit a seat (DN-PVP-2, DN-GAP-12).
+    pub(crate) fight: u8,
+    /// Those of them who declared peace since the last attack.
+    pub(crate) peace: u8,
     /// Damaged-building tokens per area; 2 is a collapsed room (DN-DMG).
     pub(crate) damage: Vec<u8>,
     /// Copies left per card in deck parts AI and AII.

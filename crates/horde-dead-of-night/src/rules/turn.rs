@@ -33,7 +33,10 @@ impl DeadOfNight {
         self.players[usize::from(seat)].grabbed = false; // DN-MELEE-6
         self.actions = 2; // DN-ACT-1
         ev.push(Event::TurnBegan { seat, round: self.round });
+        self.pay_debts(seat, ev);
         self.stack.push(Step::Actions);
+        // DN-FREE-8: the others may act out of turn once the card is resolved.
+        self.push_windows(seat);
         self.stack.push(Step::Draw);
         // DN-GAP-5, bottom of the stack last: his explosives under fire go
         // off, his small fires go out, then he spreads his fires.
