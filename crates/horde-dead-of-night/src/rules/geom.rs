@@ -3,14 +3,21 @@
 
 use super::state::{DeadOfNight, Sq, ZOMBIES_PER_SQUARE};
 use crate::content::{AreaKind, EdgeKind, Scenario, content};
-use std::collections::VecDeque;
 use std::sync::OnceLock;
 
 /// No path.
 pub const FAR: u16 = u16::MAX;
 
+/// No square: off the board.
+const NONE: Sq = Sq::MAX;
+
 /// The eight directions around a square (DN-MOVE-1), orthogonal first.
 const DIRS: [(i16, i16); 8] = [(0, -1), (-1, 0), (1, 0), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)];
+
+/// The index in `DIRS` of the direction opposite `DIRS[k]`.
+const fn opposite(k: usize) -> usize {
+    if k < 4 { 3 - k } else { 11 - k }
+}
 
 /// What zombies and scent may cross on the board as it stands, built once
 /// for all the distance maps of a zombie round: asking the edges (and the
@@ -24,6 +31,18 @@ pub(crate) struct Passes {
     closed: Vec<bool>,
 }
 
+impl Passes {
+    /// A zombie may step from a square to its neighbour `to` in direction
+    /// `DIRS[k]` (as [`DeadOfNight::zombie_edge`]).
+    pub(crate) fn zombie_may_cross(&self, k: usize, to: Sq) -> bool {
+        self.zombie_into[usize::from(to)] & (1 << opposite(k)) != 0
+    }
+
+    pub(crate) fn closed(&self, sq: Sq) -> bool {
+        self.closed[usize::from(sq)]
+    }
+}
+
 /// The crossings of each scenario's board as its file lays it out, before
 /// play barricades, breaks, burns or parks anything: a board in play
 /// differs from it only around the squares play changed, so only those
@@ -31,6 +50,8 @@ pub(crate) struct Passes {
 struct Pristine {
     scent_into: Vec<u8>,
     zombie_into: Vec<u8>,
+    /// Per square, its neighbour in each direction of `DIRS`, or [`NONE`].
+    next: Vec<[Sq; 8]>,
 }
 
 fn pristine(scenario: u8) -> &'static Pristine {
@@ -41,11 +62,13 @@ fn pristine(scenario: u8) -> &'static Pristine {
             .iter()
             .map(|s| {
                 let edge = |p, q| s.edge(p, q);
-                let mut board = Pristine { scent_into: vec![0; s.squares()], zombie_into: vec![0; s.squares()] };
-                for t in 0..s.squares() as Sq {
+                let n = s.squares();
+                let mut board = Pristine { scent_into: vec![0; n], zombie_into: vec![0; n], next: vec![[NONE; 8]; n] };
+                for t in 0..n as Sq {
                     for (k, from, diag) in neighbours_in(s, t) {
                         board.scent_into[usize::from(t)] |= u8::from(scent_crossing(s, from, t, diag, edge)) << k;
                         board.zombie_into[usize::from(t)] |= u8::from(zombie_crossing(s, from, t, diag, edge)) << k;
+                        board.next[usize::from(t)][k] = from;
                     }
                 }
                 board
@@ -127,7 +150,7 @@ impl DeadOfNight {
     }
 
     /// The neighbours of `sq` with the index of their direction in `DIRS`.
-    fn neighbours_by_dir(&self, sq: Sq) -> impl Iterator<Item = (usize, Sq, bool)> + '_ {
+    pub(crate) fn neighbours_by_dir(&self, sq: Sq) -> impl Iterator<Item = (usize, Sq, bool)> + '_ {
         neighbours_in(self.scen(), sq)
     }
 
@@ -213,12 +236,6 @@ impl DeadOfNight {
         true
     }
 
-    /// A scent path's step (DN-GAP-7): over the edges of
-    /// [`scent_crossing`], never into or out of a collapsed room.
-    fn scent_edge(&self, a: Sq, b: Sq, diagonal: bool) -> bool {
-        !(self.collapsed(a) || self.collapsed(b)) && scent_crossing(self.scen(), a, b, diagonal, |p, q| self.edge(p, q))
-    }
-
     pub(crate) fn zombies_on(&self, sq: Sq) -> usize {
         self.zombies.iter().filter(|z| z.sq == sq).count()
     }
@@ -272,22 +289,42 @@ impl DeadOfNight {
     }
 
     /// The crossings of the board as it stands now (DN-GAP-7): the
-    /// scenario's own, read again only around what play changed.
+    /// scenario's own, read again only around the edges play changed,
+    /// then closed where rooms collapsed and vehicles stand.
     pub(crate) fn passes(&self) -> Passes {
         let base = pristine(self.scenario);
+        let s = self.scen();
         let mut passes = Passes {
             scent_into: base.scent_into.clone(),
             zombie_into: base.zombie_into.clone(),
             closed: vec![false; base.scent_into.len()],
         };
+        let edge = |p, q| self.edge(p, q);
         let changed = self.changed_squares();
         for t in (0..changed.len() as Sq).filter(|&t| changed[usize::from(t)]) {
             let i = usize::from(t);
             passes.scent_into[i] = 0;
             passes.zombie_into[i] = 0;
-            for (k, s, diag) in self.neighbours_by_dir(t) {
-                passes.scent_into[i] |= u8::from(self.scent_edge(s, t, diag)) << k;
-                passes.zombie_into[i] |= u8::from(self.zombie_edge(s, t, diag)) << k;
+            for (k, from, diag) in self.neighbours_by_dir(t) {
+                passes.scent_into[i] |= u8::from(scent_crossing(s, from, t, diag, edge)) << k;
+                passes.zombie_into[i] |= u8::from(zombie_crossing(s, from, t, diag, edge)) << k;
+            }
+        }
+        // DN-DMG-1: nothing enters or leaves a collapsed room.
+        for t in (0..s.squares() as Sq).filter(|&t| self.collapsed(t)) {
+            passes.scent_into[usize::from(t)] = 0;
+            passes.zombie_into[usize::from(t)] = 0;
+            for (k, n, _) in self.neighbours_by_dir(t) {
+                passes.scent_into[usize::from(n)] &= !(1 << opposite(k));
+            }
+        }
+        // DN-GAP-13: no zombie steps onto a vehicle or through the door a
+        // Crash car blocks (whose outer side is the car's front).
+        for c in &self.cars {
+            passes.zombie_into[usize::from(c.front)] = 0;
+            passes.zombie_into[usize::from(c.rear)] = 0;
+            if let Some((k, door, _)) = c.door.and_then(|d| self.neighbours_by_dir(c.front).find(|&(_, n, _)| n == d)) {
+                passes.zombie_into[usize::from(door)] &= !(1 << opposite(k));
             }
         }
         for sq in self.players.iter().filter(|p| p.alive).filter_map(|p| p.pos) {
@@ -305,8 +342,8 @@ impl DeadOfNight {
 
     /// The squares whose crossings may differ from the scenario's own: a
     /// crossing into a square reads the edges of the two-by-two blocks
-    /// around it, so a changed edge, a collapsed square or a vehicle
-    /// changes at most the crossings into the squares around it.
+    /// around it, so a changed edge changes at most the crossings into the
+    /// squares around it.
     fn changed_squares(&self) -> Vec<bool> {
         let mut changed = vec![false; self.scen().squares()];
         let mut mark = |sq: Sq| {
@@ -317,35 +354,29 @@ impl DeadOfNight {
         };
         self.barricades.iter().for_each(|b| mark(b.a));
         self.broken_doors.iter().chain(&self.breaches).for_each(|&(a, _)| mark(a));
-        // A Crash car's blocked door has the car's front on one side.
-        self.cars.iter().for_each(|c| {
-            mark(c.front);
-            mark(c.rear);
-        });
-        (0..self.scen().squares() as Sq).filter(|&q| self.collapsed(q)).for_each(&mut mark);
         changed
     }
 
     /// Breadth-first distances from the squares already at 0 in `dist`
     /// (queued in `queue`), stepping backwards over the crossings of `into`
     /// and never out of a `closed` square.
-    fn breadth_first(&self, dist: &mut [u16], queue: &mut VecDeque<Sq>, into: &[u8], closed: impl Fn(Sq) -> bool) {
-        let s = self.scen();
-        while let Some(t) = queue.pop_front() {
+    fn breadth_first(&self, dist: &mut [u16], queue: &mut Vec<Sq>, into: &[u8], closed: impl Fn(Sq) -> bool) {
+        let next = &pristine(self.scenario).next;
+        let mut head = 0;
+        while let Some(&t) = queue.get(head) {
+            head += 1;
             if closed(t) {
                 continue;
             }
             let d = dist[usize::from(t)];
-            let (x, y) = s.xy(t);
             let mut mask = into[usize::from(t)];
+            // A crossing into `t` exists only from a square on the board.
             while mask != 0 {
-                let (dx, dy) = DIRS[mask.trailing_zeros() as usize];
+                let n = next[usize::from(t)][mask.trailing_zeros() as usize];
                 mask &= mask - 1;
-                if let Some(n) = s.at(x + dx, y + dy)
-                    && dist[usize::from(n)] == FAR
-                {
+                if dist[usize::from(n)] == FAR {
                     dist[usize::from(n)] = d + 1;
-                    queue.push_back(n);
+                    queue.push(n);
                 }
             }
         }
@@ -356,7 +387,7 @@ impl DeadOfNight {
     pub(crate) fn scent_map(&self, target: Sq, passes: &Passes) -> Vec<u16> {
         let mut dist = vec![FAR; self.scen().squares()];
         dist[usize::from(target)] = 0;
-        let mut queue = VecDeque::from([target]);
+        let mut queue = vec![target];
         self.breadth_first(&mut dist, &mut queue, &passes.scent_into, |_| false);
         dist
     }
@@ -367,14 +398,14 @@ impl DeadOfNight {
     /// zombie could step from into it.
     pub(crate) fn true_map(&self, target: Sq, passes: &Passes) -> Vec<u16> {
         let mut dist = vec![FAR; self.scen().squares()];
-        let mut queue = VecDeque::new();
+        let mut queue = Vec::new();
         dist[usize::from(target)] = 0;
-        queue.push_back(target);
+        queue.push(target);
         let mask = passes.zombie_into[usize::from(target)];
         for (k, s, _) in self.neighbours_by_dir(target) {
             if mask & (1 << k) != 0 {
                 dist[usize::from(s)] = 0;
-                queue.push_back(s);
+                queue.push(s);
             }
         }
         // Nobody steps onto a player's square; DN-ZOM-7.
@@ -408,6 +439,11 @@ mod tests {
     use horde_core::HordeRng;
     use horde_testkit::bench::sample_states;
 
+    /// A scent path's step (DN-GAP-7): never into or out of a collapsed room.
+    fn scent_edge(g: &DeadOfNight, a: Sq, b: Sq, diagonal: bool) -> bool {
+        !(g.collapsed(a) || g.collapsed(b)) && scent_crossing(g.scen(), a, b, diagonal, |p, q| g.edge(p, q))
+    }
+
     /// Every crossing into every square read from the board, as before
     /// the scenario's own crossings were kept.
     fn read_all(g: &DeadOfNight) -> (Vec<u8>, Vec<u8>, Vec<bool>) {
@@ -415,7 +451,7 @@ mod tests {
         let (mut scent, mut zombie) = (vec![0; n], vec![0; n]);
         for t in 0..n as Sq {
             for (k, s, diag) in g.neighbours_by_dir(t) {
-                scent[usize::from(t)] |= u8::from(g.scent_edge(s, t, diag)) << k;
+                scent[usize::from(t)] |= u8::from(scent_edge(g, s, t, diag)) << k;
                 zombie[usize::from(t)] |= u8::from(g.zombie_edge(s, t, diag)) << k;
             }
         }

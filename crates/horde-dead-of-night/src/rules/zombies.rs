@@ -2,9 +2,38 @@
 //! after a zombie move, and Zombies Break Through (DN-CARDS-1).
 
 use super::event::Event;
-use super::geom::FAR;
+use super::geom::{FAR, Passes};
 use super::state::{DeadOfNight, Sq, Step, ZOMBIES_PER_SQUARE, Zombie};
 use crate::content::EdgeKind;
+
+/// Everything a zombie move steps by (DN-GAP-7): the crossings of the
+/// board and each living player's distance maps. They depend on the board
+/// and the players only, never on where the zombies stand, so one set
+/// serves a whole run of zombie steps.
+pub(crate) struct Maps {
+    passes: Passes,
+    targets: Vec<Target>,
+}
+
+/// A living player on the board, as the zombies seek him.
+pub(crate) struct Target {
+    seat: u8,
+    /// Scent distance from every square (doors counted open).
+    pub(crate) scent: Vec<u16>,
+    /// True distance from every square to contact with him.
+    pub(crate) truth: Vec<u16>,
+}
+
+impl Maps {
+    /// The target of a zombie on `sq`: the player with the smallest scent
+    /// distance; ties to the active player, then clockwise (DN-GAP-7 step 2).
+    pub(crate) fn target(&self, sq: Sq, active: u8, n: u8) -> Option<&Target> {
+        self.targets
+            .iter()
+            .filter(|t| t.scent[usize::from(sq)] != FAR)
+            .min_by_key(|t| (t.scent[usize::from(sq)], (t.seat + n - active) % n))
+    }
+}
 
 /// One unmoved zombie's plan: its distance to its target and the steps
 /// that lower it.
@@ -58,27 +87,22 @@ impl DeadOfNight {
         }
     }
 
-    /// The target of a zombie on `sq`: the player with the smallest scent
-    /// distance; ties to the active player, then clockwise (DN-GAP-7 step 2).
-    fn plan(&self, sq: Sq, maps: &[(u8, Vec<u16>, Vec<u16>)]) -> Option<Plan> {
-        let n = self.n();
-        let (_, scent, truth) = maps
-            .iter()
-            .filter(|(_, s, _)| s[usize::from(sq)] != FAR)
-            .min_by_key(|(seat, s, _)| (s[usize::from(sq)], (seat + n - self.active) % n))?;
-        let (map, dist) = if truth[usize::from(sq)] != FAR {
-            (truth, truth[usize::from(sq)])
-        } else {
-            (scent, scent[usize::from(sq)])
-        };
+    /// The steps of a zombie on `sq` toward its target (DN-GAP-7 step 2):
+    /// by true distance when it has a true path, else by scent.
+    fn plan(&self, sq: Sq, maps: &Maps) -> Option<Plan> {
+        let target = maps.target(sq, self.active, self.n())?;
+        let map = if target.truth[usize::from(sq)] != FAR { &target.truth } else { &target.scent };
+        let dist = map[usize::from(sq)];
         let mut orth = Vec::new();
         let mut diag = Vec::new();
-        for (nb, d) in self.neighbours(sq) {
+        for (k, nb, d) in self.neighbours_by_dir(sq) {
+            // The crossing and the closed squares stand for zombie_edge,
+            // fire (DN-ZOM-7) and the players' squares; the cap is counted.
             if map[usize::from(nb)] != FAR
                 && map[usize::from(nb)] + 1 == dist
-                && self.zombie_edge(sq, nb, d)
-                && self.zombie_may_enter(nb)
-                && !self.fire_blocks_zombies(nb)
+                && maps.passes.zombie_may_cross(k, nb)
+                && !maps.passes.closed(nb)
+                && self.zombies_on(nb) < ZOMBIES_PER_SQUARE
             {
                 if d { diag.push(nb) } else { orth.push(nb) }
             }
@@ -88,39 +112,44 @@ impl DeadOfNight {
         Some(Plan { sq, dist, steps })
     }
 
-    /// Each living player's scent and true distance maps (DN-GAP-7). They
-    /// depend on the board and the players only, never on where the
-    /// zombies stand, so one set serves a whole run of zombie steps.
-    pub(crate) fn maps(&self) -> Vec<(u8, Vec<u16>, Vec<u16>)> {
+    /// The zombies' maps of the board as it stands (DN-GAP-7).
+    pub(crate) fn maps(&self) -> Maps {
         let passes = self.passes();
-        self.players
+        let targets = self
+            .players
             .iter()
             .enumerate()
             .filter_map(|(i, p)| {
-                p.pos.filter(|_| p.alive).map(|sq| (i as u8, self.scent_map(sq, &passes), self.true_map(sq, &passes)))
+                p.pos.filter(|_| p.alive).map(|sq| Target {
+                    seat: i as u8,
+                    scent: self.scent_map(sq, &passes),
+                    truth: self.true_map(sq, &passes),
+                })
             })
-            .collect()
+            .collect();
+        Maps { passes, targets }
     }
 
-    /// Marks the zombies that stay (in contact, without a target, or
-    /// without a step when their turn comes) and returns the choice of
-    /// steps of the nearest zombies, or `None` when every zombie moved.
-    fn zombie_round(&mut self, maps: &[(u8, Vec<u16>, Vec<u16>)]) -> Option<Vec<(Sq, Sq)>> {
+    /// Marks in `moved` (one flag a zombie) the zombies that stay (in
+    /// contact, without a target, or without a step when their turn comes)
+    /// and returns the choice of steps of the nearest zombies, or `None`
+    /// when every zombie moved. The state itself is left as it is, so the
+    /// choice can be listed without a copy of it.
+    fn zombie_round(&self, maps: &Maps, moved: &mut [bool]) -> Option<Vec<(Sq, Sq)>> {
         let positions: Vec<Sq> = self.players.iter().filter(|p| p.alive).filter_map(|p| p.pos).collect();
         loop {
             // DN-GAP-7 step 1: a zombie in contact stays (and attacks).
             let mut plans = Vec::new();
-            for i in 0..self.zombies.len() {
-                let z = self.zombies[i];
-                if z.moved {
+            for (i, z) in self.zombies.iter().enumerate() {
+                if moved[i] {
                     continue;
                 }
                 if positions.iter().any(|&p| self.contact(z.sq, p)) {
-                    self.zombies[i].moved = true;
+                    moved[i] = true;
                     continue;
                 }
                 match self.plan(z.sq, maps) {
-                    None => self.zombies[i].moved = true,
+                    None => moved[i] = true,
                     Some(p) => plans.push(p),
                 }
             }
@@ -133,8 +162,10 @@ impl DeadOfNight {
             if opts.is_empty() {
                 // Every nearest zombie is stuck: they stay.
                 for p in &nearest {
-                    for z in self.zombies.iter_mut().filter(|z| z.sq == p.sq) {
-                        z.moved = true;
+                    for (i, z) in self.zombies.iter().enumerate() {
+                        if z.sq == p.sq {
+                            moved[i] = true;
+                        }
                     }
                 }
                 continue;
@@ -146,9 +177,8 @@ impl DeadOfNight {
     /// The choice the active player faces between equal zombie steps
     /// (DN-GAP-7 step 3/4), when there is one.
     pub(crate) fn zombie_options(&self) -> Option<Vec<(Sq, Sq)>> {
-        let mut probe = self.clone();
-        let maps = probe.maps();
-        probe.zombie_round(&maps).filter(|o| o.len() > 1)
+        let mut moved: Vec<bool> = self.zombies.iter().map(|z| z.moved).collect();
+        self.zombie_round(&self.maps(), &mut moved).filter(|o| o.len() > 1)
     }
 
     /// Moves zombies while no choice arises; then leaves the choice.
@@ -156,7 +186,12 @@ impl DeadOfNight {
         // A zombie step moves only zombies, so the maps hold for the loop.
         let maps = self.maps();
         loop {
-            match self.zombie_round(&maps) {
+            let mut moved: Vec<bool> = self.zombies.iter().map(|z| z.moved).collect();
+            let round = self.zombie_round(&maps, &mut moved);
+            for (z, m) in self.zombies.iter_mut().zip(moved) {
+                z.moved = m;
+            }
+            match round {
                 None => {
                     self.stack.pop();
                     return;
@@ -212,11 +247,7 @@ impl DeadOfNight {
         let n = self.n();
         let mut broken = Vec::new();
         for z in &self.zombies {
-            let Some((_, scent, truth)) = maps
-                .iter()
-                .filter(|(_, s, _)| s[usize::from(z.sq)] != FAR)
-                .min_by_key(|(seat, s, _)| (s[usize::from(z.sq)], (seat + n - self.active) % n))
-            else {
+            let Some(Target { scent, truth, .. }) = maps.target(z.sq, self.active, n) else {
                 continue;
             };
             if truth[usize::from(z.sq)] != FAR {
