@@ -122,7 +122,8 @@ impl DeadOfNight {
         if self.fires.is_empty() || !self.zombies.iter().any(|z| self.near_fire(z.sq)) {
             return;
         }
-        let maps = self.maps();
+        let made = self.zombie_maps();
+        let maps = &made.maps;
         let n = self.n();
         for i in 0..self.zombies.len() {
             let from = self.zombies[i].sq;

@@ -24,6 +24,7 @@ const fn opposite(k: usize) -> usize {
 /// barricades, broken doors, breaches and cars behind them) once a square
 /// instead of once a square per map. Bit `k` of a square's mask is set when
 /// a step from its neighbour in direction `DIRS[k]` into it is allowed.
+#[derive(Debug, PartialEq)]
 pub(crate) struct Passes {
     scent_into: Vec<u8>,
     zombie_into: Vec<u8>,

@@ -5,17 +5,22 @@ use super::event::Event;
 use super::geom::{FAR, Passes};
 use super::state::{DeadOfNight, Sq, Step, ZOMBIES_PER_SQUARE, Zombie};
 use crate::content::EdgeKind;
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::sync::{Arc, Mutex, PoisonError};
 
 /// Everything a zombie move steps by (DN-GAP-7): the crossings of the
 /// board and each living player's distance maps. They depend on the board
 /// and the players only, never on where the zombies stand, so one set
 /// serves a whole run of zombie steps.
+#[derive(Debug, PartialEq)]
 pub(crate) struct Maps {
     passes: Passes,
     targets: Vec<Target>,
 }
 
 /// A living player on the board, as the zombies seek him.
+#[derive(Debug, PartialEq)]
 pub(crate) struct Target {
     seat: u8,
     /// Scent distance from every square (doors counted open).
@@ -43,7 +48,85 @@ struct Plan {
     steps: Vec<Sq>,
 }
 
+/// The last maps a state made, with the board they were made for: a zombie
+/// move that stops for a choice, the listing of that choice and the move
+/// that goes on after it would otherwise make the same maps again. It is
+/// no part of the match: every memo is equal to every other, hashes to
+/// nothing and is not saved.
+#[derive(Default)]
+pub(crate) struct MapsMemo(Mutex<Option<Arc<KeyedMaps>>>);
+
+/// Maps with the board they were made for ([`DeadOfNight::board_key`]).
+pub(crate) struct KeyedMaps {
+    key: Vec<u16>,
+    pub(crate) maps: Maps,
+}
+
+impl MapsMemo {
+    fn slot(&self) -> std::sync::MutexGuard<'_, Option<Arc<KeyedMaps>>> {
+        // A panic elsewhere cannot leave a half-written memo: it is replaced whole.
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+impl Clone for MapsMemo {
+    fn clone(&self) -> Self {
+        Self(Mutex::new(self.slot().clone()))
+    }
+}
+
+impl PartialEq for MapsMemo {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for MapsMemo {}
+
+impl Hash for MapsMemo {
+    fn hash<H: Hasher>(&self, _: &mut H) {}
+}
+
+impl fmt::Debug for MapsMemo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("MapsMemo")
+    }
+}
+
 impl DeadOfNight {
+    /// Everything the maps are made of (see [`DeadOfNight::maps`]): the
+    /// living players' squares and every change play made to the board.
+    /// A new kind of change to the board must be added here.
+    fn board_key(&self) -> Vec<u16> {
+        let mut key = vec![u16::from(self.scenario)];
+        key.extend(self.players.iter().map(|p| p.pos.filter(|_| p.alive).unwrap_or(Sq::MAX)));
+        key.push(self.barricades.len() as u16);
+        key.extend(self.barricades.iter().flat_map(|b| [b.a, b.b]));
+        for edges in [&self.broken_doors, &self.breaches] {
+            key.push(edges.len() as u16);
+            key.extend(edges.iter().flat_map(|&(a, b)| [a, b]));
+        }
+        key.push(self.cars.len() as u16);
+        key.extend(self.cars.iter().flat_map(|c| [c.front, c.rear, c.door.unwrap_or(Sq::MAX)]));
+        key.extend(self.damage.iter().map(|&d| u16::from(d)));
+        key.push(self.fires.len() as u16);
+        key.extend(self.fires.iter().map(|f| f.sq));
+        key
+    }
+
+    /// The zombies' maps of the board as it stands, made again only when
+    /// the players or the board changed since the last ones.
+    pub(crate) fn zombie_maps(&self) -> Arc<KeyedMaps> {
+        let key = self.board_key();
+        let mut slot = self.zombie_maps.slot();
+        if let Some(memo) = slot.as_ref().filter(|m| m.key == key) {
+            return Arc::clone(memo);
+        }
+        let made = Arc::new(KeyedMaps { key, maps: self.maps() });
+        *slot = Some(Arc::clone(&made));
+        made
+    }
+
     /// Who chooses between equal zombie steps: the active player, or the
     /// next living one when he is dead (DN-GAP-7 step 3).
     pub(crate) fn chooser(&self) -> u8 {
@@ -178,16 +261,17 @@ impl DeadOfNight {
     /// (DN-GAP-7 step 3/4), when there is one.
     pub(crate) fn zombie_options(&self) -> Option<Vec<(Sq, Sq)>> {
         let mut moved: Vec<bool> = self.zombies.iter().map(|z| z.moved).collect();
-        self.zombie_round(&self.maps(), &mut moved).filter(|o| o.len() > 1)
+        self.zombie_round(&self.zombie_maps().maps, &mut moved).filter(|o| o.len() > 1)
     }
 
     /// Moves zombies while no choice arises; then leaves the choice.
     pub(crate) fn zombie_moves_auto(&mut self, ev: &mut Vec<Event>) {
         // A zombie step moves only zombies, so the maps hold for the loop.
-        let maps = self.maps();
+        let made = self.zombie_maps();
+        let maps = &made.maps;
         loop {
             let mut moved: Vec<bool> = self.zombies.iter().map(|z| z.moved).collect();
-            let round = self.zombie_round(&maps, &mut moved);
+            let round = self.zombie_round(maps, &mut moved);
             for (z, m) in self.zombies.iter_mut().zip(moved) {
                 z.moved = m;
             }
@@ -243,7 +327,8 @@ impl DeadOfNight {
     /// beside it, has no true path to its target, and a shortest scent path
     /// to its target goes through that door (DN-GAP-7).
     pub(crate) fn break_through(&mut self, ev: &mut Vec<Event>) {
-        let maps = self.maps();
+        let made = self.zombie_maps();
+        let maps = &made.maps;
         let n = self.n();
         let mut broken = Vec::new();
         for z in &self.zombies {
@@ -275,5 +360,49 @@ impl DeadOfNight {
             }
         }
         self.broken_doors.sort_unstable();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Setup;
+    use crate::rules::state::{Barricade, Fire};
+    use horde_testkit::bench::sample_states;
+
+    /// DN-GAP-7: the remembered maps serve only the board they were made
+    /// for; any move of a player or change of the board makes them anew.
+    #[test]
+    fn remembered_maps_follow_the_players_and_the_board() {
+        let setups: Vec<Setup> =
+            (1..=6).map(|players| Setup { scenario: "house".to_owned(), players, infection: false }).collect();
+        for (i, mut g) in sample_states::<DeadOfNight>(&setups, 5, 20).into_iter().enumerate() {
+            let n = g.scen().squares() as Sq;
+            let (sq, other) = ((i as Sq * 37) % n, (i as Sq * 53 + 11) % n);
+            g.fires = vec![Fire { sq, owner: 0, spreads: false }];
+            let first = g.zombie_maps();
+            let same = g.clone();
+            assert!(Arc::ptr_eq(&first, &same.zombie_maps()), "an unchanged board reuses its maps");
+            let mut changes: Vec<DeadOfNight> = Vec::new();
+            let mut moved = g.clone();
+            if let Some(p) = moved.players.iter_mut().find(|p| p.alive && p.pos.is_some()) {
+                p.pos = Some(other);
+                changes.push(moved);
+            }
+            let mut spread = g.clone();
+            spread.fires = vec![Fire { sq: other, owner: 0, spreads: false }];
+            changes.push(spread);
+            let mut barred = g.clone();
+            if let Some((b, _)) = g.neighbours(sq).find(|&(_, d)| !d) {
+                barred.barricades.push(Barricade { a: sq.min(b), b: sq.max(b), side: sq });
+                changes.push(barred);
+            }
+            let mut fallen = g.clone();
+            fallen.damage[usize::from(g.area_of(other))] = 2;
+            changes.push(fallen);
+            for changed in changes {
+                assert_eq!(changed.zombie_maps().maps, changed.maps(), "state {i}: maps of a changed board");
+            }
+        }
     }
 }
