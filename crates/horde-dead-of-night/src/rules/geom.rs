@@ -383,6 +383,15 @@ impl DeadOfNight {
         }
     }
 
+    /// The squares whose zombie is in contact with a player on `target`
+    /// (DN-GAP-6): the target's own, then those a zombie could step from
+    /// into it.
+    pub(crate) fn contact_with<'a>(&'a self, target: Sq, passes: &'a Passes) -> impl Iterator<Item = Sq> + 'a {
+        let mask = passes.zombie_into[usize::from(target)];
+        std::iter::once(target)
+            .chain(self.neighbours_by_dir(target).filter(move |&(k, _, _)| mask & (1 << k) != 0).map(|(_, s, _)| s))
+    }
+
     /// Scent distance from every square to `target` (DN-GAP-7): fewest
     /// steps with doors counted open, occupancy ignored.
     pub(crate) fn scent_map(&self, target: Sq, passes: &Passes) -> Vec<u16> {
@@ -399,16 +408,11 @@ impl DeadOfNight {
     /// zombie could step from into it.
     pub(crate) fn true_map(&self, target: Sq, passes: &Passes) -> Vec<u16> {
         let mut dist = vec![FAR; self.scen().squares()];
-        let mut queue = Vec::new();
-        dist[usize::from(target)] = 0;
-        queue.push(target);
-        let mask = passes.zombie_into[usize::from(target)];
-        for (k, s, _) in self.neighbours_by_dir(target) {
-            if mask & (1 << k) != 0 {
-                dist[usize::from(s)] = 0;
-                queue.push(s);
-            }
+        let queue: Vec<Sq> = self.contact_with(target, passes).collect();
+        for &s in &queue {
+            dist[usize::from(s)] = 0;
         }
+        let mut queue = queue;
         // Nobody steps onto a player's square; DN-ZOM-7.
         self.breadth_first(&mut dist, &mut queue, &passes.zombie_into, |t| passes.closed[usize::from(t)]);
         dist

@@ -172,7 +172,8 @@ impl DeadOfNight {
 
     /// The steps of a zombie on `sq` toward its target (DN-GAP-7 step 2):
     /// by true distance when it has a true path, else by scent.
-    fn plan(&self, sq: Sq, maps: &Maps) -> Option<Plan> {
+    /// `count` holds the zombies on each square.
+    fn plan(&self, sq: Sq, maps: &Maps, count: &[u8]) -> Option<Plan> {
         let target = maps.target(sq, self.active, self.n())?;
         let map = if target.truth[usize::from(sq)] != FAR { &target.truth } else { &target.scent };
         let dist = map[usize::from(sq)];
@@ -185,7 +186,7 @@ impl DeadOfNight {
                 && map[usize::from(nb)] + 1 == dist
                 && maps.passes.zombie_may_cross(k, nb)
                 && !maps.passes.closed(nb)
-                && self.zombies_on(nb) < ZOMBIES_PER_SQUARE
+                && usize::from(count[usize::from(nb)]) < ZOMBIES_PER_SQUARE
             {
                 if d { diag.push(nb) } else { orth.push(nb) }
             }
@@ -219,7 +220,17 @@ impl DeadOfNight {
     /// when every zombie moved. The state itself is left as it is, so the
     /// choice can be listed without a copy of it.
     fn zombie_round(&self, maps: &Maps, moved: &mut [bool]) -> Option<Vec<(Sq, Sq)>> {
-        let positions: Vec<Sq> = self.players.iter().filter(|p| p.alive).filter_map(|p| p.pos).collect();
+        // No zombie stands anywhere else while the round is decided.
+        let mut count = vec![0u8; self.scen().squares()];
+        for z in &self.zombies {
+            count[usize::from(z.sq)] += 1;
+        }
+        let mut contact = vec![false; self.scen().squares()];
+        for p in self.players.iter().filter(|p| p.alive).filter_map(|p| p.pos) {
+            for s in self.contact_with(p, &maps.passes) {
+                contact[usize::from(s)] = true;
+            }
+        }
         loop {
             // DN-GAP-7 step 1: a zombie in contact stays (and attacks).
             let mut plans = Vec::new();
@@ -227,11 +238,11 @@ impl DeadOfNight {
                 if moved[i] {
                     continue;
                 }
-                if positions.iter().any(|&p| self.contact(z.sq, p)) {
+                if contact[usize::from(z.sq)] {
                     moved[i] = true;
                     continue;
                 }
-                match self.plan(z.sq, maps) {
+                match self.plan(z.sq, maps, &count) {
                     None => moved[i] = true,
                     Some(p) => plans.push(p),
                 }
