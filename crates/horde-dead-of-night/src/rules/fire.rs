@@ -122,20 +122,18 @@ impl DeadOfNight {
         if self.fires.is_empty() || !self.zombies.iter().any(|z| self.near_fire(z.sq)) {
             return;
         }
-        let maps = self.maps();
+        let made = self.zombie_maps();
+        let maps = &made.maps;
         let n = self.n();
         for i in 0..self.zombies.len() {
             let from = self.zombies[i].sq;
             if !self.near_fire(from) {
                 continue;
             }
-            let target = maps
-                .iter()
-                .filter(|(_, s, _)| s[usize::from(from)] != FAR)
-                .min_by_key(|(seat, s, _)| (s[usize::from(from)], (seat + n - self.active) % n));
+            let target = maps.target(from, self.active, n);
             let dist = |q: Sq| {
-                target.map_or(0, |(_, scent, truth)| {
-                    if truth[usize::from(from)] != FAR { truth[usize::from(q)] } else { scent[usize::from(q)] }
+                target.map_or(0, |t| {
+                    if t.truth[usize::from(from)] != FAR { t.truth[usize::from(q)] } else { t.scent[usize::from(q)] }
                 })
             };
             let best = self

@@ -306,6 +306,9 @@ impl DeadOfNight {
                 Step::FreeSearch { .. } if self.players[usize::from(self.active)].energy <= 0 => {
                     self.stack.pop();
                 }
+                // Ending the turn is always among the actions (DN-TURN-1),
+                // so the turn's decision never lapses for want of options.
+                Step::Actions => return,
                 _ => {
                     // A decision without options lapses.
                     let mut acts = Vec::new();

@@ -3,24 +3,122 @@
 
 use super::state::{DeadOfNight, Sq, ZOMBIES_PER_SQUARE};
 use crate::content::{AreaKind, EdgeKind, Scenario, content};
-use std::collections::VecDeque;
+use std::sync::OnceLock;
 
 /// No path.
 pub const FAR: u16 = u16::MAX;
 
+/// No square: off the board.
+const NONE: Sq = Sq::MAX;
+
 /// The eight directions around a square (DN-MOVE-1), orthogonal first.
 const DIRS: [(i16, i16); 8] = [(0, -1), (-1, 0), (1, 0), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)];
+
+/// The index in `DIRS` of the direction opposite `DIRS[k]`.
+const fn opposite(k: usize) -> usize {
+    if k < 4 { 3 - k } else { 11 - k }
+}
 
 /// What zombies and scent may cross on the board as it stands, built once
 /// for all the distance maps of a zombie round: asking the edges (and the
 /// barricades, broken doors, breaches and cars behind them) once a square
 /// instead of once a square per map. Bit `k` of a square's mask is set when
 /// a step from its neighbour in direction `DIRS[k]` into it is allowed.
+#[derive(Debug, PartialEq)]
 pub(crate) struct Passes {
     scent_into: Vec<u8>,
     zombie_into: Vec<u8>,
     /// Squares no zombie path goes through: a player's, or one by fire (DN-ZOM-7).
     closed: Vec<bool>,
+}
+
+impl Passes {
+    /// A zombie may step from a square to its neighbour `to` in direction
+    /// `DIRS[k]` (as [`DeadOfNight::zombie_edge`]).
+    pub(crate) fn zombie_may_cross(&self, k: usize, to: Sq) -> bool {
+        self.zombie_into[usize::from(to)] & (1 << opposite(k)) != 0
+    }
+
+    pub(crate) fn closed(&self, sq: Sq) -> bool {
+        self.closed[usize::from(sq)]
+    }
+}
+
+/// The crossings of each scenario's board as its file lays it out, before
+/// play barricades, breaks, burns or parks anything: a board in play
+/// differs from it only around the squares play changed, so only those
+/// are read again (see [`DeadOfNight::passes`]).
+struct Pristine {
+    scent_into: Vec<u8>,
+    zombie_into: Vec<u8>,
+    /// Per square, its neighbour in each direction of `DIRS`, or [`NONE`].
+    next: Vec<[Sq; 8]>,
+}
+
+fn pristine(scenario: u8) -> &'static Pristine {
+    static PRISTINE: OnceLock<Vec<Pristine>> = OnceLock::new();
+    let all = PRISTINE.get_or_init(|| {
+        content()
+            .scenarios
+            .iter()
+            .map(|s| {
+                let edge = |p, q| s.edge(p, q);
+                let n = s.squares();
+                let mut board = Pristine { scent_into: vec![0; n], zombie_into: vec![0; n], next: vec![[NONE; 8]; n] };
+                for t in 0..n as Sq {
+                    for (k, from, diag) in neighbours_in(s, t) {
+                        board.scent_into[usize::from(t)] |= u8::from(scent_crossing(s, from, t, diag, edge)) << k;
+                        board.zombie_into[usize::from(t)] |= u8::from(zombie_crossing(s, from, t, diag, edge)) << k;
+                        board.next[usize::from(t)][k] = from;
+                    }
+                }
+                board
+            })
+            .collect()
+    });
+    &all[usize::from(scenario)]
+}
+
+/// The neighbours of `sq` on the board of `s` with the index of their
+/// direction in `DIRS`, and whether each is diagonal.
+fn neighbours_in(s: &Scenario, sq: Sq) -> impl Iterator<Item = (usize, Sq, bool)> + '_ {
+    let (x, y) = s.xy(sq);
+    DIRS.into_iter()
+        .enumerate()
+        .filter_map(move |(k, (dx, dy))| s.at(x + dx, y + dy).map(|n| (k, n, dx != 0 && dy != 0)))
+}
+
+/// A diagonal step passes a corner where none of the four edges (as
+/// `edge` reads them) is a wall, door or window (DN-MOVE-2, DN-GAP-4).
+fn corner_open_by(s: &Scenario, a: Sq, b: Sq, edge: impl Fn(Sq, Sq) -> EdgeKind) -> bool {
+    let (ax, ay) = s.xy(a);
+    let (bx, by) = s.xy(b);
+    let (Some(c1), Some(c2)) = (s.at(bx, ay), s.at(ax, by)) else { return false };
+    [(a, c1), (a, c2), (b, c1), (b, c2)].into_iter().all(|(p, q)| edge(p, q) == EdgeKind::Open)
+}
+
+/// The edges a scent path crosses: doors counted as open (DN-GAP-7).
+fn scent_crossing(s: &Scenario, a: Sq, b: Sq, diagonal: bool, edge: impl Fn(Sq, Sq) -> EdgeKind) -> bool {
+    if diagonal { corner_open_by(s, a, b, edge) } else { edge(a, b) != EdgeKind::Wall }
+}
+
+/// The edges a zombie step may cross (DN-GAP-7): open edges, windows and
+/// exterior breaches, never doors (DN-ZOM-8), walls or interior breaches
+/// (DN-OBJ-1 «но не зомби»); diagonals as players.
+fn zombie_crossing(s: &Scenario, a: Sq, b: Sq, diagonal: bool, edge: impl Fn(Sq, Sq) -> EdgeKind) -> bool {
+    if diagonal {
+        return corner_open_by(s, a, b, edge);
+    }
+    match edge(a, b) {
+        EdgeKind::Open | EdgeKind::Window => true,
+        EdgeKind::Breach => exterior_in(s, a, b),
+        EdgeKind::Wall | EdgeKind::Door | EdgeKind::Barricade => false,
+    }
+}
+
+/// An edge between outdoors and a building (DN-OBJ-1: an exterior wall).
+fn exterior_in(s: &Scenario, a: Sq, b: Sq) -> bool {
+    (s.area(a).kind == AreaKind::Outdoors) != (s.area(b).kind == AreaKind::Outdoors)
 }
 
 impl DeadOfNight {
@@ -44,8 +142,7 @@ impl DeadOfNight {
 
     /// An edge between outdoors and a building (DN-OBJ-1: an exterior wall).
     pub(crate) fn exterior(&self, a: Sq, b: Sq) -> bool {
-        let s = self.scen();
-        (s.area(a).kind == AreaKind::Outdoors) != (s.area(b).kind == AreaKind::Outdoors)
+        exterior_in(self.scen(), a, b)
     }
 
     /// The 8 neighbours of `sq` (DN-MOVE-1), with whether each is diagonal.
@@ -54,22 +151,14 @@ impl DeadOfNight {
     }
 
     /// The neighbours of `sq` with the index of their direction in `DIRS`.
-    fn neighbours_by_dir(&self, sq: Sq) -> impl Iterator<Item = (usize, Sq, bool)> + '_ {
-        let s = self.scen();
-        let (x, y) = s.xy(sq);
-        DIRS.into_iter()
-            .enumerate()
-            .filter_map(move |(k, (dx, dy))| s.at(x + dx, y + dy).map(|n| (k, n, dx != 0 && dy != 0)))
+    pub(crate) fn neighbours_by_dir(&self, sq: Sq) -> impl Iterator<Item = (usize, Sq, bool)> + '_ {
+        neighbours_in(self.scen(), sq)
     }
 
     /// A diagonal step passes a corner where none of the four edges is a
     /// wall, door or window (DN-MOVE-2, DN-GAP-4).
     fn corner_open(&self, a: Sq, b: Sq) -> bool {
-        let s = self.scen();
-        let (ax, ay) = s.xy(a);
-        let (bx, by) = s.xy(b);
-        let (Some(c1), Some(c2)) = (s.at(bx, ay), s.at(ax, by)) else { return false };
-        [(a, c1), (a, c2), (b, c1), (b, c2)].into_iter().all(|(p, q)| self.edge(p, q) == EdgeKind::Open)
+        corner_open_by(self.scen(), a, b, |p, q| self.edge(p, q))
     }
 
     /// A player may step from `a` to neighbour `b` (DN-MOVE-2/3): through
@@ -89,21 +178,12 @@ impl DeadOfNight {
         if diagonal { self.corner_open(a, b) } else { !matches!(self.edge(a, b), EdgeKind::Wall | EdgeKind::Barricade) }
     }
 
-    /// The edges a zombie step may cross (DN-GAP-7): open edges, windows
-    /// and exterior breaches, never doors (DN-ZOM-8), walls or interior
-    /// breaches (DN-OBJ-1 «но не зомби»); diagonals as players.
+    /// A zombie step from `a` to neighbour `b` (DN-GAP-7): over the edges
+    /// of [`zombie_crossing`], never into a collapsed room (DN-DMG-1), onto
+    /// a vehicle or through a door a Crash car blocks (DN-GAP-13).
     pub(crate) fn zombie_edge(&self, a: Sq, b: Sq, diagonal: bool) -> bool {
-        if self.collapsed(b) || self.on_car(b) || self.door_blocked(a, b) {
-            return false;
-        }
-        if diagonal {
-            return self.corner_open(a, b);
-        }
-        match self.edge(a, b) {
-            EdgeKind::Open | EdgeKind::Window => true,
-            EdgeKind::Breach => self.exterior(a, b),
-            EdgeKind::Wall | EdgeKind::Door | EdgeKind::Barricade => false,
-        }
+        !(self.collapsed(b) || self.on_car(b) || self.door_blocked(a, b))
+            && zombie_crossing(self.scen(), a, b, diagonal, |p, q| self.edge(p, q))
     }
 
     /// An edge that stops a line of fire or a throw (DN-GAP-11): walls,
@@ -155,14 +235,6 @@ impl DeadOfNight {
             }
         }
         true
-    }
-
-    /// The edges a scent path crosses: doors counted as open (DN-GAP-7).
-    fn scent_edge(&self, a: Sq, b: Sq, diagonal: bool) -> bool {
-        if self.collapsed(a) || self.collapsed(b) {
-            return false;
-        }
-        if diagonal { self.corner_open(a, b) } else { self.edge(a, b) != EdgeKind::Wall }
     }
 
     pub(crate) fn zombies_on(&self, sq: Sq) -> usize {
@@ -217,44 +289,107 @@ impl DeadOfNight {
         p.alive && !self.contact_squares(seat).is_empty()
     }
 
-    /// The crossings of the board as it stands now (DN-GAP-7).
+    /// The crossings of the board as it stands now (DN-GAP-7): the
+    /// scenario's own, read again only around the edges play changed,
+    /// then closed where rooms collapsed and vehicles stand.
     pub(crate) fn passes(&self) -> Passes {
-        let n = self.scen().squares();
-        let mut passes = Passes { scent_into: vec![0; n], zombie_into: vec![0; n], closed: vec![false; n] };
-        for t in 0..n as Sq {
+        let base = pristine(self.scenario);
+        let s = self.scen();
+        let mut passes = Passes {
+            scent_into: base.scent_into.clone(),
+            zombie_into: base.zombie_into.clone(),
+            closed: vec![false; base.scent_into.len()],
+        };
+        let edge = |p, q| self.edge(p, q);
+        let changed = self.changed_squares();
+        for t in (0..changed.len() as Sq).filter(|&t| changed[usize::from(t)]) {
             let i = usize::from(t);
-            for (k, s, diag) in self.neighbours_by_dir(t) {
-                passes.scent_into[i] |= u8::from(self.scent_edge(s, t, diag)) << k;
-                passes.zombie_into[i] |= u8::from(self.zombie_edge(s, t, diag)) << k;
+            passes.scent_into[i] = 0;
+            passes.zombie_into[i] = 0;
+            for (k, from, diag) in self.neighbours_by_dir(t) {
+                passes.scent_into[i] |= u8::from(scent_crossing(s, from, t, diag, edge)) << k;
+                passes.zombie_into[i] |= u8::from(zombie_crossing(s, from, t, diag, edge)) << k;
             }
-            passes.closed[i] = self.player_on(t) || self.fire_blocks_zombies(t);
+        }
+        // DN-DMG-1: nothing enters or leaves a collapsed room.
+        for t in (0..s.squares() as Sq).filter(|&t| self.collapsed(t)) {
+            passes.scent_into[usize::from(t)] = 0;
+            passes.zombie_into[usize::from(t)] = 0;
+            for (k, n, _) in self.neighbours_by_dir(t) {
+                passes.scent_into[usize::from(n)] &= !(1 << opposite(k));
+            }
+        }
+        // DN-GAP-13: no zombie steps onto a vehicle or through the door a
+        // Crash car blocks (whose outer side is the car's front).
+        for c in &self.cars {
+            passes.zombie_into[usize::from(c.front)] = 0;
+            passes.zombie_into[usize::from(c.rear)] = 0;
+            if let Some((k, door, _)) = c.door.and_then(|d| self.neighbours_by_dir(c.front).find(|&(_, n, _)| n == d)) {
+                passes.zombie_into[usize::from(door)] &= !(1 << opposite(k));
+            }
+        }
+        for sq in self.players.iter().filter(|p| p.alive).filter_map(|p| p.pos) {
+            passes.closed[usize::from(sq)] = true;
+        }
+        // DN-ZOM-7: a burning square and the eight around it.
+        for f in &self.fires {
+            passes.closed[usize::from(f.sq)] = true;
+            for (n, _) in self.neighbours(f.sq) {
+                passes.closed[usize::from(n)] = true;
+            }
         }
         passes
+    }
+
+    /// The squares whose crossings may differ from the scenario's own: a
+    /// crossing into a square reads the edges of the two-by-two blocks
+    /// around it, so a changed edge changes at most the crossings into the
+    /// squares around it.
+    fn changed_squares(&self) -> Vec<bool> {
+        let mut changed = vec![false; self.scen().squares()];
+        let mut mark = |sq: Sq| {
+            changed[usize::from(sq)] = true;
+            for (n, _) in self.neighbours(sq) {
+                changed[usize::from(n)] = true;
+            }
+        };
+        self.barricades.iter().for_each(|b| mark(b.a));
+        self.broken_doors.iter().chain(&self.breaches).for_each(|&(a, _)| mark(a));
+        changed
     }
 
     /// Breadth-first distances from the squares already at 0 in `dist`
     /// (queued in `queue`), stepping backwards over the crossings of `into`
     /// and never out of a `closed` square.
-    fn breadth_first(&self, dist: &mut [u16], queue: &mut VecDeque<Sq>, into: &[u8], closed: impl Fn(Sq) -> bool) {
-        let s = self.scen();
-        while let Some(t) = queue.pop_front() {
+    fn breadth_first(&self, dist: &mut [u16], queue: &mut Vec<Sq>, into: &[u8], closed: impl Fn(Sq) -> bool) {
+        let next = &pristine(self.scenario).next;
+        let mut head = 0;
+        while let Some(&t) = queue.get(head) {
+            head += 1;
             if closed(t) {
                 continue;
             }
             let d = dist[usize::from(t)];
-            let (x, y) = s.xy(t);
             let mut mask = into[usize::from(t)];
+            // A crossing into `t` exists only from a square on the board.
             while mask != 0 {
-                let (dx, dy) = DIRS[mask.trailing_zeros() as usize];
+                let n = next[usize::from(t)][mask.trailing_zeros() as usize];
                 mask &= mask - 1;
-                if let Some(n) = s.at(x + dx, y + dy)
-                    && dist[usize::from(n)] == FAR
-                {
+                if dist[usize::from(n)] == FAR {
                     dist[usize::from(n)] = d + 1;
-                    queue.push_back(n);
+                    queue.push(n);
                 }
             }
         }
+    }
+
+    /// The squares whose zombie is in contact with a player on `target`
+    /// (DN-GAP-6): the target's own, then those a zombie could step from
+    /// into it.
+    pub(crate) fn contact_with<'a>(&'a self, target: Sq, passes: &'a Passes) -> impl Iterator<Item = Sq> + 'a {
+        let mask = passes.zombie_into[usize::from(target)];
+        std::iter::once(target)
+            .chain(self.neighbours_by_dir(target).filter(move |&(k, _, _)| mask & (1 << k) != 0).map(|(_, s, _)| s))
     }
 
     /// Scent distance from every square to `target` (DN-GAP-7): fewest
@@ -262,7 +397,7 @@ impl DeadOfNight {
     pub(crate) fn scent_map(&self, target: Sq, passes: &Passes) -> Vec<u16> {
         let mut dist = vec![FAR; self.scen().squares()];
         dist[usize::from(target)] = 0;
-        let mut queue = VecDeque::from([target]);
+        let mut queue = vec![target];
         self.breadth_first(&mut dist, &mut queue, &passes.scent_into, |_| false);
         dist
     }
@@ -273,16 +408,11 @@ impl DeadOfNight {
     /// zombie could step from into it.
     pub(crate) fn true_map(&self, target: Sq, passes: &Passes) -> Vec<u16> {
         let mut dist = vec![FAR; self.scen().squares()];
-        let mut queue = VecDeque::new();
-        dist[usize::from(target)] = 0;
-        queue.push_back(target);
-        let mask = passes.zombie_into[usize::from(target)];
-        for (k, s, _) in self.neighbours_by_dir(target) {
-            if mask & (1 << k) != 0 {
-                dist[usize::from(s)] = 0;
-                queue.push_back(s);
-            }
+        let queue: Vec<Sq> = self.contact_with(target, passes).collect();
+        for &s in &queue {
+            dist[usize::from(s)] = 0;
         }
+        let mut queue = queue;
         // Nobody steps onto a player's square; DN-ZOM-7.
         self.breadth_first(&mut dist, &mut queue, &passes.zombie_into, |t| passes.closed[usize::from(t)]);
         dist
@@ -303,5 +433,95 @@ impl DeadOfNight {
         let (ax, ay) = s.xy(a);
         let (bx, by) = s.xy(b);
         (ax - bx).abs().max((ay - by).abs())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Setup;
+    use crate::rules::state::{Barricade, Car, Fire};
+    use horde_core::HordeRng;
+    use horde_testkit::bench::sample_states;
+
+    /// A scent path's step (DN-GAP-7): never into or out of a collapsed room.
+    fn scent_edge(g: &DeadOfNight, a: Sq, b: Sq, diagonal: bool) -> bool {
+        !(g.collapsed(a) || g.collapsed(b)) && scent_crossing(g.scen(), a, b, diagonal, |p, q| g.edge(p, q))
+    }
+
+    /// Every crossing into every square read from the board, as before
+    /// the scenario's own crossings were kept.
+    fn read_all(g: &DeadOfNight) -> (Vec<u8>, Vec<u8>, Vec<bool>) {
+        let n = g.scen().squares();
+        let (mut scent, mut zombie) = (vec![0; n], vec![0; n]);
+        for t in 0..n as Sq {
+            for (k, s, diag) in g.neighbours_by_dir(t) {
+                scent[usize::from(t)] |= u8::from(scent_edge(g, s, t, diag)) << k;
+                zombie[usize::from(t)] |= u8::from(g.zombie_edge(s, t, diag)) << k;
+            }
+        }
+        let closed = (0..n as Sq).map(|t| g.player_on(t) || g.fire_blocks_zombies(t)).collect();
+        (scent, zombie, closed)
+    }
+
+    /// Play's changes to the board, laid anywhere (not only where the
+    /// rules would allow them): the crossings must follow wherever they are.
+    fn change_board(g: &mut DeadOfNight, rng: &mut HordeRng) {
+        let s = g.scen();
+        let n = s.squares() as u32;
+        let sq = |rng: &mut HordeRng| rng.below(n) as Sq;
+        for _ in 0..rng.below(4) {
+            let a = sq(rng);
+            let Some((b, _)) = g.neighbours(a).find(|&(_, d)| !d) else { continue };
+            let (a, b) = (a.min(b), a.max(b));
+            match rng.below(3) {
+                0 => g.barricades.push(Barricade { a, b, side: a }),
+                1 => g.broken_doors.push((a, b)),
+                _ => g.breaches.push((a, b)),
+            }
+        }
+        if rng.below(3) == 0 {
+            let area = rng.below(g.damage.len() as u32) as usize;
+            g.damage[area] = 2;
+        }
+        if rng.below(3) == 0 {
+            let front = sq(rng);
+            let rear = g.neighbours(front).find(|&(_, d)| !d).map(|(q, _)| q);
+            let door = g.neighbours(front).find(|&(q, d)| !d && Some(q) != rear).map(|(q, _)| q);
+            if let Some(rear) = rear {
+                g.cars.push(Car {
+                    front,
+                    rear,
+                    door,
+                    vehicle: 0,
+                    keyed: false,
+                    fuel: false,
+                    started: false,
+                    broken: false,
+                    wrecked: false,
+                    driver: None,
+                });
+            }
+        }
+        if rng.below(3) == 0 {
+            g.fires.push(Fire { sq: sq(rng), owner: 0, spreads: false });
+        }
+    }
+
+    /// DN-GAP-7: the crossings kept from the scenario and read again only
+    /// around play's changes equal those read from every square.
+    #[test]
+    fn crossings_follow_every_change_of_the_board() {
+        let setups: Vec<Setup> =
+            (1..=6).map(|players| Setup { scenario: "house".to_owned(), players, infection: false }).collect();
+        let mut rng = HordeRng::new(7, 0);
+        for mut g in sample_states::<DeadOfNight>(&setups, 3, 40) {
+            change_board(&mut g, &mut rng);
+            let passes = g.passes();
+            let (scent, zombie, closed) = read_all(&g);
+            assert_eq!(passes.scent_into, scent, "scent crossings");
+            assert_eq!(passes.zombie_into, zombie, "zombie crossings");
+            assert_eq!(passes.closed, closed, "closed squares");
+        }
     }
 }

@@ -91,6 +91,7 @@ impl DeadOfNight {
             stack: vec![Step::ChooseFirst],
             last_chance: None,
             over: None,
+            zombie_maps: Default::default(),
         })
     }
 

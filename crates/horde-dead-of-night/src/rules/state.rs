@@ -308,4 +308,7 @@ pub struct DeadOfNight {
     /// The last chance outcome (a die, a card, a room card): public.
     pub(crate) last_chance: Option<super::action::Action>,
     pub(crate) over: Option<End>,
+    /// The zombies' last maps: a saving of work, not part of the match.
+    #[serde(skip)]
+    pub(crate) zombie_maps: super::zombies::MapsMemo,
 }

@@ -2,9 +2,43 @@
 //! after a zombie move, and Zombies Break Through (DN-CARDS-1).
 
 use super::event::Event;
-use super::geom::FAR;
+use super::geom::{FAR, Passes};
 use super::state::{DeadOfNight, Sq, Step, ZOMBIES_PER_SQUARE, Zombie};
 use crate::content::EdgeKind;
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::sync::{Arc, Mutex, PoisonError};
+
+/// Everything a zombie move steps by (DN-GAP-7): the crossings of the
+/// board and each living player's distance maps. They depend on the board
+/// and the players only, never on where the zombies stand, so one set
+/// serves a whole run of zombie steps.
+#[derive(Debug, PartialEq)]
+pub(crate) struct Maps {
+    passes: Passes,
+    targets: Vec<Target>,
+}
+
+/// A living player on the board, as the zombies seek him.
+#[derive(Debug, PartialEq)]
+pub(crate) struct Target {
+    seat: u8,
+    /// Scent distance from every square (doors counted open).
+    pub(crate) scent: Vec<u16>,
+    /// True distance from every square to contact with him.
+    pub(crate) truth: Vec<u16>,
+}
+
+impl Maps {
+    /// The target of a zombie on `sq`: the player with the smallest scent
+    /// distance; ties to the active player, then clockwise (DN-GAP-7 step 2).
+    pub(crate) fn target(&self, sq: Sq, active: u8, n: u8) -> Option<&Target> {
+        self.targets
+            .iter()
+            .filter(|t| t.scent[usize::from(sq)] != FAR)
+            .min_by_key(|t| (t.scent[usize::from(sq)], (t.seat + n - active) % n))
+    }
+}
 
 /// One unmoved zombie's plan: its distance to its target and the steps
 /// that lower it.
@@ -14,7 +48,85 @@ struct Plan {
     steps: Vec<Sq>,
 }
 
+/// The last maps a state made, with the board they were made for: a zombie
+/// move that stops for a choice, the listing of that choice and the move
+/// that goes on after it would otherwise make the same maps again. It is
+/// no part of the match: every memo is equal to every other, hashes to
+/// nothing and is not saved.
+#[derive(Default)]
+pub(crate) struct MapsMemo(Mutex<Option<Arc<KeyedMaps>>>);
+
+/// Maps with the board they were made for ([`DeadOfNight::board_key`]).
+pub(crate) struct KeyedMaps {
+    key: Vec<u16>,
+    pub(crate) maps: Maps,
+}
+
+impl MapsMemo {
+    fn slot(&self) -> std::sync::MutexGuard<'_, Option<Arc<KeyedMaps>>> {
+        // A panic elsewhere cannot leave a half-written memo: it is replaced whole.
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+impl Clone for MapsMemo {
+    fn clone(&self) -> Self {
+        Self(Mutex::new(self.slot().clone()))
+    }
+}
+
+impl PartialEq for MapsMemo {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for MapsMemo {}
+
+impl Hash for MapsMemo {
+    fn hash<H: Hasher>(&self, _: &mut H) {}
+}
+
+impl fmt::Debug for MapsMemo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("MapsMemo")
+    }
+}
+
 impl DeadOfNight {
+    /// Everything the maps are made of (see [`DeadOfNight::maps`]): the
+    /// living players' squares and every change play made to the board.
+    /// A new kind of change to the board must be added here.
+    fn board_key(&self) -> Vec<u16> {
+        let mut key = vec![u16::from(self.scenario)];
+        key.extend(self.players.iter().map(|p| p.pos.filter(|_| p.alive).unwrap_or(Sq::MAX)));
+        key.push(self.barricades.len() as u16);
+        key.extend(self.barricades.iter().flat_map(|b| [b.a, b.b]));
+        for edges in [&self.broken_doors, &self.breaches] {
+            key.push(edges.len() as u16);
+            key.extend(edges.iter().flat_map(|&(a, b)| [a, b]));
+        }
+        key.push(self.cars.len() as u16);
+        key.extend(self.cars.iter().flat_map(|c| [c.front, c.rear, c.door.unwrap_or(Sq::MAX)]));
+        key.extend(self.damage.iter().map(|&d| u16::from(d)));
+        key.push(self.fires.len() as u16);
+        key.extend(self.fires.iter().map(|f| f.sq));
+        key
+    }
+
+    /// The zombies' maps of the board as it stands, made again only when
+    /// the players or the board changed since the last ones.
+    pub(crate) fn zombie_maps(&self) -> Arc<KeyedMaps> {
+        let key = self.board_key();
+        let mut slot = self.zombie_maps.slot();
+        if let Some(memo) = slot.as_ref().filter(|m| m.key == key) {
+            return Arc::clone(memo);
+        }
+        let made = Arc::new(KeyedMaps { key, maps: self.maps() });
+        *slot = Some(Arc::clone(&made));
+        made
+    }
+
     /// Who chooses between equal zombie steps: the active player, or the
     /// next living one when he is dead (DN-GAP-7 step 3).
     pub(crate) fn chooser(&self) -> u8 {
@@ -58,27 +170,23 @@ impl DeadOfNight {
         }
     }
 
-    /// The target of a zombie on `sq`: the player with the smallest scent
-    /// distance; ties to the active player, then clockwise (DN-GAP-7 step 2).
-    fn plan(&self, sq: Sq, maps: &[(u8, Vec<u16>, Vec<u16>)]) -> Option<Plan> {
-        let n = self.n();
-        let (_, scent, truth) = maps
-            .iter()
-            .filter(|(_, s, _)| s[usize::from(sq)] != FAR)
-            .min_by_key(|(seat, s, _)| (s[usize::from(sq)], (seat + n - self.active) % n))?;
-        let (map, dist) = if truth[usize::from(sq)] != FAR {
-            (truth, truth[usize::from(sq)])
-        } else {
-            (scent, scent[usize::from(sq)])
-        };
+    /// The steps of a zombie on `sq` toward its target (DN-GAP-7 step 2):
+    /// by true distance when it has a true path, else by scent.
+    /// `count` holds the zombies on each square.
+    fn plan(&self, sq: Sq, maps: &Maps, count: &[u8]) -> Option<Plan> {
+        let target = maps.target(sq, self.active, self.n())?;
+        let map = if target.truth[usize::from(sq)] != FAR { &target.truth } else { &target.scent };
+        let dist = map[usize::from(sq)];
         let mut orth = Vec::new();
         let mut diag = Vec::new();
-        for (nb, d) in self.neighbours(sq) {
+        for (k, nb, d) in self.neighbours_by_dir(sq) {
+            // The crossing and the closed squares stand for zombie_edge,
+            // fire (DN-ZOM-7) and the players' squares; the cap is counted.
             if map[usize::from(nb)] != FAR
                 && map[usize::from(nb)] + 1 == dist
-                && self.zombie_edge(sq, nb, d)
-                && self.zombie_may_enter(nb)
-                && !self.fire_blocks_zombies(nb)
+                && maps.passes.zombie_may_cross(k, nb)
+                && !maps.passes.closed(nb)
+                && usize::from(count[usize::from(nb)]) < ZOMBIES_PER_SQUARE
             {
                 if d { diag.push(nb) } else { orth.push(nb) }
             }
@@ -88,39 +196,54 @@ impl DeadOfNight {
         Some(Plan { sq, dist, steps })
     }
 
-    /// Each living player's scent and true distance maps (DN-GAP-7). They
-    /// depend on the board and the players only, never on where the
-    /// zombies stand, so one set serves a whole run of zombie steps.
-    pub(crate) fn maps(&self) -> Vec<(u8, Vec<u16>, Vec<u16>)> {
+    /// The zombies' maps of the board as it stands (DN-GAP-7).
+    pub(crate) fn maps(&self) -> Maps {
         let passes = self.passes();
-        self.players
+        let targets = self
+            .players
             .iter()
             .enumerate()
             .filter_map(|(i, p)| {
-                p.pos.filter(|_| p.alive).map(|sq| (i as u8, self.scent_map(sq, &passes), self.true_map(sq, &passes)))
+                p.pos.filter(|_| p.alive).map(|sq| Target {
+                    seat: i as u8,
+                    scent: self.scent_map(sq, &passes),
+                    truth: self.true_map(sq, &passes),
+                })
             })
-            .collect()
+            .collect();
+        Maps { passes, targets }
     }
 
-    /// Marks the zombies that stay (in contact, without a target, or
-    /// without a step when their turn comes) and returns the choice of
-    /// steps of the nearest zombies, or `None` when every zombie moved.
-    fn zombie_round(&mut self, maps: &[(u8, Vec<u16>, Vec<u16>)]) -> Option<Vec<(Sq, Sq)>> {
-        let positions: Vec<Sq> = self.players.iter().filter(|p| p.alive).filter_map(|p| p.pos).collect();
+    /// Marks in `moved` (one flag a zombie) the zombies that stay (in
+    /// contact, without a target, or without a step when their turn comes)
+    /// and returns the choice of steps of the nearest zombies, or `None`
+    /// when every zombie moved. The state itself is left as it is, so the
+    /// choice can be listed without a copy of it.
+    fn zombie_round(&self, maps: &Maps, moved: &mut [bool]) -> Option<Vec<(Sq, Sq)>> {
+        // No zombie stands anywhere else while the round is decided.
+        let mut count = vec![0u8; self.scen().squares()];
+        for z in &self.zombies {
+            count[usize::from(z.sq)] += 1;
+        }
+        let mut contact = vec![false; self.scen().squares()];
+        for p in self.players.iter().filter(|p| p.alive).filter_map(|p| p.pos) {
+            for s in self.contact_with(p, &maps.passes) {
+                contact[usize::from(s)] = true;
+            }
+        }
         loop {
             // DN-GAP-7 step 1: a zombie in contact stays (and attacks).
             let mut plans = Vec::new();
-            for i in 0..self.zombies.len() {
-                let z = self.zombies[i];
-                if z.moved {
+            for (i, z) in self.zombies.iter().enumerate() {
+                if moved[i] {
                     continue;
                 }
-                if positions.iter().any(|&p| self.contact(z.sq, p)) {
-                    self.zombies[i].moved = true;
+                if contact[usize::from(z.sq)] {
+                    moved[i] = true;
                     continue;
                 }
-                match self.plan(z.sq, maps) {
-                    None => self.zombies[i].moved = true,
+                match self.plan(z.sq, maps, &count) {
+                    None => moved[i] = true,
                     Some(p) => plans.push(p),
                 }
             }
@@ -133,8 +256,10 @@ impl DeadOfNight {
             if opts.is_empty() {
                 // Every nearest zombie is stuck: they stay.
                 for p in &nearest {
-                    for z in self.zombies.iter_mut().filter(|z| z.sq == p.sq) {
-                        z.moved = true;
+                    for (i, z) in self.zombies.iter().enumerate() {
+                        if z.sq == p.sq {
+                            moved[i] = true;
+                        }
                     }
                 }
                 continue;
@@ -146,17 +271,22 @@ impl DeadOfNight {
     /// The choice the active player faces between equal zombie steps
     /// (DN-GAP-7 step 3/4), when there is one.
     pub(crate) fn zombie_options(&self) -> Option<Vec<(Sq, Sq)>> {
-        let mut probe = self.clone();
-        let maps = probe.maps();
-        probe.zombie_round(&maps).filter(|o| o.len() > 1)
+        let mut moved: Vec<bool> = self.zombies.iter().map(|z| z.moved).collect();
+        self.zombie_round(&self.zombie_maps().maps, &mut moved).filter(|o| o.len() > 1)
     }
 
     /// Moves zombies while no choice arises; then leaves the choice.
     pub(crate) fn zombie_moves_auto(&mut self, ev: &mut Vec<Event>) {
         // A zombie step moves only zombies, so the maps hold for the loop.
-        let maps = self.maps();
+        let made = self.zombie_maps();
+        let maps = &made.maps;
         loop {
-            match self.zombie_round(&maps) {
+            let mut moved: Vec<bool> = self.zombies.iter().map(|z| z.moved).collect();
+            let round = self.zombie_round(maps, &mut moved);
+            for (z, m) in self.zombies.iter_mut().zip(moved) {
+                z.moved = m;
+            }
+            match round {
                 None => {
                     self.stack.pop();
                     return;
@@ -208,15 +338,12 @@ impl DeadOfNight {
     /// beside it, has no true path to its target, and a shortest scent path
     /// to its target goes through that door (DN-GAP-7).
     pub(crate) fn break_through(&mut self, ev: &mut Vec<Event>) {
-        let maps = self.maps();
+        let made = self.zombie_maps();
+        let maps = &made.maps;
         let n = self.n();
         let mut broken = Vec::new();
         for z in &self.zombies {
-            let Some((_, scent, truth)) = maps
-                .iter()
-                .filter(|(_, s, _)| s[usize::from(z.sq)] != FAR)
-                .min_by_key(|(seat, s, _)| (s[usize::from(z.sq)], (seat + n - self.active) % n))
-            else {
+            let Some(Target { scent, truth, .. }) = maps.target(z.sq, self.active, n) else {
                 continue;
             };
             if truth[usize::from(z.sq)] != FAR {
@@ -244,5 +371,49 @@ impl DeadOfNight {
             }
         }
         self.broken_doors.sort_unstable();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Setup;
+    use crate::rules::state::{Barricade, Fire};
+    use horde_testkit::bench::sample_states;
+
+    /// DN-GAP-7: the remembered maps serve only the board they were made
+    /// for; any move of a player or change of the board makes them anew.
+    #[test]
+    fn remembered_maps_follow_the_players_and_the_board() {
+        let setups: Vec<Setup> =
+            (1..=6).map(|players| Setup { scenario: "house".to_owned(), players, infection: false }).collect();
+        for (i, mut g) in sample_states::<DeadOfNight>(&setups, 5, 20).into_iter().enumerate() {
+            let n = g.scen().squares() as Sq;
+            let (sq, other) = ((i as Sq * 37) % n, (i as Sq * 53 + 11) % n);
+            g.fires = vec![Fire { sq, owner: 0, spreads: false }];
+            let first = g.zombie_maps();
+            let same = g.clone();
+            assert!(Arc::ptr_eq(&first, &same.zombie_maps()), "an unchanged board reuses its maps");
+            let mut changes: Vec<DeadOfNight> = Vec::new();
+            let mut moved = g.clone();
+            if let Some(p) = moved.players.iter_mut().find(|p| p.alive && p.pos.is_some()) {
+                p.pos = Some(other);
+                changes.push(moved);
+            }
+            let mut spread = g.clone();
+            spread.fires = vec![Fire { sq: other, owner: 0, spreads: false }];
+            changes.push(spread);
+            let mut barred = g.clone();
+            if let Some((b, _)) = g.neighbours(sq).find(|&(_, d)| !d) {
+                barred.barricades.push(Barricade { a: sq.min(b), b: sq.max(b), side: sq });
+                changes.push(barred);
+            }
+            let mut fallen = g.clone();
+            fallen.damage[usize::from(g.area_of(other))] = 2;
+            changes.push(fallen);
+            for changed in changes {
+                assert_eq!(changed.zombie_maps().maps, changed.maps(), "state {i}: maps of a changed board");
+            }
+        }
     }
 }
