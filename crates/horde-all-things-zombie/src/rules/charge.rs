@@ -14,14 +14,23 @@ use std::collections::BinaryHeap;
 const RUN_HEXES: usize = 2;
 
 impl Atz {
-    /// The fewest MP with which the active character `c` enters `goal`
-    /// when `free` hexes of the way cost nothing (a Run's extra hexes,
-    /// ATZ-GAP-8). The way passes no figure and no building without a
-    /// marker (whose card would stop it).
-    fn charge_cost(&self, c: u8, goal: Hex, free: usize) -> Option<u32> {
+    /// The fewest MP, at most `limit`, with which the active character `c`
+    /// enters `goal` when `free` hexes of the way cost nothing (a Run's
+    /// extra hexes, ATZ-GAP-8); `None` beyond `limit`. The way passes no
+    /// figure and no building without a marker (whose card would stop it).
+    /// Every caller only asks whether its MP suffice, so the search never
+    /// looks past them.
+    fn charge_cost(&self, c: u8, goal: Hex, free: usize, limit: u32) -> Option<u32> {
         let map = self.map();
         let (Some(s), Some(g)) = (map.index(self.ch(c).hex), map.index(goal)) else { return None };
         let n = map.hexes.len();
+        let mut figure = vec![false; n];
+        let hexes = self.zombies.iter().filter(|z| z.alive).map(|z| z.hex);
+        for h in hexes.chain(self.characters.iter().filter(|o| o.present()).map(|o| o.hex)) {
+            if let Some(i) = map.index(h) {
+                figure[i] = true;
+            }
+        }
         let mut dist = vec![u32::MAX; n * (free + 1)];
         let mut heap = BinaryHeap::new();
         dist[s * (free + 1)] = 0;
@@ -38,13 +47,12 @@ impl Atz {
                 let vh = step(uh, dir);
                 let Some(v) = map.index(vh) else { continue };
                 let closed = map.building(vh).is_some_and(|b| !self.is_entered(b) && !self.is_searched(b));
-                let figure = self.has_zombie(vh) || self.character_at(vh).is_some();
-                if v != g && (closed || figure) {
+                if v != g && (closed || figure[v]) {
                     continue;
                 }
                 let cost = u32::from(map.terrain(vh).cost());
                 for (nd, nu) in [(d + cost, used), (d, used + 1)] {
-                    if nu <= free && nd < dist[v * (free + 1) + nu] {
+                    if nu <= free && nd <= limit && nd < dist[v * (free + 1) + nu] {
                         dist[v * (free + 1) + nu] = nd;
                         heap.push(Reverse((nd, v, nu)));
                     }
@@ -59,13 +67,22 @@ impl Atz {
     pub(crate) fn far_charges(&self, c: u8, out: &mut Vec<Action>) {
         let Some(t) = self.turn_state else { return };
         let map = self.map();
-        let mut hexes: Vec<Hex> = self.zombies.iter().filter(|z| z.alive).map(|z| z.hex).collect();
+        let at = self.ch(c).hex;
+        let mp = u32::from(t.mp);
+        // Every hex entered costs at least 1 MP (ATZ-MOVE-2..4) unless it
+        // is a free one, so a way is never shorter in MP than the distance
+        // less the free hexes: farther zombies need no search.
+        let mut hexes: Vec<Hex> = self
+            .zombies
+            .iter()
+            .filter(|z| z.alive && (2..=mp + RUN_HEXES as u32).contains(&z.hex.distance(at)))
+            .map(|z| z.hex)
+            .collect();
         hexes.sort_by_key(|&h| map.index(h));
         hexes.dedup();
-        let mp = u32::from(t.mp);
         for h in hexes {
-            let beyond = self.charge_cost(c, h, 0).is_none_or(|d| d > mp);
-            if h.distance(self.ch(c).hex) > 1 && beyond && self.charge_cost(c, h, RUN_HEXES).is_some_and(|d| d <= mp) {
+            let beyond = h.distance(at) > mp || self.charge_cost(c, h, 0, mp).is_none();
+            if beyond && self.charge_cost(c, h, RUN_HEXES, mp).is_some() {
                 out.extend(map.index(h).map(|i| Action::ChargeFar(i as u16)));
             }
         }
@@ -104,7 +121,7 @@ impl Atz {
         let Some(mut t) = self.turn_state else { return };
         t.ran = true;
         let goal = self.map().hexes.hex(usize::from(hex));
-        let cost = goal.and_then(|h| self.charge_cost(c, h, extra)).filter(|&d| d <= u32::from(t.mp));
+        let cost = goal.and_then(|h| self.charge_cost(c, h, extra, u32::from(t.mp)));
         match (goal, cost) {
             (Some(to), Some(d)) => {
                 let from = self.ch(c).hex;

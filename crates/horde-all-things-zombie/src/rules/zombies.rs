@@ -32,25 +32,35 @@ impl Atz {
     }
 
     /// The cheapest path in "zombie steps" from `from` to `target`
-    /// (ATZ-ZACT-3, ATZ-GAP-8): its cost and hexes after `from`. Hexes of
-    /// other characters end a path (a zombie stops on entering one).
-    /// Ties between paths go to the lowest hex index.
-    fn zombie_path(&self, from: Hex, target: Hex) -> Option<(u32, Vec<Hex>)> {
+    /// (ATZ-ZACT-3, ATZ-GAP-8), if it costs at most `limit`: its cost and
+    /// hexes after `from`. Hexes of other characters end a path (a zombie
+    /// stops on entering one). Ties between paths go to the lowest hex
+    /// index.
+    fn zombie_path(&self, from: Hex, target: Hex, limit: u32) -> Option<(u32, Vec<Hex>)> {
         let map = self.map();
         let n = map.hexes.len();
         let (Some(s), Some(goal)) = (map.index(from), map.index(target)) else { return None };
         let start_in_cover = map.terrain(from).is_cover();
+        let occupied: Vec<usize> =
+            self.characters.iter().filter(|c| c.present()).filter_map(|c| map.index(c.hex)).collect();
         let mut dist = vec![u32::MAX; n];
         let mut prev = vec![usize::MAX; n];
         let mut heap = BinaryHeap::new();
         dist[s] = 0;
         heap.push(Reverse((0u32, s)));
         while let Some(Reverse((d, u))) = heap.pop() {
+            // Every step costs at least 1 (ATZ-MOVE-2..4): once the heap
+            // reaches the goal's cost, every hex of a cheaper way and every
+            // tie-break among them is settled, and nothing further can
+            // change the path.
+            if d >= dist[goal] {
+                break;
+            }
             if d > dist[u] || u == goal {
                 continue;
             }
             let Some(uh) = map.hexes.hex(u) else { continue };
-            if u != s && self.character_at(uh).is_some() {
+            if u != s && occupied.contains(&u) {
                 continue;
             }
             for dir in 1..=6 {
@@ -60,7 +70,7 @@ impl Atz {
                     continue;
                 }
                 let nd = d + u32::from(map.terrain(vh).cost());
-                if nd < dist[v] || (nd == dist[v] && u < prev[v]) {
+                if nd <= limit && (nd < dist[v] || (nd == dist[v] && u < prev[v])) {
                     dist[v] = nd;
                     prev[v] = u;
                     heap.push(Reverse((nd, v)));
@@ -86,10 +96,13 @@ impl Atz {
         let mut best = u32::MAX;
         let mut out = Vec::new();
         for c in 0..self.characters.len() as u8 {
-            if !self.ch(c).present() {
+            let at = self.ch(c).hex;
+            // A way costs at least its length in hexes: one farther than
+            // the best so far cannot be among the nearest.
+            if !self.ch(c).present() || from.distance(at) > best {
                 continue;
             }
-            if let Some((d, _)) = self.zombie_path(from, self.ch(c).hex) {
+            if let Some((d, _)) = self.zombie_path(from, at, best) {
                 if d < best {
                     best = d;
                     out.clear();
@@ -137,7 +150,7 @@ impl Atz {
     pub(crate) fn move_zombie(&mut self, z: u16, c: u8) {
         self.tied.clear();
         let from = self.zombies[usize::from(z)].hex;
-        let Some((_, path)) = self.zombie_path(from, self.ch(c).hex) else { return };
+        let Some((_, path)) = self.zombie_path(from, self.ch(c).hex, u32::MAX) else { return };
         self.walk = Some((z, self.zombies[usize::from(z)].mp()));
         self.walk_path = path;
         self.then.push(Then::Walk);
