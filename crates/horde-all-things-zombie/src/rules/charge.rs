@@ -2,11 +2,11 @@
 //! the Wanting to Charge test, then a run test whose extra hexes must
 //! bring the character into the zombie's hex.
 
+use crate::content::Terrain;
 use crate::content::map::step;
 use crate::rules::action::Action;
 use crate::rules::event::Event;
 use crate::rules::state::{AfterShot, Atz, Pending, RollFor, Test, TestAt};
-use horde_board::Hex;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -14,52 +14,52 @@ use std::collections::BinaryHeap;
 const RUN_HEXES: usize = 2;
 
 impl Atz {
-    /// The fewest MP, at most `limit`, with which the active character `c`
-    /// enters `goal` when `free` hexes of the way cost nothing (a Run's
-    /// extra hexes, ATZ-GAP-8); `None` beyond `limit`. The way passes no
-    /// figure and no building without a marker (whose card would stop it).
-    /// Every caller only asks whether its MP suffice, so the search never
-    /// looks past them.
-    fn charge_cost(&self, c: u8, goal: Hex, free: usize, limit: u32) -> Option<u32> {
+    /// Per map hex, the fewest MP, at most `limit`, with which the active
+    /// character `c` enters it when `free` hexes of the way cost nothing (a
+    /// Run's extra hexes, ATZ-GAP-8); `u32::MAX` beyond `limit`. The way
+    /// passes no figure and no building without a marker (whose card would
+    /// stop it): such a hex may end a way but never lies on one. Every
+    /// caller only asks whether its MP suffice, so the search never looks
+    /// past them; one search serves every zombie hex of a listing.
+    fn charge_costs(&self, c: u8, free: usize, limit: u32) -> Vec<u32> {
         let map = self.map();
-        let (Some(s), Some(g)) = (map.index(self.ch(c).hex), map.index(goal)) else { return None };
         let n = map.hexes.len();
-        let mut figure = vec![false; n];
+        let layers = free + 1;
+        let mut dist = vec![u32::MAX; n * layers];
+        let Some(s) = map.index(self.ch(c).hex) else { return vec![u32::MAX; n] };
+        let mut ends_way: Vec<bool> = (0..n)
+            .map(|i| match map.terrain[i] {
+                Terrain::Building(b) => !self.is_entered(b) && !self.is_searched(b),
+                _ => false,
+            })
+            .collect();
         let hexes = self.zombies.iter().filter(|z| z.alive).map(|z| z.hex);
         for h in hexes.chain(self.characters.iter().filter(|o| o.present()).map(|o| o.hex)) {
             if let Some(i) = map.index(h) {
-                figure[i] = true;
+                ends_way[i] = true;
             }
         }
-        let mut dist = vec![u32::MAX; n * (free + 1)];
         let mut heap = BinaryHeap::new();
-        dist[s * (free + 1)] = 0;
+        dist[s * layers] = 0;
         heap.push(Reverse((0u32, s, 0usize)));
         while let Some(Reverse((d, u, used))) = heap.pop() {
-            if u == g {
-                return Some(d);
-            }
-            let Some(uh) = map.hexes.hex(u) else { continue };
-            if d > dist[u * (free + 1) + used] {
+            if d > dist[u * layers + used] || (u != s && ends_way[u]) {
                 continue;
             }
+            let Some(uh) = map.hexes.hex(u) else { continue };
             for dir in 1..=6 {
                 let vh = step(uh, dir);
                 let Some(v) = map.index(vh) else { continue };
-                let closed = map.building(vh).is_some_and(|b| !self.is_entered(b) && !self.is_searched(b));
-                if v != g && (closed || figure[v]) {
-                    continue;
-                }
-                let cost = u32::from(map.terrain(vh).cost());
+                let cost = u32::from(map.terrain[v].cost());
                 for (nd, nu) in [(d + cost, used), (d, used + 1)] {
-                    if nu <= free && nd <= limit && nd < dist[v * (free + 1) + nu] {
-                        dist[v * (free + 1) + nu] = nd;
+                    if nu <= free && nd <= limit && nd < dist[v * layers + nu] {
+                        dist[v * layers + nu] = nd;
                         heap.push(Reverse((nd, v, nu)));
                     }
                 }
             }
         }
-        None
+        dist.chunks(layers).map(|l| l.iter().copied().min().unwrap_or(u32::MAX)).collect()
     }
 
     /// Zombie hexes the active character cannot reach with its MP but
@@ -72,18 +72,21 @@ impl Atz {
         // Every hex entered costs at least 1 MP (ATZ-MOVE-2..4) unless it
         // is a free one, so a way is never shorter in MP than the distance
         // less the free hexes: farther zombies need no search.
-        let mut hexes: Vec<Hex> = self
+        let mut hexes: Vec<usize> = self
             .zombies
             .iter()
             .filter(|z| z.alive && (2..=mp + RUN_HEXES as u32).contains(&z.hex.distance(at)))
-            .map(|z| z.hex)
+            .filter_map(|z| map.index(z.hex))
             .collect();
-        hexes.sort_by_key(|&h| map.index(h));
+        if hexes.is_empty() {
+            return;
+        }
+        hexes.sort_unstable();
         hexes.dedup();
-        for h in hexes {
-            let beyond = h.distance(at) > mp || self.charge_cost(c, h, 0, mp).is_none();
-            if beyond && self.charge_cost(c, h, RUN_HEXES, mp).is_some() {
-                out.extend(map.index(h).map(|i| Action::ChargeFar(i as u16)));
+        let (walk, run) = (self.charge_costs(c, 0, mp), self.charge_costs(c, RUN_HEXES, mp));
+        for i in hexes {
+            if walk[i] == u32::MAX && run[i] != u32::MAX {
+                out.push(Action::ChargeFar(i as u16));
             }
         }
     }
@@ -121,7 +124,8 @@ impl Atz {
         let Some(mut t) = self.turn_state else { return };
         t.ran = true;
         let goal = self.map().hexes.hex(usize::from(hex));
-        let cost = goal.and_then(|h| self.charge_cost(c, h, extra, u32::from(t.mp)));
+        let costs = self.charge_costs(c, extra, u32::from(t.mp));
+        let cost = costs.get(usize::from(hex)).copied().filter(|&d| d != u32::MAX);
         match (goal, cost) {
             (Some(to), Some(d)) => {
                 let from = self.ch(c).hex;

@@ -90,28 +90,32 @@ impl Atz {
         Some((dist[goal], path))
     }
 
-    /// Characters nearest to zombie `z` in zombie steps.
+    /// Characters nearest to zombie `z` in zombie steps, in counter order.
     fn nearest(&self, z: u16) -> Vec<u8> {
         let from = self.zombies[usize::from(z)].hex;
+        // A way costs at least its length in hexes (ATZ-MOVE-2..4): the
+        // characters are searched nearest first, each no farther than the
+        // best way so far, and one farther than it needs no search.
+        let mut near: Vec<(u32, u8)> = (0..self.characters.len() as u8)
+            .filter(|&c| self.ch(c).present())
+            .map(|c| (from.distance(self.ch(c).hex), c))
+            .collect();
+        near.sort_unstable();
         let mut best = u32::MAX;
         let mut out = Vec::new();
-        for c in 0..self.characters.len() as u8 {
-            let at = self.ch(c).hex;
-            // A way costs at least its length in hexes: one farther than
-            // the best so far cannot be among the nearest.
-            if !self.ch(c).present() || from.distance(at) > best {
-                continue;
+        for (hexes, c) in near {
+            if hexes > best {
+                break;
             }
-            if let Some((d, _)) = self.zombie_path(from, at, best) {
+            if let Some((d, _)) = self.zombie_path(from, self.ch(c).hex, best) {
                 if d < best {
                     best = d;
                     out.clear();
                 }
-                if d == best {
-                    out.push(c);
-                }
+                out.push(c);
             }
         }
+        out.sort_unstable();
         out
     }
 
