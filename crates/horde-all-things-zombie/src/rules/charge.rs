@@ -83,12 +83,15 @@ impl Atz {
         }
         hexes.sort_unstable();
         hexes.dedup();
-        let (walk, run) = (self.charge_costs(c, 0, mp), self.charge_costs(c, RUN_HEXES, mp));
-        for i in hexes {
-            if walk[i] == u32::MAX && run[i] != u32::MAX {
-                out.push(Action::ChargeFar(i as u16));
-            }
+        // Most zombies near enough are within the MP themselves: the
+        // search with a Run's hexes is needed only for those that are not.
+        let walk = self.charge_costs(c, 0, mp);
+        hexes.retain(|&i| walk[i] == u32::MAX);
+        if hexes.is_empty() {
+            return;
         }
+        let run = self.charge_costs(c, RUN_HEXES, mp);
+        out.extend(hexes.into_iter().filter(|&i| run[i] != u32::MAX).map(|i| Action::ChargeFar(i as u16)));
     }
 
     /// The charge is declared: the Wanting to Charge test is its action.
