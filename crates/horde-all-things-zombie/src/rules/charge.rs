@@ -3,7 +3,6 @@
 //! bring the character into the zombie's hex.
 
 use crate::content::Terrain;
-use crate::content::map::step;
 use crate::rules::action::Action;
 use crate::rules::event::Event;
 use crate::rules::state::{AfterShot, Atz, Pending, RollFor, Test, TestAt};
@@ -46,10 +45,7 @@ impl Atz {
             if d > dist[u * layers + used] || (u != s && ends_way[u]) {
                 continue;
             }
-            let Some(uh) = map.hexes.hex(u) else { continue };
-            for dir in 1..=6 {
-                let vh = step(uh, dir);
-                let Some(v) = map.index(vh) else { continue };
+            for v in map.neighbours(u) {
                 let cost = u32::from(map.terrain[v].cost());
                 for (nd, nu) in [(d + cost, used), (d, used + 1)] {
                     if nu <= free && nd <= limit && nd < dist[v * layers + nu] {

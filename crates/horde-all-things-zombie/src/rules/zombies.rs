@@ -17,17 +17,18 @@ enum Place {
 }
 
 impl Atz {
-    /// Whether zombie `z`, going for character `c`, may enter hex `h`
-    /// (ATZ-ZACT-4, ATZ-GAP-8): clear hexes always; a building hex only if
-    /// `c` is in that building; a vegetation hex only if `c` stands in it;
-    /// any cover hex if the zombie started its move in cover.
-    fn zombie_may_enter(&self, start_in_cover: bool, target: Hex, h: Hex) -> bool {
-        let map = self.map();
-        match map.terrain(h) {
+    /// Whether a zombie going for the character in map hex `target` may
+    /// enter map hex `h` (ATZ-ZACT-4, ATZ-GAP-8): clear hexes always; a
+    /// building hex only if the character is in that building; a
+    /// vegetation hex only if it stands in it; any cover hex if the zombie
+    /// started its move in cover.
+    fn zombie_may_enter(&self, start_in_cover: bool, target: usize, h: usize) -> bool {
+        let terrain = &self.map().terrain;
+        match terrain[h] {
             Terrain::Clear => true,
             _ if start_in_cover => true,
             Terrain::Vegetation => h == target,
-            Terrain::Building(b) => map.building(target) == Some(b),
+            Terrain::Building(b) => terrain[target] == Terrain::Building(b),
         }
     }
 
@@ -59,17 +60,14 @@ impl Atz {
             if d > dist[u] || u == goal {
                 continue;
             }
-            let Some(uh) = map.hexes.hex(u) else { continue };
             if u != s && occupied.contains(&u) {
                 continue;
             }
-            for dir in 1..=6 {
-                let vh = step(uh, dir);
-                let Some(v) = map.index(vh) else { continue };
-                if !self.zombie_may_enter(start_in_cover, target, vh) {
+            for v in map.neighbours(u) {
+                if !self.zombie_may_enter(start_in_cover, goal, v) {
                     continue;
                 }
-                let nd = d + u32::from(map.terrain(vh).cost());
+                let nd = d + u32::from(map.terrain[v].cost());
                 if nd <= limit && (nd < dist[v] || (nd == dist[v] && u < prev[v])) {
                     dist[v] = nd;
                     prev[v] = u;
@@ -90,8 +88,9 @@ impl Atz {
         Some((dist[goal], path))
     }
 
-    /// Characters nearest to zombie `z` in zombie steps, in counter order.
-    fn nearest(&self, z: u16) -> Vec<u8> {
+    /// Characters nearest to zombie `z` in zombie steps, in counter order,
+    /// each with the zombie's way to it.
+    fn nearest(&self, z: u16) -> Vec<(u8, Vec<Hex>)> {
         let from = self.zombies[usize::from(z)].hex;
         // A way costs at least its length in hexes (ATZ-MOVE-2..4): the
         // characters are searched nearest first, each no farther than the
@@ -107,15 +106,15 @@ impl Atz {
             if hexes > best {
                 break;
             }
-            if let Some((d, _)) = self.zombie_path(from, self.ch(c).hex, best) {
+            if let Some((d, path)) = self.zombie_path(from, self.ch(c).hex, best) {
                 if d < best {
                     best = d;
                     out.clear();
                 }
-                out.push(c);
+                out.push((c, path));
             }
         }
-        out.sort_unstable();
+        out.sort_unstable_by_key(|&(c, _)| c);
         out
     }
 
@@ -132,14 +131,15 @@ impl Atz {
             let nearest = self.nearest(z);
             match nearest.as_slice() {
                 [] => continue,
-                [c] => {
+                [_] => {
                     self.then.push(Then::ZombiePhase { next: z + 1 });
-                    self.move_zombie(z, *c);
+                    let way = nearest.into_iter().flat_map(|(_, way)| way).collect();
+                    self.walk_along(z, way);
                     return;
                 }
                 _ => {
                     self.then.push(Then::ZombiePhase { next: z + 1 });
-                    self.tied = nearest;
+                    self.tied = nearest.into_iter().map(|(c, _)| c).collect();
                     self.pending = Pending::ZombieTarget { z };
                     return;
                 }
@@ -152,9 +152,16 @@ impl Atz {
     /// as far as its MP allow, stopping on entering a character's hex
     /// (ATZ-GAP-8).
     pub(crate) fn move_zombie(&mut self, z: u16, c: u8) {
-        self.tied.clear();
         let from = self.zombies[usize::from(z)].hex;
-        let Some((_, path)) = self.zombie_path(from, self.ch(c).hex, u32::MAX) else { return };
+        match self.zombie_path(from, self.ch(c).hex, u32::MAX) {
+            Some((_, path)) => self.walk_along(z, path),
+            None => self.tied.clear(),
+        }
+    }
+
+    /// Zombie `z` sets off along `path`, the way to the character it goes for.
+    fn walk_along(&mut self, z: u16, path: Vec<Hex>) {
+        self.tied.clear();
         self.walk = Some((z, self.zombies[usize::from(z)].mp()));
         self.walk_path = path;
         self.then.push(Then::Walk);
