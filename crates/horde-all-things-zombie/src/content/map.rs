@@ -39,7 +39,15 @@ pub struct Map {
     pub terrain: Vec<Terrain>,
     /// The letter of each building, by building index.
     pub buildings: Vec<char>,
+    /// By hex index, the indices of its neighbours in directions 1-6,
+    /// `NONE` off the map: the searches of every zombie step and charge
+    /// read them instead of recomputing a hex's index.
+    #[serde(skip)]
+    neighbours: Vec<[u16; 6]>,
 }
+
+/// No neighbour: the step leaves the map.
+const NONE: u16 = u16::MAX;
 
 /// The steps of directions 1-6 (ATZ-GAP-6): up, up-right, down-right,
 /// down, down-left, up-left on flat-topped hexes.
@@ -97,7 +105,23 @@ impl Map {
                 };
             }
         }
-        Ok(Self { id: id.to_owned(), width: width as u8, height: height as u8, hexes, terrain, buildings })
+        let neighbours = (0..hexes.len())
+            .map(|i| {
+                let mut n = [NONE; 6];
+                if let Some(h) = hexes.hex(i) {
+                    for (d, slot) in (1..=6).zip(n.iter_mut()) {
+                        *slot = hexes.index(step(h, d)).map_or(NONE, |j| j as u16);
+                    }
+                }
+                n
+            })
+            .collect();
+        Ok(Self { id: id.to_owned(), width: width as u8, height: height as u8, hexes, terrain, buildings, neighbours })
+    }
+
+    /// The indices of the hexes beside hex index `i` on the map.
+    pub fn neighbours(&self, i: usize) -> impl Iterator<Item = usize> + '_ {
+        self.neighbours.get(i).into_iter().flatten().filter(|&&j| j != NONE).map(|&j| usize::from(j))
     }
 
     /// The hex at column `x`, row `y` of the drawing.

@@ -2,11 +2,10 @@
 //! the Wanting to Charge test, then a run test whose extra hexes must
 //! bring the character into the zombie's hex.
 
-use crate::content::map::step;
+use crate::content::Terrain;
 use crate::rules::action::Action;
 use crate::rules::event::Event;
 use crate::rules::state::{AfterShot, Atz, Pending, RollFor, Test, TestAt};
-use horde_board::Hex;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -14,44 +13,49 @@ use std::collections::BinaryHeap;
 const RUN_HEXES: usize = 2;
 
 impl Atz {
-    /// The fewest MP with which the active character `c` enters `goal`
-    /// when `free` hexes of the way cost nothing (a Run's extra hexes,
-    /// ATZ-GAP-8). The way passes no figure and no building without a
-    /// marker (whose card would stop it).
-    fn charge_cost(&self, c: u8, goal: Hex, free: usize) -> Option<u32> {
+    /// Per map hex, the fewest MP, at most `limit`, with which the active
+    /// character `c` enters it when `free` hexes of the way cost nothing (a
+    /// Run's extra hexes, ATZ-GAP-8); `u32::MAX` beyond `limit`. The way
+    /// passes no figure and no building without a marker (whose card would
+    /// stop it): such a hex may end a way but never lies on one. Every
+    /// caller only asks whether its MP suffice, so the search never looks
+    /// past them; one search serves every zombie hex of a listing.
+    fn charge_costs(&self, c: u8, free: usize, limit: u32) -> Vec<u32> {
         let map = self.map();
-        let (Some(s), Some(g)) = (map.index(self.ch(c).hex), map.index(goal)) else { return None };
         let n = map.hexes.len();
-        let mut dist = vec![u32::MAX; n * (free + 1)];
+        let layers = free + 1;
+        let mut dist = vec![u32::MAX; n * layers];
+        let Some(s) = map.index(self.ch(c).hex) else { return vec![u32::MAX; n] };
+        let mut ends_way: Vec<bool> = (0..n)
+            .map(|i| match map.terrain[i] {
+                Terrain::Building(b) => !self.is_entered(b) && !self.is_searched(b),
+                _ => false,
+            })
+            .collect();
+        let hexes = self.zombies.iter().filter(|z| z.alive).map(|z| z.hex);
+        for h in hexes.chain(self.characters.iter().filter(|o| o.present()).map(|o| o.hex)) {
+            if let Some(i) = map.index(h) {
+                ends_way[i] = true;
+            }
+        }
         let mut heap = BinaryHeap::new();
-        dist[s * (free + 1)] = 0;
+        dist[s * layers] = 0;
         heap.push(Reverse((0u32, s, 0usize)));
         while let Some(Reverse((d, u, used))) = heap.pop() {
-            if u == g {
-                return Some(d);
-            }
-            let Some(uh) = map.hexes.hex(u) else { continue };
-            if d > dist[u * (free + 1) + used] {
+            if d > dist[u * layers + used] || (u != s && ends_way[u]) {
                 continue;
             }
-            for dir in 1..=6 {
-                let vh = step(uh, dir);
-                let Some(v) = map.index(vh) else { continue };
-                let closed = map.building(vh).is_some_and(|b| !self.is_entered(b) && !self.is_searched(b));
-                let figure = self.has_zombie(vh) || self.character_at(vh).is_some();
-                if v != g && (closed || figure) {
-                    continue;
-                }
-                let cost = u32::from(map.terrain(vh).cost());
+            for v in map.neighbours(u) {
+                let cost = u32::from(map.terrain[v].cost());
                 for (nd, nu) in [(d + cost, used), (d, used + 1)] {
-                    if nu <= free && nd < dist[v * (free + 1) + nu] {
-                        dist[v * (free + 1) + nu] = nd;
+                    if nu <= free && nd <= limit && nd < dist[v * layers + nu] {
+                        dist[v * layers + nu] = nd;
                         heap.push(Reverse((nd, v, nu)));
                     }
                 }
             }
         }
-        None
+        dist.chunks(layers).map(|l| l.iter().copied().min().unwrap_or(u32::MAX)).collect()
     }
 
     /// Zombie hexes the active character cannot reach with its MP but
@@ -59,16 +63,31 @@ impl Atz {
     pub(crate) fn far_charges(&self, c: u8, out: &mut Vec<Action>) {
         let Some(t) = self.turn_state else { return };
         let map = self.map();
-        let mut hexes: Vec<Hex> = self.zombies.iter().filter(|z| z.alive).map(|z| z.hex).collect();
-        hexes.sort_by_key(|&h| map.index(h));
-        hexes.dedup();
+        let at = self.ch(c).hex;
         let mp = u32::from(t.mp);
-        for h in hexes {
-            let beyond = self.charge_cost(c, h, 0).is_none_or(|d| d > mp);
-            if h.distance(self.ch(c).hex) > 1 && beyond && self.charge_cost(c, h, RUN_HEXES).is_some_and(|d| d <= mp) {
-                out.extend(map.index(h).map(|i| Action::ChargeFar(i as u16)));
-            }
+        // Every hex entered costs at least 1 MP (ATZ-MOVE-2..4) unless it
+        // is a free one, so a way is never shorter in MP than the distance
+        // less the free hexes: farther zombies need no search.
+        let mut hexes: Vec<usize> = self
+            .zombies
+            .iter()
+            .filter(|z| z.alive && (2..=mp + RUN_HEXES as u32).contains(&z.hex.distance(at)))
+            .filter_map(|z| map.index(z.hex))
+            .collect();
+        if hexes.is_empty() {
+            return;
         }
+        hexes.sort_unstable();
+        hexes.dedup();
+        // Most zombies near enough are within the MP themselves: the
+        // search with a Run's hexes is needed only for those that are not.
+        let walk = self.charge_costs(c, 0, mp);
+        hexes.retain(|&i| walk[i] == u32::MAX);
+        if hexes.is_empty() {
+            return;
+        }
+        let run = self.charge_costs(c, RUN_HEXES, mp);
+        out.extend(hexes.into_iter().filter(|&i| run[i] != u32::MAX).map(|i| Action::ChargeFar(i as u16)));
     }
 
     /// The charge is declared: the Wanting to Charge test is its action.
@@ -104,7 +123,8 @@ impl Atz {
         let Some(mut t) = self.turn_state else { return };
         t.ran = true;
         let goal = self.map().hexes.hex(usize::from(hex));
-        let cost = goal.and_then(|h| self.charge_cost(c, h, extra)).filter(|&d| d <= u32::from(t.mp));
+        let costs = self.charge_costs(c, extra, u32::from(t.mp));
+        let cost = costs.get(usize::from(hex)).copied().filter(|&d| d != u32::MAX);
         match (goal, cost) {
             (Some(to), Some(d)) => {
                 let from = self.ch(c).hex;

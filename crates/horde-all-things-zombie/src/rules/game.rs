@@ -45,14 +45,14 @@ impl Atz {
             Pending::DuckBack { c, by } => self.duck_back_actions(c, by, out),
         }
         out[start..].sort_unstable();
-        let tail: Vec<Action> = out.drain(start..).collect();
-        let mut last = None;
-        for a in tail {
-            if last != Some(a) {
-                out.push(a);
-                last = Some(a);
+        let mut kept = start;
+        for i in start..out.len() {
+            if kept == start || out[kept - 1] != out[i] {
+                out[kept] = out[i];
+                kept += 1;
             }
         }
+        out.truncate(kept);
     }
 
     /// The rule that governs what the pending decision allows.

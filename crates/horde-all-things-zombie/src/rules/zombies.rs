@@ -17,50 +17,58 @@ enum Place {
 }
 
 impl Atz {
-    /// Whether zombie `z`, going for character `c`, may enter hex `h`
-    /// (ATZ-ZACT-4, ATZ-GAP-8): clear hexes always; a building hex only if
-    /// `c` is in that building; a vegetation hex only if `c` stands in it;
-    /// any cover hex if the zombie started its move in cover.
-    fn zombie_may_enter(&self, start_in_cover: bool, target: Hex, h: Hex) -> bool {
-        let map = self.map();
-        match map.terrain(h) {
+    /// Whether a zombie going for the character in map hex `target` may
+    /// enter map hex `h` (ATZ-ZACT-4, ATZ-GAP-8): clear hexes always; a
+    /// building hex only if the character is in that building; a
+    /// vegetation hex only if it stands in it; any cover hex if the zombie
+    /// started its move in cover.
+    fn zombie_may_enter(&self, start_in_cover: bool, target: usize, h: usize) -> bool {
+        let terrain = &self.map().terrain;
+        match terrain[h] {
             Terrain::Clear => true,
             _ if start_in_cover => true,
             Terrain::Vegetation => h == target,
-            Terrain::Building(b) => map.building(target) == Some(b),
+            Terrain::Building(b) => terrain[target] == Terrain::Building(b),
         }
     }
 
     /// The cheapest path in "zombie steps" from `from` to `target`
-    /// (ATZ-ZACT-3, ATZ-GAP-8): its cost and hexes after `from`. Hexes of
-    /// other characters end a path (a zombie stops on entering one).
-    /// Ties between paths go to the lowest hex index.
-    fn zombie_path(&self, from: Hex, target: Hex) -> Option<(u32, Vec<Hex>)> {
+    /// (ATZ-ZACT-3, ATZ-GAP-8), if it costs at most `limit`: its cost and
+    /// hexes after `from`. Hexes of other characters end a path (a zombie
+    /// stops on entering one). Ties between paths go to the lowest hex
+    /// index.
+    fn zombie_path(&self, from: Hex, target: Hex, limit: u32) -> Option<(u32, Vec<Hex>)> {
         let map = self.map();
         let n = map.hexes.len();
         let (Some(s), Some(goal)) = (map.index(from), map.index(target)) else { return None };
         let start_in_cover = map.terrain(from).is_cover();
+        let occupied: Vec<usize> =
+            self.characters.iter().filter(|c| c.present()).filter_map(|c| map.index(c.hex)).collect();
         let mut dist = vec![u32::MAX; n];
         let mut prev = vec![usize::MAX; n];
         let mut heap = BinaryHeap::new();
         dist[s] = 0;
         heap.push(Reverse((0u32, s)));
         while let Some(Reverse((d, u))) = heap.pop() {
+            // Every step costs at least 1 (ATZ-MOVE-2..4): once the heap
+            // reaches the goal's cost, every hex of a cheaper way and every
+            // tie-break among them is settled, and nothing further can
+            // change the path.
+            if d >= dist[goal] {
+                break;
+            }
             if d > dist[u] || u == goal {
                 continue;
             }
-            let Some(uh) = map.hexes.hex(u) else { continue };
-            if u != s && self.character_at(uh).is_some() {
+            if u != s && occupied.contains(&u) {
                 continue;
             }
-            for dir in 1..=6 {
-                let vh = step(uh, dir);
-                let Some(v) = map.index(vh) else { continue };
-                if !self.zombie_may_enter(start_in_cover, target, vh) {
+            for v in map.neighbours(u) {
+                if !self.zombie_may_enter(start_in_cover, goal, v) {
                     continue;
                 }
-                let nd = d + u32::from(map.terrain(vh).cost());
-                if nd < dist[v] || (nd == dist[v] && u < prev[v]) {
+                let nd = d + u32::from(map.terrain[v].cost());
+                if nd <= limit && (nd < dist[v] || (nd == dist[v] && u < prev[v])) {
                     dist[v] = nd;
                     prev[v] = u;
                     heap.push(Reverse((nd, v)));
@@ -80,25 +88,33 @@ impl Atz {
         Some((dist[goal], path))
     }
 
-    /// Characters nearest to zombie `z` in zombie steps.
-    fn nearest(&self, z: u16) -> Vec<u8> {
+    /// Characters nearest to zombie `z` in zombie steps, in counter order,
+    /// each with the zombie's way to it.
+    fn nearest(&self, z: u16) -> Vec<(u8, Vec<Hex>)> {
         let from = self.zombies[usize::from(z)].hex;
+        // A way costs at least its length in hexes (ATZ-MOVE-2..4): the
+        // characters are searched nearest first, each no farther than the
+        // best way so far, and one farther than it needs no search.
+        let mut near: Vec<(u32, u8)> = (0..self.characters.len() as u8)
+            .filter(|&c| self.ch(c).present())
+            .map(|c| (from.distance(self.ch(c).hex), c))
+            .collect();
+        near.sort_unstable();
         let mut best = u32::MAX;
         let mut out = Vec::new();
-        for c in 0..self.characters.len() as u8 {
-            if !self.ch(c).present() {
-                continue;
+        for (hexes, c) in near {
+            if hexes > best {
+                break;
             }
-            if let Some((d, _)) = self.zombie_path(from, self.ch(c).hex) {
+            if let Some((d, path)) = self.zombie_path(from, self.ch(c).hex, best) {
                 if d < best {
                     best = d;
                     out.clear();
                 }
-                if d == best {
-                    out.push(c);
-                }
+                out.push((c, path));
             }
         }
+        out.sort_unstable_by_key(|&(c, _)| c);
         out
     }
 
@@ -115,14 +131,15 @@ impl Atz {
             let nearest = self.nearest(z);
             match nearest.as_slice() {
                 [] => continue,
-                [c] => {
+                [_] => {
                     self.then.push(Then::ZombiePhase { next: z + 1 });
-                    self.move_zombie(z, *c);
+                    let way = nearest.into_iter().flat_map(|(_, way)| way).collect();
+                    self.walk_along(z, way);
                     return;
                 }
                 _ => {
                     self.then.push(Then::ZombiePhase { next: z + 1 });
-                    self.tied = nearest;
+                    self.tied = nearest.into_iter().map(|(c, _)| c).collect();
                     self.pending = Pending::ZombieTarget { z };
                     return;
                 }
@@ -135,9 +152,16 @@ impl Atz {
     /// as far as its MP allow, stopping on entering a character's hex
     /// (ATZ-GAP-8).
     pub(crate) fn move_zombie(&mut self, z: u16, c: u8) {
-        self.tied.clear();
         let from = self.zombies[usize::from(z)].hex;
-        let Some((_, path)) = self.zombie_path(from, self.ch(c).hex) else { return };
+        match self.zombie_path(from, self.ch(c).hex, u32::MAX) {
+            Some((_, path)) => self.walk_along(z, path),
+            None => self.tied.clear(),
+        }
+    }
+
+    /// Zombie `z` sets off along `path`, the way to the character it goes for.
+    fn walk_along(&mut self, z: u16, path: Vec<Hex>) {
+        self.tied.clear();
         self.walk = Some((z, self.zombies[usize::from(z)].mp()));
         self.walk_path = path;
         self.then.push(Then::Walk);
