@@ -63,13 +63,13 @@
 //!   found enemy, a shot that mixes a character with other targets, and a
 //!   Runaway stopping in an enemy's hex (ATZ-GAP-18 (c)).
 //! - Tonya's and Too Tall's abilities (ATZ-FAQ-5/6).
-//! - A scenario file format (positions for tests come from [`position`]).
 //! - The heuristic ([`bot`]) is a first scoring policy, not tuned (ATZ-GAP-26).
 
 pub mod bot;
 pub mod content;
 pub mod position;
 mod rules;
+pub mod scenario;
 mod system;
 pub mod texts;
 
