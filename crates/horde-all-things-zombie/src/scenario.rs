@@ -182,6 +182,10 @@ pub struct CharacterExpect {
     /// The weapon in hand, `""` for none.
     pub weapon: Option<String>,
     pub loaded: Option<bool>,
+    /// A Scope is attached to the weapon in hand (ATZ-ITEM-6).
+    pub scope: Option<bool>,
+    /// The second weapon, on the sheet, `""` for none (ATZ-CHAR-4).
+    pub spare: Option<String>,
     /// Exactly these items on the sheet, in any order.
     pub items: Option<Vec<String>>,
     pub side: Option<SideSpec>,
@@ -256,10 +260,18 @@ impl ScenarioGame for Atz {
         }
     }
 
+    /// A character found during the run (ATZ-SURV-2) is named like any
+    /// other: its counter id, with `-2`, `-3`... for further ones.
     fn check_expect_names(&self, e: &ExpectSpec, v: &mut Validator) {
-        let names = self.names();
+        let ids = content().characters.iter().map(|d| d.id.as_str());
         for id in e.characters.keys() {
-            v.check_ref(id, &names, "character");
+            let name = id.get_ref();
+            let base = name.rsplit_once('-').filter(|(_, n)| n.parse::<u8>().is_ok_and(|n| n > 1)).map(|(b, _)| b);
+            let bare = Spanned::new(id.span(), base.unwrap_or(name).to_owned());
+            if base.is_some() && content().characters.iter().any(|d| d.id == *bare.get_ref()) {
+                continue;
+            }
+            v.check_ref(id, ids.clone(), "character");
         }
     }
 
@@ -290,7 +302,10 @@ impl ScenarioGame for Atz {
             d.eq("initiative", Some((c, z)), self.initiative);
         }
         for (id, x) in &e.characters {
-            let Some(i) = names.iter().position(|n| n == id.get_ref()) else { continue };
+            let Some(i) = names.iter().position(|n| n == id.get_ref()) else {
+                d.note(&format!("characters.{}", id.get_ref()), "not in play");
+                continue;
+            };
             character_diffs(&self.characters[i], x, &format!("characters.{}", id.get_ref()), d);
         }
         if let Some(want) = &e.zombies {
@@ -417,6 +432,13 @@ fn character_diffs(ch: &crate::Character, x: &CharacterExpect, path: &str, d: &m
     }
     if let Some(b) = x.loaded {
         d.eq(&p("loaded"), b, ch.loaded);
+    }
+    if let Some(b) = x.scope {
+        d.eq(&p("scope"), b, ch.scope);
+    }
+    if let Some(w) = &x.spare {
+        let actual = ch.spare.map_or("", |a| c.weapons[usize::from(a.weapon)].id.as_str());
+        d.eq(&p("spare"), w.as_str(), actual);
     }
     if let Some(items) = &x.items {
         let mut want: Vec<&str> = items.iter().map(String::as_str).collect();
