@@ -57,6 +57,10 @@
 //!   fire and grenades (ATZ-CHAR-2..5, -7, ATZ-ITEM-4..9, ATZ-LOOT-1..4,
 //!   ATZ-SHOOT-8/10/11, ATZ-GAP-7/16).
 //!
+//! - Scenario files ([`scenario`], `docs/scenarios.md`): a position, forced
+//!   chance and expectations; the seed's statements are the files of
+//!   `tests/scenarios/`.
+//!
 //! # Not yet implemented
 //! - Passing items (ATZ-ACT-6) and combining two pistols (ATZ-ITEM-1).
 //! - The In Sight test of the players' characters against a moving

@@ -35,7 +35,7 @@ fn every_documented_example_runs_and_passes() {
         games.push(game.to_owned());
     }
     // The guide shows each rule system that reads scenario files.
-    for game in ["rue-morgue", "grid-siege", "z-game"] {
+    for game in ["rue-morgue", "grid-siege", "z-game", "all-things-zombie"] {
         assert!(games.iter().any(|g| g == game), "docs/scenarios.md has no {game} example");
     }
 }
