@@ -479,6 +479,7 @@ fn pending_name(p: Pending) -> &'static str {
         Pending::EnemyDie => "enemy_die",
         Pending::EnemyTarget { .. } => "enemy_target",
         Pending::DuckBack { .. } => "duck_back",
+        Pending::Reroll { .. } => "reroll",
         Pending::Over => "over",
     }
 }

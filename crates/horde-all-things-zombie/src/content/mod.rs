@@ -50,6 +50,8 @@ pub enum Ability {
     Cure,
     /// Sailor: more MP in its own turn, Run included.
     Sprint { mp: u8 },
+    /// Tonya: one die of each of her rolls rerolled once, initiative aside.
+    Reroll,
 }
 
 /// One kind of zombie counter in the cup (ATZ-ZOM-1, ATZ-ZOM-2): its

@@ -107,8 +107,12 @@ pub fn counters(v: &mut Validator, c: Counters) -> (Vec<CharacterDef>, Vec<Zombi
             (Some("heal"), None) => Some(Ability::Heal),
             (Some("cure"), None) => Some(Ability::Cure),
             (Some("sprint"), Some(mp)) => Some(Ability::Sprint { mp }),
+            (Some("reroll"), None) => Some(Ability::Reroll),
             _ => {
-                v.error_at(&ch.id, "ability is \"heal\", \"cure\" or \"sprint\" (with sprint_mp, and only then)");
+                v.error_at(
+                    &ch.id,
+                    "ability is \"heal\", \"cure\", \"reroll\" or \"sprint\" (with sprint_mp, and only then)",
+                );
                 None
             }
         };

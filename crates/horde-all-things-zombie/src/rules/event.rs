@@ -210,4 +210,9 @@ pub enum Event {
     ZombieCured {
         z: u16,
     },
+    /// Character `c` rolls its die showing `old` again (ATZ-FAQ-5).
+    Rerolled {
+        c: u8,
+        old: u8,
+    },
 }

@@ -400,6 +400,12 @@ pub enum Pending {
         c: u8,
         by: u8,
     },
+    /// Character `c` may roll one of its dice of the roll just made again (ATZ-FAQ-5).
+    Reroll {
+        c: u8,
+        why: RollFor,
+        need: u8,
+    },
     Over,
 }
 
@@ -586,6 +592,11 @@ pub struct Atz {
     pub enemy_goal: Option<Hex>,
     /// (watcher, mover) pairs of characters that had an In Sight test this turn.
     pub spotted: Vec<(u8, u8)>,
+    /// The roll in progress had its one reroll, and the die to replace (ATZ-FAQ-5).
+    #[serde(default)]
+    pub rerolled: bool,
+    #[serde(default)]
+    pub reroll_slot: Option<u8>,
     pub ended: Option<Ended>,
 }
 
