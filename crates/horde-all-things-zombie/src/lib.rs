@@ -37,7 +37,7 @@
 //!   (ATZ-MOVE-4, ATZ-FINDZ-1..6, ATZ-GAP-21).
 //! - Zombie movement (ATZ-ZACT-1..4, ATZ-GAP-8) and generation at Shot
 //!   markers (ATZ-GEN-1..6, ATZ-GAP-6).
-//! - Buffy's, the Professor's and Sailor's abilities (ATZ-FAQ-2..4,
+//! - Buffy's, the Professor's, Sailor's and Tonya's abilities (ATZ-FAQ-2..5,
 //!   ATZ-GAP-11); the house rules and the pity shot as match options
 //!   (ATZ-HOUSE-1/2, ATZ-SHOOT-13).
 //! - Found survivors (ATZ-SURV-1..7, ATZ-GAP-12, ATZ-GAP-25): a Survivor
@@ -66,7 +66,7 @@
 //! - The In Sight test of the players' characters against a moving
 //!   found enemy, a shot that mixes a character with other targets, and a
 //!   Runaway stopping in an enemy's hex (ATZ-GAP-18 (c)).
-//! - Tonya's and Too Tall's abilities (ATZ-FAQ-5/6).
+//! - Too Tall's ability (ATZ-FAQ-6).
 //! - The heuristic ([`bot`]) is a first scoring policy, not tuned (ATZ-GAP-26).
 
 pub mod bot;
