@@ -39,6 +39,7 @@ atz-act-kill = Kill zombie { $zombie }
 atz-act-decline = Do not fire
 atz-act-reroll = Roll the { $value } again
 atz-act-keep-dice = Keep these dice
+atz-act-look = Look into the building at { $hex }
 atz-act-end-turn = End the turn
 
 atz-ev-initiative = Turn { $turn }: initiative characters { $characters }, zombies { $zombies }
@@ -133,6 +134,7 @@ atz-ev-ability = { $name } tries the ability ({ $dice }): { $success ->
 }
 atz-ev-cured = Zombie { $zombie } is cured
 atz-ev-rerolled = { $name } rolls the { $die } again
+atz-ev-looked-in = { $name } looks into building { $building }
 
 atz-char-survivor-3 = Survivor (Rep 3)
 atz-char-survivor-4 = Survivor (Rep 4)

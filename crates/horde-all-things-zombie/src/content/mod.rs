@@ -52,6 +52,9 @@ pub enum Ability {
     Sprint { mp: u8 },
     /// Tonya: one die of each of her rolls rerolled once, initiative aside.
     Reroll,
+    /// Too Tall: an action, the zombie card of a building beside her drawn
+    /// from outside.
+    Look,
 }
 
 /// One kind of zombie counter in the cup (ATZ-ZOM-1, ATZ-ZOM-2): its

@@ -101,6 +101,8 @@ pub enum Action {
     Reroll(u8),
     /// Keep the roll as it is (ATZ-FAQ-5).
     KeepDice,
+    /// Too Tall looks into the building hex that way (ATZ-FAQ-6).
+    LookIn(u8),
 }
 
 fn gear_code(g: Gear) -> u32 {
@@ -164,6 +166,7 @@ impl Action {
             Action::ChargeFar(h) => (39, h.into()),
             Action::Reroll(i) => (40, i.into()),
             Action::KeepDice => (41, 0),
+            Action::LookIn(d) => (42, d.into()),
         };
         tag << 16 | v
     }
@@ -220,6 +223,7 @@ impl Action {
             39 => Some(Action::ChargeFar(v as u16)),
             40 => b.map(Action::Reroll),
             41 => unit(Action::KeepDice),
+            42 => b.map(Action::LookIn),
             _ => None,
         }
     }
@@ -270,6 +274,7 @@ impl fmt::Display for Action {
             Action::ChargeFar(h) => write!(f, "charge the zombies at hex {h}"),
             Action::Reroll(i) => write!(f, "reroll die {i}"),
             Action::KeepDice => f.write_str("keep the dice"),
+            Action::LookIn(d) => write!(f, "look into the building {d}"),
         }
     }
 }

@@ -117,6 +117,7 @@ impl Atz {
             spotted: Vec::new(),
             rerolled: false,
             reroll_slot: None,
+            looked: None,
             ended: None,
         };
         // After the starting zombies: the entry edge, then the equipment (ATZ-GAP-9, ATZ-GAP-24).

@@ -84,6 +84,7 @@ impl Atz {
             (Pending::Turn, Action::EnterAt(_)) => "ATZ-MOVE-6",
             (Pending::Turn, Action::Treat(_)) => "ATZ-FAQ-2",
             (Pending::Turn, Action::Cure(_)) => "ATZ-FAQ-3",
+            (Pending::Turn, Action::LookIn(_)) => "ATZ-FAQ-6",
             (Pending::Turn, Action::Switch) => "ATZ-SHOOT-11",
             (Pending::Turn, Action::Heal(_)) => "ATZ-ITEM-7",
             (Pending::Turn, Action::AttachScope) => "ATZ-ITEM-6",

@@ -480,6 +480,8 @@ pub enum EnterMode {
     Walk,
     Run,
     Runaway,
+    /// Too Tall looked in from outside (ATZ-FAQ-6).
+    Look,
 }
 
 /// How a match ended.
@@ -597,6 +599,9 @@ pub struct Atz {
     pub rerolled: bool,
     #[serde(default)]
     pub reroll_slot: Option<u8>,
+    /// The building hex Too Tall looked into this turn: she may walk into its zombies (ATZ-FAQ-6).
+    #[serde(default)]
+    pub looked: Option<Hex>,
     pub ended: Option<Ended>,
 }
 
