@@ -37,9 +37,9 @@
 //!   (ATZ-MOVE-4, ATZ-FINDZ-1..6, ATZ-GAP-21).
 //! - Zombie movement (ATZ-ZACT-1..4, ATZ-GAP-8) and generation at Shot
 //!   markers (ATZ-GEN-1..6, ATZ-GAP-6).
-//! - Buffy's, the Professor's, Sailor's and Tonya's abilities (ATZ-FAQ-2..5,
-//!   ATZ-GAP-11); the house rules and the pity shot as match options
-//!   (ATZ-HOUSE-1/2, ATZ-SHOOT-13).
+//! - The six named characters' abilities (ATZ-FAQ-2..6, ATZ-GAP-11); the
+//!   house rules and the pity shot as match options (ATZ-HOUSE-1/2,
+//!   ATZ-SHOOT-13).
 //! - Found survivors (ATZ-SURV-1..7, ATZ-GAP-12, ATZ-GAP-25): a Survivor
 //!   card's five dice make a friend who joins the band or a foe who
 //!   fights its finder at once; found enemies roll their own initiative
@@ -66,7 +66,8 @@
 //! - The In Sight test of the players' characters against a moving
 //!   found enemy, a shot that mixes a character with other targets, and a
 //!   Runaway stopping in an enemy's hex (ATZ-GAP-18 (c)).
-//! - Too Tall's ability (ATZ-FAQ-6).
+//! - A Survivor card of Too Tall's look found only when someone enters
+//!   (ATZ-GAP-11): it is found at once.
 //! - The heuristic ([`bot`]) is a first scoring policy, not tuned (ATZ-GAP-26).
 
 pub mod bot;
