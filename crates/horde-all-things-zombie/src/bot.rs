@@ -163,12 +163,15 @@ impl Heuristic {
                 _ => -1.0,
             },
             // Tonya's reroll (ATZ-FAQ-5): a die that failed against her Rep,
-            // or a low one of a roll that adds her Rep; never a Runaway's way.
+            // a shot's die short of 8 with her Rep (a first target's hit in
+            // the open, ATZ-GAP-2), a low one of her other rolls adding her
+            // Rep; never a Runaway's way.
             Action::Reroll(i) => match g.pending {
                 Pending::Reroll { c, why, .. } => {
                     let d = g.dice.get(usize::from(i)).copied().unwrap_or(0);
                     let poor = match why {
-                        RollFor::Shot | RollFor::Grenade | RollFor::Surprise { .. } | RollFor::Found => d <= 3,
+                        RollFor::Shot | RollFor::Grenade => d + g.ch(c).rep() < 8,
+                        RollFor::Surprise { .. } | RollFor::Found => d <= 3,
                         RollFor::Runaway => false,
                         _ => d > g.ch(c).rep(),
                     };
