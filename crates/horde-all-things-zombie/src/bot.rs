@@ -7,7 +7,7 @@
 use crate::content::map::step;
 use crate::content::{Gear, ItemKind, Victory};
 use crate::rules::action::{Action, SurpriseChoice};
-use crate::rules::state::{Atz, Pending, Test};
+use crate::rules::state::{Atz, Pending, RollFor, Test};
 use horde_board::Hex;
 use horde_core::{HordeRng, Seat};
 use horde_rules::{BotParts, Policy};
@@ -161,6 +161,23 @@ impl Heuristic {
             Action::TakeDrugs => match (g.pending, g.initiative) {
                 (Pending::Drugs { c }, Some((die, _))) if g.ch(c).rep() + 1 == die => 1.0,
                 _ => -1.0,
+            },
+            // Tonya's reroll (ATZ-FAQ-5): a die that failed against her Rep,
+            // a shot's die short of 8 with her Rep (a first target's hit in
+            // the open, ATZ-GAP-2), a low one of her other rolls adding her
+            // Rep; never a Runaway's way.
+            Action::Reroll(i) => match g.pending {
+                Pending::Reroll { c, why, .. } => {
+                    let d = g.dice.get(usize::from(i)).copied().unwrap_or(0);
+                    let poor = match why {
+                        RollFor::Shot | RollFor::Grenade => d + g.ch(c).rep() < 8,
+                        RollFor::Surprise { .. } | RollFor::Found => d <= 3,
+                        RollFor::Runaway => false,
+                        _ => d > g.ch(c).rep(),
+                    };
+                    if poor { 1.0 } else { -1.0 }
+                }
+                _ => 0.0,
             },
             Action::Fight => 0.5,
             Action::EndTurn => here.map_or(0.0, |h| f64::from(Self::nearest_zombie(g, h).min(4)) * 0.1),

@@ -37,9 +37,9 @@
 //!   (ATZ-MOVE-4, ATZ-FINDZ-1..6, ATZ-GAP-21).
 //! - Zombie movement (ATZ-ZACT-1..4, ATZ-GAP-8) and generation at Shot
 //!   markers (ATZ-GEN-1..6, ATZ-GAP-6).
-//! - Buffy's, the Professor's and Sailor's abilities (ATZ-FAQ-2..4,
-//!   ATZ-GAP-11); the house rules and the pity shot as match options
-//!   (ATZ-HOUSE-1/2, ATZ-SHOOT-13).
+//! - The six named characters' abilities (ATZ-FAQ-2..6, ATZ-GAP-11); the
+//!   house rules and the pity shot as match options (ATZ-HOUSE-1/2,
+//!   ATZ-SHOOT-13).
 //! - Found survivors (ATZ-SURV-1..7, ATZ-GAP-12, ATZ-GAP-25): a Survivor
 //!   card's five dice make a friend who joins the band or a foe who
 //!   fights its finder at once; found enemies roll their own initiative
@@ -57,19 +57,24 @@
 //!   fire and grenades (ATZ-CHAR-2..5, -7, ATZ-ITEM-4..9, ATZ-LOOT-1..4,
 //!   ATZ-SHOOT-8/10/11, ATZ-GAP-7/16).
 //!
+//! - Scenario files ([`scenario`], `docs/scenarios.md`): a position, forced
+//!   chance and expectations; the seed's statements are the files of
+//!   `tests/scenarios/`.
+//!
 //! # Not yet implemented
 //! - Passing items (ATZ-ACT-6) and combining two pistols (ATZ-ITEM-1).
 //! - The In Sight test of the players' characters against a moving
 //!   found enemy, a shot that mixes a character with other targets, and a
 //!   Runaway stopping in an enemy's hex (ATZ-GAP-18 (c)).
-//! - Tonya's and Too Tall's abilities (ATZ-FAQ-5/6).
-//! - A scenario file format (positions for tests come from [`position`]).
+//! - A Survivor card of Too Tall's look found only when someone enters
+//!   (ATZ-GAP-11): it is found at once.
 //! - The heuristic ([`bot`]) is a first scoring policy, not tuned (ATZ-GAP-26).
 
 pub mod bot;
 pub mod content;
 pub mod position;
 mod rules;
+pub mod scenario;
 mod system;
 pub mod texts;
 

@@ -5,7 +5,7 @@ use crate::rules::event::Event;
 use crate::rules::state::{Atz, Ended, Setup};
 use horde_core::{Game, SetupError, Viewer};
 use horde_data::spec::Spec;
-use horde_data::{Diagnostic, Diagnostics, Source};
+use horde_data::{Diagnostics, Source};
 use horde_rules::texts::{ActionText, Lang, Texts};
 use horde_rules::{Capabilities, MissionInfo, Mode, RuleSystem, RuleSystemInfo, ScenarioReport, SimGame, Tally};
 use std::ops::RangeInclusive;
@@ -87,10 +87,10 @@ impl RuleSystem for Atz {
         }
     }
 
+    /// A scenario file in All Things Zombie's format (`crate::scenario`),
+    /// run by the shared runner.
     fn run_scenario(source: &Source) -> Result<ScenarioReport, Diagnostics> {
-        let mut d = Diagnostics::new();
-        d.push(Diagnostic::error(source, 0..0, "All Things Zombie has no scenario-file format yet"));
-        Err(d)
+        horde_rules::scenario::run::<Self>(source)
     }
 
     fn spec() -> &'static Spec {

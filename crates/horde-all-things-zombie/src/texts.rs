@@ -124,6 +124,15 @@ pub fn action_text(g: &Atz, a: Action, _viewer: Viewer, lang: Lang) -> ActionTex
             g.zombies.get(usize::from(z)).map(|z| z.hex),
         ),
         Action::Decline => info(Group::Choice, "ATZ-GAP-1", tr!(tr, "atz-act-decline"), None),
+        Action::Reroll(i) => {
+            let value = g.dice.get(usize::from(i)).copied().unwrap_or(0);
+            info(Group::Choice, "ATZ-FAQ-5", tr!(tr, "atz-act-reroll", value = value), None)
+        }
+        Action::KeepDice => info(Group::Choice, "ATZ-FAQ-5", tr!(tr, "atz-act-keep-dice"), None),
+        Action::LookIn(d) => {
+            let to = toward(d);
+            info(Group::Search, "ATZ-FAQ-6", tr!(tr, "atz-act-look", hex = to.map(hex).unwrap_or_default()), to)
+        }
         Action::EndTurn => info(Group::End, "ATZ-ACT-2", tr!(tr, "atz-act-end-turn"), None),
         Action::Loot(k) => {
             let label = match g.content().loot.get(usize::from(k)).and_then(|l| l.gear) {
@@ -278,6 +287,11 @@ pub fn narrate(g: &Atz, event: &Event, _viewer: Viewer, lang: Lang) -> Option<St
             tr!(tr, "atz-ev-ability", name = name(*c), dice = dice(d), success = if *success { "yes" } else { "no" })
         }
         Event::ZombieCured { z } => tr!(tr, "atz-ev-cured", zombie = *z),
+        Event::Rerolled { c, old } => tr!(tr, "atz-ev-rerolled", name = name(*c), die = *old),
+        Event::LookedIn { c, building } => {
+            let letter = g.map().buildings.get(usize::from(*building)).copied().unwrap_or('?');
+            tr!(tr, "atz-ev-looked-in", name = name(*c), building = letter.to_string())
+        }
         Event::EnemyInitiative { die } => tr!(tr, "atz-ev-enemy-initiative", die = *die),
         Event::SurvivorFound { c, survivor, dice: d, ally, .. } => {
             let id = if *ally { "atz-ev-found-ally" } else { "atz-ev-found-enemy" };

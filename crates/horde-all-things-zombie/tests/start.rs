@@ -87,7 +87,8 @@ fn characters_come_onto_the_map_from_the_half_hexes_of_the_entry_edge() {
 fn a_run_may_be_declared_before_entering_the_map() {
     // ATZ-RUN-4, ATZ-RUN-1: the run roll first, then the edge hex.
     let mut g = equipped();
-    play(&mut g, &[init(4, 1), Action::Run, Action::Die(1), Action::Die(2)]);
+    // Tonya's reroll (ATZ-FAQ-5) not taken.
+    play(&mut g, &[init(4, 1), Action::Run, Action::Die(1), Action::Die(2), Action::KeepDice]);
     assert_eq!(g.turn_state.map(|t| t.extra), Some(2));
     play(&mut g, &[Action::EnterAt(3)]);
     assert!(!g.characters[0].waiting);

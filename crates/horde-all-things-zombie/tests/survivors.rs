@@ -90,12 +90,15 @@ fn a_tie_makes_an_enemy_who_fights_the_finder_at_once() {
     // own melee dice vs its own Rep, hers first (ATZ-GAP-3).
     let mut g = scavenge(vec![one("tonya", 0, 2, "pistol")]);
     play(&mut g, &[init(5, 1), Action::Move(3), Action::Card(SURVIVOR_CARD)]);
-    let ev = play(&mut g, &[Action::Die(6), Action::Die(6), Action::Die(1), Action::Die(1), Action::Die(2)]);
+    // ATZ-FAQ-5: her reroll is offered on her own die only, the finder's; kept.
+    play(&mut g, &[Action::Die(6), Action::Die(6), Action::Die(1), Action::Die(1), Action::Die(2)]);
+    assert_eq!(legal(&g), [Action::Reroll(3), Action::KeepDice]);
+    let ev = play(&mut g, &[Action::KeepDice]);
     assert!(ev.iter().any(|e| matches!(e, Event::SurvivorFound { ally: false, .. })));
     assert_eq!(g.characters[1].side, Side::Enemy);
     assert_eq!(g.pending, Pending::Roll { c: 0, why: RollFor::Duel { other: 1, first: 2 }, need: 4 });
     // Two successes against none: one wound, and ATZ-SURV-3 flips the counter.
-    let ev = play(&mut g, &[Action::Die(1), Action::Die(1), Action::Die(6), Action::Die(6)]);
+    let ev = play(&mut g, &[Action::Die(1), Action::Die(1), Action::Die(6), Action::Die(6), Action::KeepDice]);
     assert!(ev.contains(&Event::Duel { a: 0, b: 1, dice: vec![1, 1, 6, 6], a_successes: 2, b_successes: 0 }));
     assert_eq!(g.characters[1].wounds, 1);
     assert!(g.characters[1].flipped() && g.characters[1].alive());
@@ -229,7 +232,8 @@ fn tonya_walks_into_sight(run: bool) -> (Atz, Vec<Event>) {
     let mut g = scavenge(vec![one("tonya", 0, 3, "pistol"), enemy(8, 3, Some("pistol"))]);
     play(&mut g, &[init(5, 1), Action::Die(6)]);
     if run {
-        play(&mut g, &[Action::Run, Action::Die(6), Action::Die(6)]);
+        // Her reroll (ATZ-FAQ-5) not taken.
+        play(&mut g, &[Action::Run, Action::Die(6), Action::Die(6), Action::KeepDice]);
     }
     play(&mut g, &[Action::Move(3)]);
     assert_eq!(g.pending, Pending::Turn, "7 hexes: not yet");
@@ -268,7 +272,7 @@ fn a_star_walking_chooses_received_fire_and_returns_fire() {
     assert_eq!(legal(&g), [Action::Shoot(1)], "ATZ-GAP-1: at the figure that fired");
     // 6 + 5 hits: the wound ends the firefight; her turn goes on, her
     // action not spent by a reaction shot.
-    let ev = play(&mut g, &[Action::Shoot(1), Action::Die(6)]);
+    let ev = play(&mut g, &[Action::Shoot(1), Action::Die(6), Action::KeepDice]);
     assert!(ev.contains(&Event::FiredAt { c: 0, target: 1, dice: vec![6], hits: 1 }));
     assert_eq!(g.characters[1].wounds, 1);
     assert_eq!((g.pending, g.turn_state.map(|t| t.c)), (Pending::Turn, Some(0)));

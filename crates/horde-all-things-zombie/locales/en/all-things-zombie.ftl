@@ -37,6 +37,9 @@ atz-act-surprise-melee = Fight the surprised zombies
 atz-act-step-back = Step back and end the turn
 atz-act-kill = Kill zombie { $zombie }
 atz-act-decline = Do not fire
+atz-act-reroll = Roll the { $value } again
+atz-act-keep-dice = Keep these dice
+atz-act-look = Look into the building at { $hex }
 atz-act-end-turn = End the turn
 
 atz-ev-initiative = Turn { $turn }: initiative characters { $characters }, zombies { $zombies }
@@ -130,6 +133,8 @@ atz-ev-ability = { $name } tries the ability ({ $dice }): { $success ->
    *[no] it fails
 }
 atz-ev-cured = Zombie { $zombie } is cured
+atz-ev-rerolled = { $name } rolls the { $die } again
+atz-ev-looked-in = { $name } looks into building { $building }
 
 atz-char-survivor-3 = Survivor (Rep 3)
 atz-char-survivor-4 = Survivor (Rep 4)

@@ -31,6 +31,9 @@ atz-act-surprise-melee = Драться с застигнутыми зомби
 atz-act-step-back = Отступить на гекс и закончить ход
 atz-act-kill = Убить зомби { $zombie }
 atz-act-decline = Не стрелять
+atz-act-reroll = Перебросить { $value }
+atz-act-keep-dice = Оставить эти кубики
+atz-act-look = Заглянуть в здание на { $hex }
 atz-act-end-turn = Закончить ход
 
 atz-ev-initiative = Ход { $turn }: инициатива персонажей { $characters }, зомби { $zombies }
@@ -124,6 +127,8 @@ atz-ev-ability = { $name } применяет способность ({ $dice })
    *[no] не вышло
 }
 atz-ev-cured = Зомби { $zombie } вылечен
+atz-ev-rerolled = { $name } перебрасывает { $die }
+atz-ev-looked-in = { $name } заглядывает в здание { $building }
 
 atz-char-survivor-3 = Выживший (Rep 3)
 atz-char-survivor-4 = Выживший (Rep 4)

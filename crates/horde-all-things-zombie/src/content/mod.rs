@@ -50,6 +50,11 @@ pub enum Ability {
     Cure,
     /// Sailor: more MP in its own turn, Run included.
     Sprint { mp: u8 },
+    /// Tonya: one die of each of her rolls rerolled once, initiative aside.
+    Reroll,
+    /// Too Tall: an action, the zombie card of a building beside her drawn
+    /// from outside.
+    Look,
 }
 
 /// One kind of zombie counter in the cup (ATZ-ZOM-1, ATZ-ZOM-2): its

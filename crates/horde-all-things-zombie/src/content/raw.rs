@@ -107,8 +107,13 @@ pub fn counters(v: &mut Validator, c: Counters) -> (Vec<CharacterDef>, Vec<Zombi
             (Some("heal"), None) => Some(Ability::Heal),
             (Some("cure"), None) => Some(Ability::Cure),
             (Some("sprint"), Some(mp)) => Some(Ability::Sprint { mp }),
+            (Some("reroll"), None) => Some(Ability::Reroll),
+            (Some("look"), None) => Some(Ability::Look),
             _ => {
-                v.error_at(&ch.id, "ability is \"heal\", \"cure\" or \"sprint\" (with sprint_mp, and only then)");
+                v.error_at(
+                    &ch.id,
+                    "ability is \"heal\", \"cure\", \"reroll\", \"look\" or \"sprint\" (with sprint_mp, and only then)",
+                );
                 None
             }
         };

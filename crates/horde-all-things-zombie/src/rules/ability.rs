@@ -1,11 +1,13 @@
-//! The named characters' abilities that are actions (ATZ-FAQ-2/3,
-//! ATZ-GAP-11): 2 dice vs Rep, one success enough. Sailor's extra MP is
-//! counted where a turn begins.
+//! The named characters' abilities that are actions (ATZ-FAQ-2/3/6,
+//! ATZ-GAP-11): Buffy's and the Professor's 2 dice vs Rep, one success
+//! enough; Too Tall's look into a building. Sailor's extra MP is counted
+//! where a turn begins, Tonya's reroll where a roll is complete.
 
 use crate::content::Ability;
+use crate::content::map::step;
 use crate::rules::action::Action;
 use crate::rules::event::Event;
-use crate::rules::state::{Atz, Pending, RollFor};
+use crate::rules::state::{Atz, EnterMode, Pending, RollFor};
 
 impl Atz {
     /// Buffy heals a wounded character, herself or a neighbour, neither in
@@ -25,7 +27,32 @@ impl Atz {
                 }
             }
             Some(Ability::Cure) if engaged => out.extend(self.zombies_at(ch.hex).map(Action::Cure)),
+            Some(Ability::Look) if !engaged => {
+                let mp = self.turn_state.map_or(0, |t| t.mp);
+                for d in 1..=6u8 {
+                    let to = step(ch.hex, d);
+                    let fresh = self.map().building(to).is_some_and(|b| !self.is_entered(b) && !self.is_searched(b));
+                    let free = self.character_at(to).is_none() && !self.has_zombie(to);
+                    if fresh && free && mp >= self.map().terrain(to).cost() {
+                        out.push(Action::LookIn(d));
+                    }
+                }
+            }
             _ => {}
+        }
+    }
+
+    /// ATZ-FAQ-6, ATZ-GAP-11: Too Tall puts the Entered marker on the
+    /// building hex beside her she could step into, and its zombie card is
+    /// drawn, its zombies standing in that hex; she stays outside, free to
+    /// walk in on them this turn.
+    pub(crate) fn look_in(&mut self, c: u8, d: u8, ev: &mut Vec<Event>) {
+        let hex = step(self.ch(c).hex, d);
+        let Some(b) = self.map().building(hex) else { return };
+        ev.push(Event::LookedIn { c, building: b });
+        self.looked = Some(hex);
+        if !self.draw_zombie_card(c, b, hex, EnterMode::Look) {
+            self.pending = Pending::Turn;
         }
     }
 

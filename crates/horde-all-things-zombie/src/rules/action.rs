@@ -97,6 +97,12 @@ pub enum Action {
     Pick(u8),
     /// Charge the zombies of the map hex of this index, beyond reach (ATZ-REACT-3).
     ChargeFar(u16),
+    /// Roll the die at this place of the roll again (ATZ-FAQ-5).
+    Reroll(u8),
+    /// Keep the roll as it is (ATZ-FAQ-5).
+    KeepDice,
+    /// Too Tall looks into the building hex that way (ATZ-FAQ-6).
+    LookIn(u8),
 }
 
 fn gear_code(g: Gear) -> u32 {
@@ -158,6 +164,9 @@ impl Action {
             Action::Hide(h) => (37, h.into()),
             Action::Pick(i) => (38, i.into()),
             Action::ChargeFar(h) => (39, h.into()),
+            Action::Reroll(i) => (40, i.into()),
+            Action::KeepDice => (41, 0),
+            Action::LookIn(d) => (42, d.into()),
         };
         tag << 16 | v
     }
@@ -212,6 +221,9 @@ impl Action {
             37 => Some(Action::Hide(v as u16)),
             38 => b.map(Action::Pick),
             39 => Some(Action::ChargeFar(v as u16)),
+            40 => b.map(Action::Reroll),
+            41 => unit(Action::KeepDice),
+            42 => b.map(Action::LookIn),
             _ => None,
         }
     }
@@ -260,6 +272,9 @@ impl fmt::Display for Action {
             Action::Hide(h) => write!(f, "duck back to hex {h}"),
             Action::Pick(i) => write!(f, "enemy goes for target {i}"),
             Action::ChargeFar(h) => write!(f, "charge the zombies at hex {h}"),
+            Action::Reroll(i) => write!(f, "reroll die {i}"),
+            Action::KeepDice => f.write_str("keep the dice"),
+            Action::LookIn(d) => write!(f, "look into the building {d}"),
         }
     }
 }

@@ -210,4 +210,14 @@ pub enum Event {
     ZombieCured {
         z: u16,
     },
+    /// Too Tall looks into a building from outside (ATZ-FAQ-6).
+    LookedIn {
+        c: u8,
+        building: u8,
+    },
+    /// Character `c` rolls its die showing `old` again (ATZ-FAQ-5).
+    Rerolled {
+        c: u8,
+        old: u8,
+    },
 }

@@ -115,6 +115,9 @@ impl Atz {
             enemy_path: Vec::new(),
             enemy_goal: None,
             spotted: Vec::new(),
+            rerolled: false,
+            reroll_slot: None,
+            looked: None,
             ended: None,
         };
         // After the starting zombies: the entry edge, then the equipment (ATZ-GAP-9, ATZ-GAP-24).
@@ -156,6 +159,7 @@ impl Atz {
             | Pending::Drugs { c }
             | Pending::Equip { c }
             | Pending::DuckBack { c, .. }
+            | Pending::Reroll { c, .. }
             | Pending::Kill { c, .. } => Decision::Seat(self.seat_of(c)),
         }
     }

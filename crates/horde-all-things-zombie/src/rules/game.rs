@@ -43,6 +43,7 @@ impl Atz {
             Pending::Drugs { .. } => out.extend([Action::TakeDrugs, Action::Decline]),
             Pending::Equip { c } => self.equip_actions(c, out),
             Pending::DuckBack { c, by } => self.duck_back_actions(c, by, out),
+            Pending::Reroll { why, .. } => self.reroll_actions(why, out),
         }
         out[start..].sort_unstable();
         let mut kept = start;
@@ -83,6 +84,7 @@ impl Atz {
             (Pending::Turn, Action::EnterAt(_)) => "ATZ-MOVE-6",
             (Pending::Turn, Action::Treat(_)) => "ATZ-FAQ-2",
             (Pending::Turn, Action::Cure(_)) => "ATZ-FAQ-3",
+            (Pending::Turn, Action::LookIn(_)) => "ATZ-FAQ-6",
             (Pending::Turn, Action::Switch) => "ATZ-SHOOT-11",
             (Pending::Turn, Action::Heal(_)) => "ATZ-ITEM-7",
             (Pending::Turn, Action::AttachScope) => "ATZ-ITEM-6",
@@ -98,6 +100,7 @@ impl Atz {
             (Pending::Kill { .. }, _) => "ATZ-GAP-3",
             (Pending::Drugs { .. }, _) => "ATZ-ITEM-5",
             (Pending::Equip { .. }, _) => "ATZ-GAP-24",
+            (Pending::Reroll { .. }, _) => "ATZ-FAQ-5",
         }
     }
 
@@ -107,12 +110,9 @@ impl Atz {
             (Pending::Initiative, Action::Initiative { characters, zombies }) => {
                 self.roll_initiative(characters, zombies, ev)
             }
-            (Pending::Roll { c, why, need }, Action::Die(d)) => {
-                self.dice.push(d);
-                if self.dice.len() >= usize::from(need) {
-                    self.rolled(c, why, ev);
-                }
-            }
+            (Pending::Roll { c, why, need }, Action::Die(d)) => self.die_rolled(c, why, need, d, ev),
+            (Pending::Reroll { c, why, need }, Action::Reroll(i)) => self.reroll(c, why, need, i, ev),
+            (Pending::Reroll { c, why, .. }, Action::KeepDice) => self.keep_dice(c, why, ev),
             (Pending::Card { c }, Action::Card(k)) => self.card_drawn(c, k, ev),
             (Pending::Loot { c }, Action::Loot(k)) => self.loot_drawn(c, k, ev),
             (Pending::Drugs { c }, Action::TakeDrugs) => {

@@ -12,6 +12,7 @@ mod game;
 mod items;
 mod los;
 mod react;
+mod reroll;
 mod start;
 pub mod state;
 mod survivors;

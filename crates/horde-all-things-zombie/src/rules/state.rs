@@ -400,6 +400,12 @@ pub enum Pending {
         c: u8,
         by: u8,
     },
+    /// Character `c` may roll one of its dice of the roll just made again (ATZ-FAQ-5).
+    Reroll {
+        c: u8,
+        why: RollFor,
+        need: u8,
+    },
     Over,
 }
 
@@ -474,6 +480,8 @@ pub enum EnterMode {
     Walk,
     Run,
     Runaway,
+    /// Too Tall looked in from outside (ATZ-FAQ-6).
+    Look,
 }
 
 /// How a match ended.
@@ -586,6 +594,14 @@ pub struct Atz {
     pub enemy_goal: Option<Hex>,
     /// (watcher, mover) pairs of characters that had an In Sight test this turn.
     pub spotted: Vec<(u8, u8)>,
+    /// The roll in progress had its one reroll, and the die to replace (ATZ-FAQ-5).
+    #[serde(default)]
+    pub rerolled: bool,
+    #[serde(default)]
+    pub reroll_slot: Option<u8>,
+    /// The building hex Too Tall looked into this turn: she may walk into its zombies (ATZ-FAQ-6).
+    #[serde(default)]
+    pub looked: Option<Hex>,
     pub ended: Option<Ended>,
 }
 

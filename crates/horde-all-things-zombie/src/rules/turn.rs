@@ -19,6 +19,7 @@ impl Atz {
             _ => 0,
         };
         self.turn_state = Some(TurnState::new(c, ch.mp() + sprint, ch.hex));
+        self.looked = None;
         self.then.push(crate::rules::state::Then::EndCharacterTurn);
         ev.push(Event::TurnOf { c });
         // ATZ-GAP-19: the same holds for a hex shared with an opponent.
@@ -120,8 +121,9 @@ impl Atz {
         for d in 1..=6u8 {
             let to = step(ch.hex, d);
             let foe = self.foe_at(t.c, to);
-            // ATZ-MOVE-5: a zombie's or an opponent's hex is entered only by a charge.
-            if !foe && self.can_step(to, false) {
+            // ATZ-MOVE-5: a zombie's or an opponent's hex is entered only by a
+            // charge; ATZ-FAQ-6: but Too Tall walks into the hex she looked into.
+            if (!foe || self.looked == Some(to)) && self.can_step(to, false) {
                 out.push(Action::Move(d));
             }
             // ATZ-REACT-2: the test is the action, before entering.
@@ -188,7 +190,13 @@ impl Atz {
                 self.ch_mut(c).hex = to;
                 ev.push(Event::Moved { c, from, to });
                 let mode = if t.ran { EnterMode::Run } else { EnterMode::Walk };
-                if !self.maybe_enter(c, mode) && !self.spot(c) {
+                if self.looked == Some(to) && self.has_zombie(to) {
+                    // ATZ-FAQ-6, ATZ-GAP-11: as if she walked in on the card's zombies.
+                    self.looked = None;
+                    self.enter_mode = EnterMode::Walk;
+                    self.place_at = to;
+                    self.after_building_draws();
+                } else if !self.maybe_enter(c, mode) && !self.spot(c) {
                     self.pending = Pending::Turn;
                 }
             }
@@ -223,6 +231,11 @@ impl Atz {
             }
             Action::EnterAt(y) => self.enter_map(c, y, ev),
             Action::Treat(_) | Action::Cure(_) => self.ability_act(c, a),
+            Action::LookIn(d) => {
+                t.acted = true;
+                self.turn_state = Some(t);
+                self.look_in(c, d, ev);
+            }
             _ => self.gear_act(c, a, ev),
         }
     }
@@ -247,6 +260,12 @@ impl Atz {
         if self.is_entered(b) {
             return false;
         }
+        self.draw_zombie_card(c, b, hex, mode)
+    }
+
+    /// The Entered marker on building `b` and its one zombie card drawn,
+    /// its zombies to stand in `hex`; false when the deck is spent.
+    pub(crate) fn draw_zombie_card(&mut self, c: u8, b: u8, hex: Hex, mode: EnterMode) -> bool {
         self.entered[usize::from(b)] = true;
         self.enter_mode = mode;
         self.place_at = hex;
@@ -266,8 +285,7 @@ impl Atz {
         self.deck[usize::from(kind)] -= 1;
         self.discard[usize::from(kind)] += 1;
         let card = self.content().zombie_cards[usize::from(kind)];
-        let hex = self.ch(c).hex;
-        let building = self.map().building(hex).unwrap_or(0);
+        let building = self.map().building(self.place_at).unwrap_or(0);
         // Without found survivors in play a Survivor card shows no zombie (ATZ-GAP-5).
         let n = if card.survivor { 0 } else { card.zombies };
         ev.push(Event::EnteredBuilding { c, building, zombies: n });
@@ -293,12 +311,16 @@ impl Atz {
         let zombies = self.zombies_at(self.place_at).count() as u8;
         if zombies == 0 {
             self.pending = match self.enter_mode {
-                EnterMode::Walk | EnterMode::Run if self.turn_state.is_some_and(|t| t.c == c) => Pending::Turn,
+                EnterMode::Walk | EnterMode::Run | EnterMode::Look if self.turn_state.is_some_and(|t| t.c == c) => {
+                    Pending::Turn
+                }
                 _ => Pending::Idle,
             };
             return;
         }
         match self.enter_mode {
+            // ATZ-FAQ-6: she enters on them later, or not at all.
+            EnterMode::Look => self.pending = Pending::Turn,
             // ATZ-FINDZ-4, ATZ-RUN-3, ATZ-REACT-6: surprised, melee at once.
             EnterMode::Run | EnterMode::Runaway => self.melee_now(c),
             EnterMode::Walk => self.pending = Pending::Roll { c, why: RollFor::Surprise { zombies }, need: 2 },

@@ -217,13 +217,37 @@ fn table_text(t: &toml::Table) -> String {
 }
 
 fn matches(pattern: &toml::Table, ev: &Value) -> bool {
-    pattern.iter().all(|(k, want)| {
-        let Some(have) = ev.get(k) else { return false };
-        match (want, have) {
-            (toml::Value::String(a), Value::String(b)) => a == b,
-            (toml::Value::Integer(a), Value::Number(b)) => b.as_i64() == Some(*a),
-            (toml::Value::Boolean(a), Value::Bool(b)) => a == b,
-            _ => false,
+    pattern.iter().all(|(k, want)| ev.get(k).is_some_and(|have| same_value(want, have)))
+}
+
+/// A field of a pattern against the event's: scalars equal, arrays
+/// element by element (dice rolled, a hex as `[column, row]`).
+fn same_value(want: &toml::Value, have: &Value) -> bool {
+    match (want, have) {
+        (toml::Value::String(a), Value::String(b)) => a == b,
+        (toml::Value::Integer(a), Value::Number(b)) => b.as_i64() == Some(*a),
+        (toml::Value::Boolean(a), Value::Bool(b)) => a == b,
+        (toml::Value::Array(a), Value::Array(b)) => {
+            a.len() == b.len() && a.iter().zip(b).all(|(x, y)| same_value(x, y))
         }
-    })
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    fn pattern(text: &str) -> toml::Table {
+        text.parse().expect("a TOML table")
+    }
+
+    #[test]
+    fn an_array_field_matches_element_by_element() {
+        let ev = json!({ "event": "fired", "dice": [4, 1], "to": [0, 9] });
+        assert!(super::matches(&pattern("event = \"fired\"\ndice = [4, 1]"), &ev));
+        assert!(!super::matches(&pattern("dice = [4]"), &ev));
+        assert!(!super::matches(&pattern("dice = [1, 4]"), &ev));
+        assert!(super::matches(&pattern("to = [0, 9]"), &ev));
+    }
 }
