@@ -282,3 +282,45 @@ fn the_players_phase_emits_its_actions_in_order() {
     assert!(players > 1000, "{players}");
     assert!(f64::from(in_order) >= 0.99 * f64::from(players), "{in_order} of {players} in order");
 }
+
+/// `sample_legal` skips listing RM-INV-4's discards but must draw exactly
+/// what the list-based default draws from the same stream (so seeded
+/// reports stay the same), at every kind of decision; and it must take
+/// the path without the list at nearly every players' decision, or it
+/// would cost more than the default.
+#[test]
+fn sampling_without_the_discards_draws_what_the_list_draws() {
+    let (mut players, mut unlisted, mut discards_drawn) = (0u32, 0u32, 0u32);
+    for seed in 0..40 {
+        let mut m = Match::<RueMorgue>::new(tutorial_setup(), seed).expect("setup");
+        let mut rng = HordeRng::new(seed, stream::TEST);
+        let (mut events, mut legal, mut scratch) = (Vec::new(), Vec::new(), Vec::new());
+        loop {
+            let g = m.state();
+            if g.decision() == Decision::Terminal {
+                break;
+            }
+            legal.clear();
+            g.legal_actions(&mut legal);
+            let mut by_list = rng.clone();
+            let want = legal[by_list.below(legal.len() as u32) as usize];
+            let got = g.sample_legal(&mut rng, &mut scratch);
+            assert_eq!(got, Some(want), "seed {seed} at {:?}", g.s.stack.top());
+            assert_eq!(rng.next_u64(), by_list.next_u64(), "the same draws from the stream");
+            if g.players_decision() {
+                players += 1;
+                unlisted += u32::from(g.sample_players(&mut rng.clone(), &mut scratch).is_some());
+                discards_drawn += u32::from(matches!(want, Action::Discard(..)));
+            }
+            match m.decision() {
+                Decision::Chance => assert!(m.resolve_chance(&mut events)),
+                Decision::Seat(seat) => m.act(Actor::Seat(seat), want, &mut events).expect("listed action accepted"),
+                Decision::Terminal => unreachable!("checked above"),
+            };
+            events.clear();
+        }
+    }
+    assert!(players > 1000, "{players}");
+    assert!(discards_drawn > 100, "discards drawn: {discards_drawn}");
+    assert!(f64::from(unlisted) >= 0.99 * f64::from(players), "{unlisted} of {players} without the list");
+}
