@@ -9,6 +9,7 @@ mod flow;
 mod helpers;
 mod mission_setup;
 mod players;
+mod routes;
 mod sample;
 mod setup;
 mod skill_actions;
