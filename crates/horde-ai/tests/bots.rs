@@ -77,8 +77,8 @@ fn different_seeds_choose_differently() {
 
 /// A race whose first turn rolled a four: the seat may roll or hold.
 fn rolled_four() -> Pig {
-    let mut state = Pig::new(&race()).unwrap();
-    state.apply(horde_ai::toy::PigAction::Face(4), &mut Vec::new()).unwrap();
+    let mut state = Pig::new(&race()).expect("a race sets up");
+    state.apply(horde_ai::toy::PigAction::Face(4), &mut Vec::new()).expect("the first roll is a chance outcome");
     assert_eq!(state.decision(), horde_core::Decision::Seat(Seat(0)));
     state
 }
