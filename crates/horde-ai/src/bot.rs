@@ -18,6 +18,24 @@ pub trait Bot<G: Game> {
     /// Picks one of `legal`, which holds every legal action of `seat` at
     /// `game`'s current decision, in ascending order, and is never empty.
     fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> G::Action;
+
+    /// Picks an action of `seat` at `game`'s current decision, which has
+    /// at least one legal action, listing them only if the bot needs the
+    /// list. `scratch` is working space the caller reuses; its contents
+    /// afterwards are unspecified.
+    ///
+    /// The default lists the actions into `scratch`, calls
+    /// [`Bot::choose`] and panics if the bot's answer is not listed (a bug
+    /// of the bot); a bot that can draw without the list (the random bot,
+    /// through [`Game::sample_legal`], whose distribution the conformance
+    /// suite checks) overrides it.
+    fn choose_at(&mut self, game: &G, seat: Seat, scratch: &mut Vec<G::Action>) -> G::Action {
+        scratch.clear();
+        game.legal_actions(scratch);
+        let action = self.choose(game, seat, scratch);
+        assert!(scratch.contains(&action), "{} played {action}, which is not legal", self.name());
+        action
+    }
 }
 
 /// Boxed bots let a simulator seat different kinds of bot at one table.
@@ -30,6 +48,9 @@ impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for Box<B> {
     }
     fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> G::Action {
         (**self).choose(game, seat, legal)
+    }
+    fn choose_at(&mut self, game: &G, seat: Seat, scratch: &mut Vec<G::Action>) -> G::Action {
+        (**self).choose_at(game, seat, scratch)
     }
 }
 

@@ -32,4 +32,12 @@ impl<G: Game> Bot<G> for RandomBot {
         let i = self.rng.below(legal.len() as u32) as usize;
         legal[i]
     }
+
+    /// Draws through [`Game::sample_legal`], whose default lists the
+    /// actions and draws the same index from the same stream as
+    /// [`Bot::choose`]; a rule system that overrides it draws from the
+    /// same distribution without the list.
+    fn choose_at(&mut self, game: &G, _seat: Seat, scratch: &mut Vec<G::Action>) -> G::Action {
+        game.sample_legal(&mut self.rng, scratch).unwrap_or_else(|| panic!("{NO_LEGAL_ACTION}"))
+    }
 }

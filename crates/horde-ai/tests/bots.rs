@@ -75,6 +75,58 @@ fn different_seeds_choose_differently() {
     assert_ne!(picks(1), picks(2));
 }
 
+/// A race whose first turn rolled a four: the seat may roll or hold.
+fn rolled_four() -> Pig {
+    let mut state = Pig::new(&race()).expect("a race sets up");
+    state.apply(horde_ai::toy::PigAction::Face(4), &mut Vec::new()).expect("the first roll is a chance outcome");
+    assert_eq!(state.decision(), horde_core::Decision::Seat(Seat(0)));
+    state
+}
+
+/// Without its own `sample_legal` a game falls back to the list, so the
+/// random bot drawing without a list (`choose_at`, also through a box)
+/// picks exactly what it picks from the list.
+#[test]
+fn random_bot_without_a_list_draws_what_it_draws_from_the_list() {
+    let state = rolled_four();
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    for seed in 1..20 {
+        let mut listed = RandomBot::new(seed);
+        let mut sampled: Box<dyn Bot<Pig>> = Box::new(RandomBot::new(seed));
+        let mut scratch = Vec::new();
+        for _ in 0..16 {
+            let want = Bot::<Pig>::choose(&mut listed, &state, Seat(0), &legal);
+            assert_eq!(sampled.choose_at(&state, Seat(0), &mut scratch), want, "seed {seed}");
+        }
+    }
+}
+
+/// A listing bot's answer is checked against the list it was given: a bot
+/// that answers off the list (a face of the die, which only chance rolls)
+/// is a bug, caught here.
+#[test]
+#[should_panic(expected = "which is not legal")]
+fn a_listing_bot_that_answers_off_the_list_panics() {
+    struct AlwaysHold;
+    impl Bot<Pig> for AlwaysHold {
+        fn name(&self) -> &str {
+            "always hold"
+        }
+        fn reset(&mut self, _seed: u64) {}
+        fn choose(
+            &mut self,
+            _game: &Pig,
+            _seat: Seat,
+            _legal: &[horde_ai::toy::PigAction],
+        ) -> horde_ai::toy::PigAction {
+            horde_ai::toy::PigAction::Face(6)
+        }
+    }
+    let state = rolled_four();
+    AlwaysHold.choose_at(&state, Seat(0), &mut Vec::new());
+}
+
 /// Over 100 seeded races with alternating seats, a fair coin reaches 72
 /// wins with probability below 1e-5; MCTS wins about 83.
 #[test]

@@ -9,6 +9,8 @@ mod flow;
 mod helpers;
 mod mission_setup;
 mod players;
+mod routes;
+mod sample;
 mod setup;
 mod skill_actions;
 mod spawn;
@@ -111,6 +113,10 @@ impl Game for RueMorgue {
             out[start..].sort_unstable();
             dedup_tail(out, start);
         }
+    }
+
+    fn sample_legal(&self, rng: &mut HordeRng, scratch: &mut Vec<Action>) -> Option<Action> {
+        self.sample_action(rng, scratch)
     }
 
     fn chance_outcomes(&self, out: &mut Vec<(Action, u32)>) {

@@ -67,6 +67,17 @@ impl RueMorgue {
     /// `legal_actions`): every block below comes in the order of the
     /// variants it emits.
     pub(crate) fn gen_players(&self, f: Sink) {
+        self.gen_seat_actions(f, true);
+    }
+
+    /// The survivors' actions without the discards of RM-INV-4 (which
+    /// [`RueMorgue::discards`] lists on their own): a random draw reaches a
+    /// discard by its index, so it never needs the discards listed.
+    pub(crate) fn gen_players_but_discards(&self, f: Sink) {
+        self.gen_seat_actions(f, false);
+    }
+
+    fn gen_seat_actions(&self, f: Sink, with_discards: bool) {
         let seat = self.current_seat();
         let a = self.s.active;
         if a == NONE {
@@ -76,7 +87,9 @@ impl RueMorgue {
                     emit!(f, Action::Activate(i));
                 }
             }
-            self.gen_discards(f);
+            if with_discards {
+                self.gen_discards(f);
+            }
             return;
         }
         let s = self.s.survivors[a as usize];
@@ -164,7 +177,9 @@ impl RueMorgue {
         emit!(f, Action::DoNothing);
         // RM-INV-4: the seat may discard its survivors' cards whenever it
         // is to act.
-        self.gen_discards(f);
+        if with_discards {
+            self.gen_discards(f);
+        }
         // Free: combine (RM-COMBO-2).
         self.gen_combine(a, f);
         let mut stop = false;
@@ -180,15 +195,18 @@ impl RueMorgue {
 
     /// RM-INV-4: every card of the seat's living survivors may be discarded.
     fn gen_discards(&self, f: Sink) {
-        let seat = self.current_seat();
-        for i in 0..self.s.n_surv {
-            let s = &self.s.survivors[i as usize];
-            if self.owner(i) == seat && s.alive() {
-                for (k, _) in s.items() {
-                    emit!(f, Action::Discard(i, k as u8));
-                }
-            }
+        for a in self.discards() {
+            emit!(f, a);
         }
+    }
+
+    /// RM-INV-4's discards in ascending order: every card of the seat's
+    /// living survivors.
+    pub(crate) fn discards(&self) -> impl Iterator<Item = Action> + '_ {
+        let seat = self.current_seat();
+        (0..self.s.n_surv)
+            .filter(move |&i| self.owner(i) == seat && self.s.survivors[i as usize].alive())
+            .flat_map(move |i| self.s.survivors[i as usize].items().map(move |(k, _)| Action::Discard(i, k as u8)))
     }
 
     /// How many zones one Move action may cover: one, or more with

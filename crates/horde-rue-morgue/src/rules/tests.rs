@@ -282,3 +282,94 @@ fn the_players_phase_emits_its_actions_in_order() {
     assert!(players > 1000, "{players}");
     assert!(f64::from(in_order) >= 0.99 * f64::from(players), "{in_order} of {players} in order");
 }
+
+/// `sample_legal` skips listing RM-INV-4's discards but must draw exactly
+/// what the list-based default draws from the same stream (so seeded
+/// reports stay the same), at every kind of decision; and it must take
+/// the path without the list at nearly every players' decision, or it
+/// would cost more than the default.
+#[test]
+fn sampling_without_the_discards_draws_what_the_list_draws() {
+    let (mut players, mut unlisted, mut discards_drawn) = (0u32, 0u32, 0u32);
+    for seed in 0..40 {
+        let mut m = Match::<RueMorgue>::new(tutorial_setup(), seed).expect("setup");
+        let mut rng = HordeRng::new(seed, stream::TEST);
+        let (mut events, mut legal, mut scratch) = (Vec::new(), Vec::new(), Vec::new());
+        loop {
+            let g = m.state();
+            if g.decision() == Decision::Terminal {
+                break;
+            }
+            legal.clear();
+            g.legal_actions(&mut legal);
+            let mut by_list = rng.clone();
+            let want = legal[by_list.below(legal.len() as u32) as usize];
+            let got = g.sample_legal(&mut rng, &mut scratch);
+            assert_eq!(got, Some(want), "seed {seed} at {:?}", g.s.stack.top());
+            assert_eq!(rng.next_u64(), by_list.next_u64(), "the same draws from the stream");
+            if g.players_decision() {
+                players += 1;
+                unlisted += u32::from(g.sample_players(&mut rng.clone(), &mut scratch).is_some());
+                discards_drawn += u32::from(matches!(want, Action::Discard(..)));
+            }
+            match m.decision() {
+                Decision::Chance => assert!(m.resolve_chance(&mut events)),
+                Decision::Seat(seat) => m.act(Actor::Seat(seat), want, &mut events).expect("listed action accepted"),
+                Decision::Terminal => unreachable!("checked above"),
+            };
+            events.clear();
+        }
+    }
+    assert!(players > 1000, "{players}");
+    assert!(discards_drawn > 100, "discards drawn: {discards_drawn}");
+    assert!(f64::from(unlisted) >= 0.99 * f64::from(players), "{unlisted} of {players} without the list");
+}
+
+/// The zombies' routes (RM-ZMOVE-1) come from distance maps kept per thread
+/// across door states, phases and matches: at every state of playouts on
+/// two boards played in turn, every kept map and every zone's route from
+/// the kept maps must be the one computed from scratch. The players open a door whenever
+/// they can, so that many door states come and go.
+#[test]
+fn kept_zombie_routes_are_the_routes_computed_afresh() {
+    let six = ["parker", "dan", "katie", "lori", "bear", "joe"];
+    let setups = [tutorial_setup(), Setup::solo("m05", &six, Some(sample_catalog()))];
+    let start = |seed: u64| Match::<RueMorgue>::new(setups[seed as usize % 2].clone(), seed).expect("setup");
+    let mut matches: Vec<_> = (0..4u64).map(start).collect();
+    let mut next_seed = 4;
+    let mut rng = HordeRng::new(5, stream::TEST);
+    let (mut events, mut legal) = (Vec::new(), Vec::new());
+    let (mut compared, mut door_states) = (0u32, std::collections::BTreeSet::new());
+    for step in 0..8000 {
+        let m = &mut matches[step % 4];
+        if m.decision() == Decision::Terminal {
+            *m = start(next_seed);
+            next_seed += 1;
+        }
+        let g = m.state();
+        let zones = g.st.map().zone_count() as u8;
+        door_states.insert((zones, g.s.open_doors));
+        let routes = || {
+            let maps = (0..zones).flat_map(|t| [false, true].map(|open| g.with_distances(t, open, |d| *d)));
+            ((0..zones).map(|z| g.zombie_route(z)).collect::<Vec<_>>(), maps.collect::<Vec<_>>())
+        };
+        let kept = routes();
+        let fresh = super::routes::afresh(routes);
+        assert_eq!(kept, fresh, "step {step}");
+        compared += u32::from(zones);
+        match m.decision() {
+            Decision::Chance => assert!(m.resolve_chance(&mut events)),
+            Decision::Seat(seat) => {
+                legal.clear();
+                m.state().legal_actions(&mut legal);
+                let door = legal.iter().copied().find(|a| matches!(a, Action::OpenDoor { .. }));
+                let a = door.unwrap_or_else(|| legal[rng.below(legal.len() as u32) as usize]);
+                m.act(Actor::Seat(seat), a, &mut events).expect("listed action accepted");
+            }
+            Decision::Terminal => unreachable!("a new match was started above"),
+        };
+        events.clear();
+    }
+    assert!(compared > 10_000, "{compared}");
+    assert!(door_states.len() > 4, "door states seen: {}", door_states.len());
+}

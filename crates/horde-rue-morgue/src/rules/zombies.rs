@@ -8,7 +8,7 @@ use super::action::Action;
 use super::event::Event;
 use super::state::{NONE, SplitCtx, Step, kind_of};
 use crate::content::ZombieKind;
-use crate::map::{DistanceMap, LinkKind, MAX_ZONES, UNREACHABLE, ZoneId, ZoneMask, iter_mask};
+use crate::map::{LinkKind, MAX_ZONES, UNREACHABLE, ZoneId, ZoneMask, iter_mask};
 
 type Sink<'a> = &'a mut dyn FnMut(Action) -> bool;
 
@@ -281,20 +281,21 @@ impl RueMorgue {
     /// door still stops the zombie (RM-ZMOVE-1; see the rulings).
     pub(crate) fn directions(&self, zone: u8) -> u64 {
         let map = self.st.map();
-        let mut dist: DistanceMap = [UNREACHABLE; MAX_ZONES];
+        let open = self.s.open_doors;
         let mut dirs = 0u64;
         for t in iter_mask(self.targets(zone)) {
             if t == zone {
                 continue;
             }
-            map.distances_to(t, self.s.open_doors, false, &mut dist);
-            if dist[zone as usize] != UNREACHABLE {
-                dirs |= map.first_steps(zone, &dist, self.s.open_doors, false);
+            let open_route = self.with_distances(t, false, |dist| {
+                (dist[zone as usize] != UNREACHABLE).then(|| map.first_steps(zone, dist, open, false))
+            });
+            if let Some(steps) = open_route {
+                dirs |= steps;
             } else {
-                map.distances_to(t, self.s.open_doors, true, &mut dist);
-                let steps = map.first_steps(zone, &dist, self.s.open_doors, true);
+                let steps = self.with_distances(t, true, |dist| map.first_steps(zone, dist, open, true));
                 for s in iter_mask(steps) {
-                    if map.walkable(zone, s, self.s.open_doors) {
+                    if map.walkable(zone, s, open) {
                         dirs |= 1 << s;
                     }
                 }
