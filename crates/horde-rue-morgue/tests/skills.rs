@@ -536,8 +536,8 @@ fn rival_teams() -> Scenario {
     sc
 }
 
-/// RM-SKILL-65: rival teams both have a Distributor; the first player
-/// chooses whose team deals, and that team's seat deals.
+/// RM-SKILL-65, RM-VS-16: rival teams both have a Distributor; the first
+/// player chooses whose team deals, and that team's seat deals.
 #[test]
 fn rm_skill_65_rival_distributors_the_first_player_chooses() {
     let mut sc = rival_teams();
@@ -615,8 +615,8 @@ fn rm_skill_33_rotten_token_comes_with_quiet_and_goes_with_attacks() {
     assert!(!rotten(&sc), "attacking loses the token at once");
 }
 
-/// RM-SKILL-68, RM-VS-5: linked survivors of rival teams play in turn
-/// order from the first player, with no choice to make.
+/// RM-SKILL-68, RM-VS-5, RM-VS-16: linked survivors of rival teams play
+/// in turn order from the first player, with no choice to make.
 #[test]
 fn rm_skill_68_rival_teams_play_in_turn_order() {
     let mut sc = rival_teams();
