@@ -289,6 +289,27 @@ fn rm_gap_16_a_die_is_a_fair_six_sided_die() {
     );
 }
 
+/// RM-PARTS-4, RM-PRIO-4: the box's eight dice are a component count, not
+/// a cap on a roll. Terry's two M10s roll ten dice in one attack, as in the
+/// rulebook's own example: the attack waits for ten dice, then resolves.
+#[test]
+fn rm_parts_4_a_roll_may_take_more_dice_than_the_box_holds() {
+    let mut setup = Setup::solo("tutorial-1", &["terry"], None);
+    setup.options.free_team_size = true;
+    let mut sc = Scenario::new(&setup).unwrap();
+    sc.place("terry", "st3").unwrap().inventory("terry", &["m10", "m10"]).unwrap();
+    sc.zombies("st3", ZombieKind::Walker, 4).unwrap();
+    sc.activate("terry").unwrap();
+    let st3 = sc.zone("st3").unwrap();
+    sc.act(Action::Ranged { hand: horde_rue_morgue::BOTH_HANDS, zone: st3 }).unwrap();
+    let mut rolled = 0;
+    while sc.decision() == horde_core::Decision::Chance {
+        sc.roll(&[1]).unwrap();
+        rolled += 1;
+    }
+    assert_eq!(rolled, 10, "five dice for each M10, all in the one roll");
+}
+
 /// RM-DOC-1: skills carry `RM-SKILL-nn` ids, numbered 01 to 83 in the
 /// catalogue's order, each once.
 #[test]

@@ -325,6 +325,34 @@ fn rm_skill_75_tactician_who_waits_plays_last() {
     assert_eq!(sc.legal(), vec![Action::Activate(bear)]);
 }
 
+/// RM-SKILL-75, RM-VS-16: rival teams' Tacticians get their windows in
+/// turn order from the first player. Seat 1 holds the token and plays
+/// first; before Joe, its second survivor, the Tacticians of the other two
+/// teams are asked: Bear's seat (next in turn order) before Jane's.
+#[test]
+fn rm_skill_75_rival_tacticians_in_turn_order() {
+    use horde_rue_morgue::SeatSetup;
+    let mut setup = Setup::solo("m11", &[], Some(sample_catalog()));
+    setup.options.free_team_size = true;
+    setup.seats = vec![
+        SeatSetup { survivors: vec!["jane".into()], team: 0 },
+        SeatSetup { survivors: vec!["dan".into(), "joe".into()], team: 1 },
+        SeatSetup { survivors: vec!["bear".into()], team: 2 },
+    ];
+    let mut sc = Scenario::new(&setup).expect("setup");
+    sc.game.state_mut().zombies = [[0; 5]; horde_rue_morgue::map::MAX_ZONES];
+    sc.game.state_mut().first_player = 1;
+    sc.skill("jane", "tactician").unwrap().skill("bear", "tactician").unwrap();
+    let (jane, dan, bear) = (sc.survivor("jane").unwrap(), sc.survivor("dan").unwrap(), sc.survivor("bear").unwrap());
+    sc.act(Action::Activate(dan)).unwrap();
+    sc.act(Action::DoNothing).unwrap();
+    assert_eq!(sc.decision(), horde_core::Decision::Seat(horde_core::Seat(2)));
+    assert_eq!(sc.legal(), vec![Action::Activate(bear), Action::Done]);
+    sc.act(Action::Done).unwrap();
+    assert_eq!(sc.decision(), horde_core::Decision::Seat(horde_core::Seat(0)));
+    assert_eq!(sc.legal(), vec![Action::Activate(jane), Action::Done]);
+}
+
 /// Plays the same random line twice from one position, once with `skill`
 /// given to Parker and once without, and demands the same legal actions and
 /// the same events at every step, until the game ends; returns the steps.
@@ -536,8 +564,8 @@ fn rival_teams() -> Scenario {
     sc
 }
 
-/// RM-SKILL-65: rival teams both have a Distributor; the first player
-/// chooses whose team deals, and that team's seat deals.
+/// RM-SKILL-65, RM-VS-16: rival teams both have a Distributor; the first
+/// player chooses whose team deals, and that team's seat deals.
 #[test]
 fn rm_skill_65_rival_distributors_the_first_player_chooses() {
     let mut sc = rival_teams();
@@ -615,8 +643,8 @@ fn rm_skill_33_rotten_token_comes_with_quiet_and_goes_with_attacks() {
     assert!(!rotten(&sc), "attacking loses the token at once");
 }
 
-/// RM-SKILL-68, RM-VS-5: linked survivors of rival teams play in turn
-/// order from the first player, with no choice to make.
+/// RM-SKILL-68, RM-VS-5, RM-VS-16: linked survivors of rival teams play
+/// in turn order from the first player, with no choice to make.
 #[test]
 fn rm_skill_68_rival_teams_play_in_turn_order() {
     let mut sc = rival_teams();

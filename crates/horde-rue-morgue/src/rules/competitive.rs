@@ -42,6 +42,12 @@ impl RueMorgue {
         self.competitive() && self.team_of(a) != self.team_of(b)
     }
 
+    /// RM-VS-16: whether a survivor of a team rival to `a`'s stands in
+    /// `zone`, a target for Charge and Bloodlust as a zombie would be.
+    pub(crate) fn rival_in(&self, a: u8, zone: u8) -> bool {
+        self.competitive() && self.ground_survivors_in(zone).any(|o| self.rivals(a, o))
+    }
+
     /// RM-VS-5: when survivors of rival teams share the zone, the first
     /// player decides who takes the zombies' wounds.
     pub(crate) fn rivals_share(&self, zone: u8) -> bool {

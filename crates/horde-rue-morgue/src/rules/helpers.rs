@@ -317,6 +317,13 @@ impl RueMorgue {
         if s.wounds >= 1 {
             ev.push(Event::WoundTaken { survivor: surv, source, discarded: None });
             self.kill_survivor(surv, ev);
+            // RM-VS-16: Hit & run counts a rival cut down like a zombie.
+            if by != NONE && self.s.active == by && self.rivals(by, surv) {
+                let killer = &mut self.s.survivors[by as usize];
+                if killer.alive() && skills::move_after_kill(killer.skills, false) {
+                    killer.free[skills::KILL_MOVE_POOL] = 1;
+                }
+            }
             return;
         }
         let mut discarded = None;

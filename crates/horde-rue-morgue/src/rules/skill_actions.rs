@@ -75,7 +75,7 @@ impl RueMorgue {
             }
             let dist = self.distances_within(a, 2);
             for (t, &d) in dist.iter().enumerate() {
-                if d != u8::MAX && d > 0 && self.zombies_in(t as u8) > 0 && f(t as u8) {
+                if d != u8::MAX && d > 0 && (self.zombies_in(t as u8) > 0 || self.rival_in(a, t as u8)) && f(t as u8) {
                     return;
                 }
             }

@@ -35,14 +35,14 @@ impl RueMorgue {
         if !phase_over && self.seat_waiting(seat, false) == 0 {
             return false;
         }
-        let due = (0..self.s.n_surv).find(|&i| {
+        let due = self.first_tactician(|i| {
             self.tacticians_waiting() & (1 << i) != 0
                 && self.s.survivors[i as usize].flags & flag::WAITED == 0
                 && (phase_over || self.owner(i) != seat)
         });
         let due = due.or_else(|| {
             // Every seat has played and all have waited: the first must go.
-            if phase_over { (0..self.s.n_surv).find(|&i| self.tacticians_waiting() & (1 << i) != 0) } else { None }
+            if phase_over { self.first_tactician(|i| self.tacticians_waiting() & (1 << i) != 0) } else { None }
         });
         match due {
             Some(t) => {
@@ -51,6 +51,19 @@ impl RueMorgue {
             }
             None => false,
         }
+    }
+
+    /// The first survivor `pred` accepts, in the order Tacticians are
+    /// offered their windows: rival teams in turn order from the first
+    /// player (RM-VS-16); one team's own in setup order, since each may
+    /// let the point pass to the next.
+    fn first_tactician(&self, pred: impl Fn(u8) -> bool) -> Option<u8> {
+        if !self.competitive() {
+            return (0..self.s.n_surv).find(|&i| pred(i));
+        }
+        (0..self.st.num_seats)
+            .map(|pos| self.seat_at(pos))
+            .find_map(|seat| (0..self.s.n_surv).find(|&i| self.owner(i) == seat && pred(i)))
     }
 
     /// He may wait unless the phase is over and no other Tactician could
