@@ -92,3 +92,20 @@ fn zg_gap_5_a_leader_whose_faction_lies_hungry_goes_out_to_capture() {
         assert_eq!(moved == Some(CharKind::Leader), leader_goes, "engineer {posture:?}: {moved:?}");
     }
 }
+
+/// ZG-GAP-6: a faction whose every neighbouring location is its own steps
+/// through its ground toward neutral locations instead of standing still
+/// (the other kind of 2-player game that never ended: each faction down
+/// to its leader, its sites built, the Street out of reach).
+#[test]
+fn zg_gap_6_a_faction_hemmed_in_by_its_own_ground_steps_toward_neutral_locations() {
+    let mut p = Position::new(&[FactionId::Bikers, FactionId::Raiders]).expect("two factions");
+    let base = p.base(0);
+    let next: Vec<u8> = p.city().into_iter().filter(|&l| p.adjacent(base, l)).collect();
+    for loc in next {
+        p.hold(0, loc).expect("a location next to the Base").markers(loc, 1, 0).expect("a barricade");
+    }
+    let g = p.start(Phase::Movement).expect("the Day begins");
+    let Action::Move { to, .. } = favourite(&g) else { panic!("the leader stays at the Base") };
+    assert_eq!(g.locations()[usize::from(to)].holder, Some(0), "through its own ground");
+}
