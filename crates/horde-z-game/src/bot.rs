@@ -133,8 +133,12 @@ fn score(g: &ZGame, seat: u8, a: Action) -> f64 {
 fn move_score(g: &ZGame, seat: u8, i: u8, to: u8) -> f64 {
     let x = &g.chars[usize::from(i)];
     let Some(from) = x.loc else { return -10.0 };
-    if x.kind == CharKind::Leader && g.alive(seat).count() > 1 {
-        // The leader minds the Base and sabotages from it, unless he is all that is left.
+    let others_stand = g.alive(seat).any(|(j, c)| j != i && c.standing());
+    if x.kind == CharKind::Leader && others_stand {
+        // The leader minds the Base and sabotages from it while another
+        // character can go out. When none can (the rest lie down hungry
+        // every Morning), staying would repeat the same round for ever: two
+        // such factions never score again, so the leader goes to capture.
         return -2.0;
     }
     let here = g.at(from).filter(|(_, c)| c.owner == seat).count();
@@ -163,7 +167,31 @@ fn move_score(g: &ZGame, seat: u8, i: u8, to: u8) -> f64 {
             _ => -3.0,
         };
     }
+    if closer_to_neutral(g, from, to) {
+        // Inside its own ground: a step toward the nearest neutral location
+        // or the Street. A faction hemmed in by what it holds would
+        // otherwise stand still for ever once its sites are built, with
+        // the Street's VP out of reach.
+        return 0.5;
+    }
     -1.0
+}
+
+/// Whether `to` is nearer than `from` to a neutral city location or the
+/// Street (Bases never count: ZG-GAP-6 keeps out of them).
+fn closer_to_neutral(g: &ZGame, from: u8, to: u8) -> bool {
+    let nearest = |d: Vec<u8>| {
+        g.locs
+            .iter()
+            .zip(d)
+            .filter(|(l, _)| l.holder.is_none() && !matches!(l.place, Place::Base(_)))
+            .map(|(_, d)| d)
+            .min()
+    };
+    match (nearest(g.distances(to)), nearest(g.distances(from))) {
+        (Some(there), Some(here)) => there < here,
+        _ => false,
+    }
 }
 
 /// The fewest weapons that win; none when no hand can win.

@@ -3,7 +3,7 @@
 //! names of its pieces. Location and faction names come from the content,
 //! which carries both languages.
 
-use crate::content::{Card, CharKind, Deck, content};
+use crate::content::{Card, CharKind, Deck, FactionId, content};
 use crate::rules::map::Place;
 use crate::{Action, Death, Event, Job, Phase, Posture, Remedy, Who, ZGame};
 use horde_core::Viewer;
@@ -41,7 +41,7 @@ pub fn card_name(card: Card, tr: &Tr) -> String {
     })
 }
 
-fn job_name(job: Job, tr: &Tr) -> String {
+pub fn job_name(job: Job, tr: &Tr) -> String {
     tr.t(match job {
         Job::Barricade => "zg-job-barricade",
         Job::Blockpost => "zg-job-blockpost",
@@ -72,6 +72,15 @@ fn remedy_name(by: Remedy, tr: &Tr) -> String {
     })
 }
 
+pub fn posture_name(posture: Posture, tr: &Tr) -> String {
+    tr.t(match posture {
+        Posture::Hungry => "zg-posture-hungry",
+        Posture::Retreated => "zg-posture-retreated",
+        Posture::Sick => "zg-posture-sick",
+        Posture::Standing => "zg-posture-standing",
+    })
+}
+
 fn phase_name(phase: Phase, tr: &Tr) -> String {
     tr.t(match phase {
         Phase::Setup => "zg-phase-setup",
@@ -89,45 +98,59 @@ fn phase_name(phase: Phase, tr: &Tr) -> String {
     })
 }
 
-/// "Player 2 (Bees)".
-pub fn player_name(g: &ZGame, seat: u8, tr: &Tr) -> String {
-    let faction = match g.player(seat).faction {
+/// A content name in the reader's language.
+fn named<'a>(en: &'a str, ru: &'a str, tr: &Tr) -> &'a str {
+    if tr.lang() == Lang::Ru { ru } else { en }
+}
+
+/// A seat by its faction's name ("Bees"); "Player 2" only before the
+/// factions are dealt (ZG-GAP-2).
+pub fn seat_name(faction: Option<FactionId>, seat: u8, tr: &Tr) -> String {
+    match faction {
         Some(f) => {
             let f = content().faction(f);
-            if tr.lang() == Lang::Ru { f.name_ru.clone() } else { f.name_en.clone() }
+            named(&f.name_en, &f.name_ru, tr).to_owned()
         }
-        None => "?".to_owned(),
-    };
-    tr!(tr, "zg-player", n = u32::from(seat) + 1, faction = faction)
+        None => tr!(tr, "zg-player", n = u32::from(seat) + 1),
+    }
+}
+
+pub fn player_name(g: &ZGame, seat: u8, tr: &Tr) -> String {
+    seat_name(g.player(seat).faction, seat, tr)
+}
+
+/// A map position by what stands on it, as a viewer knows it: a tile
+/// not yet dealt or lying face down (ZG-VAR-2) has no name to show.
+pub fn place_name(place: Place, factions: impl Fn(u8) -> Option<FactionId>, tr: &Tr) -> String {
+    let c = content();
+    match place {
+        Place::Street => named(&c.street_name_en, &c.street_name_ru, tr).to_owned(),
+        Place::City(Some(t)) => match c.tiles.get(usize::from(t)) {
+            Some(t) => named(&t.name_en, &t.name_ru, tr).to_owned(),
+            None => tr.t("zg-unknown-location"),
+        },
+        Place::Base(s) => tr!(tr, "zg-base", player = seat_name(factions(s), s, tr)),
+        Place::City(None) => tr.t("zg-unknown-location"),
+    }
 }
 
 pub fn location_name(g: &ZGame, loc: u8, tr: &Tr) -> String {
-    let c = content();
-    let ru = tr.lang() == Lang::Ru;
-    if g.face_down(loc) {
-        return tr.t("zg-unknown-location");
+    match g.locations().get(usize::from(loc)) {
+        Some(l) if !g.face_down(loc) => place_name(l.place, |s| g.player(s).faction, tr),
+        _ => tr.t("zg-unknown-location"),
     }
-    match g.locations().get(usize::from(loc)).map(|l| l.place) {
-        Some(Place::Street) => {
-            if ru {
-                c.street_name_ru.clone()
-            } else {
-                c.street_name_en.clone()
-            }
-        }
-        Some(Place::City(Some(t))) => {
-            let t = &c.tiles[usize::from(t)];
-            if ru { t.name_ru.clone() } else { t.name_en.clone() }
-        }
-        Some(Place::Base(s)) => tr!(tr, "zg-base", player = player_name(g, s, tr)),
-        Some(Place::City(None)) | None => tr.t("zg-unknown-location"),
-    }
+}
+
+/// "Bees fighter": a character in narration and in the view.
+pub fn who_text(who: Who, faction: Option<FactionId>, tr: &Tr) -> String {
+    tr!(tr, "zg-who", kind = kind_name(who.kind, tr), player = seat_name(faction, who.seat, tr))
 }
 
 fn who_name(g: &ZGame, who: Who, tr: &Tr) -> String {
-    tr!(tr, "zg-who", kind = kind_name(who.kind, tr), player = player_name(g, who.seat, tr))
+    who_text(who, g.player(who.seat).faction, tr)
 }
 
+/// "fighter at Bakery": one of the viewer's own characters in a menu.
 fn char_name(g: &ZGame, ch: u8, tr: &Tr) -> String {
     match g.characters().get(usize::from(ch)) {
         Some(c) => tr!(
@@ -136,20 +159,30 @@ fn char_name(g: &ZGame, ch: u8, tr: &Tr) -> String {
             kind = kind_name(c.kind, tr),
             place = c.loc.map_or_else(|| "-".to_owned(), |l| location_name(g, l, tr))
         ),
-        None => format!("c{ch}"),
+        None => tr.t("zg-unknown-character"),
     }
+}
+
+/// A label's first letter in capitals (a kind name leading a label).
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+/// "Fighter → Hospital (from Bakery)".
+fn move_label(g: &ZGame, ch: u8, to: u8, tr: &Tr) -> String {
+    let c = g.characters().get(usize::from(ch));
+    let kind = c.map_or_else(|| tr.t("zg-unknown-character"), |c| kind_name(c.kind, tr));
+    let from = c.and_then(|c| c.loc).map_or_else(|| tr.t("zg-unknown-location"), |l| location_name(g, l, tr));
+    tr!(tr, "zg-act-move", kind = capitalised(&kind), to = location_name(g, to, tr), from = from)
 }
 
 /// How a menu shows `action`.
 pub fn action_text(g: &ZGame, action: Action, _viewer: Viewer, tr: &Tr) -> ActionText {
     let (label, group, rule, target): (String, Group, &'static str, Option<u8>) = match action {
         Action::LieDown { ch } => (tr!(tr, "zg-act-lie", who = char_name(g, ch, tr)), Group::Choice, "ZG-GAP-5", None),
-        Action::Move { ch, to } => (
-            tr!(tr, "zg-act-move", who = char_name(g, ch, tr), to = location_name(g, to, tr)),
-            Group::Move,
-            "ZG-GAP-6",
-            Some(to),
-        ),
+        // The destination leads: a menu cut short still tells moves apart.
+        Action::Move { ch, to } => (move_label(g, ch, to, tr), Group::Move, "ZG-GAP-6", Some(to)),
         Action::Fight { melee, firearm, chainsaw } => (
             tr!(
                 tr,
@@ -197,9 +230,7 @@ pub fn action_text(g: &ZGame, action: Action, _viewer: Viewer, tr: &Tr) -> Actio
         Action::Peek { loc } => (tr!(tr, "zg-act-peek", n = u32::from(loc)), Group::Objective, "ZG-VAR-2", Some(loc)),
         Action::Swap => (tr.t("zg-act-swap"), Group::Objective, "ZG-VAR-2", None),
         Action::Lay { tile, loc } => {
-            let name = content().tiles.get(usize::from(tile)).map_or_else(String::new, |t| {
-                if tr.lang() == Lang::Ru { t.name_ru.clone() } else { t.name_en.clone() }
-            });
+            let name = place_name(Place::City(Some(tile)), |_| None, tr);
             let ring = if loc <= 6 { 1u32 } else { 2 };
             (tr!(tr, "zg-act-lay", tile = name, ring = ring, n = u32::from(loc)), Group::Choice, "ZG-VAR-3", Some(loc))
         }
@@ -219,15 +250,14 @@ pub fn action_text(g: &ZGame, action: Action, _viewer: Viewer, tr: &Tr) -> Actio
         Action::Take { card } => (tr!(tr, "zg-act-take", card = card_name(card, tr)), Group::Choice, "ZG-VAR-6", None),
         Action::Done => (tr.t("zg-act-done"), Group::End, "ZG-GAP-4", None),
         Action::Faction(f) => {
-            let f = content().faction(f);
-            let name = if tr.lang() == Lang::Ru { f.name_ru.clone() } else { f.name_en.clone() };
-            (tr!(tr, "zg-act-faction", faction = name), Group::Chance, "ZG-GAP-2", None)
+            (tr!(tr, "zg-act-faction", faction = seat_name(Some(f), 0, tr)), Group::Chance, "ZG-GAP-2", None)
         }
-        Action::Tile(t) => {
-            let t = &content().tiles[usize::from(t)];
-            let name = if tr.lang() == Lang::Ru { t.name_ru.clone() } else { t.name_en.clone() };
-            (tr!(tr, "zg-act-tile", tile = name), Group::Chance, "ZG-GAP-3", None)
-        }
+        Action::Tile(t) => (
+            tr!(tr, "zg-act-tile", tile = place_name(Place::City(Some(t)), |_| None, tr)),
+            Group::Chance,
+            "ZG-GAP-3",
+            None,
+        ),
         Action::Spot(loc) => (tr!(tr, "zg-act-spot", n = u32::from(loc)), Group::Chance, "ZG-GAP-1", Some(loc)),
         Action::First(s) => (tr!(tr, "zg-act-first", player = player_name(g, s, tr)), Group::Chance, "ZG-GAP-2", None),
         Action::Recruit(k) => (tr!(tr, "zg-act-recruit", kind = kind_name(k, tr)), Group::Chance, "ZG-GAP-1", None),
@@ -244,7 +274,7 @@ pub fn action_text(g: &ZGame, action: Action, _viewer: Viewer, tr: &Tr) -> Actio
         group,
         rule,
         target: target.map(u16::from),
-        target_name: target.map(|l| format!("L{l}")),
+        target_name: target.map(|l| location_name(g, l, tr)),
         subject: None,
     }
 }
@@ -254,7 +284,9 @@ pub fn narrate(g: &ZGame, event: &Event, tr: &Tr) -> String {
     let pl = |s: u8| player_name(g, s, tr);
     let at = |l: u8| location_name(g, l, tr);
     match event {
-        Event::FactionDealt { seat, .. } => tr!(tr, "zg-ev-faction", player = pl(*seat)),
+        Event::FactionDealt { seat, faction } => {
+            tr!(tr, "zg-ev-faction", n = u32::from(*seat) + 1, faction = seat_name(Some(*faction), *seat, tr))
+        }
         Event::TileDealt { loc, .. } => tr!(tr, "zg-ev-tile", place = at(*loc)),
         Event::FirstPlayer { seat } => tr!(tr, "zg-ev-first", player = pl(*seat)),
         Event::RoundStarted { round } => tr!(tr, "zg-ev-round", round = u32::from(*round)),
@@ -275,18 +307,9 @@ pub fn narrate(g: &ZGame, event: &Event, tr: &Tr) -> String {
         Event::Hunger { seat, eaten, unfed } => {
             tr!(tr, "zg-ev-hunger", player = pl(*seat), eaten = u32::from(*eaten), unfed = u32::from(*unfed))
         }
-        Event::LaidDown { who, loc, posture } => tr!(
-            tr,
-            "zg-ev-laid",
-            who = who_name(g, *who, tr),
-            place = at(*loc),
-            why = tr.t(match posture {
-                Posture::Hungry => "zg-posture-hungry",
-                Posture::Retreated => "zg-posture-retreated",
-                Posture::Sick => "zg-posture-sick",
-                Posture::Standing => "zg-posture-standing",
-            })
-        ),
+        Event::LaidDown { who, loc, posture } => {
+            tr!(tr, "zg-ev-laid", who = who_name(g, *who, tr), place = at(*loc), why = posture_name(*posture, tr))
+        }
         Event::Moved { who, from, to } => {
             tr!(tr, "zg-ev-moved", who = who_name(g, *who, tr), from = at(*from), to = at(*to))
         }

@@ -1,10 +1,11 @@
 # Z-Game (сид 003): фигуры, фазы, действия и события.
 
-zg-player = Игрок { $n } ({ $faction })
+zg-player = Игрок { $n }
 zg-base = База: { $player }
+zg-unknown-character = персонаж
 zg-unknown-location = закрытая локация
 zg-who = { $kind } ({ $player })
-zg-char = { $kind } в локации «{ $place }»
+zg-char = { $kind } в «{ $place }»
 zg-deck-action = карту действия
 zg-deck-weapon = карту оружия
 
@@ -62,28 +63,28 @@ zg-phase-infection = Ночь: заражение
 zg-phase-labour = Ночь: результаты труда
 zg-phase-night-vp = Ночь: победные очки
 
-zg-act-lie = { $who } ложится от голода
-zg-act-move = { $who }: перейти в «{ $to }»
+zg-act-lie = Лечь от голода: { $who }
+zg-act-move = { $kind } → «{ $to }» (из «{ $from }»)
 zg-act-fight = Бой: холодного { $melee }, огнестрельного { $firearm }, бензопил { $chainsaw }
-zg-act-open = Собрать отряд: { $job } в локации «{ $place }»
-zg-act-enlist = Повернуть в отряд: { $who }
+zg-act-open = «{ $place }»: отряд, { $job }
+zg-act-enlist = В отряд: { $who }
 zg-act-spend = Сбросить для отряда: { $card }
 zg-act-commit = Выполнить работу отряда
 zg-act-disband = Распустить отряд
-zg-act-sabotage = Диверсия: { $kind } в «{ $place }»
-zg-act-car = Сыграть Машину на «{ $place }»
+zg-act-sabotage = Диверсия в «{ $place }»: { $kind }
+zg-act-car = Машина → «{ $place }»
 zg-act-ration = Съесть Паёк
 zg-act-trade = Обменять продовольствие на медикаменты
-zg-act-heal = Поднять: { $who }, средство: { $by }
-zg-act-retreat = Отступить в «{ $place }»
-zg-act-defend = Следующим отбить нападение на «{ $place }»
+zg-act-heal = Поднять: { $who } ({ $by })
+zg-act-retreat = Отступить → «{ $place }»
+zg-act-defend = Следующим бой в «{ $place }»
 zg-act-take = Взять «{ $card }» из колоды действий
-zg-act-claim = Начать с укреплением в «{ $place }»
+zg-act-claim = Начать в «{ $place }» с укреплением
 zg-act-enrol = Взять из своей стопки: { $kind }
 zg-act-lay = Выложить «{ $tile }» на место { $n } кольца { $ring }
 zg-act-peek = Осмотреть и закрытую локацию на месте { $n }
 zg-act-swap = Поменять местами две осмотренные закрытые локации
-zg-act-degrade = Понизить блок-пост в «{ $place }»
+zg-act-degrade = Понизить блок-пост: «{ $place }»
 zg-act-discard = Сбросить: { $card }
 zg-act-done = Готово
 zg-act-faction = Фракция: { $faction }
@@ -96,7 +97,7 @@ zg-act-zombie = Карта зомби силы { $strength }
 zg-act-die = Кубик: { $die }
 zg-act-winner = Жребий: { $player }
 
-zg-ev-faction = { $player } получает фракцию.
+zg-ev-faction = Игрок { $n } играет за фракцию «{ $faction }».
 zg-ev-tile = Локация «{ $place }» выложена на карту.
 zg-ev-first = { $player } — первый игрок.
 zg-ev-round = Начинается раунд { $round }.

@@ -1181,21 +1181,7 @@ impl Game for ZGame {
         match self.step {
             Step::Over | Step::Auto => Decision::Terminal,
             Step::Chance(_) => Decision::Chance,
-            Step::Hunger { seat, .. }
-            | Step::Moves { seat }
-            | Step::Fight { seat }
-            | Step::Evening { seat, .. }
-            | Step::Flare { seat }
-            | Step::Retreat { seat }
-            | Step::Order { seat }
-            | Step::Pick { seat }
-            | Step::Claim { seat }
-            | Step::Enrol { seat, .. }
-            | Step::Lay { seat }
-            | Step::Scout { seat, .. }
-            | Step::Swap { seat, .. }
-            | Step::Degrade { seat, .. }
-            | Step::Discard { seat } => Decision::Seat(Seat(seat)),
+            step => step.seat().map_or(Decision::Terminal, |s| Decision::Seat(Seat(s))),
         }
     }
 

@@ -9,5 +9,6 @@ mod game;
 pub mod map;
 mod night;
 pub mod setup;
+mod shown;
 pub mod state;
 pub mod view;

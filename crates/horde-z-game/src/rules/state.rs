@@ -285,6 +285,31 @@ pub enum Step {
     Over,
 }
 
+impl Step {
+    /// The seat that decides at this step; none between decisions, at
+    /// chance and at the end.
+    pub fn seat(self) -> Option<u8> {
+        match self {
+            Step::Auto | Step::Chance(_) | Step::Over => None,
+            Step::Hunger { seat, .. }
+            | Step::Moves { seat }
+            | Step::Fight { seat }
+            | Step::Evening { seat, .. }
+            | Step::Flare { seat }
+            | Step::Retreat { seat }
+            | Step::Order { seat }
+            | Step::Pick { seat }
+            | Step::Claim { seat }
+            | Step::Enrol { seat, .. }
+            | Step::Lay { seat }
+            | Step::Scout { seat, .. }
+            | Step::Swap { seat, .. }
+            | Step::Degrade { seat, .. }
+            | Step::Discard { seat } => Some(seat),
+        }
+    }
+}
+
 /// Automated work still to do, run in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Task {

@@ -6,9 +6,9 @@ use crate::rules::action::Hand;
 use crate::rules::map::Place;
 use crate::rules::state::{Character, Duel, Ended, FightCtx, Location, RetreatCtx, Squad, Step, ZGame};
 use horde_core::{Seat, Viewer};
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerView {
     pub faction: Option<crate::content::FactionId>,
     pub food: u8,
@@ -21,7 +21,8 @@ pub struct PlayerView {
     pub leader_alive: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// Serialised with names instead of numbers (`shown`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct View {
     pub viewer: Viewer,
     pub round: u16,
@@ -54,6 +55,12 @@ pub struct View {
     pub face_down: Vec<bool>,
     pub last_die: Option<u8>,
     pub ended: Option<Ended>,
+}
+
+impl Serialize for View {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        super::shown::Shown::of(self).serialize(serializer)
+    }
 }
 
 impl View {
