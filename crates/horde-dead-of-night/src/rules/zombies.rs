@@ -42,7 +42,7 @@ impl Maps {
 
 /// One unmoved zombie's plan: its distance to its target and the steps
 /// that lower it, kept in place since a round plans every zombie.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 struct Plan {
     dist: u16,
     steps: [Sq; 8],
@@ -424,6 +424,37 @@ mod tests {
     use crate::Setup;
     use crate::rules::state::{Barricade, Fire};
     use horde_testkit::bench::sample_states;
+
+    /// DN-GAP-7, DN-ZOM-9: after every step of a round the plans it kept
+    /// are those a round begun afresh on the board as it now stands would
+    /// make. The zombies are crowded up to four a square so that steps
+    /// fill and free squares.
+    #[test]
+    fn kept_plans_match_fresh_ones() {
+        let setups: Vec<Setup> =
+            (1..=6).map(|players| Setup { scenario: "house".to_owned(), players, infection: false }).collect();
+        let mut replanned = 0;
+        for (i, mut g) in sample_states::<DeadOfNight>(&setups, 5, 20).into_iter().enumerate() {
+            let mut crowd = Vec::new();
+            for z in &g.zombies {
+                let here = g.zombies.iter().chain(&crowd).filter(|o| o.sq == z.sq).count();
+                crowd.extend(std::iter::repeat_n(Zombie { sq: z.sq, moved: false }, ZOMBIES_PER_SQUARE - here));
+            }
+            g.zombies.extend(crowd);
+            let made = g.zombie_maps();
+            let mut round = Round::new(&g, &made.maps);
+            let mut ev = Vec::new();
+            while let Some(&(from, to)) = round.next(&g).and_then(<[_]>::first) {
+                round.step(&mut g, from, to, &mut ev);
+                round.settle(&mut g);
+                let fresh = Round::new(&g, &made.maps);
+                assert_eq!(round.plans, fresh.plans, "state {i}: plans after {from} -> {to}");
+                assert_eq!(round.count, fresh.count, "state {i}: counts after {from} -> {to}");
+                replanned += 1;
+            }
+        }
+        assert!(replanned > 0, "the sampled states move some zombie");
+    }
 
     /// DN-GAP-7: the remembered maps serve only the board they were made
     /// for; any move of a player or change of the board makes them anew.
