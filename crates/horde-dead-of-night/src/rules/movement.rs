@@ -18,13 +18,17 @@ impl DeadOfNight {
         // DN-ACT-2: any other action may be done in the middle of a Move
         // (never of a Run, DN-RUN-1), and the Move goes on after it.
         if !run {
-            let mut other = Vec::new();
-            self.turn_actions(&mut other);
-            out.extend(
-                other.into_iter().filter(|a| {
-                    !matches!(a, Action::EndTurn | Action::Move | Action::Run | Action::Rest | Action::Drive)
-                }),
-            );
+            // Listed in place and then thinned: this listing runs at every step.
+            let start = out.len();
+            self.turn_actions(out);
+            let mut kept = start;
+            for i in start..out.len() {
+                if !matches!(out[i], Action::EndTurn | Action::Move | Action::Run | Action::Rest | Action::Drive) {
+                    out.swap(kept, i);
+                    kept += 1;
+                }
+            }
+            out.truncate(kept);
         }
         if taken >= self.budget() {
             out.push(Action::Stop);

@@ -41,11 +41,110 @@ impl Maps {
 }
 
 /// One unmoved zombie's plan: its distance to its target and the steps
-/// that lower it.
+/// that lower it, kept in place since a round plans every zombie.
+#[derive(Clone, Copy, Debug, PartialEq)]
 struct Plan {
-    sq: Sq,
     dist: u16,
-    steps: Vec<Sq>,
+    steps: [Sq; 8],
+    len: u8,
+}
+
+impl Plan {
+    fn steps(&self) -> &[Sq] {
+        &self.steps[..usize::from(self.len)]
+    }
+}
+
+/// A zombie round being decided (DN-GAP-7): the zombies each square
+/// holds and the plan of every zombie yet to move (`None` once it moved or
+/// when it stays). A zombie's plan reads the count of its neighbours only
+/// through the cap (DN-ZOM-9), so a step changes the plans only of the
+/// zombies beside a square it filled up or freed, and only those are
+/// planned again.
+struct Round<'m> {
+    maps: &'m Maps,
+    count: Vec<u8>,
+    plans: Vec<Option<Plan>>,
+    opts: Vec<(Sq, Sq)>,
+}
+
+impl<'m> Round<'m> {
+    /// Plans every zombie of `g` not yet moved; those in contact with a
+    /// living player stay (DN-GAP-7 step 1), as do those without a target.
+    fn new(g: &DeadOfNight, maps: &'m Maps) -> Self {
+        // No zombie stands anywhere else while the round is decided.
+        let mut count = vec![0u8; g.scen().squares()];
+        for z in &g.zombies {
+            count[usize::from(z.sq)] += 1;
+        }
+        let mut contact = vec![false; g.scen().squares()];
+        for p in g.players.iter().filter(|p| p.alive).filter_map(|p| p.pos) {
+            for s in g.contact_with(p, &maps.passes) {
+                contact[usize::from(s)] = true;
+            }
+        }
+        let plans = g
+            .zombies
+            .iter()
+            .map(|z| if z.moved || contact[usize::from(z.sq)] { None } else { g.plan(z.sq, maps, &count) })
+            .collect();
+        Self { maps, count, plans, opts: Vec::new() }
+    }
+
+    /// The choice of steps of the nearest zombies (DN-GAP-7 step 3), or
+    /// `None` when every zombie moved; the nearest without a step stay.
+    fn next(&mut self, g: &DeadOfNight) -> Option<&[(Sq, Sq)]> {
+        loop {
+            let min = self.plans.iter().flatten().map(|p| p.dist).min()?;
+            self.opts.clear();
+            for (z, p) in g.zombies.iter().zip(&self.plans) {
+                if let Some(p) = p.filter(|p| p.dist == min) {
+                    self.opts.extend(p.steps().iter().map(|&s| (z.sq, s)));
+                }
+            }
+            if !self.opts.is_empty() {
+                self.opts.sort_unstable();
+                self.opts.dedup();
+                return Some(&self.opts);
+            }
+            // Every nearest zombie is stuck: they stay.
+            for p in &mut self.plans {
+                if p.is_some_and(|p| p.dist == min) {
+                    *p = None;
+                }
+            }
+        }
+    }
+
+    /// Marks each zombie of `g` moved once it moved or stays.
+    fn settle(&self, g: &mut DeadOfNight) {
+        for (z, p) in g.zombies.iter_mut().zip(&self.plans) {
+            z.moved = p.is_none();
+        }
+    }
+
+    /// One zombie of `from` steps to `to` in `g`; the zombies whose plan
+    /// the step changed are planned again.
+    fn step(&mut self, g: &mut DeadOfNight, from: Sq, to: Sq, ev: &mut Vec<Event>) {
+        self.settle(g);
+        let Some(i) = g.zombies.iter().position(|z| z.sq == from && !z.moved) else { return };
+        g.zombie_step(from, to, ev);
+        self.plans[i] = None;
+        let cap = ZOMBIES_PER_SQUARE as u8;
+        self.count[usize::from(from)] -= 1;
+        self.count[usize::from(to)] += 1;
+        let freed = self.count[usize::from(from)] + 1 == cap;
+        let filled = self.count[usize::from(to)] == cap;
+        if !freed && !filled {
+            return;
+        }
+        let touched = |nb: Sq| (freed && nb == from) || (filled && nb == to);
+        for (z, plan) in g.zombies.iter().zip(&mut self.plans) {
+            if plan.is_some() && g.neighbours(z.sq).any(|(nb, _)| touched(nb)) {
+                *plan = g.plan(z.sq, self.maps, &self.count);
+            }
+        }
+    }
 }
 
 /// The last maps a state made, with the board they were made for: a zombie
@@ -177,8 +276,8 @@ impl DeadOfNight {
         let target = maps.target(sq, self.active, self.n())?;
         let map = if target.truth[usize::from(sq)] != FAR { &target.truth } else { &target.scent };
         let dist = map[usize::from(sq)];
-        let mut orth = Vec::new();
-        let mut diag = Vec::new();
+        let mut orth = Plan { dist, steps: [0; 8], len: 0 };
+        let mut diag = orth;
         for (k, nb, d) in self.neighbours_by_dir(sq) {
             // The crossing and the closed squares stand for zombie_edge,
             // fire (DN-ZOM-7) and the players' squares; the cap is counted.
@@ -188,12 +287,13 @@ impl DeadOfNight {
                 && !maps.passes.closed(nb)
                 && usize::from(count[usize::from(nb)]) < ZOMBIES_PER_SQUARE
             {
-                if d { diag.push(nb) } else { orth.push(nb) }
+                let p = if d { &mut diag } else { &mut orth };
+                p.steps[usize::from(p.len)] = nb;
+                p.len += 1;
             }
         }
         // Orthogonal steps before diagonal ones.
-        let steps = if orth.is_empty() { diag } else { orth };
-        Some(Plan { sq, dist, steps })
+        Some(if orth.len == 0 { diag } else { orth })
     }
 
     /// The zombies' maps of the board as it stands (DN-GAP-7).
@@ -214,95 +314,39 @@ impl DeadOfNight {
         Maps { passes, targets }
     }
 
-    /// Marks in `moved` (one flag a zombie) the zombies that stay (in
-    /// contact, without a target, or without a step when their turn comes)
-    /// and returns the choice of steps of the nearest zombies, or `None`
-    /// when every zombie moved. The state itself is left as it is, so the
-    /// choice can be listed without a copy of it.
-    fn zombie_round(&self, maps: &Maps, moved: &mut [bool]) -> Option<Vec<(Sq, Sq)>> {
-        // No zombie stands anywhere else while the round is decided.
-        let mut count = vec![0u8; self.scen().squares()];
-        for z in &self.zombies {
-            count[usize::from(z.sq)] += 1;
-        }
-        let mut contact = vec![false; self.scen().squares()];
-        for p in self.players.iter().filter(|p| p.alive).filter_map(|p| p.pos) {
-            for s in self.contact_with(p, &maps.passes) {
-                contact[usize::from(s)] = true;
-            }
-        }
-        loop {
-            // DN-GAP-7 step 1: a zombie in contact stays (and attacks).
-            let mut plans = Vec::new();
-            for (i, z) in self.zombies.iter().enumerate() {
-                if moved[i] {
-                    continue;
-                }
-                if contact[usize::from(z.sq)] {
-                    moved[i] = true;
-                    continue;
-                }
-                match self.plan(z.sq, maps, &count) {
-                    None => moved[i] = true,
-                    Some(p) => plans.push(p),
-                }
-            }
-            let min = plans.iter().map(|p| p.dist).min()?;
-            let nearest: Vec<&Plan> = plans.iter().filter(|p| p.dist == min).collect();
-            let mut opts: Vec<(Sq, Sq)> =
-                nearest.iter().flat_map(|p| p.steps.iter().map(move |&s| (p.sq, s))).collect();
-            opts.sort_unstable();
-            opts.dedup();
-            if opts.is_empty() {
-                // Every nearest zombie is stuck: they stay.
-                for p in &nearest {
-                    for (i, z) in self.zombies.iter().enumerate() {
-                        if z.sq == p.sq {
-                            moved[i] = true;
-                        }
-                    }
-                }
-                continue;
-            }
-            return Some(opts);
-        }
-    }
-
     /// The choice the active player faces between equal zombie steps
     /// (DN-GAP-7 step 3/4), when there is one.
     pub(crate) fn zombie_options(&self) -> Option<Vec<(Sq, Sq)>> {
-        let mut moved: Vec<bool> = self.zombies.iter().map(|z| z.moved).collect();
-        self.zombie_round(&self.zombie_maps().maps, &mut moved).filter(|o| o.len() > 1)
+        let made = self.zombie_maps();
+        Round::new(self, &made.maps).next(self).filter(|o| o.len() > 1).map(<[_]>::to_vec)
     }
 
     /// Moves zombies while no choice arises; then leaves the choice.
     pub(crate) fn zombie_moves_auto(&mut self, ev: &mut Vec<Event>) {
         // A zombie step moves only zombies, so the maps hold for the loop.
         let made = self.zombie_maps();
-        let maps = &made.maps;
+        let mut round = Round::new(self, &made.maps);
         loop {
-            let mut moved: Vec<bool> = self.zombies.iter().map(|z| z.moved).collect();
-            let round = self.zombie_round(maps, &mut moved);
-            for (z, m) in self.zombies.iter_mut().zip(moved) {
-                z.moved = m;
-            }
-            match round {
-                None => {
-                    self.stack.pop();
-                    return;
-                }
-                Some(opts) if opts.len() == 1 => {
-                    self.zombie_step(opts[0].0, opts[0].1, ev);
-                    // DN-DMG-1: a zombie entering a damaged room waits for its die.
-                    if matches!(self.stack.last(), Some(Step::DamageRoll { .. })) {
-                        return;
-                    }
-                }
+            let single = match round.next(self) {
+                None => None,
+                Some(&[step]) => Some(step),
                 Some(_) => {
+                    round.settle(self);
                     self.stack.pop();
                     self.stack.push(Step::ZombieChoice);
                     return;
                 }
+            };
+            let Some((from, to)) = single else {
+                round.settle(self);
+                self.stack.pop();
+                return;
+            };
+            round.step(self, from, to, ev);
+            // DN-DMG-1: a zombie entering a damaged room waits for its die.
+            if matches!(self.stack.last(), Some(Step::DamageRoll { .. })) {
+                round.settle(self);
+                return;
             }
         }
     }
@@ -380,6 +424,37 @@ mod tests {
     use crate::Setup;
     use crate::rules::state::{Barricade, Fire};
     use horde_testkit::bench::sample_states;
+
+    /// DN-GAP-7, DN-ZOM-9: after every step of a round the plans it kept
+    /// are those a round begun afresh on the board as it now stands would
+    /// make. The zombies are crowded up to four a square so that steps
+    /// fill and free squares.
+    #[test]
+    fn kept_plans_match_fresh_ones() {
+        let setups: Vec<Setup> =
+            (1..=6).map(|players| Setup { scenario: "house".to_owned(), players, infection: false }).collect();
+        let mut replanned = 0;
+        for (i, mut g) in sample_states::<DeadOfNight>(&setups, 5, 20).into_iter().enumerate() {
+            let mut crowd = Vec::new();
+            for z in &g.zombies {
+                let here = g.zombies.iter().chain(&crowd).filter(|o| o.sq == z.sq).count();
+                crowd.extend(std::iter::repeat_n(Zombie { sq: z.sq, moved: false }, ZOMBIES_PER_SQUARE - here));
+            }
+            g.zombies.extend(crowd);
+            let made = g.zombie_maps();
+            let mut round = Round::new(&g, &made.maps);
+            let mut ev = Vec::new();
+            while let Some(&(from, to)) = round.next(&g).and_then(<[_]>::first) {
+                round.step(&mut g, from, to, &mut ev);
+                round.settle(&mut g);
+                let fresh = Round::new(&g, &made.maps);
+                assert_eq!(round.plans, fresh.plans, "state {i}: plans after {from} -> {to}");
+                assert_eq!(round.count, fresh.count, "state {i}: counts after {from} -> {to}");
+                replanned += 1;
+            }
+        }
+        assert!(replanned > 0, "the sampled states move some zombie");
+    }
 
     /// DN-GAP-7: the remembered maps serve only the board they were made
     /// for; any move of a player or change of the board makes them anew.
