@@ -146,6 +146,25 @@ pub enum Action {
 const MAX_TAG: u32 = 62;
 
 impl Action {
+    /// The free actions of a turn (DN-FREE-2..5): picking up, dropping and
+    /// giving, and Fight! with its shots, throws and attacks on players.
+    pub(crate) fn is_free(self) -> bool {
+        matches!(
+            self,
+            Action::Pick(..)
+                | Action::PickKeys
+                | Action::Drop(_)
+                | Action::Give(..)
+                | Action::GiveKeys(_)
+                | Action::Fight
+                | Action::Shoot(..)
+                | Action::Throw(..)
+                | Action::Strike(..)
+                | Action::ShootPlayer(..)
+                | Action::Peace
+        )
+    }
+
     /// A compact, stable number: a tag in the top byte, the fields below.
     pub fn encode(self) -> u32 {
         let (tag, a, b): (u32, u32, u32) = match self {

@@ -67,23 +67,7 @@ impl DeadOfNight {
     pub(crate) fn interrupt_actions(&self, out: &mut Vec<Action>) {
         let mut all = Vec::new();
         self.turn_actions(&mut all);
-        out.extend(all.into_iter().filter(|a| {
-            !matches!(
-                a,
-                Action::EndTurn
-                    | Action::Pick(..)
-                    | Action::PickKeys
-                    | Action::Drop(_)
-                    | Action::Give(..)
-                    | Action::GiveKeys(_)
-                    | Action::Fight
-                    | Action::Shoot(..)
-                    | Action::Throw(..)
-                    | Action::Strike(..)
-                    | Action::ShootPlayer(..)
-                    | Action::Peace
-            )
-        }));
+        out.extend(all.into_iter().filter(|a| *a != Action::EndTurn && !a.is_free()));
     }
 
     /// One action out of turn: whatever it sets going (a Move's steps, a

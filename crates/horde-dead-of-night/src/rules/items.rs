@@ -180,24 +180,7 @@ impl DeadOfNight {
         self.peace_actions(seat, out);
         // DN-FIRE-4, DN-GAP-10: on a burning square his first action is a Move off it.
         if a == 2 && self.must_leave_fire(seat) {
-            out.retain(|x| {
-                matches!(
-                    x,
-                    Action::Move
-                        | Action::Run
-                        | Action::Pick(..)
-                        | Action::PickKeys
-                        | Action::Drop(_)
-                        | Action::Give(..)
-                        | Action::GiveKeys(_)
-                        | Action::Fight
-                        | Action::Shoot(..)
-                        | Action::Throw(..)
-                        | Action::Strike(..)
-                        | Action::ShootPlayer(..)
-                        | Action::Peace
-                )
-            });
+            out.retain(|x| matches!(x, Action::Move | Action::Run) || x.is_free());
         }
     }
 
