@@ -489,18 +489,7 @@ mod tests {
             let rear = g.neighbours(front).find(|&(_, d)| !d).map(|(q, _)| q);
             let door = g.neighbours(front).find(|&(q, d)| !d && Some(q) != rear).map(|(q, _)| q);
             if let Some(rear) = rear {
-                g.cars.push(Car {
-                    front,
-                    rear,
-                    door,
-                    vehicle: 0,
-                    keyed: false,
-                    fuel: false,
-                    started: false,
-                    broken: false,
-                    wrecked: false,
-                    driver: None,
-                });
+                g.cars.push(Car { door, ..Car::new(0, front, rear) });
             }
         }
         if rng.below(3) == 0 {
