@@ -1,6 +1,6 @@
 //! Rule tests on built positions; each names the rules it checks.
 
-use horde_core::{Game, Seat};
+use horde_core::{Game, HordeRng, Seat};
 use horde_dead_of_night::content::content;
 use horde_dead_of_night::position::Position;
 use horde_dead_of_night::{Action, DeadOfNight, End, Event, FISTS, Step};
@@ -32,6 +32,37 @@ fn dn_gap_1_the_deck_holds_29_zombie_turns_and_keys_in_the_last_five_places_of_a
     // Place 20 with Keys still in the deck: Keys for certain.
     g.burn_first(4);
     assert_eq!(g.next_card_weights(), vec![("keys".to_owned(), 1)]);
+}
+
+/// DN-GAP-1, DN-SETUP SOURCE: dealing AI card by card as chance decisions,
+/// each by its weight, puts Keys at each of the last five places equally
+/// often, as a shuffle would. This is what lets a search bot meet the deck
+/// as chance instead of a redrawn order: the state holds no order to hide.
+#[test]
+fn dn_gap_1_chance_draws_put_keys_uniformly_in_the_last_five_places() {
+    const TRIALS: u32 = 5_000;
+    let base = Position::new("house", 1).unwrap().player(0, 12, 1).unwrap().build().unwrap();
+    let mut rng = HordeRng::new(17, 0);
+    let mut at = [0u32; 20];
+    for _ in 0..TRIALS {
+        let mut g = base.clone();
+        for place in 0..20 {
+            let w = g.next_card_weights();
+            let i = rng.weighted(&w).expect("AI is not used up before Keys");
+            if w[i].0 == "keys" {
+                at[place] += 1;
+                break;
+            }
+            g.burn_first(1);
+        }
+    }
+    assert_eq!(at[..15].iter().sum::<u32>(), 0, "Keys among the first 15 places");
+    assert_eq!(at.iter().sum::<u32>(), TRIALS, "Keys dealt in every trial");
+    // Pearson's chi-squared over the five places (4 degrees of freedom):
+    // 30 lies beyond the one-in-a-million tail.
+    let expected = f64::from(TRIALS) / 5.0;
+    let chi2: f64 = at[15..].iter().map(|&n| (f64::from(n) - expected).powi(2) / expected).sum();
+    assert!(chi2 < 30.0, "Keys places {:?}: chi-squared {chi2}", &at[15..]);
 }
 
 fn duel(hold: Option<&str>, zombies: &[(i16, i16)]) -> DeadOfNight {
