@@ -35,8 +35,7 @@ impl DeadOfNight {
 
     /// A close combat of `seat` against every zombie in contact (DN-MELEE-2).
     pub(crate) fn begin_combat(&mut self, seat: u8, ev: &mut Vec<Event>) {
-        let p = &self.players[usize::from(seat)];
-        if !p.alive || self.contact_squares(seat).is_empty() {
+        if !self.in_contact(seat) {
             return;
         }
         self.players[usize::from(seat)].fought = true;

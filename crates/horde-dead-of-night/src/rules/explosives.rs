@@ -36,7 +36,7 @@ impl DeadOfNight {
             if reach.contains(&q) {
                 out.extend(weapons.iter().map(|&w| Action::Smash(q, w)));
             }
-            if self.line_clear(pos, q) {
+            if !guns.is_empty() && self.line_clear(pos, q) {
                 out.extend(guns.iter().map(|&g| Action::ShootThing(q, g)));
             }
         }

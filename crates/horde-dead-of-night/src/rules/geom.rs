@@ -53,6 +53,10 @@ struct Pristine {
     zombie_into: Vec<u8>,
     /// Per square, its neighbour in each direction of `DIRS`, or [`NONE`].
     next: Vec<[Sq; 8]>,
+    /// Bit `k` of a square's mask is set when a player step from it to its
+    /// neighbour in direction `DIRS[k]` crosses no wall or closed corner
+    /// (as [`DeadOfNight::open_step`] reads the edges).
+    step_from: Vec<u8>,
 }
 
 fn pristine(scenario: u8) -> &'static Pristine {
@@ -64,11 +68,17 @@ fn pristine(scenario: u8) -> &'static Pristine {
             .map(|s| {
                 let edge = |p, q| s.edge(p, q);
                 let n = s.squares();
-                let mut board = Pristine { scent_into: vec![0; n], zombie_into: vec![0; n], next: vec![[NONE; 8]; n] };
+                let mut board = Pristine {
+                    scent_into: vec![0; n],
+                    zombie_into: vec![0; n],
+                    next: vec![[NONE; 8]; n],
+                    step_from: vec![0; n],
+                };
                 for t in 0..n as Sq {
                     for (k, from, diag) in neighbours_in(s, t) {
                         board.scent_into[usize::from(t)] |= u8::from(scent_crossing(s, from, t, diag, edge)) << k;
                         board.zombie_into[usize::from(t)] |= u8::from(zombie_crossing(s, from, t, diag, edge)) << k;
+                        board.step_from[usize::from(t)] |= u8::from(step_crossing(s, t, from, diag, edge)) << k;
                         board.next[usize::from(t)][k] = from;
                     }
                 }
@@ -97,6 +107,12 @@ fn corner_open_by(s: &Scenario, a: Sq, b: Sq, edge: impl Fn(Sq, Sq) -> EdgeKind)
     [(a, c1), (a, c2), (b, c1), (b, c2)].into_iter().all(|(p, q)| edge(p, q) == EdgeKind::Open)
 }
 
+/// The edges a player step crosses (DN-MOVE-2/3, DN-BAR-1): never a wall
+/// or a barricade, never diagonally past a corner.
+fn step_crossing(s: &Scenario, a: Sq, b: Sq, diagonal: bool, edge: impl Fn(Sq, Sq) -> EdgeKind) -> bool {
+    if diagonal { corner_open_by(s, a, b, edge) } else { !matches!(edge(a, b), EdgeKind::Wall | EdgeKind::Barricade) }
+}
+
 /// The edges a scent path crosses: doors counted as open (DN-GAP-7).
 fn scent_crossing(s: &Scenario, a: Sq, b: Sq, diagonal: bool, edge: impl Fn(Sq, Sq) -> EdgeKind) -> bool {
     if diagonal { corner_open_by(s, a, b, edge) } else { edge(a, b) != EdgeKind::Wall }
@@ -119,6 +135,29 @@ fn zombie_crossing(s: &Scenario, a: Sq, b: Sq, diagonal: bool, edge: impl Fn(Sq,
 /// An edge between outdoors and a building (DN-OBJ-1: an exterior wall).
 fn exterior_in(s: &Scenario, a: Sq, b: Sq) -> bool {
     (s.area(a).kind == AreaKind::Outdoors) != (s.area(b).kind == AreaKind::Outdoors)
+}
+
+/// The squares in reach of a square, sorted: itself and at most its
+/// eight neighbours, kept in place since every listing asks for them.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Reach {
+    squares: [Sq; 9],
+    len: u8,
+}
+
+impl Reach {
+    pub(crate) fn contains(&self, sq: &Sq) -> bool {
+        self.squares[..usize::from(self.len)].contains(sq)
+    }
+}
+
+impl IntoIterator for Reach {
+    type Item = Sq;
+    type IntoIter = std::iter::Take<std::array::IntoIter<Sq, 9>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.squares.into_iter().take(usize::from(self.len))
+    }
 }
 
 impl DeadOfNight {
@@ -150,15 +189,13 @@ impl DeadOfNight {
         self.neighbours_by_dir(sq).map(|(_, n, diagonal)| (n, diagonal))
     }
 
-    /// The neighbours of `sq` with the index of their direction in `DIRS`.
-    pub(crate) fn neighbours_by_dir(&self, sq: Sq) -> impl Iterator<Item = (usize, Sq, bool)> + '_ {
-        neighbours_in(self.scen(), sq)
-    }
-
-    /// A diagonal step passes a corner where none of the four edges is a
-    /// wall, door or window (DN-MOVE-2, DN-GAP-4).
-    fn corner_open(&self, a: Sq, b: Sq) -> bool {
-        corner_open_by(self.scen(), a, b, |p, q| self.edge(p, q))
+    /// The neighbours of `sq` with the index of their direction in `DIRS`,
+    /// read from the scenario's table: every listing, map and plan steps
+    /// through them, too often to work out coordinates each time.
+    pub(crate) fn neighbours_by_dir(&self, sq: Sq) -> impl Iterator<Item = (usize, Sq, bool)> + 'static {
+        let next = &pristine(self.scenario).next[usize::from(sq)];
+        // Diagonal directions come after the four orthogonal ones in `DIRS`.
+        next.iter().enumerate().filter(|&(_, &n)| n != NONE).map(|(k, &n)| (k, n, k >= 4))
     }
 
     /// A player may step from `a` to neighbour `b` (DN-MOVE-2/3): through
@@ -173,9 +210,28 @@ impl DeadOfNight {
     }
 
     /// The edges a player step crosses, whatever stands on the squares.
+    /// Every listing asks this of every neighbour, so on a board still as
+    /// its file lays it out the answer is read from the scenario's table
+    /// instead of asking up to four edges.
     pub(crate) fn open_step(&self, a: Sq, b: Sq, diagonal: bool) -> bool {
-        // DN-BAR-1: neither zombies nor people pass a barricade.
-        if diagonal { self.corner_open(a, b) } else { !matches!(self.edge(a, b), EdgeKind::Wall | EdgeKind::Barricade) }
+        if self.board_as_laid_out() {
+            let base = pristine(self.scenario);
+            if let Some(k) = base.next[usize::from(a)].iter().position(|&n| n == b) {
+                return base.step_from[usize::from(a)] & (1 << k) != 0;
+            }
+        }
+        self.read_step(a, b, diagonal)
+    }
+
+    /// [`DeadOfNight::open_step`] read from the edges as play left them.
+    fn read_step(&self, a: Sq, b: Sq, diagonal: bool) -> bool {
+        step_crossing(self.scen(), a, b, diagonal, |p, q| self.edge(p, q))
+    }
+
+    /// No barricade built, door broken or wall breached yet: every edge is
+    /// the scenario's own.
+    fn board_as_laid_out(&self) -> bool {
+        self.barricades.is_empty() && self.broken_doors.is_empty() && self.breaches.is_empty()
     }
 
     /// A zombie step from `a` to neighbour `b` (DN-GAP-7): over the edges
@@ -253,10 +309,15 @@ impl DeadOfNight {
 
     /// Squares in reach of `sq` (DN-GAP-4): itself, and each neighbour a
     /// player step would reach.
-    pub(crate) fn reach(&self, sq: Sq) -> Vec<Sq> {
-        let mut out = vec![sq];
-        out.extend(self.neighbours(sq).filter(|&(n, d)| self.player_step(sq, n, d)).map(|(n, _)| n));
-        out.sort_unstable();
+    pub(crate) fn reach(&self, sq: Sq) -> Reach {
+        let mut out = Reach { squares: [sq; 9], len: 1 };
+        for (n, d) in self.neighbours(sq) {
+            if self.player_step(sq, n, d) {
+                out.squares[usize::from(out.len)] = n;
+                out.len += 1;
+            }
+        }
+        out.squares[..usize::from(out.len)].sort_unstable();
         out
     }
 
@@ -284,9 +345,13 @@ impl DeadOfNight {
         out
     }
 
+    /// Asked at every listing of a turn and after every zombie move, so
+    /// it stops at the first zombie instead of listing them all.
     pub(crate) fn in_contact(&self, seat: u8) -> bool {
         let p = &self.players[usize::from(seat)];
-        p.alive && !self.contact_squares(seat).is_empty()
+        let Some(sq) = p.pos.filter(|_| p.alive) else { return false };
+        // DN-CAR-5: zombies cannot attack players inside a vehicle.
+        !self.on_car(sq) && self.zombies.iter().any(|z| self.contact(z.sq, sq))
     }
 
     /// The crossings of the board as it stands now (DN-GAP-7): the
@@ -495,6 +560,33 @@ mod tests {
         if rng.below(3) == 0 {
             g.fires.push(Fire { sq: sq(rng), owner: 0, spreads: false });
         }
+    }
+
+    /// DN-MOVE-2/3, DN-BAR-1, DN-GAP-4: a player step read from the
+    /// scenario's table on an unchanged board, or from the edges once play
+    /// changed it, is the step the edges allow.
+    #[test]
+    fn player_steps_follow_the_edges() {
+        let setups: Vec<Setup> =
+            (1..=6).map(|players| Setup { scenario: "house".to_owned(), players, infection: false }).collect();
+        let mut rng = HordeRng::new(11, 0);
+        let (mut laid_out, mut blocked) = (0, 0);
+        for mut g in sample_states::<DeadOfNight>(&setups, 3, 40) {
+            for round in 0..2 {
+                if round == 1 {
+                    change_board(&mut g, &mut rng);
+                }
+                laid_out += usize::from(g.board_as_laid_out());
+                for a in 0..g.scen().squares() as Sq {
+                    for (b, d) in g.neighbours(a) {
+                        let read = g.read_step(a, b, d);
+                        assert_eq!(g.open_step(a, b, d), read, "step {a} -> {b}");
+                        blocked += usize::from(!read);
+                    }
+                }
+            }
+        }
+        assert!(laid_out > 0 && blocked > 0, "the samples hold unchanged boards and closed steps");
     }
 
     /// DN-GAP-7: the crossings kept from the scenario and read again only

@@ -26,7 +26,7 @@ impl DeadOfNight {
             if reach.contains(&at) {
                 out.extend(weapons.iter().map(|&w| Action::Strike(v, w)));
             }
-            if self.line_clear(pos, at) {
+            if !guns.is_empty() && self.line_clear(pos, at) {
                 out.extend(guns.iter().map(|&g| Action::ShootPlayer(v, g)));
             }
         }

@@ -55,13 +55,21 @@ impl DeadOfNight {
     pub(crate) fn ranged_actions(&self, seat: u8, out: &mut Vec<Action>) {
         let p = &self.players[usize::from(seat)];
         let Some(pos) = p.pos else { return };
-        let mut targets: Vec<Sq> = self.zombies.iter().map(|z| z.sq).filter(|&z| self.line_clear(pos, z)).collect();
+        let guns = self.loaded_firearms(seat);
+        let throwable = |z: Sq| !p.hands.is_empty() && self.king(pos, z) <= i16::from(p.energy);
+        // A line is traced only to a zombie a shot or a throw could reach:
+        // tracing is the dear part of this listing.
+        let mut targets: Vec<Sq> = self
+            .zombies
+            .iter()
+            .map(|z| z.sq)
+            .filter(|&z| (!guns.is_empty() || throwable(z)) && self.line_clear(pos, z))
+            .collect();
         targets.sort_unstable();
         targets.dedup();
-        let guns = self.loaded_firearms(seat);
         for &z in &targets {
             out.extend(guns.iter().map(|&t| Action::Shoot(z, t)));
-            if self.king(pos, z) <= i16::from(p.energy) {
+            if throwable(z) {
                 out.extend(p.hands.iter().map(|&t| Action::Throw(z, t)));
             }
         }
