@@ -46,11 +46,11 @@ fn dn_gap_1_chance_draws_put_keys_uniformly_in_the_last_five_places() {
     let mut at = [0u32; 20];
     for _ in 0..TRIALS {
         let mut g = base.clone();
-        for place in 0..20 {
+        for place in &mut at {
             let w = g.next_card_weights();
             let i = rng.weighted(&w).expect("AI is not used up before Keys");
             if w[i].0 == "keys" {
-                at[place] += 1;
+                *place += 1;
                 break;
             }
             g.burn_first(1);
