@@ -34,10 +34,12 @@ impl DeadOfNight {
 
     /// DN-PVP-2, DN-GAP-12: `seat` is in the fight, has not attacked in
     /// this turn nor declared peace since the last attack, and can attack
-    /// an opponent: his turn may not end yet.
+    /// an opponent: his turn may not end yet. A collapsed player can do
+    /// nothing but eat (DN-ENERGY-3), so he owes nothing.
     pub(crate) fn owes_attack(&self, seat: u8) -> bool {
         let bit = 1 << seat;
-        if self.fight & bit == 0 || self.peace & bit != 0 || self.players[usize::from(seat)].struck {
+        let p = &self.players[usize::from(seat)];
+        if self.fight & bit == 0 || self.peace & bit != 0 || p.struck || p.energy <= 0 {
             return false;
         }
         let mut attacks = Vec::new();
