@@ -105,5 +105,5 @@ pub use horde_rules::sim::{SimGame, Tally, ZoneGrid};
 pub use play::{GameRecord, STEP_LIMIT, Scratch, bot_seed, game_seed, play_game};
 #[cfg(feature = "plots")]
 pub use plots::write_plots;
-pub use report::{CauseCount, Labels, Report, RoundCount, RoundStats, Standing, TallyStat};
+pub use report::{CauseCount, Labels, Report, RoundCount, RoundStats, ScoreStats, Standing, TallyStat};
 pub use run::{SimConfig, SimError, SimRun, run, run_spec, try_run, try_run_setup};

@@ -86,6 +86,32 @@ pub struct Standing {
     /// The mean final score over the finished games (unfinished ones have
     /// none).
     pub mean_score: f64,
+    /// How the final scores of those games spread.
+    pub score: ScoreStats,
+}
+
+/// The spread of final scores (nearest-rank quantiles); all 0 when no game
+/// was scored.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct ScoreStats {
+    pub min: i32,
+    pub p10: i32,
+    pub median: i32,
+    pub p90: i32,
+    pub max: i32,
+}
+
+impl ScoreStats {
+    fn of(mut scores: Vec<i32>) -> Self {
+        scores.sort_unstable();
+        Self {
+            min: scores.first().copied().unwrap_or(0),
+            p10: quantile(&scores, 0.1),
+            median: quantile(&scores, 0.5),
+            p90: quantile(&scores, 0.9),
+            max: scores.last().copied().unwrap_or(0),
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -205,8 +231,7 @@ fn standings<'r, K: Ord>(
     struct Count {
         games: u64,
         wins: u64,
-        scored: u64,
-        score: i64,
+        scores: Vec<i32>,
     }
     let mut by_key: BTreeMap<K, Count> = BTreeMap::new();
     for r in records {
@@ -216,8 +241,7 @@ fn standings<'r, K: Ord>(
             c.games += 1;
             c.wins += u64::from(r.winners.contains(&seat));
             if let Some(&score) = r.scores.get(usize::from(seat)) {
-                c.scored += 1;
-                c.score += i64::from(score);
+                c.scores.push(score);
             }
         }
     }
@@ -229,7 +253,12 @@ fn standings<'r, K: Ord>(
             wins: c.wins,
             win_rate: c.wins as f64 / c.games.max(1) as f64,
             win_rate_ci95: wilson(c.wins, c.games),
-            mean_score: if c.scored == 0 { 0.0 } else { c.score as f64 / c.scored as f64 },
+            mean_score: if c.scores.is_empty() {
+                0.0
+            } else {
+                c.scores.iter().map(|&s| f64::from(s)).sum::<f64>() / c.scores.len() as f64
+            },
+            score: ScoreStats::of(c.scores),
         })
         .collect()
 }
@@ -329,6 +358,47 @@ mod tests {
         );
         assert_eq!(r.sides[0].win_rate_ci95, wilson(1, 3));
         assert_eq!(r.sides.iter().map(|s| s.games).sum::<u64>(), 6, "every seat of every game counted once");
+    }
+
+    #[test]
+    fn spreads_the_final_scores_of_each_seat_and_side() {
+        // Seat 0 scores 1..=10 as the Bees; seat 1 scores 10 times as much
+        // as the Bikers, except in the one unfinished game, which has none.
+        let records: Vec<GameRecord> = (1..=10)
+            .map(|k| GameRecord {
+                seats: 2,
+                sides: vec!["Bees".into(), "Bikers".into()],
+                winners: vec![1],
+                scores: if k == 10 { vec![] } else { vec![k, 10 * k] },
+                ..rec(k as u64, true, 4, None)
+            })
+            .chain([GameRecord {
+                seats: 2,
+                sides: vec!["Bees".into(), "Bikers".into()],
+                scores: vec![10, -5],
+                ..rec(11, true, 4, None)
+            }])
+            .collect();
+        let labels = Labels { game: "g".into(), mission: "m".into(), bot: "b".into(), seed: 1 };
+        let r = Report::from_records(labels, &records, Duration::ZERO);
+        let bees = ScoreStats { min: 1, p10: 1, median: 5, p90: 9, max: 10 };
+        let bikers = ScoreStats { min: -5, p10: -5, median: 40, p90: 80, max: 90 };
+        assert_eq!(r.seats[0].score, bees, "seat 0: 1-9 and 10, ten scores");
+        assert_eq!(r.sides[0].score, bees);
+        assert_eq!(r.sides[1].score, bikers, "the negative score is the minimum");
+        assert_eq!(r.seats[1].score, bikers);
+        assert!(r.to_json().contains("\"median\": 40"));
+        let none = Report::from_records(
+            Labels { game: "g".into(), mission: "m".into(), bot: "b".into(), seed: 1 },
+            &[GameRecord {
+                seats: 2,
+                sides: vec!["Bees".into(), "Bikers".into()],
+                scores: vec![],
+                ..rec(0, false, 4, None)
+            }],
+            Duration::ZERO,
+        );
+        assert_eq!(none.sides[0].score, ScoreStats::default(), "no scored game: nothing to spread");
     }
 
     #[test]

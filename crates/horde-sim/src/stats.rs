@@ -52,9 +52,9 @@ pub fn paired_difference(both: u64, only_a: u64, only_b: u64, neither: u64) -> [
 }
 
 /// The value at quantile `q` (0..=1) of sorted `values`, nearest rank.
-pub(crate) fn quantile(sorted: &[u32], q: f64) -> u32 {
+pub(crate) fn quantile<T: Copy + Default>(sorted: &[T], q: f64) -> T {
     if sorted.is_empty() {
-        return 0;
+        return T::default();
     }
     let rank = (q * sorted.len() as f64).ceil() as usize;
     sorted[rank.clamp(1, sorted.len()) - 1]
@@ -113,6 +113,6 @@ mod tests {
     fn quantiles_by_nearest_rank() {
         let v = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
         assert_eq!((quantile(&v, 0.0), quantile(&v, 0.5), quantile(&v, 0.9), quantile(&v, 1.0)), (1, 5, 9, 10));
-        assert_eq!(quantile(&[], 0.5), 0);
+        assert_eq!(quantile::<u32>(&[], 0.5), 0);
     }
 }

@@ -10,7 +10,7 @@
 //! VP now, with its characters and full markers as a small lead for the
 //! rounds to come.
 
-use crate::content::{Card, CharKind, content};
+use crate::content::{Card, CharKind, Income, content};
 use crate::rules::action::{Action, Job, Remedy, SabKind};
 use crate::rules::map::Place;
 use crate::rules::state::ZGame;
@@ -88,11 +88,7 @@ fn score(g: &ZGame, seat: u8, a: Action) -> f64 {
             let p = g.player(seat);
             if usize::from(p.food) < g.alive(seat).count() { 5.0 } else { -1.0 }
         }
-        Action::Trade => {
-            let p = g.player(seat);
-            let mouths = g.alive(seat).count() as u8;
-            if p.medicine + 1 < mouths && p.food >= mouths + 2 { 3.0 } else { -1.0 }
-        }
+        Action::Trade => trade_score(g, seat),
         Action::Heal { ch: i, by } => {
             // Cures are lost at the end of the flare-up, medicine is not: cures first.
             let by = match by {
@@ -109,17 +105,13 @@ fn score(g: &ZGame, seat: u8, a: Action) -> f64 {
         // Its own food and medicine near its Base, weapons anywhere.
         Action::Lay { tile, loc } => {
             let near = f64::from(g.distances(g.base_of(seat))[usize::from(loc)]);
-            let weapons = content().tiles[usize::from(tile)].income == crate::content::Income::Weapon;
+            let weapons = content().tiles[usize::from(tile)].income == Income::Weapon;
             if weapons { near } else { -near }
         }
         Action::Enrol(kind) => f64::from(c.character(kind).strength + c.character(kind).gears),
         // Food keeps the faction fed; any other income is welcome too.
         Action::Claim { loc } => match g.locs[usize::from(loc)].place {
-            Place::City(Some(t))
-                if !g.face_down(loc) && content().tiles[usize::from(t)].income == crate::content::Income::Food =>
-            {
-                2.0
-            }
+            Place::City(Some(t)) if !g.face_down(loc) && content().tiles[usize::from(t)].income == Income::Food => 2.0,
             _ => 1.0,
         },
         Action::Done | Action::Defend { .. } | Action::RetreatTo { .. } => 0.0,
@@ -148,8 +140,12 @@ fn move_score(g: &ZGame, seat: u8, i: u8, to: u8) -> f64 {
         return -5.0;
     }
     let to_l = &g.locs[usize::from(to)];
-    let others = g.at(to).any(|(_, c)| c.owner != seat);
-    if others || to_l.holder.is_some_and(|h| h != seat) {
+    if let Some(rival) = to_l.holder.filter(|&h| h != seat) {
+        return attack_score(g, seat, i, to, rival);
+    }
+    if g.at(to).any(|(_, c)| c.owner != seat) {
+        // Neutral ground another faction also entered: a fight between
+        // factions first, then the zombie card for the winner.
         return -6.0;
     }
     let mine_there = g.at(to).filter(|(_, c)| c.owner == seat).count();
@@ -175,6 +171,98 @@ fn move_score(g: &ZGame, seat: u8, i: u8, to: u8) -> f64 {
         return 0.5;
     }
     -1.0
+}
+
+/// Day attack on a location `rival` holds (ZG-GAP-7): worth it when the
+/// characters that can arrive together are the favourites against its
+/// defenders, markers and the holder's weapons. The Raiders' bonus
+/// (ZG-GAP-11) makes them the favourites more often than the others. The
+/// Street is the prize (2 VP a night held, ZG-VP-1); elsewhere the
+/// location's income is taken from the holder.
+fn attack_score(g: &ZGame, seat: u8, mover: u8, to: u8, rival: u8) -> f64 {
+    let c = content();
+    let committed = g.at(to).any(|(_, x)| x.owner == seat && x.from.is_some());
+    let mut attackers: Vec<u8> = g.at(to).filter(|(_, x)| x.owner == seat && x.standing()).map(|(j, _)| j).collect();
+    attackers.push(mover);
+    attackers.extend(helpers(g, seat, mover, to));
+    let strength: u8 = attackers.iter().map(|&j| c.character(g.chars[usize::from(j)].kind).strength).sum();
+    let bonus = |s: u8| g.faction(s).map_or(0, |f| f.faction_bonus);
+    let attack = f64::from(strength + bonus(seat)) + weapon_worth(g.player(seat).hand, attackers.len());
+    let (held, defenders) = g.standing_strength(to, rival);
+    let hand = g.player(rival).hand;
+    // Only how many weapon cards the holder has is known, not which: each
+    // is scored at the deck's mean.
+    let their_weapons = [Card::Melee, Card::Firearm].iter().map(|&k| hand[k.index()]).sum::<u8>().min(defenders);
+    let mean_weapon = {
+        let (m, f) = (c.card(Card::Melee), c.card(Card::Firearm));
+        (f64::from(m.count) * f64::from(m.fight) + f64::from(f.count) * f64::from(f.fight))
+            / f64::from(m.count + f.count).max(1.0)
+    };
+    let defence = f64::from(held + bonus(rival) + g.locs[usize::from(to)].fort.full.min(2))
+        + f64::from(their_weapons) * mean_weapon;
+    let p = win_chance(attack - defence);
+    if p < 0.55 && !committed {
+        return -6.0;
+    }
+    // The Street swings 4 VP a night (2 won, 2 denied the holder) for the
+    // nights it stays held; a city location only its income.
+    let prize = if g.locs[usize::from(to)].place == Place::Street { 14.0 } else { 5.0 };
+    // The leader in VP is the one to stop (the "sabotage the leader"
+    // read for the Day too).
+    let leader = if is_vp_leader(g, seat, rival) { 2.0 } else { 0.0 };
+    // A comrade already went in: alone he would lose, so the rest follow.
+    let follow = if committed { 3.0 } else { 0.0 };
+    (prize + leader) * p - 3.0 * (1.0 - p) + follow
+}
+
+/// Standing characters of `seat` other than `mover` (and never the leader,
+/// who minds the Base) that have not moved this Day, are next to `to` and
+/// may leave where they stand without giving it up.
+fn helpers(g: &ZGame, seat: u8, mover: u8, to: u8) -> Vec<u8> {
+    let mut out = Vec::new();
+    for &from in &g.locs[usize::from(to)].adj {
+        let l = &g.locs[usize::from(from)];
+        let mine = g.at(from).filter(|(j, x)| x.owner == seat && *j != mover).count();
+        let mut free: Vec<u8> = g
+            .at(from)
+            .filter(|(j, x)| {
+                *j != mover && x.owner == seat && x.standing() && x.from.is_none() && x.kind != CharKind::Leader
+            })
+            .map(|(j, _)| j)
+            .collect();
+        let mover_here = g.chars[usize::from(mover)].loc == Some(from);
+        let keeps_empty = matches!(l.place, Place::Base(_)) || l.fort.full > 0;
+        // One must stay on bare ground the faction holds by its presence.
+        let may_go = if keeps_empty { free.len() } else { mine.saturating_sub(usize::from(!mover_here)) };
+        free.sort_by_key(|&j| std::cmp::Reverse(content().character(g.chars[usize::from(j)].kind).strength));
+        out.extend(free.into_iter().take(may_go));
+    }
+    out
+}
+
+/// What the best `n` fight cards of `hand` add (one a standing character,
+/// ZG-NIGHT-3).
+fn weapon_worth(hand: crate::rules::action::Hand, n: usize) -> f64 {
+    let c = content();
+    let mut values: Vec<u8> = [Card::Melee, Card::Firearm, Card::Chainsaw]
+        .iter()
+        .flat_map(|&k| std::iter::repeat_n(c.card(k).fight, usize::from(hand[k.index()])))
+        .collect();
+    values.sort_unstable_by(|a, b| b.cmp(a));
+    values.iter().take(n).map(|&v| f64::from(v)).sum()
+}
+
+/// The chance that the attacker's die beats the holder's by more than
+/// `-margin` (the holder wins ties, ZG-GAP-7).
+fn win_chance(margin: f64) -> f64 {
+    let wins = (1..=6).flat_map(|a| (1..=6).map(move |d| (a, d))).filter(|&(a, d)| margin + f64::from(a - d) > 0.0);
+    wins.count() as f64 / 36.0
+}
+
+/// Whether `rival` is ahead of `seat` in VP and has the most of the others.
+fn is_vp_leader(g: &ZGame, seat: u8, rival: u8) -> bool {
+    let vp = |s: u8| g.player(s).vp;
+    vp(rival) > vp(seat) && (0..g.players).filter(|&s| s != seat).all(|s| vp(s) <= vp(rival))
 }
 
 /// Whether `to` is nearer than `from` to a neutral city location or the
@@ -275,16 +363,46 @@ fn spend_score(g: &ZGame, card: Card) -> f64 {
     if short && !idle_helper { 35.0 - keep_value(card) } else { -2.0 }
 }
 
+/// Psych Ward (ZG-GAP-11): food for medicine when the flare-up would
+/// otherwise leave figures lying for the infection roll (ZG-DIS, ZG-INF),
+/// or when the food left still feeds everyone next Morning. A hungry figure
+/// loses a Day; one left lying may die, so medicine comes first.
+fn trade_score(g: &ZGame, seat: u8) -> f64 {
+    let p = g.player(seat);
+    let price = g.faction(seat).map_or(0, |f| f.food_for_medicine);
+    let mouths = g.alive(seat).count() as u8;
+    // The leader stands up free (ZG-GAP-9).
+    let to_stand = g.alive(seat).filter(|(_, x)| x.kind != CharKind::Leader).count() as u8;
+    let short = p.medicine + p.cures < to_stand;
+    let fed = p.food.saturating_sub(price) + food_income(g, seat) >= mouths;
+    if short || fed { 3.0 } else { -1.0 }
+}
+
+/// Food the locations `seat` holds bring next Morning (ZG-CTX-2).
+fn food_income(g: &ZGame, seat: u8) -> u8 {
+    let c = content();
+    let food = |l: &crate::rules::state::Location| match l.place {
+        Place::Street => c.street_income == Income::Food,
+        Place::Base(_) => c.base_income == Income::Food,
+        Place::City(Some(t)) => c.tiles[usize::from(t)].income == Income::Food,
+        Place::City(None) => false,
+    };
+    g.locs.iter().filter(|l| l.holder == Some(seat) && food(l)).count() as u8
+}
+
 fn sabotage_score(g: &ZGame, seat: u8, target: u8, kind: SabKind) -> f64 {
     let t = &g.locs[usize::from(target)];
     let manned = g.at(target).any(|(_, x)| x.owner != seat);
-    match kind {
+    let worth = match kind {
         SabKind::Destroy if t.fort.full > 0 && !manned => 25.0,
         SabKind::Horde if manned => 22.0 + g.at(target).count() as f64,
         SabKind::Steal => 20.0,
         SabKind::Scout => 5.0,
         _ => 10.0,
-    }
+    };
+    // Harm the faction nearest to the VP target first.
+    let leader = t.holder.is_some_and(|h| is_vp_leader(g, seat, h));
+    worth + if leader { 4.0 } else { 0.0 }
 }
 
 impl Evaluator<ZGame> for ZgEvaluator {

@@ -9,6 +9,7 @@ use horde_rules::Policy;
 use horde_z_game::bot::ZgPolicy;
 use horde_z_game::content::{CharKind, FactionId};
 use horde_z_game::position::Position;
+use horde_z_game::rules::map::Place;
 use horde_z_game::{Action, Phase, Posture, Setup, ZGame};
 
 /// Plays one match; returns the winners and the rounds played.
@@ -108,4 +109,77 @@ fn zg_gap_6_a_faction_hemmed_in_by_its_own_ground_steps_toward_neutral_locations
     let g = p.start(Phase::Movement).expect("the Day begins");
     let Action::Move { to, .. } = favourite(&g) else { panic!("the leader stays at the Base") };
     assert_eq!(g.locations()[usize::from(to)].holder, Some(0), "through its own ground");
+}
+
+/// A table with the Street (map position 0) held by seat 1's `defenders`
+/// and two fighters of seat 0 on a location of theirs next to it.
+fn street_standoff(attacker: FactionId, defenders: &[CharKind]) -> (ZGame, u8) {
+    let mut p = Position::new(&[attacker, FactionId::Bees]).expect("two factions");
+    let street = 0;
+    let next = p.city().into_iter().find(|&l| p.adjacent(street, l)).expect("ring 1 touches the Street");
+    p.hold(0, next).expect("seat 0 holds a ring-1 location");
+    for _ in 0..2 {
+        p.character(0, CharKind::Fighter, next, Posture::Standing).expect("a fighter next to the Street");
+    }
+    p.hold(1, street).expect("seat 1 holds the Street");
+    for &kind in defenders {
+        p.character(1, kind, street, Posture::Standing).expect("a defender on the Street");
+    }
+    let g = p.start(Phase::Movement).expect("the Day begins");
+    assert_eq!(g.locations()[usize::from(street)].place, Place::Street);
+    (g, street)
+}
+
+/// ZG-GAP-7, ZG-VP-1: two fighters attack a Street held by a lone engineer
+/// (6 against 1 and the dice), never one held by three fighters (6
+/// against 9).
+#[test]
+fn zg_gap_7_the_policy_attacks_a_held_street_only_as_the_favourite() {
+    for (defenders, attacks) in
+        [(&[CharKind::Engineer][..], true), (&[CharKind::Fighter, CharKind::Fighter, CharKind::Fighter][..], false)]
+    {
+        let (g, street) = street_standoff(FactionId::Raiders, defenders);
+        let into_street = matches!(favourite(&g), Action::Move { to, .. } if to == street);
+        assert_eq!(into_street, attacks, "against {defenders:?}");
+    }
+}
+
+/// ZG-GAP-11: the Raiders' +1 against factions turns an even fight for
+/// the Street (two fighters each, the holder winning ties) into one they
+/// are favourites in (7 against 6: 21 of 36 dice); the Bikers in the same
+/// place stay out (6 against 6: 15 of 36).
+#[test]
+fn zg_gap_11_raiders_attack_where_their_bonus_makes_them_favourites() {
+    for (faction, attacks) in [(FactionId::Raiders, true), (FactionId::Bikers, false)] {
+        let (g, street) = street_standoff(faction, &[CharKind::Fighter, CharKind::Fighter]);
+        let into_street = matches!(favourite(&g), Action::Move { to, .. } if to == street);
+        assert_eq!(into_street, attacks, "{faction:?}");
+    }
+}
+
+/// ZG-GAP-11, ZG-GAP-9: the Psych Ward trades 2 food for 1 medicine when
+/// its medicine would not stand every figure up at the flare-up, even at
+/// the price of a hungry figure, and keeps its food when the medicine is
+/// enough and the food is not.
+#[test]
+fn zg_gap_11_the_psych_ward_trades_food_when_medicine_is_short() {
+    for (medicine, trades) in [(0, true), (2, false)] {
+        let mut p = Position::new(&[FactionId::PsychWard, FactionId::Bees]).expect("two factions");
+        let base = p.base(0);
+        for kind in [CharKind::Engineer, CharKind::Scientist] {
+            p.character(0, kind, base, Posture::Standing).expect("a figure at the Base");
+        }
+        // Three mouths, the Base's one food and two in store: the trade
+        // leaves a figure hungry next Morning.
+        p.resources(0, 2, medicine, 0).expect("resources");
+        let g = p.start(Phase::Building).expect("the Evening begins");
+        let mut legal = Vec::new();
+        g.legal_actions(&mut legal);
+        assert!(legal.contains(&Action::Trade), "the Psych Ward may trade");
+        let mut scores = Vec::new();
+        let seat = Seat(0);
+        ZgPolicy.score(&g, seat, &legal, &mut HordeRng::new(0, stream::TEST), &mut scores);
+        let score = |a: Action| legal.iter().position(|&x| x == a).map(|i| scores[i]).expect("listed");
+        assert_eq!(score(Action::Trade) > score(Action::Done), trades, "medicine {medicine}");
+    }
 }

@@ -240,14 +240,19 @@ pub fn summary(r: &Report, config: &SimConfig) -> String {
         for s in rows {
             let _ = writeln!(
                 w,
-                "  {:<24} {:>7} games {:>7} wins {:>6}  95% CI {} - {}  mean score {:.2}",
+                "  {:<24} {:>7} games {:>7} wins {:>6}  95% CI {} - {}  mean score {:.2} (min {}, p10 {}, median {}, p90 {}, max {})",
                 s.name,
                 s.games,
                 s.wins,
                 pct(s.win_rate),
                 pct(s.win_rate_ci95[0]),
                 pct(s.win_rate_ci95[1]),
-                s.mean_score
+                s.mean_score,
+                s.score.min,
+                s.score.p10,
+                s.score.median,
+                s.score.p90,
+                s.score.max
             );
         }
     }
