@@ -184,4 +184,4 @@ zg-abbr-leader = L
 zg-abbr-fighter = F
 zg-abbr-engineer = E
 zg-abbr-scientist = S
-zg-tui-key = L leader, F fighter, E engineer, S scientist; small letter: lying exhausted · ■ full marker (two: a blockpost), □ being built, ▫ being repaired, x ruin · ☠ zombies fought and their strength · colour: the holder
+zg-tui-key = L leader, F fighter, E engineer, S scientist; small letter: lying exhausted · ■ full marker (■■ blockpost), □ being built, ▫ being repaired, x ruin · ☠ zombies fought · colour: the holder
