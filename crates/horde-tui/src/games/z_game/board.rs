@@ -95,6 +95,19 @@ fn markers(f: &Fort) -> String {
     format!("{}{}{}{}", n(f.full, "■"), n(f.building, "□"), n(f.repairing, "▫"), n(f.ruin, "x"))
 }
 
+/// A name cut to two lines of `width`: at the last space that fits, else
+/// at the width.
+fn split_name(name: &str, width: usize) -> (String, String) {
+    let chars: Vec<char> = name.chars().collect();
+    if chars.len() <= width {
+        return (name.to_owned(), String::new());
+    }
+    let cut = chars[..=width].iter().rposition(|&c| c == ' ').filter(|&k| k > 0).unwrap_or(width);
+    let head: String = chars[..cut].iter().collect();
+    let rest: String = chars[cut..].iter().collect();
+    (head, rest.trim_start().to_owned())
+}
+
 fn put(buf: &mut Buffer, area: Rect, (x, y, width): (u16, u16, u16), text: &str, style: Style) {
     if y >= area.y + area.height || x >= area.x + area.width {
         return;
@@ -139,12 +152,19 @@ pub fn render(scene: &Scene, ctx: &BoardCtx<'_>, area: Rect, buf: &mut Buffer) {
             Some(s) => base.fg(seat_color(s)).add_modifier(Modifier::BOLD),
             None => base.add_modifier(Modifier::BOLD),
         };
-        put(buf, area, (x, y, boxw), &location_name(v, i, ctx.tr), name_style);
+        let name = location_name(v, i, ctx.tr);
+        let (head, rest) = split_name(&name, usize::from(boxw));
+        put(buf, area, (x, y, boxw), &head, name_style);
         let mut second = markers(&loc.fort);
         if let Some(f) = v.fight.as_ref().filter(|f| f.loc == i) {
             let _ = write!(second, " ☠{}", f.zombies);
         }
-        put(buf, area, (x, y + 1, boxw), &second, base.fg(Color::Rgb(210, 170, 120)));
+        if second.is_empty() {
+            // Nothing built or fought here: the line carries the rest of a long name.
+            put(buf, area, (x, y + 1, boxw), &rest, name_style);
+        } else {
+            put(buf, area, (x, y + 1, boxw), &second, base.fg(Color::Rgb(210, 170, 120)));
+        }
         put(buf, area, (x, y + 2, boxw), "", base);
         let here = v.characters.iter().filter(|c| c.loc == Some(i));
         for (cx, c) in (x..(x + boxw).min(area.x + area.width)).zip(here) {
@@ -160,7 +180,7 @@ pub fn render(scene: &Scene, ctx: &BoardCtx<'_>, area: Rect, buf: &mut Buffer) {
         let key = ctx.tr.t("zg-tui-key");
         let style = Style::new().add_modifier(Modifier::DIM);
         let width = usize::from(area.width);
-        let mut lines = key.split(" · ").fold(vec![String::new()], |mut acc, part| {
+        let mut lines = key.split(" · ").flat_map(|p| p.split("; ")).fold(vec![String::new()], |mut acc, part| {
             let last = acc.last_mut().map_or(0, |l| l.chars().count());
             if last > 0 && last + part.chars().count() + 3 > width {
                 acc.push(String::new());
