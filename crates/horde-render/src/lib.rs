@@ -23,6 +23,7 @@ pub mod rue_morgue;
 pub mod svg;
 pub mod text;
 pub mod words;
+pub mod z_game;
 
 pub use model::{
     Area, Boundary, BoundaryKind, Helicopter, MapModel, Overlay, Piece, RenderModel, TileMark, Tint, ZombieStack,

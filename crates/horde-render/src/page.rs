@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 pub(crate) mod grid_siege;
 pub(crate) mod rue_morgue;
+pub(crate) mod z_game;
 
 /// Everything beside the board for one viewer.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

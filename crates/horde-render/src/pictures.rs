@@ -152,6 +152,37 @@ impl Picture for horde_grid_siege::GridSiege {
     }
 }
 
+impl Picture for horde_z_game::ZGame {
+    fn board_svg(&self, viewer: Viewer) -> Option<String> {
+        Some(crate::z_game::view_svg(&self.view(viewer)))
+    }
+
+    /// Z-Game deals its factions, tiles and first player by chance
+    /// (ZG-GAP-2/3): its picture is the public view of a table of four
+    /// dealt from a fixed seed, before the first decision of a seat.
+    fn map_picture(request: &MapRequest) -> Result<MapPicture, String> {
+        if request.text {
+            return Err("z-game has no text picture here: `horde play z-game` draws it in the terminal".into());
+        }
+        let MissionRef::Shipped(mission) = &request.mission else {
+            return Err("z-game plays its shipped city only; it has no mission files".into());
+        };
+        let setup = <Self as RuleSystem>::default_setup(mission, 4)?;
+        let mut dealt = horde_core::Match::<Self>::new(setup, 0).map_err(|e| e.0)?;
+        dealt.run_chance(&mut Vec::new());
+        Ok(MapPicture::Drawn(crate::z_game::view_svg(&dealt.state().view(Viewer::Spectator))))
+    }
+
+    fn page(&self, viewer: Viewer, lang: Lang) -> Page {
+        crate::page::z_game::page(self, viewer, lang)
+    }
+
+    /// Every location is public; the event is already the viewer's.
+    fn mark(&self, event: &Self::Event, _viewer: Viewer) -> Option<Mark> {
+        crate::page::z_game::mark(event)
+    }
+}
+
 /// Generic code to run with the type that draws one rule system.
 pub trait PictureFn {
     type Output;
@@ -169,7 +200,7 @@ pub fn with_picture<G: RuleSystem, F: PictureFn>(f: F) -> F::Output {
         };
     }
     // One entry per rule system with a drawing (its module above).
-    drawn!(horde_rue_morgue::RueMorgue, horde_grid_siege::GridSiege);
+    drawn!(horde_rue_morgue::RueMorgue, horde_grid_siege::GridSiege, horde_z_game::ZGame);
     f.call::<Plain<G>>()
 }
 

@@ -81,7 +81,7 @@ pub fn posture_name(posture: Posture, tr: &Tr) -> String {
     })
 }
 
-fn phase_name(phase: Phase, tr: &Tr) -> String {
+pub fn phase_name(phase: Phase, tr: &Tr) -> String {
     tr.t(match phase {
         Phase::Setup => "zg-phase-setup",
         Phase::Morning => "zg-phase-morning",
@@ -115,8 +115,36 @@ pub fn seat_name(faction: Option<FactionId>, seat: u8, tr: &Tr) -> String {
     }
 }
 
-pub fn player_name(g: &ZGame, seat: u8, tr: &Tr) -> String {
-    seat_name(g.player(seat).faction, seat, tr)
+/// What words need to know of a table: who plays which faction and what
+/// stands where, as the reader may know it. The match answers for the
+/// server's narration; a seat's view for a front end that tells events
+/// from the view it holds.
+pub trait Table {
+    fn faction_of(&self, seat: u8) -> Option<FactionId>;
+    /// `None`: a position the reader cannot name (ZG-VAR-2).
+    fn place_at(&self, loc: u8) -> Option<Place>;
+}
+
+impl Table for ZGame {
+    fn faction_of(&self, seat: u8) -> Option<FactionId> {
+        self.seats.get(usize::from(seat)).and_then(|p| p.faction)
+    }
+    fn place_at(&self, loc: u8) -> Option<Place> {
+        self.locations().get(usize::from(loc)).filter(|_| !self.face_down(loc)).map(|l| l.place)
+    }
+}
+
+impl Table for crate::View {
+    fn faction_of(&self, seat: u8) -> Option<FactionId> {
+        self.players.get(usize::from(seat)).and_then(|p| p.faction)
+    }
+    fn place_at(&self, loc: u8) -> Option<Place> {
+        self.locations.get(usize::from(loc)).map(|l| l.place)
+    }
+}
+
+pub fn player_name(g: &impl Table, seat: u8, tr: &Tr) -> String {
+    seat_name(g.faction_of(seat), seat, tr)
 }
 
 /// A map position by what stands on it, as a viewer knows it: a tile
@@ -134,10 +162,16 @@ pub fn place_name(place: Place, factions: impl Fn(u8) -> Option<FactionId>, tr: 
     }
 }
 
-pub fn location_name(g: &ZGame, loc: u8, tr: &Tr) -> String {
-    match g.locations().get(usize::from(loc)) {
-        Some(l) if !g.face_down(loc) => place_name(l.place, |s| g.player(s).faction, tr),
-        _ => tr.t("zg-unknown-location"),
+/// A location as the board pictures name their spots: a code, not a word,
+/// so a picture drawn once serves readers of every language.
+pub fn spot(loc: u8) -> String {
+    format!("L{loc}")
+}
+
+pub fn location_name(g: &impl Table, loc: u8, tr: &Tr) -> String {
+    match g.place_at(loc) {
+        Some(place) => place_name(place, |s| g.faction_of(s), tr),
+        None => tr.t("zg-unknown-location"),
     }
 }
 
@@ -146,8 +180,8 @@ pub fn who_text(who: Who, faction: Option<FactionId>, tr: &Tr) -> String {
     tr!(tr, "zg-who", kind = kind_name(who.kind, tr), player = seat_name(faction, who.seat, tr))
 }
 
-fn who_name(g: &ZGame, who: Who, tr: &Tr) -> String {
-    who_text(who, g.player(who.seat).faction, tr)
+fn who_name(g: &impl Table, who: Who, tr: &Tr) -> String {
+    who_text(who, g.faction_of(who.seat), tr)
 }
 
 /// "fighter at Bakery": one of the viewer's own characters in a menu.
@@ -274,13 +308,13 @@ pub fn action_text(g: &ZGame, action: Action, _viewer: Viewer, tr: &Tr) -> Actio
         group,
         rule,
         target: target.map(u16::from),
-        target_name: target.map(|l| location_name(g, l, tr)),
+        target_name: target.map(spot),
         subject: None,
     }
 }
 
 /// How `event` is told (already the viewer's event view).
-pub fn narrate(g: &ZGame, event: &Event, tr: &Tr) -> String {
+pub fn narrate(g: &impl Table, event: &Event, tr: &Tr) -> String {
     let pl = |s: u8| player_name(g, s, tr);
     let at = |l: u8| location_name(g, l, tr);
     match event {

@@ -144,3 +144,44 @@ zg-ev-vp = { $player } scores { $vp } VP ({ $total } in all).
 zg-ev-discarded = { $player } discards { $card }.
 zg-ev-over = The game is over. Winner: { $winners }.
 zg-ev-unfinished = The game stops at the round limit, unfinished.
+
+# The page beside the board.
+zg-page-round = Round { $round }
+zg-page-first = First player: { $player }
+zg-page-target = { $target } VP to win
+zg-page-factions = Factions
+zg-page-vp = { $vp }/{ $target } VP
+zg-page-leader-at = leader at { $place }
+zg-page-leader-dead = leader dead
+zg-page-food = food { $n }
+zg-page-medicine = medicine { $n }
+zg-page-cards = cards in hand: { $action } action, { $weapon } weapon
+zg-page-cures = cures made: { $n }
+zg-page-now = Under way
+zg-page-fight = { $player } fights zombies of strength { $zombies } at { $place }
+zg-page-duel = { $attacker } attacks { $defender } at { $place }
+zg-page-squad = { $player }'s squad of { $members } at { $place }: { $job }
+zg-page-retreat = { $player } retreats from { $place }
+zg-page-hand = Your hand
+zg-page-no-cards = No cards in hand
+zg-page-characters = Your characters
+zg-page-no-characters = No characters left
+zg-page-stats = strength { $strength } · gears { $gears } · flasks { $flasks }
+zg-page-busy = turned for a job
+zg-page-key = Hex tinted and outlined: the faction holding it; double outline: a Base; grey with a question mark: face down. Income each Morning: loaf food, red cross medicine, blue card an action card, red card a weapon card. Tokens: ★ leader, ⚔ fighter, ⚙ engineer, ⚗ scientist; a flat pale token lies exhausted, a dashed ring is turned for a job. Planks: full fortification markers (two make a blockpost), dashed: being built, grey crossed: ruins. ☠ with a number: zombies and their strength. Below: the VP track, then each faction's food, medicine, cards in hand and VP; the gold star marks the first player.
+zg-does-tools = +{ $gears } gear to a squad for one evening job
+zg-does-literature = +{ $flasks } flasks to one character for one evening job
+zg-does-chainsaw = +{ $gears } gear in the evening, or +{ $strength } strength in one fight
+zg-does-car = { $markers } fortification marker at once, in the building phase
+zg-does-bandage = stands up { $n } exhausted character at the flare-up
+zg-does-ration = +{ $food } food at once
+zg-does-weapon = +{ $strength } strength in one fight
+
+# The terminal.
+zg-tui-title = Z-Game · the city
+zg-ask = { $player } decides · { $phase }
+zg-abbr-leader = L
+zg-abbr-fighter = F
+zg-abbr-engineer = E
+zg-abbr-scientist = S
+zg-tui-key = L leader, F fighter, E engineer, S scientist; small letter: lying exhausted · ■ full marker (■■ blockpost), □ being built, ▫ being repaired, x ruin · ☠ zombies fought · colour: the holder

@@ -144,3 +144,44 @@ zg-ev-vp = { $player } получает { $vp } ПО (всего { $total }).
 zg-ev-discarded = { $player } сбрасывает: { $card }.
 zg-ev-over = Игра окончена. Победитель: { $winners }.
 zg-ev-unfinished = Игра остановлена на пределе раундов, без победителя.
+
+# The page beside the board.
+zg-page-round = Раунд { $round }
+zg-page-first = Первый игрок: { $player }
+zg-page-target = Для победы: { $target } ПО
+zg-page-factions = Фракции
+zg-page-vp = { $vp }/{ $target } ПО
+zg-page-leader-at = лидер: { $place }
+zg-page-leader-dead = лидер погиб
+zg-page-food = еда { $n }
+zg-page-medicine = лекарства { $n }
+zg-page-cards = карт в руке: действий { $action }, оружия { $weapon }
+zg-page-cures = сделано лекарств: { $n }
+zg-page-now = Происходит
+zg-page-fight = { $player } сражается с зомби силы { $zombies }: { $place }
+zg-page-duel = { $attacker } нападает на { $defender }: { $place }
+zg-page-squad = Отряд ({ $player }, { $members } перс.): { $place }, { $job }
+zg-page-retreat = { $player } отступает: { $place }
+zg-page-hand = Ваши карты
+zg-page-no-cards = Карт в руке нет
+zg-page-characters = Ваши персонажи
+zg-page-no-characters = Персонажей не осталось
+zg-page-stats = сила { $strength } · шестерёнки { $gears } · колбы { $flasks }
+zg-page-busy = повёрнут для работы
+zg-page-key = Цвет и обводка гекса: фракция, которая его держит; двойная обводка: база; серый с вопросом: лежит рубашкой вверх. Доход каждое утро: батон еда, красный крест лекарство, синяя карта карта действия, красная карта карта оружия. Фишки: ★ лидер, ⚔ драчун, ⚙ инженер, ⚗ учёный; плоская бледная фишка лежит истощённой, пунктирное кольцо: повёрнут для работы. Доски: целые маркеры укреплений (два дают блокпост), пунктир: строится, серые перечёркнутые: руины. ☠ с числом: зомби и их сила. Внизу: трек ПО, затем еда, лекарства, карты в руке и ПО каждой фракции; золотая звезда отмечает первого игрока.
+zg-does-tools = +{ $gears } шестерёнка отряду на одну вечернюю работу
+zg-does-literature = +{ $flasks } колбы одному персонажу на одну вечернюю работу
+zg-does-chainsaw = +{ $gears } шестерёнка вечером или +{ $strength } к силе в одном бою
+zg-does-car = { $markers } маркер укрепления сразу, в фазу строительства
+zg-does-bandage = поднимает { $n } истощённого персонажа при вспышке болезни
+zg-does-ration = +{ $food } еда сразу
+zg-does-weapon = +{ $strength } к силе в одном бою
+
+# The terminal.
+zg-tui-title = Z-Game · город
+zg-ask = Решает: { $player } · { $phase }
+zg-abbr-leader = Л
+zg-abbr-fighter = Д
+zg-abbr-engineer = И
+zg-abbr-scientist = У
+zg-tui-key = Л лидер, Д драчун, И инженер, У учёный; строчная: лежит истощённым · ■ целый маркер (■■ блокпост), □ строится, ▫ ремонт, x руины · ☠ зомби в бою · цвет: кто держит
