@@ -209,3 +209,52 @@ dn-ev-over-deck = The deck is empty: dawn breaks.
 dn-ev-over-last = Only one player is left alive.
 dn-ev-over-all-dead = Everybody is dead.
 dn-ev-over-escaped = A vehicle got away: the game is over.
+
+# The page beside the board and the terminal's side panel.
+dn-page-turn = Round { $round }: player { $seat } to play
+dn-page-over = The game is over
+dn-page-deck = Event deck: { $left } cards left, { $drawn } drawn
+dn-page-end-any = The End may come with any card now ({ $last } left)
+dn-page-end-between = The End comes in { $soonest } to { $last } cards
+dn-page-power-on = Power is on
+dn-page-generator-running = The generator is running
+dn-page-card-title = Event card drawn
+dn-page-crosses = { $crosses ->
+    [0] No zombie turn
+    [one] One zombie turn
+   *[other] { $crosses } zombie turns
+}
+dn-page-effect-power-on = Power's on: every room inside a building is lit.
+dn-page-effect-lights-out = The lights go out; a running generator still lights its building.
+dn-page-effect-ammo = The player who drew it gains 2 ammo.
+dn-page-effect-crash = A car crashes against an outside door with zombies in it; the drawer picks the door.
+dn-page-effect-keys = The player who drew it keeps the car keys.
+dn-page-effect-break-through = Besieged doors and barricades give way to the zombies.
+dn-page-effect-the-end = Dawn: the game ends and is scored.
+dn-page-player = Player { $seat }
+dn-page-energy = Energy
+dn-page-ammo = Ammo
+dn-page-actions = { $actions ->
+    [one] one action left
+   *[other] { $actions } actions left
+}
+dn-page-keys = Holds the car keys
+dn-page-owed = { $owed } owed for acting out of turn
+dn-page-hands = In hand
+dn-page-pack = Backpack
+dn-page-nothing = nothing
+dn-page-kills = Zombies killed
+dn-page-value-melee = close combat { $value }
+dn-page-value-ranged = shot { $value }
+dn-page-value-energy = energy { $value }
+dn-page-dead = Dead
+dn-page-escaped = Escaped
+dn-page-infected = Infected
+dn-page-rooms = Rooms turned up
+dn-page-face-down = { $count ->
+    [one] One room still face down
+   *[other] { $count } rooms still face down
+}
+dn-page-damaged = damaged
+dn-page-collapsed = collapsed
+dn-page-key = Squares: column letter and row number. ? a room card still face down · green blocks zombies · numbered discs players, red pips their energy · blue diamonds items lying about · flame fire, with smoke if it spreads · brown planks barricade · dashed grey destroyed wall · yellow tint lit room · dark red corner zombie entry space · green arrow road exit · grey box with a bolt the generator.
