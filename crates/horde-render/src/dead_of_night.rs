@@ -16,7 +16,8 @@
 use crate::page::{Mark, Page};
 use crate::pictures::{MapPicture, MapRequest, MissionRef, Picture};
 use horde_core::{Game, Viewer};
-use horde_dead_of_night::content::{AreaKind, EdgeKind, Scenario, content};
+use horde_dead_of_night::content::{AreaKind, EdgeKind, Scenario};
+use horde_dead_of_night::texts::square_in as square_name;
 use horde_dead_of_night::{Car, DeadOfNight, View};
 use horde_rules::{Lang, RuleSystem};
 use std::fmt::Write as _;
@@ -71,37 +72,9 @@ pub const SEATS: [&str; 6] = ["#2e7d32", "#6a1b9a", "#ef6c00", "#00838f", "#b71c
 /// side are told apart.
 const FLOORS: [&str; 6] = ["#f3e7c4", "#dbe7d0", "#e9d6e9", "#d3e3ee", "#f0d9c8", "#e4e0f2"];
 
-/// The scenario a view is of.
-pub fn scenario_of(view: &View) -> Option<&'static Scenario> {
-    let c = content();
-    c.scenario(&view.scenario).and_then(|i| c.scenarios.get(usize::from(i)))
-}
-
-/// A square as the rule system's texts and the page name it: column
-/// letter, row number from 1.
-pub fn square_name(s: &Scenario, sq: u16) -> String {
-    let (x, y) = s.xy(sq);
-    let col = char::from(b'A' + u8::try_from(x).unwrap_or(0));
-    format!("{col}{}", y + 1)
-}
-
 /// The first square of an area, which names the area on the page.
 pub fn area_square(s: &Scenario, area: u8) -> Option<u16> {
     s.area_of.iter().position(|&a| a == area).and_then(|q| u16::try_from(q).ok())
-}
-
-/// Whether `sq` is lit: Power's On lights every building (DN-CARDS-4), a
-/// running generator its own building while its room stands (DN-GAP-14).
-pub fn lit(s: &Scenario, view: &View, sq: u16) -> bool {
-    let i = usize::from(sq);
-    if s.areas[usize::from(s.area_of[i])].kind == AreaKind::Outdoors {
-        return false;
-    }
-    let generator = view
-        .generator
-        .filter(|g| g.running)
-        .filter(|g| view.damage.get(usize::from(s.area_of[usize::from(g.sq)])).is_none_or(|&d| d < 2));
-    view.power || generator.is_some_and(|g| s.building_of[usize::from(g.sq)] == s.building_of[i])
 }
 
 fn px(s: &Scenario, sq: u16) -> (f64, f64) {
@@ -126,13 +99,18 @@ impl Pen {
 /// The SVG document of `view`; `None` for a view of a scenario the
 /// content does not hold.
 pub fn view_svg(view: &View) -> Option<String> {
-    let s = scenario_of(view)?;
+    let s = view.scen()?;
     let width = 2.0 * RIM + f64::from(s.width) * CELL;
     let height = 2.0 * RIM + f64::from(s.height) * CELL;
     let mut p = Pen(String::new());
     p.line(&format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" class="dead-of-night" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.0} {height:.0}" font-family="DejaVu Sans, Verdana, sans-serif">"#
     ));
+    // The page marks the squares a legal action points at with `target`:
+    // outline them so a player sees where to click.
+    p.line(
+        r#"<style>svg.dead-of-night rect.square.target { cursor: pointer; stroke: #1e63c4; stroke-width: 3; stroke-dasharray: 6 3; } svg.dead-of-night rect.square.target:hover { fill-opacity: 0.7; }</style>"#,
+    );
     ground(&mut p, s, view, width, height);
     marks_of_the_map(&mut p, s, view);
     edges(&mut p, s, view);
@@ -211,7 +189,7 @@ fn marks_of_the_map(p: &mut Pen, s: &Scenario, view: &View) {
             cy + 10.0
         ));
     }
-    for sq in (0..s.squares() as u16).filter(|&q| lit(s, view, q)) {
+    for sq in (0..s.squares() as u16).filter(|&q| view.lit(q)) {
         let (x, y) = px(s, sq);
         p.line(&format!(
             r##"<rect class="lit" data-at="{}" x="{x:.1}" y="{y:.1}" width="{CELL}" height="{CELL}" fill="#ffe36e" opacity="0.28"/>"##,
@@ -277,27 +255,13 @@ fn bounds(s: &Scenario, squares: &[u16]) -> (f64, f64, f64, f64) {
     (x0, y0, x1, y1)
 }
 
-/// How the edge between `a < b` looks in this view.
-fn look(s: &Scenario, view: &View, a: u16, b: u16) -> EdgeKind {
-    if view.barricades.iter().any(|x| (x.a, x.b) == (a, b)) {
-        return EdgeKind::Barricade;
-    }
-    if view.breaches.contains(&(a, b)) {
-        return EdgeKind::Breach;
-    }
-    match s.edge(a, b) {
-        EdgeKind::Door if view.broken_doors.contains(&(a, b)) => EdgeKind::Open,
-        kind => kind,
-    }
-}
-
 fn edges(p: &mut Pen, s: &Scenario, view: &View) {
     p.line(r#"<g class="edges">"#);
     for a in 0..s.squares() as u16 {
         let (x, y) = s.xy(a);
         for (b, vertical) in [(s.at(x + 1, y), true), (s.at(x, y + 1), false)] {
             let Some(b) = b else { continue };
-            let kind = look(s, view, a, b);
+            let kind = view.edge(a, b);
             let (ax, ay) = px(s, a);
             // The shared side of `a` and its east or south neighbour.
             let (x1, y1, x2, y2) =

@@ -91,6 +91,7 @@ fn the_layout_is_drawn_square_by_square_with_rooms_face_down_until_explored() {
     let s = &content().scenarios[0];
     assert_eq!(count(&svg, r#"<rect class="square "#), s.squares(), "one rect per square");
     assert_eq!(count(&svg, r#"data-square="A1""#), 1, "each square is named once, as the texts name it");
+    assert!(svg.contains("rect.square.target"), "squares an action points at are outlined");
     assert_eq!(count(&svg, r#"data-square="N10""#), 1);
     // DN-MOVE-5: every room without a card turned up is a card back.
     let view = g.view(Viewer::Spectator);

@@ -258,3 +258,36 @@ dn-page-face-down = { $count ->
 dn-page-damaged = damaged
 dn-page-collapsed = collapsed
 dn-page-key = Squares: column letter and row number. ? a room card still face down · green blocks zombies · numbered discs players, red pips their energy · blue diamonds items lying about · flame fire, with smoke if it spreads · brown planks barricade · dashed grey destroyed wall · yellow tint lit room · dark red corner zombie entry space · green arrow road exit · grey box with a bolt the generator.
+
+# The terminal.
+dn-tui-title = Dead of Night · { $mission }
+dn-tui-players = Players
+dn-tui-ammo-short = ammo { $ammo }
+dn-tui-energy-short = energy { $energy }
+dn-tui-face-down = room face down
+dn-tui-zombies = { $count ->
+    [one] one zombie
+   *[other] { $count } zombies
+}
+dn-tui-key = P1 players · Z2 zombies · ░░ room face down · ^^ spreading fire, ^ small fire · • item · k keys · ▒▒ car · G generator (* running) · ⇩ road exit · │── wall · ▯▭ door · ┆┄ window · # barricade · ░ destroyed wall
+dn-ask-start = Player { $seat }: pick the entry space to start on.
+dn-ask-actions = Player { $seat }: { $actions ->
+    [one] one action left.
+   *[other] { $actions } actions left.
+}
+dn-ask-moving = Player { $seat }: the next square, or stop here.
+dn-ask-free-search = Player { $seat }: search the room you entered for free, or skip it.
+dn-ask-found = Player { $seat }: take what you found, or leave it within reach.
+dn-ask-place-zombie = Player { $seat }: where does the zombie you disturbed appear?
+dn-ask-weapon = Player { $seat }: fight with which weapon?
+dn-ask-kill = Player { $seat }: which zombie dies?
+dn-ask-push = Player { $seat }: push which zombie, and where?
+dn-ask-zombie-step = Player { $seat }: which way does the zombie go?
+dn-ask-spread = Player { $seat }: where does your fire spread?
+dn-ask-respond = Player { $seat }: Flee!, Do it now! or let the turn go on?
+dn-ask-help = Player { $seat }: help in this fight?
+dn-ask-steal = Player { $seat }: what do you take?
+dn-ask-land = Player { $seat }: where do you land?
+dn-ask-crash = Player { $seat }: which outside door does the crashed car hit?
+dn-ask-driving = Player { $seat }: drive on, or stop.
+dn-ask-other = Player { $seat } decides.

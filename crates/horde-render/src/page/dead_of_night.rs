@@ -7,11 +7,12 @@
 //! rooms are decided only when drawn), so every viewer reads the same.
 
 use super::{Card, Cell, Mark, Page, Row, Tone};
-use crate::dead_of_night::{area_square, scenario_of, square_name};
+use crate::dead_of_night::area_square;
 use horde_core::{Game, Viewer};
-use horde_dead_of_night::content::{AreaKind, Effect, Scenario, content};
-use horde_dead_of_night::texts::{self, card, room, thing};
-use horde_dead_of_night::{Action, DeadOfNight, Event, Player, Thing, View, item_of};
+use horde_dead_of_night::content::{AreaKind, Scenario, content};
+use horde_dead_of_night::texts::square_in as square_name;
+use horde_dead_of_night::texts::{self, room, thing};
+use horde_dead_of_night::{DeadOfNight, Event, Player, Thing, View, item_of};
 use horde_rules::texts::{Lang, Tr};
 use horde_rules::tr;
 
@@ -22,9 +23,9 @@ const END_WINDOW: u32 = 5;
 pub fn page(g: &DeadOfNight, viewer: Viewer, lang: Lang) -> Page {
     let tr = texts::texts().tr(lang);
     let v = g.view(viewer);
-    let Some(s) = scenario_of(&v) else { return Page::default() };
+    let Some(s) = v.scen() else { return Page::default() };
     let mut cards = Vec::new();
-    if let Some(c) = drawn_card(&v) {
+    if let Some(c) = texts::card_showing(&v) {
         cards.push(event_card(tr, c));
     }
     cards.extend((0..v.players.len()).map(|seat| player_card(s, &v, tr, seat)));
@@ -58,36 +59,11 @@ fn facts(v: &View, tr: &Tr) -> Vec<String> {
     out
 }
 
-/// The event card on the table: the last chance outcome of the view, as
-/// long as it is that card (a die or a room card turned up after it
-/// covers it, as the next card drawn does at the table).
-fn drawn_card(v: &View) -> Option<u8> {
-    match v.last_chance {
-        Some(Action::Card(c)) => Some(c),
-        _ => None,
-    }
-}
-
 /// The card just drawn and what it does (DN-TURN-1, DN-GAP-1).
 fn event_card(tr: &Tr, c: u8) -> Card {
-    let mut rows = vec![Row::new(vec![Cell::new(card(tr, c), Tone::Strong)])];
-    if let Some(k) = content().cards.get(usize::from(c)) {
-        rows.push(Row::new(vec![Cell::new(tr!(tr, "dn-page-crosses", crosses = u32::from(k.crosses)), Tone::Bad)]));
-        let effect = match k.effect {
-            Effect::None => None,
-            Effect::PowerOn => Some("dn-page-effect-power-on"),
-            Effect::LightsOut => Some("dn-page-effect-lights-out"),
-            Effect::Ammo => Some("dn-page-effect-ammo"),
-            Effect::Crash => Some("dn-page-effect-crash"),
-            Effect::Keys => Some("dn-page-effect-keys"),
-            Effect::BreakThrough => Some("dn-page-effect-break-through"),
-            Effect::TheEnd => Some("dn-page-effect-the-end"),
-        };
-        if let Some(id) = effect {
-            rows.push(Row::new(vec![Cell::plain(tr.t(id))]));
-        }
-    }
-    Card { title: tr.t("dn-page-card-title"), rows }
+    let tones = [Tone::Strong, Tone::Bad, Tone::Plain];
+    let rows = texts::card_face(tr, c).into_iter().zip(tones).map(|(line, tone)| Row::new(vec![Cell::new(line, tone)]));
+    Card { title: tr.t("dn-page-card-title"), rows: rows.collect() }
 }
 
 fn signed(n: i8) -> String {
@@ -212,7 +188,7 @@ fn rooms_card(s: &Scenario, v: &View, tr: &Tr) -> Card {
 /// Where an event happened. Every event of Dead of Night is public.
 pub fn mark(g: &DeadOfNight, event: &Event) -> Option<Mark> {
     let v = g.view(Viewer::Spectator);
-    let s = scenario_of(&v)?;
+    let s = v.scen()?;
     let name = |q: u16| Some(square_name(s, q));
     let of_seat = |seat: u8| v.players.get(usize::from(seat)).and_then(|p| p.pos).and_then(name);
     let area = |a: u8| area_square(s, a).and_then(name);
