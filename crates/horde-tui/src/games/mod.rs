@@ -50,4 +50,5 @@ pub mod plain;
 folders! {
     rue_morgue => horde_rue_morgue::RueMorgue,
     grid_siege => horde_grid_siege::GridSiege,
+    dead_of_night => horde_dead_of_night::DeadOfNight,
 }
