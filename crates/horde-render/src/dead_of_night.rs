@@ -66,7 +66,7 @@ const HALL: &str = "#ece6d6";
 const CARD_BACK: &str = "#3b4a63";
 const WALL: &str = "#262626";
 /// Seat colours, the first four as the page's team colours.
-pub const SEATS: [&str; 6] = ["#2e7d32", "#6a1b9a", "#ef6c00", "#00838f", "#b71c1c", "#1565c0"];
+const SEATS: [&str; 6] = ["#2e7d32", "#6a1b9a", "#ef6c00", "#00838f", "#b71c1c", "#1565c0"];
 
 /// Floor colours of face-up rooms, by room card, so two rooms side by
 /// side are told apart.
