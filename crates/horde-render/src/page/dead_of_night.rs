@@ -126,7 +126,7 @@ fn player_card(s: &Scenario, v: &View, tr: &Tr, seat: usize) -> Card {
     let acting = v.over.is_none() && usize::from(v.active) == seat && p.alive;
     if let Some((text, tone)) = condition(tr, p) {
         rows.push(Row::new(vec![Cell::new(text, tone)]));
-    } else if acting {
+    } else if acting && v.actions > 0 {
         let dots = "●".repeat(usize::from(v.actions));
         rows.push(Row::new(vec![Cell::new(
             format!("{dots} {}", tr!(tr, "dn-page-actions", actions = u32::from(v.actions))),

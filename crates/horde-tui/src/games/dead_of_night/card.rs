@@ -62,7 +62,7 @@ fn player_lines(scene: &Scene, ctx: &BoardCtx<'_>, seat: usize, p: &Player, line
     ]));
     if let Some(state) = condition(ctx, p) {
         lines.push(Line::styled(state, Style::new().fg(Color::Yellow)));
-    } else if v.over.is_none() && usize::from(v.active) == seat {
+    } else if v.over.is_none() && usize::from(v.active) == seat && v.actions > 0 {
         let dots = "●".repeat(usize::from(v.actions));
         lines.push(Line::styled(
             format!("{dots} {}", tr!(tr, "dn-page-actions", actions = u32::from(v.actions))),
