@@ -93,5 +93,5 @@ pub mod texts;
 pub use rules::action::Action;
 pub use rules::event::Event;
 pub use rules::setup::Setup;
-pub use rules::state::{Barricade, Car, DeadOfNight, End, FISTS, Fire, Generator, Player, Sq, Step, Thing};
+pub use rules::state::{Barricade, Car, DeadOfNight, End, FISTS, Fire, Generator, Player, Sq, Step, Thing, item_of};
 pub use rules::view::View;

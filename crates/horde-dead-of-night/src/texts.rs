@@ -20,7 +20,12 @@ pub fn texts() -> &'static Texts {
 
 /// A square as the board names it: column letter, row number from 1 ("C4").
 pub fn square(g: &DeadOfNight, sq: u16) -> String {
-    let (x, y) = g.scen().xy(sq);
+    square_in(g.scen(), sq)
+}
+
+/// A square of scenario `s` as the board names it.
+pub fn square_in(s: &crate::content::Scenario, sq: u16) -> String {
+    let (x, y) = s.xy(sq);
     let col = char::from(b'A' + u8::try_from(x).unwrap_or(0));
     format!("{col}{}", y + 1)
 }
@@ -333,5 +338,36 @@ pub fn narrate(g: &DeadOfNight, event: &Event, _viewer: Viewer, lang: Lang) -> S
             crate::End::AllDead => "dn-ev-over-all-dead",
             crate::End::Escaped => "dn-ev-over-escaped",
         }),
+    }
+}
+
+/// An event card face up, as the front ends show it to everyone when it
+/// is drawn (DN-TURN-1): its name, its zombie turns (DN-GAP-20) and, for
+/// a card that does more, what it does (DN-GAP-1).
+pub fn card_face(tr: &Tr, c: u8) -> Vec<String> {
+    use crate::content::Effect;
+    let Some(k) = content().cards.get(usize::from(c)) else { return Vec::new() };
+    let mut out = vec![card(tr, c), tr!(tr, "dn-page-crosses", crosses = u32::from(k.crosses))];
+    let does = match k.effect {
+        Effect::None => None,
+        Effect::PowerOn => Some("dn-page-effect-power-on"),
+        Effect::LightsOut => Some("dn-page-effect-lights-out"),
+        Effect::Ammo => Some("dn-page-effect-ammo"),
+        Effect::Crash => Some("dn-page-effect-crash"),
+        Effect::Keys => Some("dn-page-effect-keys"),
+        Effect::BreakThrough => Some("dn-page-effect-break-through"),
+        Effect::TheEnd => Some("dn-page-effect-the-end"),
+    };
+    out.extend(does.map(|id| tr.t(id)));
+    out
+}
+
+/// The event card lying face up in `view`: the last chance outcome, as
+/// long as it is a card (a die rolled or a room card turned up after it
+/// covers it, as the next card drawn does at the table).
+pub fn card_showing(view: &crate::View) -> Option<u8> {
+    match view.last_chance {
+        Some(Action::Card(c)) => Some(c),
+        _ => None,
     }
 }

@@ -200,7 +200,12 @@ pub fn with_picture<G: RuleSystem, F: PictureFn>(f: F) -> F::Output {
         };
     }
     // One entry per rule system with a drawing (its module above).
-    drawn!(horde_rue_morgue::RueMorgue, horde_grid_siege::GridSiege, horde_z_game::ZGame);
+    drawn!(
+        horde_rue_morgue::RueMorgue,
+        horde_grid_siege::GridSiege,
+        horde_z_game::ZGame,
+        horde_dead_of_night::DeadOfNight
+    );
     f.call::<Plain<G>>()
 }
 

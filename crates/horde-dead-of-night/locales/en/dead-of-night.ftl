@@ -209,3 +209,85 @@ dn-ev-over-deck = The deck is empty: dawn breaks.
 dn-ev-over-last = Only one player is left alive.
 dn-ev-over-all-dead = Everybody is dead.
 dn-ev-over-escaped = A vehicle got away: the game is over.
+
+# The page beside the board and the terminal's side panel.
+dn-page-turn = Round { $round }: player { $seat } to play
+dn-page-over = The game is over
+dn-page-deck = Event deck: { $left } cards left, { $drawn } drawn
+dn-page-end-any = The End may come with any card now ({ $last } left)
+dn-page-end-between = The End comes in { $soonest } to { $last } cards
+dn-page-power-on = Power is on
+dn-page-generator-running = The generator is running
+dn-page-card-title = Event card drawn
+dn-page-crosses = { $crosses ->
+    [0] No zombie turn
+    [one] One zombie turn
+   *[other] { $crosses } zombie turns
+}
+dn-page-effect-power-on = Power's on: every room inside a building is lit.
+dn-page-effect-lights-out = The lights go out; a running generator still lights its building.
+dn-page-effect-ammo = The player who drew it gains 2 ammo.
+dn-page-effect-crash = A car crashes against an outside door with zombies in it; the drawer picks the door.
+dn-page-effect-keys = The player who drew it keeps the car keys.
+dn-page-effect-break-through = Besieged doors and barricades give way to the zombies.
+dn-page-effect-the-end = Dawn: the game ends and is scored.
+dn-page-player = Player { $seat }
+dn-page-energy = Energy
+dn-page-ammo = Ammo
+dn-page-actions = { $actions ->
+    [one] one action left
+   *[other] { $actions } actions left
+}
+dn-page-keys = Holds the car keys
+dn-page-owed = { $owed } owed for acting out of turn
+dn-page-hands = In hand
+dn-page-pack = Backpack
+dn-page-nothing = nothing
+dn-page-kills = Zombies killed
+dn-page-value-melee = close combat { $value }
+dn-page-value-ranged = shot { $value }
+dn-page-value-energy = energy { $value }
+dn-page-dead = Dead
+dn-page-escaped = Escaped
+dn-page-infected = Infected
+dn-page-rooms = Rooms turned up
+dn-page-face-down = { $count ->
+    [one] One room still face down
+   *[other] { $count } rooms still face down
+}
+dn-page-damaged = damaged
+dn-page-collapsed = collapsed
+dn-page-key = Squares: column letter and row number. ? a room card still face down · green blocks zombies · numbered discs players, red pips their energy · blue diamonds items lying about · flame fire, with smoke if it spreads · brown planks barricade · dashed grey destroyed wall · yellow tint lit room · dark red corner zombie entry space · green arrow road exit · grey box with a bolt the generator.
+
+# The terminal.
+dn-tui-title = Dead of Night · { $mission }
+dn-tui-players = Players
+dn-tui-ammo-short = ammo { $ammo }
+dn-tui-energy-short = energy { $energy }
+dn-tui-face-down = room face down
+dn-tui-zombies = { $count ->
+    [one] one zombie
+   *[other] { $count } zombies
+}
+dn-tui-key = P1 players · Z2 zombies · ░░ room face down · ^^ spreading fire, ^ small fire · • item · k keys · ▒▒ car · G generator (* running) · ⇩ road exit · │── wall · ▯▭ door · ┆┄ window · # barricade · ░ destroyed wall
+dn-ask-start = Player { $seat }: pick the entry space to start on.
+dn-ask-actions = Player { $seat }: { $actions ->
+    [one] one action left.
+   *[other] { $actions } actions left.
+}
+dn-ask-moving = Player { $seat }: the next square, or stop here.
+dn-ask-free-search = Player { $seat }: search the room you entered for free, or skip it.
+dn-ask-found = Player { $seat }: take what you found, or leave it within reach.
+dn-ask-place-zombie = Player { $seat }: where does the zombie you disturbed appear?
+dn-ask-weapon = Player { $seat }: fight with which weapon?
+dn-ask-kill = Player { $seat }: which zombie dies?
+dn-ask-push = Player { $seat }: push which zombie, and where?
+dn-ask-zombie-step = Player { $seat }: which way does the zombie go?
+dn-ask-spread = Player { $seat }: where does your fire spread?
+dn-ask-respond = Player { $seat }: Flee!, Do it now! or let the turn go on?
+dn-ask-help = Player { $seat }: help in this fight?
+dn-ask-steal = Player { $seat }: what do you take?
+dn-ask-land = Player { $seat }: where do you land?
+dn-ask-crash = Player { $seat }: which outside door does the crashed car hit?
+dn-ask-driving = Player { $seat }: drive on, or stop.
+dn-ask-other = Player { $seat } decides.

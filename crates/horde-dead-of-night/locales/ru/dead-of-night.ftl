@@ -209,3 +209,89 @@ dn-ev-over-deck = Колода кончилась: рассвет.
 dn-ev-over-last = В живых остался только один игрок.
 dn-ev-over-all-dead = Все погибли.
 dn-ev-over-escaped = Машина вырвалась: игра окончена.
+
+# The page beside the board and the terminal's side panel.
+dn-page-turn = Раунд { $round }: ходит игрок { $seat }
+dn-page-over = Игра окончена
+dn-page-deck = Колода событий: осталось { $left }, вытянуто { $drawn }
+dn-page-end-any = «Конец» может выпасть с любой картой (осталось { $last })
+dn-page-end-between = «Конец» наступит через { $soonest }–{ $last } карт
+dn-page-power-on = Электричество есть
+dn-page-generator-running = Генератор работает
+dn-page-card-title = Вытянутая карта события
+dn-page-crosses = { $crosses ->
+    [0] Зомби не ходят
+    [one] { $crosses } ход зомби
+    [few] { $crosses } хода зомби
+   *[other] { $crosses } ходов зомби
+}
+dn-page-effect-power-on = Электричество дали: во всех комнатах зданий светло.
+dn-page-effect-lights-out = Свет гаснет; работающий генератор по-прежнему освещает своё здание.
+dn-page-effect-ammo = Вытянувший получает 2 патрона.
+dn-page-effect-crash = Машина с зомби врезается в наружную дверь; дверь выбирает вытянувший.
+dn-page-effect-keys = Вытянувший оставляет себе ключи от машины.
+dn-page-effect-break-through = Осаждённые двери и баррикады не выдерживают натиска зомби.
+dn-page-effect-the-end = Рассвет: игра окончена, подсчёт очков.
+dn-page-player = Игрок { $seat }
+dn-page-energy = Энергия
+dn-page-ammo = Патроны
+dn-page-actions = { $actions ->
+    [one] осталось { $actions } действие
+    [few] осталось { $actions } действия
+   *[other] осталось { $actions } действий
+}
+dn-page-keys = Ключи от машины у него
+dn-page-owed = Должен { $owed } за действия вне очереди
+dn-page-hands = В руках
+dn-page-pack = Рюкзак
+dn-page-nothing = ничего
+dn-page-kills = Убито зомби
+dn-page-value-melee = ближний бой { $value }
+dn-page-value-ranged = выстрел { $value }
+dn-page-value-energy = энергия { $value }
+dn-page-dead = Погиб
+dn-page-escaped = Спасся
+dn-page-infected = Заражён
+dn-page-rooms = Открытые комнаты
+dn-page-face-down = { $count ->
+    [one] Ещё { $count } комната лицом вниз
+    [few] Ещё { $count } комнаты лицом вниз
+   *[other] Ещё { $count } комнат лицом вниз
+}
+dn-page-damaged = повреждена
+dn-page-collapsed = обрушилась
+dn-page-key = Клетки: буква столбца и номер ряда. ? — карта комнаты ещё лицом вниз · зелёные квадратики — зомби · диски с номерами — игроки, красные точки — их энергия · синие ромбы — лежащие предметы · пламя — огонь, с дымом, если он распространяется · коричневые доски — баррикада · серый пунктир — разрушенная стена · жёлтый оттенок — освещённая комната · тёмно-красный уголок — место входа зомби · зелёная стрелка — выезд на дорогу · серая коробка с молнией — генератор.
+
+# The terminal.
+dn-tui-title = Глухая ночь · { $mission }
+dn-tui-players = Игроки
+dn-tui-ammo-short = патронов { $ammo }
+dn-tui-energy-short = энергия { $energy }
+dn-tui-face-down = комната лицом вниз
+dn-tui-zombies = { $count ->
+    [one] { $count } зомби
+   *[other] { $count } зомби
+}
+dn-tui-key = P1 игроки · Z2 зомби · ░░ комната лицом вниз · ^^ растущий огонь, ^ малый огонь · • предмет · k ключи · ▒▒ машина · G генератор (* работает) · ⇩ выезд · │── стена · ▯▭ дверь · ┆┄ окно · # баррикада · ░ разрушенная стена
+dn-ask-start = Игрок { $seat }: выберите место входа, с которого начнёте.
+dn-ask-actions = Игрок { $seat }: { $actions ->
+    [one] осталось { $actions } действие.
+    [few] осталось { $actions } действия.
+   *[other] осталось { $actions } действий.
+}
+dn-ask-moving = Игрок { $seat }: следующая клетка или остановка.
+dn-ask-free-search = Игрок { $seat }: бесплатный обыск комнаты, в которую вы вошли, или пропустить.
+dn-ask-found = Игрок { $seat }: взять найденное или оставить рядом.
+dn-ask-place-zombie = Игрок { $seat }: где появится потревоженный зомби?
+dn-ask-weapon = Игрок { $seat }: каким оружием драться?
+dn-ask-kill = Игрок { $seat }: какой зомби погибает?
+dn-ask-push = Игрок { $seat }: какого зомби оттолкнуть и куда?
+dn-ask-zombie-step = Игрок { $seat }: куда пойдёт зомби?
+dn-ask-spread = Игрок { $seat }: куда распространится ваш огонь?
+dn-ask-respond = Игрок { $seat }: «Бежать!», «Сделать сейчас!» или продолжить ход?
+dn-ask-help = Игрок { $seat }: помочь в этой схватке?
+dn-ask-steal = Игрок { $seat }: что вы забираете?
+dn-ask-land = Игрок { $seat }: куда вы приземляетесь?
+dn-ask-crash = Игрок { $seat }: в какую наружную дверь врезается машина?
+dn-ask-driving = Игрок { $seat }: ехать дальше или остановиться.
+dn-ask-other = Решает игрок { $seat }.

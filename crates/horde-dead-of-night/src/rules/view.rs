@@ -69,3 +69,47 @@ impl DeadOfNight {
         }
     }
 }
+
+/// Read-only questions a front end asks of a view, answered as the engine
+/// answers them of the state.
+impl View {
+    /// The scenario the view is of.
+    pub fn scen(&self) -> Option<&'static crate::content::Scenario> {
+        let c = crate::content::content();
+        c.scenario(&self.scenario).and_then(|i| c.scenarios.get(usize::from(i)))
+    }
+
+    /// The edge between orthogonal neighbours `a` and `b` as it stands:
+    /// barricaded (DN-BAR-1), a door broken by the zombies (DN-CARDS-1)
+    /// open, a wall breached (DN-OBJ-1).
+    pub fn edge(&self, a: Sq, b: Sq) -> crate::content::EdgeKind {
+        use crate::content::EdgeKind;
+        let Some(s) = self.scen() else { return EdgeKind::Wall };
+        let key = (a.min(b), a.max(b));
+        if self.barricades.iter().any(|x| (x.a, x.b) == key) {
+            return EdgeKind::Barricade;
+        }
+        match s.edge(a, b) {
+            EdgeKind::Door if self.broken_doors.contains(&key) => EdgeKind::Open,
+            EdgeKind::Wall if self.breaches.contains(&key) => EdgeKind::Breach,
+            e => e,
+        }
+    }
+
+    /// Whether `sq` is lit: Power's On lights every square inside a
+    /// building (DN-CARDS-4), a running generator its own building until
+    /// its room collapses (DN-GAP-14).
+    pub fn lit(&self, sq: Sq) -> bool {
+        use crate::content::AreaKind;
+        let Some(s) = self.scen() else { return false };
+        let area = |q: Sq| usize::from(s.area_of[usize::from(q)]);
+        if s.areas[area(sq)].kind == AreaKind::Outdoors {
+            return false;
+        }
+        let powered = self
+            .generator
+            .filter(|g| g.running && self.damage.get(area(g.sq)).is_none_or(|&d| d < 2))
+            .map(|g| s.building_of[usize::from(g.sq)]);
+        self.power || powered == Some(s.building_of[usize::from(sq)])
+    }
+}

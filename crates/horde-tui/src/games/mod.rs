@@ -51,4 +51,5 @@ folders! {
     rue_morgue => horde_rue_morgue::RueMorgue,
     grid_siege => horde_grid_siege::GridSiege,
     z_game => horde_z_game::ZGame,
+    dead_of_night => horde_dead_of_night::DeadOfNight,
 }
