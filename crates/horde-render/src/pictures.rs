@@ -169,7 +169,7 @@ pub fn with_picture<G: RuleSystem, F: PictureFn>(f: F) -> F::Output {
         };
     }
     // One entry per rule system with a drawing (its module above).
-    drawn!(horde_rue_morgue::RueMorgue, horde_grid_siege::GridSiege);
+    drawn!(horde_rue_morgue::RueMorgue, horde_grid_siege::GridSiege, horde_all_things_zombie::Atz);
     f.call::<Plain<G>>()
 }
 
