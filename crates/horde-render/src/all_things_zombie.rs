@@ -128,6 +128,13 @@ pub fn board_svg(g: &Atz, viewer: Viewer) -> String {
         r##"<rect class="background" x="0" y="0" width="{width:.0}" height="{height:.0}" fill="{}"/>"##,
         if night { "#1d2433" } else { "#f4f1e8" }
     ));
+    // The page marks the hexes an action points at with `target` and an
+    // event's hex with `flash-zone`; the hexes show both themselves.
+    p.line(
+        "<style>g.hex.target{cursor:pointer}g.hex.target polygon.terrain{stroke:#1e63c4;stroke-width:3;stroke-dasharray:6 4}\
+         g.hex.target:hover polygon.terrain{fill-opacity:.7}g.hex.flash-zone polygon.terrain{animation:atz-flash .9s ease-out}\
+         @keyframes atz-flash{0%{fill:#ffcc80}}</style>",
+    );
     ground(&mut p, g, &v, tr, night);
     walls(&mut p, g);
     exit_edge(&mut p, g, &v);
@@ -154,7 +161,7 @@ fn ground(p: &mut Pen, g: &Atz, v: &View, tr: &Tr, night: bool) {
         let title = hex_title(g, v, tr, h);
         let _ = write!(
             p.0,
-            r##"<g class="hex {class}" data-square="{}" data-seen="{}"><title>{}</title><polygon points="{}" fill="{fill}" stroke="#00000030" stroke-width="1"/>"##,
+            r##"<g class="hex {class}" data-square="{}" data-seen="{}"><title>{}</title><polygon class="terrain" points="{}" fill="{fill}" stroke="#00000030" stroke-width="1"/>"##,
             hex_name(h),
             !seen.is_empty(),
             escape(&title),
@@ -359,7 +366,7 @@ fn figures(p: &mut Pen, g: &Atz, v: &View) {
         // Characters sharing a hex (ATZ-STACK-1) fan out.
         let k = v.characters[..i].iter().filter(|o| on_map(o) && o.hex == c.hex).count() as f64;
         let zombies = v.zombies.iter().any(|z| z.hex == c.hex);
-        let x = cx + if zombies { -R * 0.38 } else { 0.0 } + 6.0 * k;
+        let x = cx + if zombies { -R * 0.45 } else { 0.0 } + 6.0 * k;
         let y = cy + 2.0 * k - 2.0;
         character(p, g, v, i, (x, y));
     }
@@ -372,7 +379,7 @@ fn figures(p: &mut Pen, g: &Atz, v: &View) {
         let here: Vec<_> = v.zombies.iter().filter(|o| o.hex == z.hex).collect();
         let (cx, cy) = centre(z.hex);
         let people = v.characters.iter().any(|c| on_map(c) && c.hex == z.hex);
-        let x = cx + if people { R * 0.4 } else { 0.0 };
+        let x = cx + if people { R * 0.45 } else { 0.0 };
         // A stack shows its first counters fanned out and the count.
         for (k, o) in here.iter().take(3).enumerate() {
             zombie(p, o.hex, o.rep, o.direction, (x + 3.0 * k as f64, cy - 2.0 + 3.0 * k as f64));
@@ -383,10 +390,10 @@ fn figures(p: &mut Pen, g: &Atz, v: &View) {
                 r##"<g class="stack" data-square="{}" data-count="{}"><circle cx="{:.1}" cy="{:.1}" r="7" fill="#ffffff" stroke="#1b3d0f" stroke-width="1.5"/><text x="{:.1}" y="{:.1}" font-size="10" font-weight="bold" fill="#1b3d0f" text-anchor="middle">{}</text></g>"##,
                 hex_name(z.hex),
                 here.len(),
-                x + 11.0,
-                cy + 11.0,
-                x + 11.0,
-                cy + 14.5,
+                x + 13.0,
+                cy + 13.0,
+                x + 13.0,
+                cy + 16.5,
                 here.len()
             );
         }
@@ -414,8 +421,10 @@ fn character(p: &mut Pen, g: &Atz, v: &View, i: usize, (x, y): (f64, f64)) {
         c.wounds
     );
     if acting {
-        let _ =
-            write!(p.0, r##"<circle cx="{x:.1}" cy="{y:.1}" r="14" fill="none" stroke="#ffd600" stroke-width="3"/>"##);
+        let _ = write!(
+            p.0,
+            r##"<circle cx="{x:.1}" cy="{y:.1}" r="17" fill="none" stroke="#ffd600" stroke-width="3.5"/>"##
+        );
     }
     // A Star's gold rim (ATZ-STAR-1); a flipped counter's dashed one (ATZ-CHAR-6).
     let (rim, rim_width) = if c.star { ("#f9a825", "3") } else { ("#ffffff", "1.5") };
@@ -423,8 +432,8 @@ fn character(p: &mut Pen, g: &Atz, v: &View, i: usize, (x, y): (f64, f64)) {
     let faded = if c.done { r#" opacity="0.75""# } else { "" };
     let _ = write!(
         p.0,
-        r##"<circle cx="{x:.1}" cy="{y:.1}" r="10.5" fill="{colour}" stroke="{rim}" stroke-width="{rim_width}"{dash}{faded}/><text x="{x:.1}" y="{:.1}" font-size="11" font-weight="bold" fill="#ffffff" text-anchor="middle">{}</text>"##,
-        y + 4.0,
+        r##"<circle cx="{x:.1}" cy="{y:.1}" r="13" fill="{colour}" stroke="{rim}" stroke-width="{rim_width}"{dash}{faded}/><text x="{x:.1}" y="{:.1}" font-size="14" font-weight="bold" fill="#ffffff" text-anchor="middle">{}</text>"##,
+        y + 5.0,
         c.rep
     );
     // The wound track under the counter (ATZ-CHAR-1).
@@ -432,9 +441,9 @@ fn character(p: &mut Pen, g: &Atz, v: &View, i: usize, (x, y): (f64, f64)) {
         let filled = k < c.wounds;
         let _ = write!(
             p.0,
-            r##"<circle class="wound-box" cx="{:.1}" cy="{:.1}" r="2.2" fill="{}" stroke="#7f0000" stroke-width="0.8"/>"##,
-            x - 2.75 * f64::from(dead.saturating_sub(1)) + 5.5 * f64::from(k),
-            y + 14.0,
+            r##"<circle class="wound-box" cx="{:.1}" cy="{:.1}" r="3" fill="{}" stroke="#7f0000" stroke-width="1"/>"##,
+            x - 3.5 * f64::from(dead.saturating_sub(1)) + 7.0 * f64::from(k),
+            y + 17.0,
             if filled { "#d32f2f" } else { "#ffffff" }
         );
     }
@@ -442,19 +451,19 @@ fn character(p: &mut Pen, g: &Atz, v: &View, i: usize, (x, y): (f64, f64)) {
 }
 
 fn zombie(p: &mut Pen, h: Hex, rep: u8, direction: u8, (x, y): (f64, f64)) {
-    let s = 18.0;
+    let s = 22.0;
     // The notch points the way of the counter's direction (ATZ-ZOM-2, ATZ-GAP-6).
     let angle = (270.0 + 60.0 * f64::from(direction.clamp(1, 6) - 1)).to_radians();
-    let (nx, ny) = (x + 12.5 * angle.cos(), y + 12.5 * angle.sin());
-    let (lx, ly) = (x + 8.0 * (angle - 0.5).cos(), y + 8.0 * (angle - 0.5).sin());
-    let (rx, ry) = (x + 8.0 * (angle + 0.5).cos(), y + 8.0 * (angle + 0.5).sin());
+    let (nx, ny) = (x + 17.0 * angle.cos(), y + 17.0 * angle.sin());
+    let (lx, ly) = (x + 10.0 * (angle - 0.6).cos(), y + 10.0 * (angle - 0.6).sin());
+    let (rx, ry) = (x + 10.0 * (angle + 0.6).cos(), y + 10.0 * (angle + 0.6).sin());
     let _ = write!(
         p.0,
-        r##"<g class="zombie" data-square="{}" data-rep="{rep}" data-direction="{direction}"><path class="direction" d="M{nx:.1},{ny:.1}L{lx:.1},{ly:.1}L{rx:.1},{ry:.1}Z" fill="#1b3d0f"/><rect x="{:.1}" y="{:.1}" width="{s}" height="{s}" rx="3" fill="#4e7d2a" stroke="#1b3d0f" stroke-width="1.5"/><text x="{x:.1}" y="{:.1}" font-size="11" font-weight="bold" fill="#ffffff" text-anchor="middle">{rep}</text></g>"##,
+        r##"<g class="zombie" data-square="{}" data-rep="{rep}" data-direction="{direction}"><path class="direction" d="M{nx:.1},{ny:.1}L{lx:.1},{ly:.1}L{rx:.1},{ry:.1}Z" fill="#1b3d0f"/><rect x="{:.1}" y="{:.1}" width="{s}" height="{s}" rx="3" fill="#4e7d2a" stroke="#1b3d0f" stroke-width="1.5"/><text x="{x:.1}" y="{:.1}" font-size="14" font-weight="bold" fill="#ffffff" text-anchor="middle">{rep}</text></g>"##,
         hex_name(h),
         x - s / 2.0,
         y - s / 2.0,
-        y + 4.0
+        y + 5.0
     );
     p.line("");
 }
