@@ -50,4 +50,5 @@ pub mod plain;
 folders! {
     rue_morgue => horde_rue_morgue::RueMorgue,
     grid_siege => horde_grid_siege::GridSiege,
+    all_things_zombie => horde_all_things_zombie::Atz,
 }
