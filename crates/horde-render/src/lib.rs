@@ -14,6 +14,7 @@
 //!
 //! No I/O: renderers return strings.
 
+pub mod all_things_zombie;
 pub mod dead_of_night;
 pub mod geometry;
 pub mod grid_siege;

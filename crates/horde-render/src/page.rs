@@ -10,6 +10,7 @@
 
 use serde::{Deserialize, Serialize};
 
+pub(crate) mod all_things_zombie;
 pub(crate) mod dead_of_night;
 pub(crate) mod grid_siege;
 pub(crate) mod rue_morgue;

@@ -204,7 +204,8 @@ pub fn with_picture<G: RuleSystem, F: PictureFn>(f: F) -> F::Output {
         horde_rue_morgue::RueMorgue,
         horde_grid_siege::GridSiege,
         horde_z_game::ZGame,
-        horde_dead_of_night::DeadOfNight
+        horde_dead_of_night::DeadOfNight,
+        horde_all_things_zombie::Atz
     );
     f.call::<Plain<G>>()
 }

@@ -153,3 +153,88 @@ atz-ev-pity = { $name } rolls the pity shot ({ $die }): { $hit ->
    *[other] no hit
 }
 atz-act-charge-far = Charge the zombies at { $hex }, running (Wanting to Charge test)
+
+# The board's hover titles and the page beside it (horde-render), the
+# terminal's board and card (horde-tui).
+atz-board-street = street
+atz-board-vegetation = vegetation
+atz-board-building = building { $letter }
+atz-board-entered = Entered marker
+atz-board-searched = Searched marker
+atz-board-exit = exit edge
+atz-board-figure = { $name } (Rep { $rep }, { $wounds } of { $dead } wounds)
+atz-board-zombies = { $count ->
+    [one] a zombie
+   *[other] { $count } zombies
+} (Rep { $reps })
+atz-board-shot = Shot marker, { $dice } { $dice ->
+    [one] die
+   *[other] dice
+}
+atz-board-ground = lying here: { $gear }
+atz-board-seen-by = seen by { $names }
+atz-board-seen-by-nobody = out of everyone's sight
+atz-page-turn = Turn { $turn } of { $turns }
+atz-page-day = Day: sight { $range } hexes
+atz-page-night = Night: sight { $range } hexes
+atz-page-initiative = Initiative: characters { $characters }, zombies { $zombies }
+atz-page-acting = { $name } acts: { $mp } MP left
+atz-page-zombie-phase = The zombies move
+atz-page-over = The game is over
+atz-page-key = Circles are characters (gold rim: a Star), red pips their wounds; green squares are zombies, the notch their direction; red discs are Shot markers with their dice; orange and blue counters mark Entered and Searched buildings; diamonds are items on the ground; shaded hexes are out of the band's sight; the green dashes mark the exit edge.
+atz-page-band = The band
+atz-page-found = Found survivors
+atz-page-zombies-card = Zombies
+atz-page-star = Star
+atz-page-grunt = Grunt
+atz-page-ally = friend
+atz-page-enemy = foe
+atz-page-stats = Rep { $rep } · { $mp } MP · { $melee } melee dice
+atz-page-wounds = Wounds { $wounds } of { $dead }
+atz-page-flipped = counter flipped
+atz-page-in-hand = In hand
+atz-page-unarmed = empty-handed
+atz-page-weapon-ranged = { $weapon }: range { $range }, { $min }-{ $max } dice
+atz-page-weapon-melee = { $weapon }: { $bonus } melee dice more
+atz-page-unloaded = not loaded
+atz-page-with-scope = with a Scope
+atz-page-sheet = On the sheet
+atz-page-nothing = nothing
+atz-page-waiting = off the map
+atz-page-exited = left the map
+atz-page-dead = dead
+atz-page-done = has acted
+atz-page-may-act = may act
+atz-page-resting = may not act
+atz-page-drugged = on Drugs
+atz-page-zombies-count = On the map: { $count }; in the cup: { $cup }
+atz-page-shots-count = Shot markers: { $count }
+atz-page-test = Reaction test
+atz-page-test-who = { $name }: { $test }
+atz-page-test-dice = Dice { $dice } against Rep { $rep }
+atz-page-test-rolling = Rolling two dice against Rep { $rep }
+atz-page-test-choice = { $name } is a Star and picks the result
+atz-page-test-odds = { $successes } { $successes ->
+    [one] success
+   *[other] successes
+}: { $percent }%
+atz-page-test-result = Result: { $successes } { $successes ->
+    [one] success
+   *[other] successes
+}
+atz-page-last-roll = Last roll: { $dice }
+atz-page-seat = seat { $seat }
+atz-ask-next = Choose who acts next
+atz-ask-fire = { $name } may fire: fire or hold?
+atz-ask-aim = { $name } names the next target
+atz-ask-surprised = { $name } surprised the zombies: fire, fight or step back?
+atz-ask-kill = { $name } picks { $count ->
+    [one] the zombie
+   *[other] { $count } zombies
+} to kill
+atz-ask-duck-back = { $name } is under fire: where to duck back?
+atz-ask-reroll = { $name } may roll one die again
+atz-ask-drugs = { $name } may take the Drugs now
+atz-ask-equip = Equip { $name }: { $glory } Glory left
+atz-ask-other = Choose
+atz-tui-legend = T5 a character (initial, Rep), Z2 zombies; * Shot marker, + items, e Entered, s Searched; dim hexes are out of sight; » exit edge

@@ -147,3 +147,92 @@ atz-ev-pity = { $name } бросает «выстрел из жалости» ({
    *[other] промах
 }
 atz-act-charge-far = Атаковать зомби на { $hex } с разбега (проверка «атакует»)
+
+# Подсказки поля и страница рядом с ним (horde-render), поле и карточка
+# в терминале (horde-tui).
+atz-board-street = улица
+atz-board-vegetation = заросли
+atz-board-building = здание { $letter }
+atz-board-entered = маркер «Вошли»
+atz-board-searched = маркер «Обыскано»
+atz-board-exit = край выхода
+atz-board-figure = { $name } (Реп { $rep }, ран { $wounds } из { $dead })
+atz-board-zombies = { $count ->
+    [one] { $count } зомби
+    [few] { $count } зомби
+   *[other] { $count } зомби
+} (Реп { $reps })
+atz-board-shot = маркер выстрела, { $dice ->
+    [one] { $dice } кубик
+    [few] { $dice } кубика
+   *[other] { $dice } кубиков
+}
+atz-board-ground = здесь лежит: { $gear }
+atz-board-seen-by = видят: { $names }
+atz-board-seen-by-nobody = вне поля зрения
+atz-page-turn = Ход { $turn } из { $turns }
+atz-page-day = День: дальность обзора { $range }
+atz-page-night = Ночь: дальность обзора { $range }
+atz-page-initiative = Инициатива: персонажи { $characters }, зомби { $zombies }
+atz-page-acting = Действует { $name }: осталось ОД { $mp }
+atz-page-zombie-phase = Зомби идут
+atz-page-over = Партия сыграна
+atz-page-key = Круги — персонажи (золотой обод — Звезда), красные точки — их раны; зелёные квадраты — зомби, зубец — их направление; красные кружки — маркеры выстрелов с числом кубиков; оранжевые и синие фишки — здания с маркерами «Вошли» и «Обыскано»; ромбы — вещи на земле; затенённые гексы вне поля зрения отряда; зелёный пунктир — край выхода.
+atz-page-band = Отряд
+atz-page-found = Найденные выжившие
+atz-page-zombies-card = Зомби
+atz-page-star = Звезда
+atz-page-grunt = Рядовой
+atz-page-ally = друг
+atz-page-enemy = враг
+atz-page-stats = Реп { $rep } · ОД { $mp } · кубиков рукопашной { $melee }
+atz-page-wounds = Ран { $wounds } из { $dead }
+atz-page-flipped = фишка перевёрнута
+atz-page-in-hand = В руках
+atz-page-unarmed = с пустыми руками
+atz-page-weapon-ranged = { $weapon }: дальность { $range }, кубиков { $min }-{ $max }
+atz-page-weapon-melee = { $weapon }: кубиков рукопашной +{ $bonus }
+atz-page-unloaded = не заряжено
+atz-page-with-scope = с прицелом
+atz-page-sheet = На листе
+atz-page-nothing = ничего
+atz-page-waiting = ещё не на карте
+atz-page-exited = покинул карту
+atz-page-dead = погиб
+atz-page-done = уже действовал
+atz-page-may-act = может действовать
+atz-page-resting = не действует
+atz-page-drugged = под стимуляторами
+atz-page-zombies-count = На карте: { $count }; в мешке: { $cup }
+atz-page-shots-count = Маркеров выстрелов: { $count }
+atz-page-test = Проверка реакции
+atz-page-test-who = { $name }: { $test }
+atz-page-test-dice = Кубики { $dice } против Реп { $rep }
+atz-page-test-rolling = Бросок двух кубиков против Реп { $rep }
+atz-page-test-choice = { $name } — Звезда и выбирает результат
+atz-page-test-odds = { $successes ->
+    [one] { $successes } успех
+    [few] { $successes } успеха
+   *[other] { $successes } успехов
+}: { $percent }%
+atz-page-test-result = Итог: { $successes ->
+    [one] { $successes } успех
+    [few] { $successes } успеха
+   *[other] { $successes } успехов
+}
+atz-page-last-roll = Последний бросок: { $dice }
+atz-page-seat = место { $seat }
+atz-ask-next = Выберите, кто действует следующим
+atz-ask-fire = { $name } может стрелять: стрелять или нет?
+atz-ask-aim = { $name } называет следующую цель
+atz-ask-surprised = { $name } застал зомби врасплох: стрелять, драться или отступить?
+atz-ask-kill = { $name } выбирает, { $count ->
+    [one] какого зомби
+   *[other] каких зомби ({ $count })
+} убить
+atz-ask-duck-back = { $name } под огнём: куда укрыться?
+atz-ask-reroll = { $name } может перебросить один кубик
+atz-ask-drugs = { $name } может принять стимуляторы
+atz-ask-equip = Снаряжение: { $name }, осталось славы { $glory }
+atz-ask-other = Выбор
+atz-tui-legend = T5 — персонаж (буква имени, Реп), Z2 — зомби; * маркер выстрела, + вещи, e «Вошли», s «Обыскано»; тусклые гексы вне поля зрения; » край выхода

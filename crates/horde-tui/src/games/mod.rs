@@ -52,4 +52,5 @@ folders! {
     grid_siege => horde_grid_siege::GridSiege,
     z_game => horde_z_game::ZGame,
     dead_of_night => horde_dead_of_night::DeadOfNight,
+    all_things_zombie => horde_all_things_zombie::Atz,
 }
