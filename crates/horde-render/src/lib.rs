@@ -9,8 +9,10 @@
 //! never from the engine's full state. [`svg::render_svg`] draws for the
 //! browser and the docs, [`text::render_text`] for terminals.
 //!
-//! Grid Siege's square board has its own picture, drawn straight from a
-//! seat's view: [`grid_siege::view_svg`].
+//! The other rule systems' boards (Grid Siege's squares, All Things
+//! Zombie's hexes, Z-Game's locations, Dead of Night's room cards) are
+//! drawn straight from a seat's view by their own modules, each with the
+//! side-panel cards of its page under [`page`].
 //!
 //! No I/O: renderers return strings.
 

@@ -32,11 +32,9 @@
 //! business (ZG-VAR-5), Search for survivors (ZG-VAR-6) and Few but
 //! effective (ZG-VAR-7).
 //!
-//! # Not yet implemented
-//!
-//! - Scenario files, the board pictures and the terminal view.
-//!
-//! The faction policy and evaluator the generic bots play with are in [`bot`].
+//! Scenario files of every rule group are in `tests/scenarios/`; the map
+//! and a seat's page are drawn by `horde-render` and the terminal's own
+//! folder. The faction policy and evaluator the generic bots play with are in [`bot`].
 
 pub mod bot;
 pub mod content;
