@@ -9,6 +9,9 @@ use horde_core::{Game, Match, Seat, Viewer};
 use horde_render::{Page, Picture, Tone};
 use horde_rules::{Lang, RuleSystem};
 
+mod common;
+use common::{cyrillic, words};
+
 fn count(svg: &str, needle: &str) -> usize {
     svg.matches(needle).count()
 }
@@ -168,25 +171,6 @@ fn every_action_target_is_a_spot_of_the_board() {
         m.act(horde_core::Actor::Seat(seat), a, &mut events).expect("legal");
     }
     assert!(pointed > 10, "actions point at hexes: {pointed}");
-}
-
-fn words(page: &Page) -> String {
-    let mut out = page.facts.join(" ");
-    for c in &page.cards {
-        out.push(' ');
-        out.push_str(&c.title);
-        for r in &c.rows {
-            for x in &r.cells {
-                out.push(' ');
-                out.push_str(&x.text);
-            }
-        }
-    }
-    out
-}
-
-fn cyrillic(s: &str) -> bool {
-    s.chars().any(|c| ('\u{0400}'..='\u{04ff}').contains(&c))
 }
 
 #[test]

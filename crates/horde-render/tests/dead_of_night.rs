@@ -6,53 +6,28 @@ use horde_core::{Game, Seat, Viewer};
 use horde_dead_of_night::content::{AreaKind, content};
 use horde_dead_of_night::position::Position;
 use horde_dead_of_night::{Action, DeadOfNight, Event};
-use horde_render::{MapPicture, MapRequest, MissionRef, Page, Picture};
+use horde_render::{MapPicture, MapRequest, MissionRef, Picture};
 use horde_rules::{Lang, RuleSystem};
+
+mod common;
+use common::{assert_well_formed, words};
 
 fn count(svg: &str, needle: &str) -> usize {
     svg.matches(needle).count()
-}
-
-/// Every element is closed, in order: a stack of open tags.
-fn assert_well_formed(svg: &str) {
-    let mut open: Vec<&str> = Vec::new();
-    let mut rest = svg;
-    while let Some(i) = rest.find('<') {
-        let tail = &rest[i + 1..];
-        let end = tail.find('>').expect("every tag is closed by '>'");
-        let tag = &tail[..end];
-        if let Some(name) = tag.strip_prefix('/') {
-            assert_eq!(open.pop(), Some(name.trim()), "a closing tag matches the open one");
-        } else if !tag.ends_with('/') {
-            open.push(tag.split_whitespace().next().expect("a tag name"));
-        }
-        rest = &tail[end + 1..];
-    }
-    assert!(open.is_empty(), "unclosed: {open:?}");
 }
 
 fn board(g: &DeadOfNight, viewer: Viewer) -> String {
     g.board_svg(viewer).expect("Dead of Night has a board picture")
 }
 
-fn words(page: &Page) -> String {
-    let mut out = page.facts.join(" | ");
-    for c in &page.cards {
-        out.push_str(" | ");
-        out.push_str(&c.title);
-        for r in &c.rows {
-            for x in &r.cells {
-                out.push(' ');
-                out.push_str(&x.text);
-            }
-        }
-    }
-    out
-}
-
 /// Two players in the house: seat 0 in the hall with a bat and a pistol,
 /// seat 1 outside; zombies, a spreading and a small fire, a barricade.
 fn busy() -> DeadOfNight {
+    busy_position().and_then(Position::build).expect("a valid position")
+}
+
+/// The position of [`busy`], before it is built.
+fn busy_position() -> Result<Position, String> {
     house(2)
         .and_then(|p| p.player(0, 3, 4))
         .and_then(|p| p.hold(0, "baseball-bat"))
@@ -69,8 +44,6 @@ fn busy() -> DeadOfNight {
         .and_then(|p| p.barricade(7, 4, (7, 3)))
         .and_then(|p| p.lying(4, 4, "hammer"))
         .and_then(|p| p.reveal(2, 2, "kitchen"))
-        .and_then(Position::build)
-        .expect("a valid position")
 }
 
 /// A test position in the house, its errors as messages.
@@ -156,22 +129,7 @@ fn no_seat_sees_more_than_another_and_the_box_is_not_drawn() {
     for seat in 0..2 {
         assert_eq!(board(&g, Viewer::Seat(Seat(seat))), spectator);
     }
-    let other_box = house(2)
-        .and_then(|p| p.player(0, 3, 4))
-        .and_then(|p| p.hold(0, "baseball-bat"))
-        .and_then(|p| p.pack(0, "food"))
-        .and_then(|p| p.ammo(0, 3))
-        .and_then(|p| p.energy(0, 4))
-        .and_then(|p| p.player(1, 12, 1))
-        .and_then(|p| p.keys(1))
-        .and_then(|p| p.zombie(5, 4))
-        .and_then(|p| p.zombie(5, 4))
-        .and_then(|p| p.zombie(0, 0))
-        .and_then(|p| p.fire(8, 4, 0, true))
-        .and_then(|p| p.fire(9, 4, 1, false))
-        .and_then(|p| p.barricade(7, 4, (7, 3)))
-        .and_then(|p| p.lying(4, 4, "hammer"))
-        .and_then(|p| p.reveal(2, 2, "kitchen"))
+    let other_box = busy_position()
         .and_then(|p| p.supply("rifle", 0))
         .and_then(|p| p.supply("chainsaw", 0))
         .and_then(Position::build)

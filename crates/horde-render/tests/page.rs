@@ -3,27 +3,12 @@
 
 use horde_core::{Actor, Decision, Game, Match, Seat, Viewer};
 use horde_grid_siege::{GridSiege, ZOMBIE_SEAT};
-use horde_render::{Page, Picture, Tone};
+use horde_render::{Picture, Tone};
 use horde_rue_morgue::{Event, RueMorgue};
 use horde_rules::{Lang, RuleSystem};
 
-fn words(page: &Page) -> String {
-    let mut out = page.facts.join(" ");
-    for c in &page.cards {
-        out.push_str(&c.title);
-        for r in &c.rows {
-            for x in &r.cells {
-                out.push(' ');
-                out.push_str(&x.text);
-            }
-        }
-    }
-    out
-}
-
-fn cyrillic(s: &str) -> bool {
-    s.chars().any(|c| ('\u{0400}'..='\u{04ff}').contains(&c))
-}
+mod common;
+use common::{cyrillic, words};
 
 /// A Rue Morgue match whose first survivor is acting.
 fn rue_morgue_in_play() -> Match<RueMorgue> {

@@ -5,57 +5,18 @@
 
 use horde_core::rng::{HordeRng, stream};
 use horde_core::{Actor, Decision, Game, Match, Seat, Viewer};
-use horde_render::{MapPicture, MapRequest, MissionRef, Page, Picture};
+use horde_render::{MapPicture, MapRequest, MissionRef, Picture};
 use horde_rules::{Lang, RuleSystem};
 use horde_z_game::content::{Card, CharKind, FactionId, content};
 use horde_z_game::position::Position;
 use horde_z_game::texts::{card_name, spot, texts};
 use horde_z_game::{Event, Phase, Posture, Setup, Who, ZGame};
 
+mod common;
+use common::{assert_well_formed, cyrillic, words};
+
 fn count(svg: &str, needle: &str) -> usize {
     svg.matches(needle).count()
-}
-
-/// Every element closed in order, every attribute quoted, no stray `<` or
-/// `&` in the text: the document parses as XML.
-fn assert_well_formed(svg: &str) {
-    let mut open: Vec<&str> = Vec::new();
-    let mut rest = svg;
-    while let Some(lt) = rest.find('<') {
-        let text = &rest[..lt];
-        assert!(!text.contains('>') && (!text.contains('&') || text.contains("&amp;")), "stray text: {text:?}");
-        let gt = rest[lt..].find('>').map(|g| lt + g).expect("a tag is closed");
-        let tag = &rest[lt + 1..gt];
-        assert_eq!(tag.matches('"').count() % 2, 0, "attributes are quoted: <{tag}>");
-        if let Some(name) = tag.strip_prefix('/') {
-            assert_eq!(open.pop(), Some(name.trim()), "closes the open element");
-        } else if !tag.ends_with('/') {
-            open.push(tag.split_whitespace().next().expect("a tag has a name"));
-        }
-        rest = &rest[gt + 1..];
-    }
-    assert!(open.is_empty(), "left open: {open:?}");
-    assert!(svg.starts_with("<svg ") && svg.trim_end().ends_with("</svg>"));
-}
-
-/// Every word of a page, facts and cards.
-fn words(page: &Page) -> String {
-    let mut out = page.facts.join(" | ");
-    for c in &page.cards {
-        out.push_str(" | ");
-        out.push_str(&c.title);
-        for r in &c.rows {
-            for x in &r.cells {
-                out.push_str(" | ");
-                out.push_str(&x.text);
-            }
-        }
-    }
-    out
-}
-
-fn cyrillic(s: &str) -> bool {
-    s.chars().any(|c| ('\u{0400}'..='\u{04ff}').contains(&c))
 }
 
 const BEES: FactionId = FactionId::Bees;

@@ -13,18 +13,8 @@ use horde_tui::{Lang, PlayOptions, Tr};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-fn text(buf: &Buffer) -> String {
-    let mut out = String::new();
-    for y in 0..buf.area.height {
-        let mut line = String::new();
-        for x in 0..buf.area.width {
-            line.push_str(buf[(x, y)].symbol());
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
-}
+mod common;
+use common::text;
 
 fn board(g: &Atz, tr: &Tr, cursor: Option<u16>) -> String {
     let scene = g.scene(Viewer::Spectator);

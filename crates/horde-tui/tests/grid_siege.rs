@@ -13,21 +13,11 @@ use horde_tui::{Lang, Tr};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+mod common;
+use common::text;
+
 fn p(x: u8, y: u8) -> Pos {
     Pos::new(x, y)
-}
-
-fn text(buf: &Buffer) -> String {
-    let mut out = String::new();
-    for y in 0..buf.area.height {
-        let mut line = String::new();
-        for x in 0..buf.area.width {
-            line.push_str(buf[(x, y)].symbol());
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
 }
 
 fn board(g: &GridSiege, viewer: Viewer, tr: &Tr, w: u16, h: u16) -> String {

@@ -207,7 +207,7 @@ atz-page-zombies-count = На карте: { $count }; в мешке: { $cup }
 atz-page-shots-count = Маркеров выстрелов: { $count }
 atz-page-test = Проверка реакции
 atz-page-test-who = { $name }: { $test }
-atz-page-test-dice = Кубики { $dice } против Реп { $rep }
+atz-page-test-dice = Брошено кубиков: { $dice }, против Реп { $rep }
 atz-page-test-rolling = Бросок двух кубиков против Реп { $rep }
 atz-page-test-choice = { $name } — Звезда и выбирает результат
 atz-page-test-odds = { $successes ->
@@ -221,7 +221,7 @@ atz-page-test-result = Итог: { $successes ->
    *[other] { $successes } успехов
 }
 atz-page-last-roll = Последний бросок: { $dice }
-atz-page-seat = место { $seat }
+atz-page-seat = Игрок { $seat }
 atz-ask-next = Выберите, кто действует следующим
 atz-ask-fire = { $name } может стрелять: стрелять или нет?
 atz-ask-aim = { $name } называет следующую цель

@@ -212,7 +212,7 @@ dn-ev-over-escaped = Машина вырвалась: игра окончена.
 
 # The page beside the board and the terminal's side panel.
 dn-page-turn = Раунд { $round }: ходит игрок { $seat }
-dn-page-over = Игра окончена
+dn-page-over = Партия окончена
 dn-page-deck = Колода событий: осталось { $left }, вытянуто { $drawn }
 dn-page-end-any = «Конец» может выпасть с любой картой (осталось { $last })
 dn-page-end-between = «Конец» наступит через { $soonest }–{ $last } карт
