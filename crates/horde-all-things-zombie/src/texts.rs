@@ -22,7 +22,12 @@ pub fn texts() -> &'static Texts {
 
 /// A character's name.
 pub fn character(tr: &Tr, g: &Atz, c: u8) -> String {
-    let id = g.characters.get(usize::from(c)).map_or("?", |ch| ch.def().id.as_str());
+    character_named(tr, g.characters.get(usize::from(c)).map_or("?", |ch| ch.def().id.as_str()))
+}
+
+/// The name of the character whose content id is `id` (the id itself
+/// when the catalogue has none).
+pub fn character_named(tr: &Tr, id: &str) -> String {
     let key = format!("atz-char-{id}");
     if tr.has(&key) { tr.t(&key) } else { id.to_owned() }
 }
@@ -35,12 +40,17 @@ pub fn hex(h: Hex) -> String {
 
 /// A weapon's or an item's name.
 pub fn gear(tr: &Tr, g: &Atz, gear: Gear) -> String {
-    let id = g.content().gear_id(gear);
+    gear_named(tr, g.content().gear_id(gear))
+}
+
+/// The name of the weapon or item whose content id is `id`.
+pub fn gear_named(tr: &Tr, id: &str) -> String {
     let key = format!("atz-gear-{id}");
     if tr.has(&key) { tr.t(&key) } else { id.to_owned() }
 }
 
-fn test_name(tr: &Tr, t: Test) -> String {
+/// A reaction test's name in the reader's language.
+pub fn test_name(tr: &Tr, t: Test) -> String {
     tr.t(match t {
         Test::WantingToCharge => "atz-test-wanting-to-charge",
         Test::BeingCharged => "atz-test-being-charged",

@@ -13,6 +13,7 @@
 //! page beside it says everything again in the reader's language.
 
 use crate::page::{Mark, Page};
+use crate::pen::Pen;
 use crate::pictures::{MapPicture, MapRequest, MissionRef, Picture};
 use crate::svg::escape;
 use horde_all_things_zombie::content::{Terrain, Victory, content};
@@ -84,8 +85,7 @@ fn on_map(c: &CharacterView) -> bool {
 
 /// A character's name in the catalogue's words.
 pub(crate) fn name(tr: &Tr, c: &CharacterView) -> String {
-    let key = format!("atz-char-{}", c.id);
-    if tr.has(&key) { tr.t(&key) } else { c.id.clone() }
+    texts::character_named(tr, &c.id)
 }
 
 /// Wounds that kill character `i` (ATZ-CHAR-6, ATZ-SURV-3).
@@ -102,15 +102,6 @@ fn colour(g: &Atz, v: &View, i: usize) -> &'static str {
     }
 }
 
-struct Pen(String);
-
-impl Pen {
-    fn line(&mut self, s: &str) {
-        self.0.push_str(s);
-        self.0.push('\n');
-    }
-}
-
 /// The SVG of `g` as `viewer` sees it.
 pub fn board_svg(g: &Atz, viewer: Viewer) -> String {
     let v = g.view(viewer);
@@ -119,7 +110,7 @@ pub fn board_svg(g: &Atz, viewer: Viewer) -> String {
     let night = matches!(g.scenario().time, horde_all_things_zombie::content::Time::Night);
     let width = 2.0 * MARGIN + 1.5 * R * f64::from(map.width.saturating_sub(1)) + 2.0 * R;
     let height = 2.0 * MARGIN + SQRT3 * R * (f64::from(map.height) + 0.5);
-    let mut p = Pen(String::new());
+    let mut p = Pen::default();
     p.line(&format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" class="atz-board" data-time="{}" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.0} {height:.0}" font-family="DejaVu Sans, Verdana, sans-serif">"#,
         if night { "night" } else { "day" }
@@ -229,7 +220,7 @@ pub fn hex_title(g: &Atz, v: &View, tr: &Tr, h: Hex) -> String {
         parts.push(tr!(tr, "atz-board-shot", dice = s.dice));
     }
     for (_, id) in v.ground.iter().filter(|(at, _)| *at == h) {
-        parts.push(tr!(tr, "atz-board-ground", gear = gear_name(tr, id)));
+        parts.push(tr!(tr, "atz-board-ground", gear = texts::gear_named(tr, id)));
     }
     parts.push(if seen.is_empty() {
         tr.t("atz-board-seen-by-nobody")
@@ -238,12 +229,6 @@ pub fn hex_title(g: &Atz, v: &View, tr: &Tr, h: Hex) -> String {
         tr!(tr, "atz-board-seen-by", names = names.join(", "))
     });
     parts.join(" · ")
-}
-
-/// A weapon's or an item's name, by its content id.
-pub(crate) fn gear_name(tr: &Tr, id: &str) -> String {
-    let key = format!("atz-gear-{id}");
-    if tr.has(&key) { tr.t(&key) } else { id.to_owned() }
 }
 
 /// A building's outline: a wall wherever a hex of it meets another

@@ -14,6 +14,7 @@
 //! `data-at` instead, so each square is found once.
 
 use crate::page::{Mark, Page};
+use crate::pen::Pen;
 use crate::pictures::{MapPicture, MapRequest, MissionRef, Picture};
 use horde_core::{Game, Viewer};
 use horde_dead_of_night::content::{AreaKind, EdgeKind, Scenario};
@@ -87,22 +88,13 @@ fn centre(s: &Scenario, sq: u16) -> (f64, f64) {
     (x + CELL / 2.0, y + CELL / 2.0)
 }
 
-struct Pen(String);
-
-impl Pen {
-    fn line(&mut self, s: &str) {
-        self.0.push_str(s);
-        self.0.push('\n');
-    }
-}
-
 /// The SVG document of `view`; `None` for a view of a scenario the
 /// content does not hold.
 pub fn view_svg(view: &View) -> Option<String> {
     let s = view.scen()?;
     let width = 2.0 * RIM + f64::from(s.width) * CELL;
     let height = 2.0 * RIM + f64::from(s.height) * CELL;
-    let mut p = Pen(String::new());
+    let mut p = Pen::default();
     p.line(&format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" class="dead-of-night" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.0} {height:.0}" font-family="DejaVu Sans, Verdana, sans-serif">"#
     ));

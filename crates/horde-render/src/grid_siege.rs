@@ -8,6 +8,7 @@
 //! (square names, human numbers), so tests and the browser can find pieces
 //! without parsing coordinates. Output is deterministic.
 
+use crate::pen::Pen;
 use crate::svg::escape;
 use horde_grid_siege::content::{BuildingKind, EdgeKind, Map, content};
 use horde_grid_siege::{Dir, Edge, Pos, View};
@@ -42,17 +43,6 @@ fn floor(name: &str) -> &'static str {
     }
 }
 
-struct Pen {
-    out: String,
-}
-
-impl Pen {
-    fn line(&mut self, s: &str) {
-        self.out.push_str(s);
-        self.out.push('\n');
-    }
-}
-
 fn px(x: u8) -> f64 {
     MARGIN + f64::from(x) * CELL
 }
@@ -66,7 +56,7 @@ pub fn view_svg(view: &View) -> String {
     let map = &content().map;
     let width = 2.0 * MARGIN + f64::from(map.width) * CELL;
     let height = TITLE + f64::from(map.height) * CELL + 34.0 + LEGEND;
-    let mut p = Pen { out: String::new() };
+    let mut p = Pen::default();
     p.line(&format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.0} {height:.0}" font-family="DejaVu Sans, Verdana, sans-serif">"#
     ));
@@ -88,7 +78,7 @@ pub fn view_svg(view: &View) -> String {
     status(&mut p, view, map);
     legend(&mut p, map, height - LEGEND + 8.0);
     p.line("</svg>");
-    p.out
+    p.0
 }
 
 fn subtitle(view: &View, map: &Map) -> String {

@@ -22,6 +22,7 @@ pub mod geometry;
 pub mod grid_siege;
 pub mod model;
 pub mod page;
+mod pen;
 pub mod pictures;
 pub mod rue_morgue;
 pub mod svg;

@@ -14,6 +14,7 @@
 //! point at. Output is deterministic.
 
 pub use crate::page::z_game::{page_of, phase, spot_of};
+use crate::pen::Pen;
 use horde_z_game::content::{CharKind, Income, content};
 use horde_z_game::rules::map::Place;
 use horde_z_game::rules::state::{Character, Fort, Location};
@@ -59,17 +60,6 @@ pub fn kind_sign(kind: CharKind) -> &'static str {
     }
 }
 
-struct Pen {
-    out: String,
-}
-
-impl Pen {
-    fn line(&mut self, s: &str) {
-        self.out.push_str(s);
-        self.out.push('\n');
-    }
-}
-
 /// Where the map's centre lies and how big the picture is.
 struct Frame {
     cx: f64,
@@ -99,7 +89,7 @@ impl Frame {
 /// The SVG document of `view`.
 pub fn view_svg(view: &View) -> String {
     let f = Frame::of(view);
-    let mut p = Pen { out: String::new() };
+    let mut p = Pen::default();
     p.line(&format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0}" height="{h:.0}" viewBox="0 0 {w:.0} {h:.0}" font-family="DejaVu Sans, Verdana, sans-serif">"#,
         w = f.width,
@@ -118,7 +108,7 @@ pub fn view_svg(view: &View) -> String {
     resources(&mut p, &f, view);
     p.line("</g>");
     p.line("</svg>");
-    p.out
+    p.0
 }
 
 fn hex_points(cx: f64, cy: f64, r: f64) -> String {

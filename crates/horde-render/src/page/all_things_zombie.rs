@@ -6,10 +6,10 @@
 //! every viewer gets the same page.
 
 use super::{Card, Cell, Mark, Page, Row, Tone};
-use crate::all_things_zombie::{dead_at, gear_name, name};
+use crate::all_things_zombie::{dead_at, name};
 use horde_all_things_zombie::content::{Time, content};
 use horde_all_things_zombie::texts::{self, hex as hex_name};
-use horde_all_things_zombie::{Atz, CharacterView, Event, Pending, RollFor, Side, Test, View};
+use horde_all_things_zombie::{Atz, CharacterView, Event, Pending, RollFor, Side, View};
 use horde_board::Hex;
 use horde_core::{Game, Viewer};
 use horde_rules::texts::{Lang, Tr};
@@ -66,15 +66,6 @@ fn dice(d: &[u8]) -> String {
     d.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
 }
 
-fn test_name(tr: &Tr, t: Test) -> String {
-    tr.t(match t {
-        Test::WantingToCharge => "atz-test-wanting-to-charge",
-        Test::BeingCharged => "atz-test-being-charged",
-        Test::ReceivedFire => "atz-test-received-fire",
-        Test::InSight => "atz-test-in-sight",
-    })
-}
-
 /// The chance of each number of successes of a reaction test whose first
 /// `rolled` dice are known: each die of the two succeeds at most Rep
 /// (ATZ-REACT-1), in percent, two successes first.
@@ -100,7 +91,7 @@ fn test_card(v: &View, tr: &Tr) -> Option<Card> {
     let ch = v.characters.get(usize::from(c))?;
     let who = name(tr, ch);
     let mut rows = vec![Row::new(vec![Cell::new(
-        tr!(tr, "atz-page-test-who", name = who.clone(), test = test_name(tr, test)),
+        tr!(tr, "atz-page-test-who", name = who.clone(), test = texts::test_name(tr, test)),
         Tone::Strong,
     )])];
     if star {
@@ -149,7 +140,7 @@ fn stats(tr: &Tr, c: &CharacterView) -> Cell {
 /// The weapon in hand with its statistics (ATZ-ITEM-1, ATZ-MELEE-3).
 fn weapon(tr: &Tr, c: &CharacterView) -> String {
     let Some(id) = &c.weapon else { return tr.t("atz-page-unarmed") };
-    let weapon = gear_name(tr, id);
+    let weapon = texts::gear_named(tr, id);
     let Some(w) = content().weapon(id).and_then(|w| content().weapons.get(usize::from(w))) else { return weapon };
     let mut s = if w.is_ranged() {
         tr!(tr, "atz-page-weapon-ranged", weapon = weapon, range = w.range, min = w.dice_min, max = w.dice_max)
@@ -167,7 +158,7 @@ fn weapon(tr: &Tr, c: &CharacterView) -> String {
 
 /// The second weapon and the items on the sheet (ATZ-CHAR-4).
 fn carried(tr: &Tr, c: &CharacterView) -> String {
-    let all: Vec<String> = c.spare.iter().chain(&c.items).map(|id| gear_name(tr, id)).collect();
+    let all: Vec<String> = c.spare.iter().chain(&c.items).map(|id| texts::gear_named(tr, id)).collect();
     if all.is_empty() { tr.t("atz-page-nothing") } else { all.join(", ") }
 }
 
