@@ -48,10 +48,12 @@ impl Position {
             g.chars[i].loc = Some(base);
             g.chars[i].posture = Posture::Standing;
         }
-        let c = content();
+        // The first Morning has been fed: back to each faction's start (ZG-GAP-2).
         for p in &mut g.seats {
-            p.food = c.numbers.start_food;
-            p.medicine = c.numbers.start_medicine;
+            if let Some(start) = p.faction.map(|f| content().faction(f).start) {
+                p.food = start.food;
+                p.medicine = start.medicine;
+            }
         }
         for p in &mut g.seats {
             for card in Card::ALL {

@@ -337,8 +337,9 @@ fn build(pos: &Position, file: &BuildCx<'_, ZGame>, v: &mut Validator) -> Option
     for (i, s) in pos.seats.iter().enumerate() {
         let x = s.get_ref();
         let seat = i as u8;
-        let food = x.food.unwrap_or(c.numbers.start_food);
-        let medicine = x.medicine.unwrap_or(c.numbers.start_medicine);
+        let start = c.faction(factions.get_ref()[i]).start;
+        let food = x.food.unwrap_or(start.food);
+        let medicine = x.medicine.unwrap_or(start.medicine);
         ok &= check(b.resources(seat, food, medicine, x.vp).map(drop), s.span(), v);
         for (&card, &n) in &x.hand {
             ok &= check(b.give(seat, card, n).map(drop), s.span(), v);

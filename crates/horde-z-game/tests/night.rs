@@ -3,7 +3,7 @@
 //! the rule IDs they check.
 
 use horde_core::Game;
-use horde_z_game::content::{Card, CharKind, FactionId};
+use horde_z_game::content::{Card, CharKind, FactionId, content};
 use horde_z_game::position::Position;
 use horde_z_game::rules::state::{Draw, Step};
 use horde_z_game::{Action, Death, Event, Phase, Posture, Remedy, Setup, ZGame};
@@ -159,24 +159,29 @@ fn zg_gap_14_a_captured_location_brings_its_neutral_markers_and_maybe_a_survivor
 
 #[test]
 fn zg_gap_17_the_default_setup_replaces_the_missing_hot_start() {
-    // ZG-CTX-8, ZG-GAP-17: nothing of the hot start is known; ZG-GAP-2's setup is played.
-    let mut g = ZGame::new(&Setup::new(3)).unwrap();
-    let mut events = Vec::new();
-    while matches!(g.decision(), horde_core::Decision::Chance) {
-        let mut legal = Vec::new();
-        g.legal_actions(&mut legal);
-        g.apply(legal[legal.len() / 2], &mut events).unwrap();
-    }
-    // The first decision: the Morning is over (income +1 food at the Base, hunger 3).
-    assert!(matches!(g.step(), Step::Moves { .. }));
-    for seat in 0..3u8 {
-        let mine: Vec<_> = g.characters().iter().filter(|c| c.owner == seat).collect();
-        assert_eq!(mine.len(), 3, "leader and two characters");
-        assert!(mine.iter().any(|c| c.kind == CharKind::Leader));
-        let base = g.locations().iter().position(|l| l.holder == Some(seat)).unwrap() as u8;
-        assert!(mine.iter().all(|c| c.loc == Some(base)));
-        let p = g.player(seat);
-        assert_eq!((p.food, p.medicine, p.hand.iter().sum::<u8>()), (1, 2, 3));
+    // ZG-CTX-8, ZG-GAP-17: nothing of the hot start is known; ZG-GAP-2's setup is played,
+    // each faction with its own start (ZG-GAP-2, ZG-GAP-25), at every table size.
+    for players in 2..=4u8 {
+        let mut g = ZGame::new(&Setup::new(players)).unwrap();
+        let mut events = Vec::new();
+        while matches!(g.decision(), horde_core::Decision::Chance) {
+            let mut legal = Vec::new();
+            g.legal_actions(&mut legal);
+            g.apply(legal[legal.len() / 2], &mut events).unwrap();
+        }
+        // The first decision: the Morning is over (income +1 food at the Base, then hunger).
+        assert!(matches!(g.step(), Step::Moves { .. }), "{players} players: {:?}", g.step());
+        for seat in 0..players {
+            let p = g.player(seat);
+            let start = content().faction(p.faction.expect("dealt at setup")).start;
+            let mine: Vec<_> = g.characters().iter().filter(|c| c.owner == seat).collect();
+            assert_eq!(mine.len(), 1 + usize::from(start.characters), "the leader and the faction's characters");
+            assert!(mine.iter().any(|c| c.kind == CharKind::Leader));
+            let base = g.locations().iter().position(|l| l.holder == Some(seat)).unwrap() as u8;
+            assert!(mine.iter().all(|c| c.loc == Some(base)));
+            let food = (start.food + 1).saturating_sub(1 + start.characters);
+            assert_eq!((p.food, p.medicine, p.hand.iter().sum::<u8>()), (food, start.medicine, start.action_cards));
+        }
     }
 }
 

@@ -181,15 +181,34 @@ pub struct Faction {
     /// Few but effective (ZG-VAR-7): its own character cards, as counts of
     /// fighters, engineers and scientists ([`CharKind::DECK`] order).
     pub pile: [u8; 3],
+    /// What it starts with: its own figures where the content gives them,
+    /// the table's otherwise (ZG-GAP-2, ZG-GAP-25).
+    pub start: Start,
+}
+
+/// The starting figures of ZG-GAP-2: food and medicine on the track,
+/// characters drawn beside the leader, action cards drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Start {
+    pub food: u8,
+    pub medicine: u8,
+    pub characters: u8,
+    pub action_cards: u8,
+}
+
+impl Start {
+    /// Food, medicine, characters, action cards.
+    pub(crate) const fn figures(self) -> [u8; 4] {
+        [self.food, self.medicine, self.characters, self.action_cards]
+    }
+    pub(crate) const fn from_figures([food, medicine, characters, action_cards]: [u8; 4]) -> Self {
+        Self { food, medicine, characters, action_cards }
+    }
 }
 
 /// The numbers of the frame (ZG-GAP-1/2/12).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Numbers {
-    pub start_food: u8,
-    pub start_medicine: u8,
-    pub start_characters: u8,
-    pub start_action_cards: u8,
     pub max_food: u8,
     pub max_medicine: u8,
     pub max_vp: u8,
@@ -334,6 +353,15 @@ pub fn content() -> &'static Content {
     })
 }
 
+/// Makes `content` (parsed by [`load`] from files of one's own) the content
+/// every match of this process plays, in place of the embedded files: how
+/// a balance tool measures a change of the content numbers (ZG-GAP-25)
+/// without a rebuild. It must come before the first use of [`content`];
+/// afterwards it is refused.
+pub fn install(content: Content) -> Result<(), String> {
+    CONTENT.set(content).map_err(|_| "the content is already in use: install it before the first match".to_owned())
+}
+
 static VERSION: OnceLock<String> = OnceLock::new();
 
 /// [`Content::version`] of [`content`], computed once.
@@ -390,6 +418,33 @@ mod tests {
         let err = parse_content(&files).unwrap_err();
         let d = err.iter().next().unwrap();
         assert_eq!(d.field(), Some("layout[0].bases"));
+    }
+
+    #[test]
+    fn a_faction_start_above_the_track_names_file_line_and_field() {
+        // ZG-GAP-2: a faction's own food, at most the track's top (max_food).
+        let bad = FILES[2].1.replacen("id = \"bees\"", "id = \"bees\"\nstart_food = 16", 1);
+        let files = [FILES[0], FILES[1], ("game.toml", bad.as_str())];
+        let err = parse_content(&files).unwrap_err();
+        let d = err.iter().next().unwrap();
+        assert_eq!(d.file(), "game.toml");
+        assert_eq!(d.field(), Some("faction[1].start_food"));
+        let line = FILES[2].1.lines().position(|l| l == "id = \"bees\"").unwrap() + 2;
+        assert_eq!(d.line(), line);
+    }
+
+    #[test]
+    fn a_faction_start_falls_back_to_the_table() {
+        // ZG-GAP-2: a faction gives only the figures it changes.
+        let text: String = FILES[2].1.lines().filter(|l| !l.starts_with("start_")).map(|l| format!("{l}\n")).collect();
+        let table = "[rules]\nstart_food = 3\nstart_medicine = 2\nstart_characters = 2\nstart_action_cards = 3";
+        let text = text.replacen("[rules]", table, 1);
+        let text = text.replacen("id = \"raiders\"", "id = \"raiders\"\nstart_characters = 3\nstart_medicine = 4", 1);
+        let c = parse_content(&[FILES[0], FILES[1], ("game.toml", text.as_str())]).unwrap_or_else(|e| panic!("{e}"));
+        let raiders = c.faction(FactionId::Raiders).start;
+        assert_eq!(raiders, Start { food: 3, medicine: 4, characters: 3, action_cards: 3 });
+        let bees = c.faction(FactionId::Bees).start;
+        assert_eq!(bees, Start { food: 3, medicine: 2, characters: 2, action_cards: 3 });
     }
 
     #[test]

@@ -2,7 +2,7 @@
 
 use super::{
     CARD_KINDS, Card, CardStats, CharKind, CharStats, CityTile, Content, Costs, Deck, Faction, FactionId, Income,
-    Layout, Numbers, Report,
+    Layout, Numbers, Report, Start,
 };
 use horde_data::{Diagnostics, Source};
 use serde::Deserialize;
@@ -116,10 +116,10 @@ pub struct GameFile {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RulesRaw {
-    pub start_food: u8,
-    pub start_medicine: u8,
-    pub start_characters: u8,
-    pub start_action_cards: u8,
+    pub start_food: Spanned<u8>,
+    pub start_medicine: Spanned<u8>,
+    pub start_characters: Spanned<u8>,
+    pub start_action_cards: Spanned<u8>,
     pub max_food: u8,
     pub max_medicine: u8,
     pub max_vp: u8,
@@ -159,6 +159,12 @@ pub struct FactionRaw {
     pub food_for_medicine: u8,
     /// Few but effective (ZG-VAR-7): fighters, engineers, scientists.
     pub pile: [u8; 3],
+    /// The faction's own start (ZG-GAP-2); a figure left out is the
+    /// table's, from `[rules]`.
+    pub start_food: Option<Spanned<u8>>,
+    pub start_medicine: Option<Spanned<u8>>,
+    pub start_characters: Option<Spanned<u8>>,
+    pub start_action_cards: Option<Spanned<u8>>,
     pub source: Spanned<String>,
 }
 
@@ -166,6 +172,35 @@ fn check_source(r: &mut Report<'_>, s: &Spanned<String>, field: String) {
     if s.get_ref() != "rulebook" && s.get_ref() != "horde" {
         r.at(s.span(), field, format!("source is \"rulebook\" or \"horde\", not {:?}", s.get_ref()));
     }
+}
+
+/// The fields of a start, in [`Start::figures`] order, and what caps each.
+const START_FIELDS: [(&str, &str); 4] = [
+    ("start_food", "the top of the food track, max_food"),
+    ("start_medicine", "the top of the medicine track, max_medicine"),
+    ("start_characters", "a quarter of the shared character deck"),
+    ("start_action_cards", "the hand limit"),
+];
+
+/// Reads a start (ZG-GAP-2): each figure given, else the table's; a
+/// figure above what the table can hold is refused where it stands.
+fn read_start(
+    r: &mut Report<'_>,
+    table: &str,
+    given: [Option<&Spanned<u8>>; 4],
+    fallback: Start,
+    caps: [u8; 4],
+) -> Start {
+    let fallback = fallback.figures();
+    let mut figures = [0; 4];
+    for (i, figure) in given.iter().enumerate() {
+        figures[i] = figure.map_or(fallback[i], |f| *f.get_ref());
+        if let Some(f) = figure.filter(|f| *f.get_ref() > caps[i]) {
+            let (field, cap) = START_FIELDS[i];
+            r.at(f.span(), format!("{table}.{field}"), format!("at most {} ({cap})", caps[i]));
+        }
+    }
+    Start::from_figures(figures)
 }
 
 /// The third-ring slot `base` touches these second-ring slots (slot
@@ -325,6 +360,16 @@ pub fn build(
     if ru.vp_target.get_ref().iter().any(|&t| t == 0 || t > ru.max_vp) {
         r.at(ru.vp_target.span(), "rules.vp_target", "targets are 1 to max_vp");
     }
+    // Four factions draw their starts from the one shared character deck (ZG-GAP-1).
+    let deck: u8 = CharKind::DECK.iter().map(|k| characters[k.index()].count).sum();
+    let caps = [ru.max_food, ru.max_medicine, deck / 4, *ru.hand_limit.get_ref()];
+    let table = read_start(
+        &mut r,
+        "rules",
+        [Some(&ru.start_food), Some(&ru.start_medicine), Some(&ru.start_characters), Some(&ru.start_action_cards)],
+        Start::from_figures([0; 4]),
+        caps,
+    );
     let co = game.costs.get_ref();
     check_source(&mut r, &co.source, "costs.source".into());
     for (v, f) in [
@@ -355,6 +400,8 @@ pub fn build(
                 "the factions are psych_ward, bees, bikers, raiders, in that order",
             );
         }
+        let given = [&f.start_food, &f.start_medicine, &f.start_characters, &f.start_action_cards].map(Option::as_ref);
+        let start = read_start(&mut r, &format!("faction[{i}]"), given, table, caps);
         factions.push(Faction {
             id: *f.id.get_ref(),
             name_en: f.name_en.clone(),
@@ -365,6 +412,7 @@ pub fn build(
             hard_workers: f.hard_workers,
             food_for_medicine: f.food_for_medicine,
             pile: f.pile,
+            start,
         });
     }
     let factions: Option<[Faction; 4]> = factions.try_into().ok();
@@ -383,10 +431,6 @@ pub fn build(
         zombies,
         factions: factions?,
         numbers: Numbers {
-            start_food: ru.start_food,
-            start_medicine: ru.start_medicine,
-            start_characters: ru.start_characters,
-            start_action_cards: ru.start_action_cards,
             max_food: ru.max_food,
             max_medicine: ru.max_medicine,
             max_vp: ru.max_vp,

@@ -64,6 +64,18 @@ impl ZGame {
                     self.step = Step::Claim { seat };
                 }
             }
+            Task::Outfit(seat) => {
+                // The factions are dealt before any start, so every seat has one here.
+                if let Some(start) = self.faction(seat).map(|f| f.start) {
+                    let p = &mut self.seats[usize::from(seat)];
+                    p.food = start.food;
+                    p.medicine = start.medicine;
+                    let loc = self.base_of(seat);
+                    let chars = (0..start.characters).map(|_| Task::DrawChar { seat, loc });
+                    let cards = (0..start.action_cards).map(|_| Task::DrawCard { seat, deck: Deck::Action });
+                    self.push_seq(chars.chain(cards));
+                }
+            }
             Task::DrawChar { seat, loc } if self.options.few_but_effective => {
                 // ZG-VAR-7: a card of his choice from his pile; with none left, an action card.
                 if self.piles[usize::from(seat)].iter().any(|&n| n > 0) {

@@ -1096,8 +1096,9 @@ impl Game for ZGame {
         let seats = (0..n)
             .map(|_| Player {
                 faction: None,
-                food: c.numbers.start_food,
-                medicine: c.numbers.start_medicine,
+                // The faction's start is set once it is dealt (Task::Outfit).
+                food: 0,
+                medicine: 0,
                 vp: 0,
                 hand: [0; CARD_KINDS],
                 cures: 0,
@@ -1159,11 +1160,7 @@ impl Game for ZGame {
             t.extend((0..g.locs.len() as u8).map(Task::DealTile));
             t.push(Task::PickFirst);
         }
-        for seat in 0..n {
-            let loc = g.base_of(seat);
-            t.extend((0..c.numbers.start_characters).map(|_| Task::DrawChar { seat, loc }));
-            t.extend((0..c.numbers.start_action_cards).map(|_| Task::DrawCard { seat, deck: Deck::Action }));
-        }
+        t.extend((0..n).map(Task::Outfit));
         if setup.options.quick_start {
             t.push(Task::QuickStarts);
         }

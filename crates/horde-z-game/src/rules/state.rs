@@ -326,6 +326,8 @@ pub enum Task {
     /// ZG-VAR-1: every player's claim, in turn order once the first player is known.
     QuickStarts,
     QuickStart(u8),
+    /// ZG-GAP-2: a seat's start, by the faction dealt to it.
+    Outfit(u8),
     DrawChar {
         seat: u8,
         loc: u8,
