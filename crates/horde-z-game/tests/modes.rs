@@ -260,7 +260,8 @@ fn zg_var_7_few_but_effective_characters_come_from_the_factions_own_pile() {
     let mut g = ZGame::new(&setup).unwrap();
     while g.decision() == horde_core::Decision::Chance {
         let a = match g.step() {
-            Step::Chance(Draw::Faction { seat: 0 }) => Action::Faction(FactionId::Bees),
+            // A faction with the table's start of two characters (the Bees start with one).
+            Step::Chance(Draw::Faction { seat: 0 }) => Action::Faction(FactionId::Raiders),
             _ => common::first_legal(&g),
         };
         act(&mut g, a);
@@ -268,7 +269,7 @@ fn zg_var_7_few_but_effective_characters_come_from_the_factions_own_pile() {
     // ZG-GAP-2, ZG-VAR-7: the two starting characters are chosen, not drawn.
     let base0 = g.locations().iter().position(|l| l.place == Place::Base(0)).unwrap() as u8;
     assert_eq!(g.step(), Step::Enrol { seat: 0, loc: base0 });
-    // The Bees' pile: 2 fighters, 1 engineer, 2 scientists (the seed's recommendation).
+    // The Raiders' pile: 2 fighters, 1 engineer, 2 scientists (the seed's recommendation).
     assert_eq!(g.view(Viewer::Spectator).piles[0], [0, 2, 1, 2]);
     act(&mut g, Action::Enrol(CharKind::Engineer));
     assert_eq!(g.step(), Step::Enrol { seat: 0, loc: base0 });

@@ -438,7 +438,7 @@ mod tests {
         // ZG-GAP-2: a faction gives only the figures it changes.
         let text: String = FILES[2].1.lines().filter(|l| !l.starts_with("start_")).map(|l| format!("{l}\n")).collect();
         let table = "[rules]\nstart_food = 3\nstart_medicine = 2\nstart_characters = 2\nstart_action_cards = 3";
-        let text = text.replacen("[rules]", table, 1);
+        let text = text.replacen("\n[rules]\n", &format!("\n{table}\n"), 1);
         let text = text.replacen("id = \"raiders\"", "id = \"raiders\"\nstart_characters = 3\nstart_medicine = 4", 1);
         let c = parse_content(&[FILES[0], FILES[1], ("game.toml", text.as_str())]).unwrap_or_else(|e| panic!("{e}"));
         let raiders = c.faction(FactionId::Raiders).start;
