@@ -138,9 +138,16 @@ impl DeadOfNight {
             | EndTurn => {}
         }
         out[start..].sort_unstable();
-        let mut tail = out.split_off(start);
-        tail.dedup();
-        out.extend(tail);
+        // Deduplicated in place: every decision lists, too often to move
+        // the new actions through a vector of their own.
+        let mut kept = start;
+        for i in start..out.len() {
+            if kept == start || out[i] != out[kept - 1] {
+                out[kept] = out[i];
+                kept += 1;
+            }
+        }
+        out.truncate(kept);
     }
 
     /// Why `action` is not legal now: the rule that forbids it.
