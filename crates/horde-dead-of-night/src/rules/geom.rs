@@ -42,6 +42,23 @@ impl Passes {
     pub(crate) fn closed(&self, sq: Sq) -> bool {
         self.closed[usize::from(sq)]
     }
+
+    /// A scent map made on the crossings `was` holds on these: scent
+    /// ignores who stands where, so only its crossings count.
+    pub(crate) fn keeps_scent(&self, was: &Passes) -> bool {
+        self.scent_into == was.scent_into
+    }
+
+    /// The squares opened or closed since the crossings `was` (a player who
+    /// moved, a fire lit or out), when zombies cross the board as they did:
+    /// a true map made on `was` holds here when it reached none of them,
+    /// since a walk reads whether a square is closed only once it reached it.
+    pub(crate) fn reclosed_since(&self, was: &Passes) -> Option<Vec<Sq>> {
+        (self.zombie_into == was.zombie_into).then(|| {
+            let changed = self.closed.iter().zip(&was.closed).map(|(now, then)| now != then);
+            (0..).zip(changed).filter_map(|(sq, changed)| changed.then_some(sq)).collect()
+        })
+    }
 }
 
 /// The crossings of each scenario's board as its file lays it out, before

@@ -25,11 +25,12 @@ pub(crate) struct Target {
     seat: u8,
     sq: Sq,
     /// Scent distance from every square (doors counted open). It depends
-    /// on the walls as scent crosses them and on this square alone, so the
-    /// maps made after another player's move share it with the last ones.
+    /// on the scent crossings and this square alone, so maps made after
+    /// another player's move share it with the last ones.
     pub(crate) scent: Arc<Vec<u16>>,
-    /// True distance from every square to contact with him.
-    pub(crate) truth: Vec<u16>,
+    /// True distance from every square to contact with him, shared in the
+    /// same way when the change left it as it was ([`Passes::reclosed_since`]).
+    pub(crate) truth: Arc<Vec<u16>>,
 }
 
 impl Maps {
@@ -178,20 +179,10 @@ impl<'m> Round<'m> {
 #[derive(Default)]
 pub(crate) struct MapsMemo(Mutex<Option<Arc<KeyedMaps>>>);
 
-/// Maps with the board they were made for: the walls as scent crosses
-/// them ([`DeadOfNight::walls_key`]) apart from the rest
-/// ([`DeadOfNight::walkers_key`]), since only the walls and his own square
-/// make a player's scent map.
+/// Maps with the board they were made for ([`DeadOfNight::board_key`]).
 pub(crate) struct KeyedMaps {
-    walls: Vec<u16>,
-    walkers: Vec<u16>,
+    key: Vec<u16>,
     pub(crate) maps: Maps,
-}
-
-impl KeyedMaps {
-    fn made_for(&self, g: &DeadOfNight) -> bool {
-        self.walls.iter().copied().eq(g.walls_key()) && self.walkers.iter().copied().eq(g.walkers_key())
-    }
 }
 
 impl MapsMemo {
@@ -231,24 +222,18 @@ fn edges_key(edges: &[(Sq, Sq)]) -> impl Iterator<Item = u16> + '_ {
 }
 
 impl DeadOfNight {
-    /// What the scent crossings are made of (see [`DeadOfNight::passes`]):
-    /// every change play made to the walls, doors and rooms. A new kind of
-    /// such change must be added here.
-    fn walls_key(&self) -> impl Iterator<Item = u16> + '_ {
+    /// Everything the maps are made of (see [`DeadOfNight::passes`]): the
+    /// living players' squares and every change play made to the board.
+    /// A new kind of change to the board must be added here. Read as it is
+    /// compared, since most askings find the maps made already.
+    fn board_key(&self) -> impl Iterator<Item = u16> + '_ {
         [u16::from(self.scenario), self.barricades.len() as u16]
             .into_iter()
             .chain(self.barricades.iter().flat_map(|b| [b.a, b.b]))
             .chain(edges_key(&self.broken_doors))
             .chain(edges_key(&self.breaches))
             .chain(self.damage.iter().map(|&d| u16::from(d)))
-    }
-
-    /// The rest of what the maps are made of: the living players' squares,
-    /// the cars and the fires. A new kind of such change must be added here.
-    fn walkers_key(&self) -> impl Iterator<Item = u16> + '_ {
-        self.players
-            .iter()
-            .map(|p| p.pos.filter(|_| p.alive).unwrap_or(Sq::MAX))
+            .chain(self.players.iter().map(|p| p.pos.filter(|_| p.alive).unwrap_or(Sq::MAX)))
             .chain(std::iter::once(self.cars.len() as u16))
             .chain(self.cars.iter().flat_map(|c| [c.front, c.rear, c.door.unwrap_or(Sq::MAX)]))
             .chain(std::iter::once(self.fires.len() as u16))
@@ -257,18 +242,16 @@ impl DeadOfNight {
 
     /// The zombies' maps of the board as it stands, made again only when
     /// the players or the board changed since the last ones, and then
-    /// keeping the scent maps the change left as they were.
+    /// keeping each player's maps the change left as they were.
     pub(crate) fn zombie_maps(&self) -> Arc<KeyedMaps> {
         let mut slot = self.zombie_maps.slot();
-        if let Some(memo) = slot.as_ref().filter(|m| m.made_for(self)) {
+        if let Some(memo) = slot.as_ref().filter(|m| m.key.iter().copied().eq(self.board_key())) {
             return Arc::clone(memo);
         }
         let last = slot.take();
-        let same_walls = last.as_deref().filter(|m| m.walls.iter().copied().eq(self.walls_key()));
         let made = Arc::new(KeyedMaps {
-            walls: self.walls_key().collect(),
-            walkers: self.walkers_key().collect(),
-            maps: self.maps_sharing(same_walls.map(|m| &m.maps)),
+            key: self.board_key().collect(),
+            maps: self.maps_sharing(last.as_deref().map(|m| &m.maps)),
         });
         *slot = Some(Arc::clone(&made));
         made
@@ -351,23 +334,32 @@ impl DeadOfNight {
         self.maps_sharing(None)
     }
 
-    /// The zombies' maps, taking the scent map of a player on a square from
-    /// `same_walls`, maps made on the same walls, when they hold it.
-    fn maps_sharing(&self, same_walls: Option<&Maps>) -> Maps {
+    /// The zombies' maps, taking a player's maps from `last` (the maps of
+    /// an earlier board) where they were made for his square and still hold.
+    fn maps_sharing(&self, last: Option<&Maps>) -> Maps {
         let passes = self.passes();
+        let reclosed = last.and_then(|m| passes.reclosed_since(&m.passes));
         let targets = self
             .players
             .iter()
             .enumerate()
             .filter_map(|(i, p)| {
                 p.pos.filter(|_| p.alive).map(|sq| {
-                    let kept = same_walls.and_then(|m| m.targets.iter().find(|t| t.sq == sq));
-                    Target {
-                        seat: i as u8,
-                        sq,
-                        scent: kept.map_or_else(|| Arc::new(self.scent_map(sq, &passes)), |t| Arc::clone(&t.scent)),
-                        truth: self.true_map(sq, &passes),
-                    }
+                    // A map depends on its player's square, not on who stands there.
+                    let old = last.and_then(|m| m.targets.iter().find(|t| t.sq == sq).map(|t| (&m.passes, t)));
+                    let scent = match old {
+                        Some((was, t)) if passes.keeps_scent(was) => Arc::clone(&t.scent),
+                        _ => Arc::new(self.scent_map(sq, &passes)),
+                    };
+                    let truth = match old {
+                        Some((_, t))
+                            if reclosed.as_ref().is_some_and(|r| r.iter().all(|&c| t.truth[usize::from(c)] == FAR)) =>
+                        {
+                            Arc::clone(&t.truth)
+                        }
+                        _ => Arc::new(self.true_map(sq, &passes)),
+                    };
+                    Target { seat: i as u8, sq, scent, truth }
                 })
             })
             .collect();
@@ -571,21 +563,32 @@ mod tests {
     }
 
     /// DN-GAP-7: along seeded playouts of every player count, where each
-    /// state carries the maps of the one before, the maps kept (and the
-    /// scent maps shared from earlier ones) are those made afresh.
+    /// state carries the maps of the one before, the maps kept (and each
+    /// player's maps shared from earlier ones) are those made afresh, and
+    /// some true map is shared across a change.
     #[test]
     fn kept_maps_match_fresh_ones_along_playouts() {
-        let mut checked = 0;
+        let (mut checked, mut shared) = (0, 0);
         for players in 1..=6 {
             let setup = Setup { scenario: "house".to_owned(), players, infection: false };
             for seed in 0..4 {
+                let mut last: Option<Arc<KeyedMaps>> = None;
                 random_playout::<DeadOfNight>(&setup, seed, |g| {
-                    assert_eq!(g.zombie_maps().maps, g.maps(), "{players} players, seed {seed}");
+                    let made = g.zombie_maps();
+                    assert_eq!(made.maps, g.maps(), "{players} players, seed {seed}");
+                    if let Some(was) = last.as_ref().filter(|was| !Arc::ptr_eq(was, &made)) {
+                        let truths = |m: &Maps| m.targets.iter().map(|t| Arc::clone(&t.truth)).collect::<Vec<_>>();
+                        let before = truths(&was.maps);
+                        shared +=
+                            truths(&made.maps).iter().filter(|t| before.iter().any(|b| Arc::ptr_eq(b, t))).count();
+                    }
+                    last = Some(made);
                     checked += 1;
                 })
                 .expect("the house sets up");
             }
         }
         assert!(checked > 1_000, "only {checked} states checked");
+        assert!(shared > 0, "no true map was kept across a change of the board");
     }
 }
