@@ -7,6 +7,11 @@ use super::ranged::ranged_value;
 use super::state::{DeadOfNight, Step};
 use horde_core::{Decision, Illegal, Seat};
 
+thread_local! {
+    /// The listing [`DeadOfNight::advance`] asks only whether it is empty.
+    static LAPSE_CHECK: std::cell::Cell<Vec<Action>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
 impl DeadOfNight {
     /// Whose decision a step is: `Some(None)` for chance, `Some(Some(seat))`
     /// for a seat, `None` for automated work.
@@ -138,9 +143,16 @@ impl DeadOfNight {
             | EndTurn => {}
         }
         out[start..].sort_unstable();
-        let mut tail = out.split_off(start);
-        tail.dedup();
-        out.extend(tail);
+        // Deduplicated in place: every decision lists, too often to move
+        // the new actions through a vector of their own.
+        let mut kept = start;
+        for i in start..out.len() {
+            if kept == start || out[i] != out[kept - 1] {
+                out[kept] = out[i];
+                kept += 1;
+            }
+        }
+        out.truncate(kept);
     }
 
     /// Why `action` is not legal now: the rule that forbids it.
@@ -307,13 +319,19 @@ impl DeadOfNight {
                     self.stack.pop();
                 }
                 // Ending the turn is always among the actions (DN-TURN-1),
-                // so the turn's decision never lapses for want of options.
-                Step::Actions => return,
+                // so the turn's decision never lapses for want of options;
+                // nor does a choice between two fixed answers.
+                Step::Actions | Step::Help { .. } | Step::FreeSearch { .. } => return,
                 _ => {
                     // A decision without options lapses.
-                    let mut acts = Vec::new();
+                    // Listed into this thread's buffer: every chance step
+                    // comes through here, too often to allocate a list.
+                    let mut acts = LAPSE_CHECK.take();
+                    acts.clear();
                     self.legal(&mut acts);
-                    if acts.is_empty() {
+                    let lapses = acts.is_empty();
+                    LAPSE_CHECK.set(acts);
+                    if lapses {
                         self.stack.pop();
                     } else {
                         return;

@@ -42,6 +42,23 @@ impl Passes {
     pub(crate) fn closed(&self, sq: Sq) -> bool {
         self.closed[usize::from(sq)]
     }
+
+    /// A scent map made on the crossings `was` holds on these: scent
+    /// ignores who stands where, so only its crossings count.
+    pub(crate) fn keeps_scent(&self, was: &Passes) -> bool {
+        self.scent_into == was.scent_into
+    }
+
+    /// The squares opened or closed since the crossings `was` (a player who
+    /// moved, a fire lit or out), when zombies cross the board as they did:
+    /// a true map made on `was` holds here when it reached none of them,
+    /// since a walk reads whether a square is closed only once it reached it.
+    pub(crate) fn reclosed_since(&self, was: &Passes) -> Option<Vec<Sq>> {
+        (self.zombie_into == was.zombie_into).then(|| {
+            let changed = self.closed.iter().zip(&was.closed).map(|(now, then)| now != then);
+            (0..).zip(changed).filter_map(|(sq, changed)| changed.then_some(sq)).collect()
+        })
+    }
 }
 
 /// The crossings of each scenario's board as its file lays it out, before
@@ -326,10 +343,12 @@ impl DeadOfNight {
         if z == p {
             return true;
         }
-        // Only a neighbour can be in contact: the edge is asked of it alone.
-        let s = self.scen();
-        let ((zx, zy), (px, py)) = (s.xy(z), s.xy(p));
-        self.king(z, p) == 1 && self.zombie_edge(z, p, zx != px && zy != py)
+        // Only a neighbour can be in contact: the edge is asked of it alone,
+        // found in the neighbour table since every listing asks this of
+        // every zombie.
+        let next = &pristine(self.scenario).next[usize::from(p)];
+        // Diagonal directions come after the four orthogonal ones in `DIRS`.
+        next.iter().position(|&n| n == z).is_some_and(|k| self.zombie_edge(z, p, k >= 4))
     }
 
     /// The squares of zombies in contact with `seat`, sorted, one entry a square.
@@ -457,12 +476,20 @@ impl DeadOfNight {
             .chain(self.neighbours_by_dir(target).filter(move |&(k, _, _)| mask & (1 << k) != 0).map(|(_, s, _)| s))
     }
 
+    /// The queue of a breadth-first walk, as long as the board at once: a
+    /// walk queues each square at most once, and growing it step by step
+    /// cost a copy at every doubling.
+    fn walk_queue(&self) -> Vec<Sq> {
+        Vec::with_capacity(self.scen().squares())
+    }
+
     /// Scent distance from every square to `target` (DN-GAP-7): fewest
     /// steps with doors counted open, occupancy ignored.
     pub(crate) fn scent_map(&self, target: Sq, passes: &Passes) -> Vec<u16> {
         let mut dist = vec![FAR; self.scen().squares()];
         dist[usize::from(target)] = 0;
-        let mut queue = vec![target];
+        let mut queue = self.walk_queue();
+        queue.push(target);
         self.breadth_first(&mut dist, &mut queue, &passes.scent_into, |_| false);
         dist
     }
@@ -473,11 +500,11 @@ impl DeadOfNight {
     /// zombie could step from into it.
     pub(crate) fn true_map(&self, target: Sq, passes: &Passes) -> Vec<u16> {
         let mut dist = vec![FAR; self.scen().squares()];
-        let queue: Vec<Sq> = self.contact_with(target, passes).collect();
+        let mut queue = self.walk_queue();
+        queue.extend(self.contact_with(target, passes));
         for &s in &queue {
             dist[usize::from(s)] = 0;
         }
-        let mut queue = queue;
         // Nobody steps onto a player's square; DN-ZOM-7.
         self.breadth_first(&mut dist, &mut queue, &passes.zombie_into, |t| passes.closed[usize::from(t)]);
         dist

@@ -95,6 +95,7 @@ impl DeadOfNight {
         if p.energy <= 0 {
             return;
         }
+        let reach = self.reach(pos);
         if a >= 1 {
             out.push(Action::Move);
             if self.room_card_at(seat).is_some() {
@@ -115,7 +116,6 @@ impl DeadOfNight {
                     }
                 }
             }
-            let reach = self.reach(pos);
             for (v, q) in self.players.iter().enumerate() {
                 let v = v as u8;
                 if v == seat || !q.alive || !q.pos.is_some_and(|s| reach.contains(&s)) {
@@ -141,7 +141,6 @@ impl DeadOfNight {
             }
         }
         // Free actions.
-        let reach = self.reach(pos);
         for &(sq, t) in &self.floor {
             if reach.contains(&sq) && self.zombies_on(sq) == 0 && self.fits_hands(seat, t) {
                 out.push(Action::Pick(sq, t));

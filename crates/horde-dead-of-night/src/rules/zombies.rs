@@ -23,10 +23,14 @@ pub(crate) struct Maps {
 #[derive(Debug, PartialEq)]
 pub(crate) struct Target {
     seat: u8,
-    /// Scent distance from every square (doors counted open).
-    pub(crate) scent: Vec<u16>,
-    /// True distance from every square to contact with him.
-    pub(crate) truth: Vec<u16>,
+    sq: Sq,
+    /// Scent distance from every square (doors counted open). It depends
+    /// on the scent crossings and this square alone, so maps made after
+    /// another player's move share it with the last ones.
+    pub(crate) scent: Arc<Vec<u16>>,
+    /// True distance from every square to contact with him, shared in the
+    /// same way when the change left it as it was ([`Passes::reclosed_since`]).
+    pub(crate) truth: Arc<Vec<u16>>,
 }
 
 impl Maps {
@@ -68,27 +72,47 @@ struct Round<'m> {
     opts: Vec<(Sq, Sq)>,
 }
 
+/// The buffers of the last round on this thread: a round is begun at every
+/// zombie move and every listing of its choice, too often to allocate them
+/// each time, and they cannot live in the state, which search bots clone.
+#[derive(Default)]
+struct Buffers {
+    count: Vec<u8>,
+    plans: Vec<Option<Plan>>,
+    opts: Vec<(Sq, Sq)>,
+}
+
+thread_local! {
+    static BUFFERS: std::cell::Cell<Buffers> = std::cell::Cell::default();
+}
+
+impl Drop for Round<'_> {
+    fn drop(&mut self) {
+        let (count, plans, opts) =
+            (std::mem::take(&mut self.count), std::mem::take(&mut self.plans), std::mem::take(&mut self.opts));
+        BUFFERS.set(Buffers { count, plans, opts });
+    }
+}
+
 impl<'m> Round<'m> {
     /// Plans every zombie of `g` not yet moved; those in contact with a
     /// living player stay (DN-GAP-7 step 1), as do those without a target.
     fn new(g: &DeadOfNight, maps: &'m Maps) -> Self {
+        let Buffers { mut count, mut plans, mut opts } = BUFFERS.take();
         // No zombie stands anywhere else while the round is decided.
-        let mut count = vec![0u8; g.scen().squares()];
+        count.clear();
+        count.resize(g.scen().squares(), 0);
         for z in &g.zombies {
             count[usize::from(z.sq)] += 1;
         }
-        let mut contact = vec![false; g.scen().squares()];
-        for p in g.players.iter().filter(|p| p.alive).filter_map(|p| p.pos) {
-            for s in g.contact_with(p, &maps.passes) {
-                contact[usize::from(s)] = true;
-            }
-        }
-        let plans = g
-            .zombies
-            .iter()
-            .map(|z| if z.moved || contact[usize::from(z.sq)] { None } else { g.plan(z.sq, maps, &count) })
-            .collect();
-        Self { maps, count, plans, opts: Vec::new() }
+        // The squares in contact with a player (DN-GAP-6) are those his
+        // true map starts from.
+        let contact = |sq: Sq| maps.targets.iter().any(|t| t.truth[usize::from(sq)] == 0);
+        plans.clear();
+        plans
+            .extend(g.zombies.iter().map(|z| if z.moved || contact(z.sq) { None } else { g.plan(z.sq, maps, &count) }));
+        opts.clear();
+        Self { maps, count, plans, opts }
     }
 
     /// The choice of steps of the nearest zombies (DN-GAP-7 step 3), or
@@ -192,36 +216,43 @@ impl fmt::Debug for MapsMemo {
     }
 }
 
+/// A list of edges in a key: its length, then each edge.
+fn edges_key(edges: &[(Sq, Sq)]) -> impl Iterator<Item = u16> + '_ {
+    std::iter::once(edges.len() as u16).chain(edges.iter().flat_map(|&(a, b)| [a, b]))
+}
+
 impl DeadOfNight {
-    /// Everything the maps are made of (see [`DeadOfNight::maps`]): the
+    /// Everything the maps are made of (see [`DeadOfNight::passes`]): the
     /// living players' squares and every change play made to the board.
-    /// A new kind of change to the board must be added here.
-    fn board_key(&self) -> Vec<u16> {
-        let mut key = vec![u16::from(self.scenario)];
-        key.extend(self.players.iter().map(|p| p.pos.filter(|_| p.alive).unwrap_or(Sq::MAX)));
-        key.push(self.barricades.len() as u16);
-        key.extend(self.barricades.iter().flat_map(|b| [b.a, b.b]));
-        for edges in [&self.broken_doors, &self.breaches] {
-            key.push(edges.len() as u16);
-            key.extend(edges.iter().flat_map(|&(a, b)| [a, b]));
-        }
-        key.push(self.cars.len() as u16);
-        key.extend(self.cars.iter().flat_map(|c| [c.front, c.rear, c.door.unwrap_or(Sq::MAX)]));
-        key.extend(self.damage.iter().map(|&d| u16::from(d)));
-        key.push(self.fires.len() as u16);
-        key.extend(self.fires.iter().map(|f| f.sq));
-        key
+    /// A new kind of change to the board must be added here. Read as it is
+    /// compared, since most askings find the maps made already.
+    fn board_key(&self) -> impl Iterator<Item = u16> + '_ {
+        [u16::from(self.scenario), self.barricades.len() as u16]
+            .into_iter()
+            .chain(self.barricades.iter().flat_map(|b| [b.a, b.b]))
+            .chain(edges_key(&self.broken_doors))
+            .chain(edges_key(&self.breaches))
+            .chain(self.damage.iter().map(|&d| u16::from(d)))
+            .chain(self.players.iter().map(|p| p.pos.filter(|_| p.alive).unwrap_or(Sq::MAX)))
+            .chain(std::iter::once(self.cars.len() as u16))
+            .chain(self.cars.iter().flat_map(|c| [c.front, c.rear, c.door.unwrap_or(Sq::MAX)]))
+            .chain(std::iter::once(self.fires.len() as u16))
+            .chain(self.fires.iter().map(|f| f.sq))
     }
 
     /// The zombies' maps of the board as it stands, made again only when
-    /// the players or the board changed since the last ones.
+    /// the players or the board changed since the last ones, and then
+    /// keeping each player's maps the change left as they were.
     pub(crate) fn zombie_maps(&self) -> Arc<KeyedMaps> {
-        let key = self.board_key();
         let mut slot = self.zombie_maps.slot();
-        if let Some(memo) = slot.as_ref().filter(|m| m.key == key) {
+        if let Some(memo) = slot.as_ref().filter(|m| m.key.iter().copied().eq(self.board_key())) {
             return Arc::clone(memo);
         }
-        let made = Arc::new(KeyedMaps { key, maps: self.maps() });
+        let last = slot.take();
+        let made = Arc::new(KeyedMaps {
+            key: self.board_key().collect(),
+            maps: self.maps_sharing(last.as_deref().map(|m| &m.maps)),
+        });
         *slot = Some(Arc::clone(&made));
         made
     }
@@ -274,7 +305,7 @@ impl DeadOfNight {
     /// `count` holds the zombies on each square.
     fn plan(&self, sq: Sq, maps: &Maps, count: &[u8]) -> Option<Plan> {
         let target = maps.target(sq, self.active, self.n())?;
-        let map = if target.truth[usize::from(sq)] != FAR { &target.truth } else { &target.scent };
+        let map = if target.truth[usize::from(sq)] != FAR { &target.truth[..] } else { &target.scent[..] };
         let dist = map[usize::from(sq)];
         let mut orth = Plan { dist, steps: [0; 8], len: 0 };
         let mut diag = orth;
@@ -296,18 +327,39 @@ impl DeadOfNight {
         Some(if orth.len == 0 { diag } else { orth })
     }
 
-    /// The zombies' maps of the board as it stands (DN-GAP-7).
+    /// The zombies' maps of the board as it stands (DN-GAP-7), all made
+    /// afresh: what the kept ones must equal.
+    #[cfg(test)]
     pub(crate) fn maps(&self) -> Maps {
+        self.maps_sharing(None)
+    }
+
+    /// The zombies' maps, taking a player's maps from `last` (the maps of
+    /// an earlier board) where they were made for his square and still hold.
+    fn maps_sharing(&self, last: Option<&Maps>) -> Maps {
         let passes = self.passes();
+        let reclosed = last.and_then(|m| passes.reclosed_since(&m.passes));
         let targets = self
             .players
             .iter()
             .enumerate()
             .filter_map(|(i, p)| {
-                p.pos.filter(|_| p.alive).map(|sq| Target {
-                    seat: i as u8,
-                    scent: self.scent_map(sq, &passes),
-                    truth: self.true_map(sq, &passes),
+                p.pos.filter(|_| p.alive).map(|sq| {
+                    // A map depends on its player's square, not on who stands there.
+                    let old = last.and_then(|m| m.targets.iter().find(|t| t.sq == sq).map(|t| (&m.passes, t)));
+                    let scent = match old {
+                        Some((was, t)) if passes.keeps_scent(was) => Arc::clone(&t.scent),
+                        _ => Arc::new(self.scent_map(sq, &passes)),
+                    };
+                    let truth = match old {
+                        Some((_, t))
+                            if reclosed.as_ref().is_some_and(|r| r.iter().all(|&c| t.truth[usize::from(c)] == FAR)) =>
+                        {
+                            Arc::clone(&t.truth)
+                        }
+                        _ => Arc::new(self.true_map(sq, &passes)),
+                    };
+                    Target { seat: i as u8, sq, scent, truth }
                 })
             })
             .collect();
@@ -422,8 +474,8 @@ impl DeadOfNight {
 mod tests {
     use super::*;
     use crate::Setup;
-    use crate::rules::state::{Barricade, Fire};
-    use horde_testkit::bench::sample_states;
+    use crate::rules::state::{Barricade, Car, Fire};
+    use horde_testkit::bench::{random_playout, sample_states};
 
     /// DN-GAP-7, DN-ZOM-9: after every step of a round the plans it kept
     /// are those a round begun afresh on the board as it now stands would
@@ -473,6 +525,12 @@ mod tests {
             let mut moved = g.clone();
             if let Some(p) = moved.players.iter_mut().find(|p| p.alive && p.pos.is_some()) {
                 p.pos = Some(other);
+                // The players who stayed keep their scent maps.
+                let after = moved.zombie_maps();
+                for t in after.maps.targets.iter().filter(|t| t.sq != other) {
+                    let before = first.maps.targets.iter().find(|b| b.seat == t.seat);
+                    assert!(before.is_some_and(|b| Arc::ptr_eq(&b.scent, &t.scent)), "state {i}: seat {} kept", t.seat);
+                }
                 changes.push(moved);
             }
             let mut spread = g.clone();
@@ -483,6 +541,18 @@ mod tests {
                 barred.barricades.push(Barricade { a: sq.min(b), b: sq.max(b), side: sq });
                 changes.push(barred);
             }
+            if let Some((b, _)) = g.neighbours(other).find(|&(_, d)| !d) {
+                let edge = (other.min(b), other.max(b));
+                let mut opened = g.clone();
+                opened.broken_doors.push(edge);
+                changes.push(opened);
+                let mut breached = g.clone();
+                breached.breaches.push(edge);
+                changes.push(breached);
+                let mut parked = g.clone();
+                parked.cars.push(Car { door: None, ..Car::new(0, other, b) });
+                changes.push(parked);
+            }
             let mut fallen = g.clone();
             fallen.damage[usize::from(g.area_of(other))] = 2;
             changes.push(fallen);
@@ -490,5 +560,35 @@ mod tests {
                 assert_eq!(changed.zombie_maps().maps, changed.maps(), "state {i}: maps of a changed board");
             }
         }
+    }
+
+    /// DN-GAP-7: along seeded playouts of every player count, where each
+    /// state carries the maps of the one before, the maps kept (and each
+    /// player's maps shared from earlier ones) are those made afresh, and
+    /// some true map is shared across a change.
+    #[test]
+    fn kept_maps_match_fresh_ones_along_playouts() {
+        let (mut checked, mut shared) = (0, 0);
+        for players in 1..=6 {
+            let setup = Setup { scenario: "house".to_owned(), players, infection: false };
+            for seed in 0..4 {
+                let mut last: Option<Arc<KeyedMaps>> = None;
+                random_playout::<DeadOfNight>(&setup, seed, |g| {
+                    let made = g.zombie_maps();
+                    assert_eq!(made.maps, g.maps(), "{players} players, seed {seed}");
+                    if let Some(was) = last.as_ref().filter(|was| !Arc::ptr_eq(was, &made)) {
+                        let truths = |m: &Maps| m.targets.iter().map(|t| Arc::clone(&t.truth)).collect::<Vec<_>>();
+                        let before = truths(&was.maps);
+                        shared +=
+                            truths(&made.maps).iter().filter(|t| before.iter().any(|b| Arc::ptr_eq(b, t))).count();
+                    }
+                    last = Some(made);
+                    checked += 1;
+                })
+                .expect("the house sets up");
+            }
+        }
+        assert!(checked > 1_000, "only {checked} states checked");
+        assert!(shared > 0, "no true map was kept across a change of the board");
     }
 }
