@@ -60,10 +60,12 @@ pub(crate) enum Command {
     /// A person opened the seat's link (whose token hashes to `presented`):
     /// the seat becomes theirs, under a new token hashing to `fresh`, so
     /// every older copy of the link stops working.
+    /// `name`: `Some(None)` clears the seat's name, `None` keeps it.
     Join {
         seat: Seat,
         presented: [u8; 32],
         fresh: [u8; 32],
+        name: Option<Option<String>>,
         reply: oneshot::Sender<Result<(), ApiError>>,
     },
     /// `by` hands `seat` (an open seat, or its own) to a bot,
@@ -235,11 +237,12 @@ impl MatchActor {
                     self.after_change();
                 }
             }
-            Command::Join { seat, presented, fresh, reply } => {
+            Command::Join { seat, presented, fresh, name, reply } => {
                 let r = match (self.check_open(), self.seats.get(seat.index())) {
                     (Err(e), _) => Err(e),
                     (Ok(()), Some(s)) if s.token_hash == Some(presented) => {
-                        let r = self.set_seat(seat, SeatKind::Human, None, Some(fresh)).await;
+                        let name = name.unwrap_or_else(|| s.name.clone());
+                        let r = self.set_seat(seat, SeatKind::Human, None, Some(fresh), name).await;
                         if r.is_ok() {
                             // Sockets opened with the old token end here.
                             self.subscribers.retain(|(viewer, _, _)| *viewer != Viewer::Seat(seat));
@@ -264,7 +267,8 @@ impl MatchActor {
                         Err(ApiError::Conflict(format!("{seat} is not yours to hand to a bot")))
                     }
                     Some(_) => match self.m.resolve_bot(bot.as_deref(), seat) {
-                        Ok(spec) => self.set_seat(seat, SeatKind::Bot, Some(spec), None).await,
+                        // A bot is named by its bot, not by the person it replaces.
+                        Ok(spec) => self.set_seat(seat, SeatKind::Bot, Some(spec), None, None).await,
                         Err(e) => Err(ApiError::BadRequest(e)),
                     },
                     None => Err(ApiError::NotFound(format!("this match has no {seat}"))),
@@ -334,7 +338,8 @@ impl MatchActor {
             return Ok(());
         }
         let status = if self.m.decision() == Decision::Terminal { MatchStatus::Finished } else { MatchStatus::Active };
-        let batch = Batch { first_seq: from as u64, entries, state_hash: self.m.state_hash(), status };
+        let outcome = self.m.outcome().filter(|_| status == MatchStatus::Finished);
+        let batch = Batch { first_seq: from as u64, entries, state_hash: self.m.state_hash(), status, outcome };
         match self.store.append(&self.id, &batch).await {
             Ok(()) => Ok(()),
             Err(e) => {
@@ -374,11 +379,12 @@ impl MatchActor {
         kind: SeatKind,
         bot: Option<String>,
         token_hash: Option<[u8; 32]>,
+        name: Option<String>,
     ) -> Result<(), ApiError> {
         let Some(current) = self.seats.get(seat.index()) else {
             return Err(ApiError::NotFound(format!("this match has no {seat}")));
         };
-        let record = SeatRecord { seat, kind, token_hash: token_hash.or(current.token_hash), bot };
+        let record = SeatRecord { seat, kind, token_hash: token_hash.or(current.token_hash), bot, name };
         self.store.set_seat(&self.id, &record).await.map_err(|e| match e {
             horde_store::StoreError::Final(_) => final_result(),
             e => ApiError::store(&e),

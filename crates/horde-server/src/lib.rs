@@ -25,6 +25,7 @@ mod dynmatch;
 mod error;
 mod guard;
 mod listen;
+mod names;
 mod pages;
 pub mod protocol;
 mod ratelimit;

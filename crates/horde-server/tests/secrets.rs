@@ -535,13 +535,20 @@ async fn no_message_of_any_kind_tells_a_viewer_what_is_hidden_from_it() {
         }
     }
 
-    // The lobby: only what the server itself knows of each match.
+    // The lobby: only what the server itself knows of each match, and
+    // what every spectator is shown anyway (its mission, the players'
+    // names and bots, the outcome), never a token.
     let list: Value = c.http.get(c.url("/api/matches")).send().await.unwrap().json().await.unwrap();
     let rows = list["matches"].as_array().unwrap();
     assert!(rows.len() >= played.len());
     for row in rows {
         let keys: BTreeSet<&str> = row.as_object().unwrap().keys().map(String::as_str).collect();
-        assert_eq!(keys, ["actions", "created_at", "game", "id", "status", "updated_at"].into(), "{row}");
+        let expected = ["actions", "created_at", "game", "id", "mission", "outcome", "players", "status", "updated_at"];
+        assert_eq!(keys, expected.into(), "{row}");
+        for p in row["players"].as_array().unwrap() {
+            let keys: BTreeSet<&str> = p.as_object().unwrap().keys().map(String::as_str).collect();
+            assert_eq!(keys, ["bot", "kind", "name", "seat"].into(), "{p}");
+        }
     }
 
     // The replays, read while the server still runs.

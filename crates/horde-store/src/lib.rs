@@ -18,5 +18,7 @@ mod store;
 pub mod token;
 
 pub use error::StoreError;
-pub use records::{Batch, MatchRecord, MatchStatus, MatchSummary, NewMatch, SeatKind, SeatRecord, StoredMatch};
+pub use records::{
+    Batch, MatchRecord, MatchStatus, MatchSummary, NewMatch, PlayerSummary, SeatKind, SeatRecord, StoredMatch,
+};
 pub use store::{Health, Store, WriteHealth};
