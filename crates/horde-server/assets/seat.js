@@ -196,6 +196,36 @@ function drawSummary(state) {
   );
 }
 
+// The match's chat: the stored lines when the socket opens, then each
+// new one as it is said. A seat writes; a spectator only reads. Lines
+// are put in as text, never markup.
+async function loadChat() {
+  const r = await call("GET", "/api/matches/" + matchId + "/chat");
+  $("chat-lines").replaceChildren();
+  for (const line of r.lines) chatLine(line);
+}
+
+function chatLine(line) {
+  const box = $("chat-lines");
+  if (box.querySelector('[data-seq="' + line.seq + '"]')) return;
+  const who = playerOf(current && current.seats, line.seat);
+  box.append(el("li", { "data-seq": line.seq }, el("strong", { text: who + ": " }), el("span", { class: "said", text: line.text })));
+  box.scrollTop = box.scrollHeight;
+}
+
+function drawChatForm() {
+  const form = $("chat-form");
+  form.hidden = !token;
+  $("chat-text").placeholder = t("chat_say");
+  form.onsubmit = (ev) => {
+    ev.preventDefault();
+    const input = $("chat-text");
+    if (!input.value.trim() || !socket || socket.readyState !== WebSocket.OPEN) return;
+    socket.send(JSON.stringify({ type: "chat", text: input.value }));
+    input.value = "";
+  };
+}
+
 // The seat's own name, typed here and kept in this browser for the next
 // seats it opens: sent with a join, which the server checks and stores.
 function savedName() {
@@ -413,6 +443,8 @@ function connect() {
   ws.onopen = () => {
     retry = 500;
     document.body.dataset.connected = "yes";
+    // Lines said while the socket was down are in the store.
+    loadChat().catch((e) => showError(e.message, e.rule));
   };
   ws.onmessage = (m) => {
     const msg = JSON.parse(m.data);
@@ -420,7 +452,8 @@ function connect() {
       if (!playing) render(msg.state);
       else queue.push({ items: [], state: msg.state });
     } else if (msg.type === "update") enqueue(msg.events, msg.narration, msg.marks, msg.state);
-    else if (msg.type === "ack") showError("");
+    else if (msg.type === "ack" || msg.type === "said") showError("");
+    else if (msg.type === "chat") chatLine(msg.line);
     else if (msg.type === "error") showError(msg.error, msg.rule);
   };
   ws.onclose = () => {
@@ -440,6 +473,7 @@ async function start() {
     if (token) await joinSeat(savedName()).catch(reopenFinished);
     drawNameField();
     drawSoundToggle();
+    drawChatForm();
     const state = await call("GET", "/api/matches/" + matchId + "/state");
     await loadGames();
     render(state);

@@ -77,6 +77,14 @@ pub(crate) enum Command {
         bot: Option<String>,
         reply: oneshot::Sender<Result<(), ApiError>>,
     },
+    /// A line `seat` says in the match's chat: checked, stored, then sent
+    /// to every viewer; answered with its place in the chat.
+    Chat {
+        seat: Seat,
+        holder: [u8; 32],
+        text: String,
+        reply: oneshot::Sender<Result<u64, ApiError>>,
+    },
     /// A bot's pick, computed off the actor for the log length `at_len`.
     BotMove {
         seat: Seat,
@@ -133,6 +141,8 @@ pub(crate) struct MatchActor {
     /// Set when the match could not be saved: the actor stops, and the
     /// match is reloaded from the store on the next request.
     broken: bool,
+    /// Chat lines per seat, over time.
+    chat_rate: crate::chat::ChatLimiter,
 }
 
 /// Starts the actor of a match and returns its address.
@@ -158,6 +168,7 @@ pub(crate) fn spawn(
         linger,
         bot_pending: None,
         broken: false,
+        chat_rate: crate::chat::limiter(),
     };
     tokio::spawn(actor.run(rx));
     MatchHandle { tx }
@@ -277,6 +288,9 @@ impl MatchActor {
                 self.broadcast_state();
                 self.schedule_bot();
             }
+            Command::Chat { seat, holder, text, reply } => {
+                let _ = reply.send(self.chat(seat, holder, &text).await);
+            }
             Command::BotMove { seat, at_len, index } => {
                 self.bot_pending = None;
                 let still_due = self.m.log_len() == at_len
@@ -350,6 +364,19 @@ impl MatchActor {
                 Err(ApiError::store(&e))
             }
         }
+    }
+
+    async fn chat(&mut self, seat: Seat, holder: [u8; 32], text: &str) -> Result<u64, ApiError> {
+        self.holds(seat, holder)?;
+        let text = crate::chat::chat_line(text)?;
+        if !self.chat_rate.allow(seat) {
+            return Err(ApiError::RateLimited);
+        }
+        let line = self.store.add_chat(&self.id, seat, &text).await.map_err(|e| ApiError::store(&e))?;
+        let seq = line.seq;
+        let msg = ServerMsg::Chat { line };
+        self.subscribers.retain(|(_, _, out)| out.push(&msg));
+        Ok(seq)
     }
 
     fn check_writable(&self) -> Result<(), ApiError> {

@@ -19,6 +19,7 @@ mod actor;
 mod app;
 pub mod bot;
 mod catalog;
+mod chat;
 mod config;
 pub mod demo;
 mod dynmatch;
@@ -34,6 +35,7 @@ mod server;
 mod ws;
 
 pub use catalog::{Catalog, GameListing};
+pub use chat::MAX_CHAT_CHARS;
 pub use config::{Config, Limits, ServeArgs, init_logging};
 pub use dynmatch::{ActError, ActionInput, DynMatch, LegalAction};
 pub use error::{ApiError, ErrorBody};

@@ -261,6 +261,10 @@ pub enum ClientMsg {
     Undo,
     Resync,
     Ping,
+    /// A line for the match's chat (seats only).
+    Chat {
+        text: String,
+    },
 }
 
 /// Server to client, over the WebSocket.
@@ -286,6 +290,14 @@ pub enum ServerMsg {
     },
     /// Your action or undo was accepted and stored.
     Ack {
+        seq: u64,
+    },
+    /// A line of the match's chat, sent to every viewer once stored.
+    Chat {
+        line: horde_store::ChatLine,
+    },
+    /// Your chat line was stored as line `seq` of the chat.
+    Said {
         seq: u64,
     },
     Error {

@@ -39,6 +39,7 @@ pub(crate) fn router(app: Arc<App>) -> Router {
         .route("/matches", get(list_matches).post(create_match))
         .route("/matches/{id}/replay", get(replay))
         .route("/matches/{id}/log", get(told_log))
+        .route("/matches/{id}/chat", get(chat))
         .route("/join", post(join))
         .route("/matches/{id}/state", get(state))
         .route("/matches/{id}/actions", post(act))
@@ -273,6 +274,24 @@ async fn told_log(
     .map_err(|e| ApiError::Internal(format!("the log was not told: {e}")))??;
     let (events, narration, _) = EventView::split(told);
     Ok(Json(ToldLog { match_id: id, seq, events, narration }))
+}
+
+/// The latest lines of a match's chat, for a page that opens: seats and
+/// spectators alike read it (the lines say nothing of the game's hidden
+/// parts beyond what their players chose to write).
+async fn chat(
+    State(app): AppState,
+    id: Result<Path<String>, PathRejection>,
+    headers: HeaderMap,
+    query: Query<TokenQuery>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let id = path(id)?;
+    app.viewer(&id, token(&headers, &query).as_deref()).await?;
+    let lines = app.store.chat(&id, crate::chat::CHAT_SHOWN).await.map_err(|e| match e {
+        horde_store::StoreError::NotFound(_) => ApiError::NotFound(format!("no match {id:?}")),
+        e => ApiError::store(&e),
+    })?;
+    Ok(Json(serde_json::json!({ "lines": lines })))
 }
 
 /// A rule's text, for a page that shows why an action was refused.

@@ -1,8 +1,8 @@
 //! Playing online, in real headless Chromium: players' names, the tab's
 //! turn notice and its optional tone, the log after a reload, "my
 //! matches" in the lobby (a seat opened again after the lobby reloads),
-//! the match list's missions, players and results, and the end-of-game
-//! summary with its way to the replay.
+//! the match list's missions, players and results, the end-of-game
+//! summary with its way to the replay, and the chat.
 //!
 //! Needs `chromium` and `chromedriver` on the PATH; without them the tests
 //! fail rather than pass unrun.
@@ -244,5 +244,55 @@ async fn the_end_of_a_match_is_summed_up_with_its_replay() {
     let status = wait_text(&c, "#status", "the replay's end", |t| !t.is_empty()).await;
     assert_eq!(status, format!("Game over. Won: {won}"));
     c.close().await.unwrap();
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_chat_reaches_every_page_as_text_and_stays_after_a_reload() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(&dir.path().join("h.db"), limits(), Duration::ZERO).await;
+    let base = format!("http://{}", server.addr());
+    let api = support::Client::new(server.addr());
+    let m = api.create(json!(["human", "human"]), 5).await;
+    let d = driver().await;
+    let ann = browser(&d, 1366, 768).await;
+    let boris = browser(&d, 390, 844).await;
+    let watcher = browser(&d, 390, 844).await;
+    ann.goto(&format!("{base}{}?lang=en", m.seats[0].join_url)).await.unwrap();
+    boris.goto(&format!("{base}{}?lang=ru", m.seats[1].join_url)).await.unwrap();
+    watcher.goto(&format!("{base}{}?lang=en", m.watch_url)).await.unwrap();
+    for page in [&ann, &boris, &watcher] {
+        seq(page).await;
+        wait_js(page, "return document.body.dataset.connected || null;", "the socket", |v| v == &json!("yes")).await;
+    }
+    // A spectator reads the chat but has nothing to write with.
+    let form_hidden = watcher.execute("return document.getElementById('chat-form').hidden;", vec![]).await.unwrap();
+    assert_eq!(form_hidden, json!(true));
+
+    let markup = "<img src=x onerror=\"document.body.dataset.pwned='1'\"> hi";
+    ann.find(Locator::Css("#chat-text")).await.unwrap().send_keys(markup).await.unwrap();
+    ann.find(Locator::Css("#chat-send")).await.unwrap().click().await.unwrap();
+    let line = "const l = document.querySelector('#chat-lines li .said'); return l ? l.textContent : null;";
+    for page in [&ann, &boris, &watcher] {
+        wait_js(page, line, "the chat line", |v| v == &json!(markup)).await;
+        let injected = page
+            .execute(
+                "return [document.querySelectorAll('#chat-lines img').length, document.body.dataset.pwned || null];",
+                vec![],
+            )
+            .await
+            .unwrap();
+        assert_eq!(injected, json!([0, null]), "a chat line is never markup");
+    }
+    let who = wait_text(&boris, "#chat-lines li", "the speaker", |t| t.contains(markup)).await;
+    assert!(who.starts_with("Участник 1: "), "{who}");
+    screenshot(&boris, "online-chat-ru-390").await;
+    // The line is kept with the match: a reload shows it again.
+    boris.refresh().await.unwrap();
+    wait_js(&boris, line, "the chat line after a reload", |v| v == &json!(markup)).await;
+    screenshot(&ann, "online-chat-en-1366").await;
+    for page in [ann, boris, watcher] {
+        page.close().await.unwrap();
+    }
     server.stop().await;
 }

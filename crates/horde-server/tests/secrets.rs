@@ -435,7 +435,8 @@ async fn client(addr: SocketAddr, id: String, seat: Option<(Seat, String)>, lang
                 since = None;
                 continue;
             }
-            ServerMsg::Ack { .. } | ServerMsg::Pong => continue,
+            // The sweep's clients never chat: nothing of a game is in these.
+            ServerMsg::Ack { .. } | ServerMsg::Pong | ServerMsg::Chat { .. } | ServerMsg::Said { .. } => continue,
         };
         since = Some(state.seq);
         if state.decision == Decision::Terminal {

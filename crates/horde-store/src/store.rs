@@ -25,7 +25,7 @@ use tokio::sync::{mpsc, oneshot};
 /// transaction, each in its own savepoint, so one fsync serves many.
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
+    pub(crate) pool: SqlitePool,
     writer: SqlitePool,
     appends: mpsc::Sender<AppendJob>,
     health: Arc<Mutex<WriteHealth>>,
@@ -104,6 +104,13 @@ fn migrator() -> Migrator {
             include_str!("../migrations/0003_names.sql").into_sql_str(),
             false,
         ),
+        Migration::new(
+            4,
+            "chat".into(),
+            MigrationType::Simple,
+            include_str!("../migrations/0004_chat.sql").into_sql_str(),
+            false,
+        ),
     ])
 }
 
@@ -158,7 +165,7 @@ impl Store {
 
     /// Runs one write, retrying transient faults with a growing pause,
     /// and records how it went.
-    async fn retrying<T, F, Fut>(&self, mut write: F) -> Result<T, StoreError>
+    pub(crate) async fn retrying<T, F, Fut>(&self, mut write: F) -> Result<T, StoreError>
     where
         F: FnMut() -> Fut,
         Fut: std::future::Future<Output = Result<T, StoreError>>,
@@ -187,7 +194,7 @@ impl Store {
     /// front: a deferred transaction that reads first and then writes
     /// fails at once with SQLITE_BUSY when another connection wrote in
     /// between, instead of waiting for the lock as the busy timeout allows.
-    async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, StoreError> {
+    pub(crate) async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, StoreError> {
         Ok(self.writer.begin_with("BEGIN IMMEDIATE").await?)
     }
 
@@ -610,7 +617,7 @@ async fn update_match(
 /// Wall-clock time for the created/updated columns. (The store is not
 /// rules code: the workspace ban on clocks is about determinism of games.)
 #[allow(clippy::disallowed_methods)]
-fn now_ms() -> i64 {
+pub(crate) fn now_ms() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
@@ -635,7 +642,7 @@ fn to_i64(v: u64) -> Result<i64, StoreError> {
     i64::try_from(v).map_err(|_| corrupt("sequence number", v))
 }
 
-fn corrupt(what: &str, value: impl std::fmt::Debug) -> StoreError {
+pub(crate) fn corrupt(what: &str, value: impl std::fmt::Debug) -> StoreError {
     StoreError::Corrupt(format!("bad {what}: {value:?}"))
 }
 
