@@ -238,6 +238,14 @@ async fn the_end_of_a_match_is_summed_up_with_its_replay() {
     c.refresh().await.unwrap();
     let again = wait_text(&c, "#summary", "the summary after a reload", |t| !t.is_empty()).await;
     assert_eq!(again, summary);
+    // In Russian, the same summary in the page's words.
+    let url = c.current_url().await.unwrap().to_string().replace("lang=en", "lang=ru");
+    c.goto(&url).await.unwrap();
+    let ru = wait_text(&c, "#summary", "the Russian summary", |t| t.contains("Игра окончена")).await;
+    assert!(ru.contains("Победа: ") && ru.contains("Участник 1: ") && ru.contains("Повтор"), "{ru}");
+    screenshot(&c, "online-summary-ru-390").await;
+    c.goto(&url.replace("lang=ru", "lang=en")).await.unwrap();
+    wait_text(&c, "#summary", "the summary in English again", |t| t.contains("Game over")).await;
     c.find(Locator::Css("#summary a.button")).await.unwrap().click().await.unwrap();
     wait_js(&c, "return document.body.dataset.step || null;", "the replay", |v| v.is_string()).await;
     c.find(Locator::Css("#last")).await.unwrap().click().await.unwrap();
