@@ -14,6 +14,20 @@ const WORDS = {
     seats: "Seats",
     seat: "Seat",
     seat_n: "Seat {0}",
+    player_n: "Player {0}",
+    chat: "Chat",
+    send: "Send",
+    chat_say: "Say something to the table",
+    your_name: "Your name",
+    save_name: "Save",
+    turn_title: "(Your turn)",
+    turn_sound: "Sound when it is your turn",
+    my_matches: "My matches",
+    no_my_matches: "The seats you open are kept here, in this browser.",
+    open_seat_again: "Open my seat",
+    forget: "Forget",
+    seat_lost: "This seat's link no longer opens it.",
+    vs: "Players: {0}",
     human: "Person",
     open: "Open (a friend joins later)",
     bot: "Bot",
@@ -47,7 +61,7 @@ const WORDS = {
     link_used: "This seat's link has already been used to take the seat, so it no longer opens it. Go back to the page where the seat was taken, or ask whoever holds the seat.",
     practice_help: "The creator chose this match's seed, so its dice and cards can be known in advance.",
     your_turn: "Your turn",
-    waiting_for: "Waiting for seat {0}",
+    waiting_for: "Waiting for {0}",
     chance: "Dice and cards…",
     over: "Game over",
     won: "Won: {0}",
@@ -81,6 +95,20 @@ const WORDS = {
     seats: "Мест за столом",
     seat: "Место",
     seat_n: "Место {0}",
+    player_n: "Участник {0}",
+    chat: "Чат",
+    send: "Отправить",
+    chat_say: "Напишите что-нибудь столу",
+    your_name: "Ваше имя",
+    save_name: "Сохранить",
+    turn_title: "(Ваш ход)",
+    turn_sound: "Звук, когда ваш ход",
+    my_matches: "Мои партии",
+    no_my_matches: "Места, которые вы открываете, хранятся здесь, в этом браузере.",
+    open_seat_again: "Открыть моё место",
+    forget: "Забыть",
+    seat_lost: "Ссылка этого места его больше не открывает.",
+    vs: "За столом: {0}",
     human: "Человек",
     open: "Свободно (друг присоединится позже)",
     bot: "Бот",
@@ -114,7 +142,7 @@ const WORDS = {
     link_used: "По этой ссылке место уже заняли, поэтому она его больше не открывает. Вернитесь на страницу, где место было занято, или спросите того, кто за ним играет.",
     practice_help: "Зерно этой партии выбрал её создатель: кубики и карты в ней можно узнать заранее.",
     your_turn: "Ваш ход",
-    waiting_for: "Ждём место {0}",
+    waiting_for: "Ждём: {0}",
     chance: "Кубики и карты…",
     over: "Игра окончена",
     won: "Победа: {0}",
@@ -201,4 +229,47 @@ function el(tag, attrs, ...children) {
 // A seat as people count them, from one: the engine's seat 0 is "Seat 1".
 function seatName(seat) {
   return t("seat_n", Number(seat) + 1);
+}
+
+// Who sits in a seat (as the server lists seats): the name its player
+// chose, a bot's bot, or "Player N". Always put in as text, never markup.
+function playerName(info) {
+  if (info.name) return info.name;
+  if (info.kind === "bot" && info.bot) return botLabel(info.bot);
+  return t("player_n", Number(info.seat) + 1);
+}
+
+// The player of seat `seat` among `seats`, "Player N" when unlisted.
+function playerOf(seats, seat) {
+  return playerName((seats || []).find((s) => s.seat === seat) || { seat });
+}
+
+// Who won a finished match, by the players' names.
+function winnersText(outcome, seats) {
+  const w = (outcome && outcome.winners) || [];
+  return w.length ? t("won", w.map((s) => playerOf(seats, s)).join(", ")) : t("lost");
+}
+
+// The seats this browser was given (its "my matches"), newest first:
+// {match, seat, url, game, mission, at}. A seat's link changes each time
+// it is opened, so the seat page keeps the latest one here.
+const MY_SEATS = "horde-seats";
+function mySeats() {
+  try {
+    const list = JSON.parse(localStorage.getItem(MY_SEATS) || "[]");
+    return Array.isArray(list) ? list : [];
+  } catch (_) {
+    return [];
+  }
+}
+function keepSeat(entry) {
+  const same = (x) => x.match === entry.match && x.seat === entry.seat;
+  // A seat page does not know the mission the lobby chose: keep it.
+  const kept = Object.assign({}, mySeats().find(same), entry);
+  const rest = mySeats().filter((x) => !same(x));
+  try { localStorage.setItem(MY_SEATS, JSON.stringify([kept, ...rest].slice(0, 50))); } catch (_) { /* private mode */ }
+}
+function forgetSeat(match, seat) {
+  const rest = mySeats().filter((x) => !(x.match === match && x.seat === seat));
+  try { localStorage.setItem(MY_SEATS, JSON.stringify(rest)); } catch (_) { /* private mode */ }
 }

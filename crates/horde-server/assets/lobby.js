@@ -159,6 +159,10 @@ async function create(ev) {
     }
     list.append(linkRow(t("watch"), location.origin + withLang(data.watch_url), "watch"));
     $("links").hidden = false;
+    for (const s of data.seats) {
+      if (s.kind !== "bot") keepSeat({ match: data.match_id, seat: s.seat, url: s.join_url, game: data.game, mission: $("mission").value, at: Date.now() });
+    }
+    loadMyMatches();
     loadMatches();
   } finally {
     $("create-button").disabled = false;
@@ -188,13 +192,60 @@ async function loadMatches() {
       el(
         "li",
         { class: "match-row status-" + m.status, "data-match": m.id },
-        el("span", { class: "name", text: name }),
+        el("span", { class: "name", text: m.mission ? missionTitle(m.game, m.mission) : name }),
         el("span", { class: "pill", text: status }),
-        el("span", { class: "muted", text: t("actions_n", m.actions) + " · " + when(m.updated_at) }),
+        el("span", { class: "muted players", text: t("vs", (m.players || []).map(playerName).join(", ")) }),
+        el("span", { class: "muted", text: [m.outcome ? winnersText(m.outcome, m.players) : "", t("actions_n", m.actions), when(m.updated_at)].filter(Boolean).join(" · ") }),
         link,
       ),
     );
   }
+}
+
+// The seats this browser was given, each read with its own link: whose
+// turn it is, or how it ended. A link replaced since (the seat was taken
+// elsewhere) is said so, and can be forgotten.
+async function loadMyMatches() {
+  const ul = $("my-matches");
+  const seats = mySeats().slice(0, 10);
+  const rows = await Promise.all(seats.map(myMatchRow));
+  ul.replaceChildren(...rows);
+  if (rows.length === 0) ul.append(el("li", { class: "muted", text: t("no_my_matches") }));
+}
+
+async function myMatchRow(entry) {
+  const token = String(entry.url || "").split("/").pop();
+  const forget = el("button", { type: "button", class: "small forget", text: t("forget") });
+  forget.onclick = () => {
+    forgetSeat(entry.match, entry.seat);
+    loadMyMatches();
+  };
+  const row = (cls, ...children) =>
+    el("li", { class: "match-row mine " + cls, "data-match": entry.match, "data-seat": entry.seat }, ...children);
+  let state = null;
+  try {
+    const r = await fetch("/api/matches/" + encodeURIComponent(entry.match) + "/state?lang=" + LANG, { headers: { Authorization: "Bearer " + token } });
+    if (r.ok) state = await r.json();
+  } catch (_) {
+    state = null;
+  }
+  if (!state) {
+    return row("lost", el("span", { class: "name", text: missionTitle(entry.game, entry.mission) + " · " + seatName(entry.seat) }),
+      el("span", { class: "muted", text: t("seat_lost") }), forget);
+  }
+  const where = state.outcome ? winnersText(state.outcome, state.seats) : state.your_turn ? t("your_turn") : statusOf(state);
+  const open = el("a", { href: withLang(entry.url), class: "button", text: t("open_seat_again") });
+  return row(state.your_turn ? "turn" : state.outcome ? "status-finished" : "status-active",
+    el("span", { class: "name", text: missionTitle(state.game, (state.view && state.view.mission) || entry.mission) }),
+    el("span", { class: "pill", text: where }),
+    el("span", { class: "muted players", text: playerOf(state.seats, entry.seat) + " · " + t("vs", state.seats.map(playerName).join(", ")) }),
+    el("span", { class: "muted", text: t("actions_n", state.seq) }),
+    open, forget);
+}
+
+function statusOf(state) {
+  if (state.decision && state.decision.seat !== undefined) return t("waiting_for", playerOf(state.seats, state.decision.seat));
+  return t("running");
 }
 
 async function load() {
@@ -207,6 +258,8 @@ async function load() {
   $("game").replaceChildren(...games.map((g) => el("option", { value: g.info.id, text: gameName(g.info) })));
   fillMissions();
   if (games.length === 0) $("error").textContent = t("no_games");
+  GAMES = games;
+  loadMyMatches();
   loadMatches();
 }
 

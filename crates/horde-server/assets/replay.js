@@ -24,7 +24,7 @@ async function show(n) {
   document.body.dataset.step = step;
   const page = data.page || {};
   $("facts").textContent = (page.facts || []).join(" · ");
-  $("status").textContent = data.outcome && step === total ? t("over") : "";
+  $("status").textContent = data.outcome && step === total ? t("over") + ". " + winnersText(data.outcome, data.seats) : "";
   // The step's label and what it caused, told by the server in LANG.
   const told = (data.narration || []).filter(Boolean);
   $("last-action").textContent = [data.last_action || "—", ...told].join(" · ");

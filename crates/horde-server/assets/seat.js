@@ -54,17 +54,14 @@ async function call(method, url, body) {
 }
 
 function whoAmI(state) {
-  return state.viewer === "spectator" ? t("spectator") : seatName(state.viewer.seat);
+  return state.viewer === "spectator" ? t("spectator") : playerOf(state.seats, state.viewer.seat);
 }
 
 function statusLine(state) {
-  if (state.outcome) {
-    const w = state.outcome.winners || [];
-    return t("over") + ". " + (w.length ? t("won", w.map((s) => seatName(s)).join(", ")) : t("lost"));
-  }
+  if (state.outcome) return t("over") + ". " + winnersText(state.outcome, state.seats);
   if (state.your_turn) return t("your_turn");
   if (state.decision === "chance") return t("chance");
-  if (state.decision && state.decision.seat !== undefined) return t("waiting_for", state.decision.seat + 1);
+  if (state.decision && state.decision.seat !== undefined) return t("waiting_for", playerOf(state.seats, state.decision.seat));
   return "";
 }
 
@@ -76,7 +73,8 @@ function render(state) {
   $("practice").textContent = t("practice");
   $("practice").title = t("practice_help");
   $("title").textContent = "· " + missionTitle(state.game, state.view && state.view.mission);
-  document.title = t("app") + " — " + whoAmI(state);
+  noticeTurn(state);
+  drawSummary(state);
   $("status").textContent = statusLine(state);
   $("status").className = "status" + (state.your_turn ? " turn" : "") + (state.outcome ? " over" : "");
   const page = state.page || {};
@@ -164,7 +162,8 @@ function drawSeats(state) {
     const mine = state.viewer !== "spectator" && state.viewer.seat === s.seat;
     const row = el("div", { class: "seat-row" + (mine ? " mine" : "") },
       el("span", { class: "dot team-" + (s.seat % 4) }),
-      el("span", { text: seatName(s.seat) + " · " + t(s.kind) + (s.bot ? ": " + botLabel(s.bot) : "") }));
+      el("span", { class: "player", text: seatName(s.seat) + " · " + playerName(s) }),
+      el("span", { class: "muted", text: t(s.kind) }));
     if (token && s.kind !== "bot" && (s.kind === "open" || mine)) {
       const b = el("button", { type: "button", class: "small", text: t("give_bot") });
       b.onclick = () => call("POST", "/api/matches/" + matchId + "/seats/" + s.seat + "/bot", {}).then(() => showError(""), (e) => showError(e.message, e.rule));
@@ -174,11 +173,163 @@ function drawSeats(state) {
   }
 }
 
+// Once the match is over: who won, how (the story's last line, told by
+// the rule system in LANG), the figures the rule system gives (its
+// facts, each seat's score where scores are more than won or lost), and
+// the way to its replay.
+function drawSummary(state) {
+  const box = $("summary");
+  box.hidden = !state.outcome;
+  if (!state.outcome) return;
+  const last = $("events").firstElementChild;
+  const scores = state.outcome.scores || [];
+  const scored = scores.some((x) => x !== 0 && x !== 1);
+  box.replaceChildren(
+    el("h2", { text: t("over") }),
+    el("p", { class: "winners", text: winnersText(state.outcome, state.seats) }),
+    last ? el("p", { class: "how", text: last.textContent }) : null,
+    scored
+      ? el("ul", { class: "scores" }, ...scores.map((x, i) => el("li", { text: playerOf(state.seats, i) + ": " + x })))
+      : null,
+    el("p", { class: "muted figures", text: [...((state.page && state.page.facts) || []), t("actions_n", state.seq)].join(" · ") }),
+    el("a", { class: "button", href: "/replay/" + encodeURIComponent(state.match_id) + "?lang=" + LANG, text: t("replay") }),
+  );
+}
+
+// The match's chat: the stored lines when the socket opens, then each
+// new one as it is said. A seat writes; a spectator only reads. Lines
+// are put in as text, never markup.
+async function loadChat() {
+  const r = await call("GET", "/api/matches/" + matchId + "/chat");
+  $("chat-lines").replaceChildren();
+  for (const line of r.lines) chatLine(line);
+}
+
+function chatLine(line) {
+  const box = $("chat-lines");
+  if (box.querySelector('[data-seq="' + line.seq + '"]')) return;
+  const who = playerOf(current && current.seats, line.seat);
+  box.append(el("li", { "data-seq": line.seq }, el("strong", { text: who + ": " }), el("span", { class: "said", text: line.text })));
+  box.scrollTop = box.scrollHeight;
+}
+
+function drawChatForm() {
+  const form = $("chat-form");
+  form.hidden = !token;
+  $("chat-text").placeholder = t("chat_say");
+  form.onsubmit = (ev) => {
+    ev.preventDefault();
+    const input = $("chat-text");
+    if (!input.value.trim() || !socket || socket.readyState !== WebSocket.OPEN) return;
+    socket.send(JSON.stringify({ type: "chat", text: input.value }));
+    input.value = "";
+  };
+}
+
+// The seat's own name, typed here and kept in this browser for the next
+// seats it opens: sent with a join, which the server checks and stores.
+function savedName() {
+  try { return localStorage.getItem("horde-name"); } catch (_) { return null; }
+}
+
+function drawNameField() {
+  const box = $("me");
+  box.hidden = !token;
+  if (!token) return;
+  const input = el("input", { id: "my-name", maxlength: 32, autocomplete: "nickname", value: savedName() || "" });
+  const save = el("button", { type: "button", id: "save-name", class: "small", text: t("save_name") });
+  save.onclick = async () => {
+    const name = input.value.trim();
+    try { localStorage.setItem("horde-name", name); } catch (_) { /* private mode */ }
+    try {
+      await joinSeat(name);
+      showError("");
+    } catch (e) {
+      showError(e.message, e.rule);
+    }
+  };
+  box.replaceChildren(el("label", { class: "field" }, el("span", { text: t("your_name") }), input), save);
+}
+
+// Joining replaces the seat's token: the page keeps the new one, in its
+// address and in this browser's list of seats, so a reload (or the
+// lobby) still opens the seat. The socket opened with the old token is
+// closed by the server and reconnects with the new one.
+async function joinSeat(name) {
+  const body = { token };
+  if (name !== null && name !== undefined) body.name = name;
+  const joined = await call("POST", "/api/join", body).catch((e) => {
+    throw e.status === 401 ? new Error(t("link_used")) : e;
+  });
+  matchId = joined.match_id;
+  token = joined.token;
+  history.replaceState(null, "", joined.join_url + location.search);
+  keepSeat({ match: matchId, seat: joined.seat, url: joined.join_url, game: joined.game, at: Date.now() });
+}
+
+// A finished match takes no join (409), yet a seat this browser kept
+// still opens with its link, to look at the end.
+function reopenFinished(e) {
+  const kept = e.status === 409 && mySeats().find((x) => x.url === "/play/" + token);
+  if (!kept) throw e;
+  matchId = kept.match;
+}
+
+// The tab says when it is this seat's turn, and (if the player turned it
+// on) a short tone sounds when the turn comes.
+let wasMyTurn = false;
+function noticeTurn(state) {
+  const base = t("app") + " — " + whoAmI(state);
+  document.title = state.your_turn ? t("turn_title") + " " + base : base;
+  if (state.your_turn && !wasMyTurn && soundOn()) beep();
+  wasMyTurn = !!state.your_turn;
+}
+
+function soundOn() {
+  try { return localStorage.getItem("horde-sound") === "on"; } catch (_) { return false; }
+}
+
+function drawSoundToggle() {
+  const box = el("input", { type: "checkbox", id: "sound", checked: soundOn() });
+  box.onchange = () => {
+    try { localStorage.setItem("horde-sound", box.checked ? "on" : "off"); } catch (_) { /* private mode */ }
+  };
+  $("sound-toggle").hidden = !token;
+  $("sound-toggle").replaceChildren(el("label", { class: "check" }, box, el("span", { text: t("turn_sound") })));
+}
+
+let audio = null;
+function beep() {
+  try {
+    audio = audio || new AudioContext();
+    const osc = audio.createOscillator();
+    const gain = audio.createGain();
+    osc.frequency.value = 660;
+    gain.gain.setValueAtTime(0.15, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.25);
+    osc.connect(gain).connect(audio.destination);
+    osc.start();
+    osc.stop(audio.currentTime + 0.25);
+    document.body.dataset.beeped = String(Number(document.body.dataset.beeped || 0) + 1);
+  } catch (_) {
+    // A browser without audio simply stays silent.
+  }
+}
+
 function logLine(text, cls) {
   const li = el("li", { class: cls || "", text });
   $("events").prepend(li);
   while ($("events").children.length > 200) $("events").lastChild.remove();
   return li;
+}
+
+// A reloaded page tells the story so far again: the server rebuilds it
+// from the stored log, as this seat was told it live.
+async function loadLog() {
+  const log = await call("GET", "/api/matches/" + matchId + "/log");
+  const told = log.narration || [];
+  $("events").replaceChildren();
+  log.events.forEach((e, i) => logLine(told[i] || JSON.stringify(e)));
 }
 
 function flashZone(zone) {
@@ -292,6 +443,8 @@ function connect() {
   ws.onopen = () => {
     retry = 500;
     document.body.dataset.connected = "yes";
+    // Lines said while the socket was down are in the store.
+    loadChat().catch((e) => showError(e.message, e.rule));
   };
   ws.onmessage = (m) => {
     const msg = JSON.parse(m.data);
@@ -299,7 +452,8 @@ function connect() {
       if (!playing) render(msg.state);
       else queue.push({ items: [], state: msg.state });
     } else if (msg.type === "update") enqueue(msg.events, msg.narration, msg.marks, msg.state);
-    else if (msg.type === "ack") showError("");
+    else if (msg.type === "ack" || msg.type === "said") showError("");
+    else if (msg.type === "chat") chatLine(msg.line);
     else if (msg.type === "error") showError(msg.error, msg.rule);
   };
   ws.onclose = () => {
@@ -314,19 +468,17 @@ function connect() {
 async function start() {
   translatePage();
   try {
-    if (token) {
-      // A seat's link works once: joining replaces its token (this page
-      // keeps the new one). An old link gets a 401, said in words.
-      const joined = await call("POST", "/api/join", { token }).catch((e) => {
-        throw e.status === 401 ? new Error(t("link_used")) : e;
-      });
-      matchId = joined.match_id;
-      token = joined.token;
-      history.replaceState(null, "", joined.join_url + location.search);
-    }
+    // A seat's link works once: joining replaces its token. An old link
+    // gets a 401, said in words.
+    if (token) await joinSeat(savedName()).catch(reopenFinished);
+    drawNameField();
+    drawSoundToggle();
+    drawChatForm();
     const state = await call("GET", "/api/matches/" + matchId + "/state");
     await loadGames();
     render(state);
+    await loadLog().catch((e) => showError(e.message, e.rule));
+    drawSummary(state);
     connect();
   } catch (e) {
     showError(e.message, e.rule);

@@ -60,10 +60,12 @@ pub(crate) enum Command {
     /// A person opened the seat's link (whose token hashes to `presented`):
     /// the seat becomes theirs, under a new token hashing to `fresh`, so
     /// every older copy of the link stops working.
+    /// `name`: `Some(None)` clears the seat's name, `None` keeps it.
     Join {
         seat: Seat,
         presented: [u8; 32],
         fresh: [u8; 32],
+        name: Option<Option<String>>,
         reply: oneshot::Sender<Result<(), ApiError>>,
     },
     /// `by` hands `seat` (an open seat, or its own) to a bot,
@@ -74,6 +76,14 @@ pub(crate) enum Command {
         holder: [u8; 32],
         bot: Option<String>,
         reply: oneshot::Sender<Result<(), ApiError>>,
+    },
+    /// A line `seat` says in the match's chat: checked, stored, then sent
+    /// to every viewer; answered with its place in the chat.
+    Chat {
+        seat: Seat,
+        holder: [u8; 32],
+        text: String,
+        reply: oneshot::Sender<Result<u64, ApiError>>,
     },
     /// A bot's pick, computed off the actor for the log length `at_len`.
     BotMove {
@@ -131,6 +141,8 @@ pub(crate) struct MatchActor {
     /// Set when the match could not be saved: the actor stops, and the
     /// match is reloaded from the store on the next request.
     broken: bool,
+    /// Chat lines per seat, over time.
+    chat_rate: crate::chat::ChatLimiter,
 }
 
 /// Starts the actor of a match and returns its address.
@@ -156,6 +168,7 @@ pub(crate) fn spawn(
         linger,
         bot_pending: None,
         broken: false,
+        chat_rate: crate::chat::limiter(),
     };
     tokio::spawn(actor.run(rx));
     MatchHandle { tx }
@@ -235,11 +248,12 @@ impl MatchActor {
                     self.after_change();
                 }
             }
-            Command::Join { seat, presented, fresh, reply } => {
+            Command::Join { seat, presented, fresh, name, reply } => {
                 let r = match (self.check_open(), self.seats.get(seat.index())) {
                     (Err(e), _) => Err(e),
                     (Ok(()), Some(s)) if s.token_hash == Some(presented) => {
-                        let r = self.set_seat(seat, SeatKind::Human, None, Some(fresh)).await;
+                        let name = name.unwrap_or_else(|| s.name.clone());
+                        let r = self.set_seat(seat, SeatKind::Human, None, Some(fresh), name).await;
                         if r.is_ok() {
                             // Sockets opened with the old token end here.
                             self.subscribers.retain(|(viewer, _, _)| *viewer != Viewer::Seat(seat));
@@ -264,7 +278,8 @@ impl MatchActor {
                         Err(ApiError::Conflict(format!("{seat} is not yours to hand to a bot")))
                     }
                     Some(_) => match self.m.resolve_bot(bot.as_deref(), seat) {
-                        Ok(spec) => self.set_seat(seat, SeatKind::Bot, Some(spec), None).await,
+                        // A bot is named by its bot, not by the person it replaces.
+                        Ok(spec) => self.set_seat(seat, SeatKind::Bot, Some(spec), None, None).await,
                         Err(e) => Err(ApiError::BadRequest(e)),
                     },
                     None => Err(ApiError::NotFound(format!("this match has no {seat}"))),
@@ -272,6 +287,9 @@ impl MatchActor {
                 let _ = reply.send(r);
                 self.broadcast_state();
                 self.schedule_bot();
+            }
+            Command::Chat { seat, holder, text, reply } => {
+                let _ = reply.send(self.chat(seat, holder, &text).await);
             }
             Command::BotMove { seat, at_len, index } => {
                 self.bot_pending = None;
@@ -334,7 +352,8 @@ impl MatchActor {
             return Ok(());
         }
         let status = if self.m.decision() == Decision::Terminal { MatchStatus::Finished } else { MatchStatus::Active };
-        let batch = Batch { first_seq: from as u64, entries, state_hash: self.m.state_hash(), status };
+        let outcome = self.m.outcome().filter(|_| status == MatchStatus::Finished);
+        let batch = Batch { first_seq: from as u64, entries, state_hash: self.m.state_hash(), status, outcome };
         match self.store.append(&self.id, &batch).await {
             Ok(()) => Ok(()),
             Err(e) => {
@@ -345,6 +364,19 @@ impl MatchActor {
                 Err(ApiError::store(&e))
             }
         }
+    }
+
+    async fn chat(&mut self, seat: Seat, holder: [u8; 32], text: &str) -> Result<u64, ApiError> {
+        self.holds(seat, holder)?;
+        let text = crate::chat::chat_line(text)?;
+        if !self.chat_rate.allow(seat) {
+            return Err(ApiError::RateLimited);
+        }
+        let line = self.store.add_chat(&self.id, seat, &text).await.map_err(|e| ApiError::store(&e))?;
+        let seq = line.seq;
+        let msg = ServerMsg::Chat { line };
+        self.subscribers.retain(|(_, _, out)| out.push(&msg));
+        Ok(seq)
     }
 
     fn check_writable(&self) -> Result<(), ApiError> {
@@ -374,11 +406,12 @@ impl MatchActor {
         kind: SeatKind,
         bot: Option<String>,
         token_hash: Option<[u8; 32]>,
+        name: Option<String>,
     ) -> Result<(), ApiError> {
         let Some(current) = self.seats.get(seat.index()) else {
             return Err(ApiError::NotFound(format!("this match has no {seat}")));
         };
-        let record = SeatRecord { seat, kind, token_hash: token_hash.or(current.token_hash), bot };
+        let record = SeatRecord { seat, kind, token_hash: token_hash.or(current.token_hash), bot, name };
         self.store.set_seat(&self.id, &record).await.map_err(|e| match e {
             horde_store::StoreError::Final(_) => final_result(),
             e => ApiError::store(&e),

@@ -136,6 +136,11 @@ pub trait DynMatch: Send {
     /// Takes a stored log entry (a replay's next step) and returns its
     /// label and events as `viewer` may know them, in `lang`.
     fn replay_entry(&mut self, entry: &FileEntry, viewer: Viewer, lang: Lang) -> Result<ReplayedEntry, ActError>;
+    /// Takes `entries` (a stored log, continuing this match) and returns
+    /// every event `viewer` may see, told in `lang` exactly as live play
+    /// tells them: a seat's action and the chance it set off are one
+    /// change, narrated once it is complete.
+    fn told_log(&mut self, entries: &[FileEntry], viewer: Viewer, lang: Lang) -> Result<Vec<EventView>, ActError>;
     fn undoable(&self, seat: Seat) -> usize;
     /// Validates, then takes the action for `seat`; on error nothing changed.
     fn act(&mut self, seat: Seat, input: &ActionInput) -> Result<(), ActError>;
@@ -292,6 +297,22 @@ impl<G: Picture> DynMatch for Erased<G> {
             if told.is_empty() { Group::Chance.title(lang) } else { told.join(" ") }
         });
         Ok(ReplayedEntry { label, events })
+    }
+    fn told_log(&mut self, entries: &[FileEntry], viewer: Viewer, lang: Lang) -> Result<Vec<EventView>, ActError> {
+        let mut told = Vec::new();
+        self.events.clear();
+        for (i, entry) in entries.iter().enumerate() {
+            let action = G::decode_action(entry.action)
+                .ok_or_else(|| ActError::UnknownAction(format!("no action has index {}", entry.action)))?;
+            self.inner.act(entry.actor, action, &mut self.events)?;
+            // Live, the server resolves chance before it tells anyone, so
+            // an event is told against the state after the whole change.
+            if entries.get(i + 1).is_none_or(|next| next.actor != Actor::Chance) {
+                told.extend(self.event_views(viewer, lang));
+                self.events.clear();
+            }
+        }
+        Ok(told)
     }
     fn undoable(&self, seat: Seat) -> usize {
         self.inner.undoable(seat)

@@ -89,6 +89,10 @@ pub struct CreatedSeat {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct JoinRequest {
     pub token: String,
+    /// The player's name, shown to the whole table (see `names`); left
+    /// out, the seat keeps the name it has.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -149,6 +153,10 @@ pub struct SeatInfo {
     /// The exact settings that bot plays with, as stored.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bot_spec: Option<String>,
+    /// The name its player chose; pages name a seat without one by its
+    /// number, and a bot's by its bot.
+    #[serde(default)]
+    pub name: Option<String>,
 }
 
 impl SeatInfo {
@@ -158,6 +166,7 @@ impl SeatInfo {
             kind: record.kind,
             bot: record.bot.as_deref().map(crate::bot::label),
             bot_spec: record.bot.clone(),
+            name: record.name.clone(),
         }
     }
 }
@@ -221,6 +230,20 @@ pub struct ReplayStep {
     #[serde(default, skip_serializing_if = "Page::is_empty")]
     pub page: Page,
     pub outcome: Option<Outcome>,
+    /// Who sat at the table.
+    #[serde(default)]
+    pub seats: Vec<SeatInfo>,
+}
+
+/// `GET /api/matches/{id}/log`: every event the viewer may see from the
+/// start of the match to `seq`, told as live play told it
+/// (`narration[i]` tells `events[i]`).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct ToldLog {
+    pub match_id: String,
+    pub seq: u64,
+    pub events: Vec<Value>,
+    pub narration: Vec<Option<String>>,
 }
 
 /// The answer to an accepted action or undo: it is on disk.
@@ -238,6 +261,10 @@ pub enum ClientMsg {
     Undo,
     Resync,
     Ping,
+    /// A line for the match's chat (seats only).
+    Chat {
+        text: String,
+    },
 }
 
 /// Server to client, over the WebSocket.
@@ -263,6 +290,14 @@ pub enum ServerMsg {
     },
     /// Your action or undo was accepted and stored.
     Ack {
+        seq: u64,
+    },
+    /// A line of the match's chat, sent to every viewer once stored.
+    Chat {
+        line: horde_store::ChatLine,
+    },
+    /// Your chat line was stored as line `seq` of the chat.
+    Said {
         seq: u64,
     },
     Error {

@@ -8,7 +8,7 @@ use crate::dynmatch::EventView;
 use crate::error::ApiError;
 use crate::protocol::{
     Accepted, ActionRequest, BotRequest, CreateMatch, CreatedMatch, CreatedSeat, JoinRequest, Joined, ReplayStep,
-    SeatState,
+    SeatInfo, SeatState, ToldLog,
 };
 use crate::{pages, ws};
 use axum::body::Bytes;
@@ -38,6 +38,8 @@ pub(crate) fn router(app: Arc<App>) -> Router {
         .route("/games/{id}/rules/{rule}", get(rule_text))
         .route("/matches", get(list_matches).post(create_match))
         .route("/matches/{id}/replay", get(replay))
+        .route("/matches/{id}/log", get(told_log))
+        .route("/matches/{id}/chat", get(chat))
         .route("/join", post(join))
         .route("/matches/{id}/state", get(state))
         .route("/matches/{id}/actions", post(act))
@@ -196,13 +198,11 @@ async fn replay(
 ) -> Result<Json<ReplayStep>, ApiError> {
     let lang = lang(&headers, query.lang.as_deref());
     let id = path(id)?;
-    let stored = app.store.load(&id).await.map_err(|e| match e {
-        horde_store::StoreError::NotFound(_) => ApiError::NotFound(format!("no match {id:?}")),
-        e => ApiError::store(&e),
-    })?;
+    let stored = load_stored(&app, &id).await?;
     if stored.record.status != horde_store::MatchStatus::Finished {
         return Err(ApiError::Conflict("only finished matches can be replayed".into()));
     }
+    let seats = stored.seats.iter().map(SeatInfo::of).collect();
     let mut file = stored.to_match_file();
     let total = file.actions.len() as u64;
     let step = query.step.unwrap_or(total).min(total);
@@ -235,7 +235,63 @@ async fn replay(
         board: m.board(Viewer::Spectator),
         page: m.page(Viewer::Spectator, lang),
         outcome: m.outcome(),
+        seats,
     }))
+}
+
+async fn load_stored(app: &App, id: &str) -> Result<horde_store::StoredMatch, ApiError> {
+    app.store.load(id).await.map_err(|e| match e {
+        horde_store::StoreError::NotFound(_) => ApiError::NotFound(format!("no match {id:?}")),
+        e => ApiError::store(&e),
+    })
+}
+
+/// What a seat (or a spectator) has been told of a match so far, rebuilt
+/// from the stored log through the same narration as live play: a
+/// reloaded page shows the story again, and nothing its viewer may not
+/// know. The opening's chance (a deal) is told too, though live pages
+/// open only after it.
+async fn told_log(
+    State(app): AppState,
+    id: Result<Path<String>, PathRejection>,
+    headers: HeaderMap,
+    query: Query<TokenQuery>,
+) -> Result<Json<ToldLog>, ApiError> {
+    let id = path(id)?;
+    let viewer = app.viewer(&id, token(&headers, &query).as_deref()).await?;
+    let lang = lang(&headers, query.lang.as_deref());
+    let mut file = load_stored(&app, &id).await?.to_match_file();
+    let entries = std::mem::take(&mut file.actions);
+    file.state_hash.clear();
+    let seq = entries.len() as u64;
+    let does_not_replay = |e: &dyn std::fmt::Display| ApiError::Internal(format!("the match does not replay: {e}"));
+    // Replaying a long log is CPU work: off the request threads.
+    let told = tokio::task::spawn_blocking(move || {
+        let mut m = app.catalog.load(&file).map_err(|e| does_not_replay(&e))?;
+        m.told_log(&entries, viewer, lang).map_err(|e| does_not_replay(&e))
+    })
+    .await
+    .map_err(|e| ApiError::Internal(format!("the log was not told: {e}")))??;
+    let (events, narration, _) = EventView::split(told);
+    Ok(Json(ToldLog { match_id: id, seq, events, narration }))
+}
+
+/// The latest lines of a match's chat, for a page that opens: seats and
+/// spectators alike read it (the lines say nothing of the game's hidden
+/// parts beyond what their players chose to write).
+async fn chat(
+    State(app): AppState,
+    id: Result<Path<String>, PathRejection>,
+    headers: HeaderMap,
+    query: Query<TokenQuery>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let id = path(id)?;
+    app.viewer(&id, token(&headers, &query).as_deref()).await?;
+    let lines = app.store.chat(&id, crate::chat::CHAT_SHOWN).await.map_err(|e| match e {
+        horde_store::StoreError::NotFound(_) => ApiError::NotFound(format!("no match {id:?}")),
+        e => ApiError::store(&e),
+    })?;
+    Ok(Json(serde_json::json!({ "lines": lines })))
 }
 
 /// A rule's text, for a page that shows why an action was refused.
@@ -298,7 +354,7 @@ async fn create_match(
         // Every seat gets a link: a bot's seat can be taken over later.
         let token = new_token().map_err(|e| ApiError::store(&e))?;
         let kind = spec.kind();
-        seats.push(SeatRecord { seat: Seat(i as u8), kind, token_hash: Some(token_hash(&token)), bot });
+        seats.push(SeatRecord { seat: Seat(i as u8), kind, token_hash: Some(token_hash(&token)), bot, name: None });
         tokens.push(token);
     }
     let record = NewMatch {
@@ -308,6 +364,7 @@ async fn create_match(
         setup: created.setup,
         seed,
         practice: req.practice,
+        mission: Some(req.mission.clone()),
         seats: seats.clone(),
     };
     app.store.create_match(&record).await.map_err(|e| ApiError::store(&e))?;
@@ -348,6 +405,7 @@ fn random_seed() -> Result<u64, ApiError> {
 
 async fn join(State(app): AppState, body: Result<Bytes, BytesRejection>) -> Result<Json<Joined>, ApiError> {
     let req: JoinRequest = parse(body)?;
+    let name = req.name.as_deref().map(crate::names::player_name).transpose()?;
     let (match_id, seat) =
         app.seat_of_token(&req.token).await?.ok_or_else(|| ApiError::Unauthorized("unknown token".into()))?;
     let handle = app.handle(&match_id).await?;
@@ -355,7 +413,7 @@ async fn join(State(app): AppState, body: Result<Bytes, BytesRejection>) -> Resu
     // before stops working, and only the joiner holds the new one.
     let fresh = new_token().map_err(|e| ApiError::store(&e))?;
     let presented = token_hash(&req.token);
-    let r = handle.call(|reply| Command::Join { seat, presented, fresh: token_hash(&fresh), reply }).await?;
+    let r = handle.call(|reply| Command::Join { seat, presented, fresh: token_hash(&fresh), name, reply }).await?;
     r?;
     app.forget_token(&presented);
     let state = handle.call(|reply| Command::State { viewer: Viewer::Seat(seat), lang: Lang::En, reply }).await?;

@@ -173,8 +173,18 @@ async fn answer(handle: &MatchHandle, viewer: Viewer, holder: Option<[u8; 32]>, 
         (ClientMsg::Act(_) | ClientMsg::Undo, Viewer::Spectator) => {
             Err(ApiError::Forbidden("spectators cannot act".into()))
         }
-        (ClientMsg::Act(_) | ClientMsg::Undo, Viewer::Seat(_)) if holder.is_none() => {
+        (ClientMsg::Chat { .. }, Viewer::Spectator) => {
+            Err(ApiError::Forbidden("spectators read the chat but cannot write in it".into()))
+        }
+        (ClientMsg::Act(_) | ClientMsg::Undo | ClientMsg::Chat { .. }, Viewer::Seat(_)) if holder.is_none() => {
             Err(ApiError::Unauthorized("this needs a seat's token".into()))
+        }
+        (ClientMsg::Chat { text }, Viewer::Seat(seat)) => {
+            let holder = holder.unwrap_or_default();
+            return match handle.call(|reply| Command::Chat { seat, holder, text, reply }).await.and_then(|r| r) {
+                Ok(seq) => ServerMsg::Said { seq },
+                Err(e) => (&e).into(),
+            };
         }
         (ClientMsg::Act(req), Viewer::Seat(seat)) => match req.input() {
             Ok(input) => handle

@@ -27,7 +27,7 @@ use horde_core::rng::stream;
 use horde_core::{Actor, Decision, HordeRng, Match, MatchFile, RuleViolation, Seat, Viewer};
 use horde_render::{Picture, PictureFn};
 use horde_rules::{Group, Lang, Registry, RuleSystem, Visitor};
-use horde_server::protocol::{ReplayStep, SeatState, ServerMsg};
+use horde_server::protocol::{ReplayStep, SeatState, ServerMsg, ToldLog};
 use horde_server::{ErrorBody, Limits};
 use horde_store::Store;
 use serde_json::{Value, json};
@@ -90,6 +90,12 @@ enum Seen {
         lang: Lang,
         step: Box<ReplayStep>,
     },
+    /// The log a reloaded page reads, of the whole finished match.
+    Log {
+        viewer: Viewer,
+        lang: Lang,
+        log: Box<ToldLog>,
+    },
 }
 
 impl Seen {
@@ -98,9 +104,13 @@ impl Seen {
             Self::State { state, .. } => state.seq,
             Self::Refusal { seq, .. } => *seq,
             Self::Replay { step, .. } => step.step,
+            Self::Log { log, .. } => log.seq,
         }
     }
 }
+
+/// An event of a told log with its narration.
+type ToldEvent = (Value, Option<String>);
 
 /// What the check went through, so a sweep that checked nothing fails.
 #[derive(Debug, Default)]
@@ -109,6 +119,9 @@ struct Tally {
     updates: usize,
     refusals: usize,
     replays: usize,
+    /// Logs checked, and the events in them.
+    logs: usize,
+    logged_events: usize,
     redrawn: usize,
     /// Redrawn states that differ from the true one: 0 for a rule system
     /// that hides something means the redraws could not find a leak.
@@ -341,13 +354,35 @@ impl<P: Picture> Oracle for Typed<P> {
         let mut raw: Vec<Vec<P::Event>> = Vec::new();
         let mut rng = HordeRng::new(file.actions.len() as u64, stream::TEST);
         let mut next = 0;
+        // The told log each `Log` asks for, built as live play tells it: a
+        // seat's entry and the chance after it are one change, told from
+        // the state after it.
+        let mut told: Vec<((Viewer, Lang), Vec<ToldEvent>)> = seen
+            .iter()
+            .filter_map(|x| match x {
+                Seen::Log { viewer, lang, .. } => Some(((*viewer, *lang), Vec::new())),
+                _ => None,
+            })
+            .collect();
+        let mut change = 0;
         for at in 0..=file.actions.len() as u64 {
             if at > 0 {
-                let entry = &file.actions[usize::try_from(at - 1).unwrap()];
+                let i = usize::try_from(at - 1).unwrap();
+                let entry = &file.actions[i];
                 before = m.clone();
                 let mut events = Vec::new();
                 m.act(entry.actor, P::decode_action(entry.action).unwrap(), &mut events).unwrap();
                 raw.push(events);
+                if file.actions.get(i + 1).is_none_or(|n| n.actor != horde_core::Actor::Chance) {
+                    for ((viewer, lang), out) in &mut told {
+                        for e in raw[change..].iter().flatten() {
+                            if let Some(seen) = m.state().event_view(e, *viewer) {
+                                out.push((serde_json::to_value(seen).unwrap(), m.state().narrate(e, *viewer, *lang)));
+                            }
+                        }
+                    }
+                    change = raw.len();
+                }
             }
             while let Some(msg) = seen.get(next).filter(|s| s.seq() == at) {
                 let g = m.state();
@@ -360,6 +395,14 @@ impl<P: Picture> Oracle for Typed<P> {
                         let i = usize::try_from(at).unwrap().checked_sub(1);
                         let entry = i.map(|i| (&file.actions[i], raw[i].as_slice()));
                         Self::check_replay(g, before.state(), entry, *lang, step, ctx);
+                    }
+                    Seen::Log { viewer, lang, log } => {
+                        let want = &told.iter().find(|(k, _)| *k == (*viewer, *lang)).unwrap().1;
+                        let got: Vec<ToldEvent> =
+                            log.events.iter().cloned().zip(log.narration.iter().cloned()).collect();
+                        assert_eq!(&got, want, "{}: the log {viewer:?} reads in {lang}", P::ID);
+                        tally.logs += 1;
+                        tally.logged_events += got.len();
                     }
                 }
                 next += 1;
@@ -435,7 +478,8 @@ async fn client(addr: SocketAddr, id: String, seat: Option<(Seat, String)>, lang
                 since = None;
                 continue;
             }
-            ServerMsg::Ack { .. } | ServerMsg::Pong => continue,
+            // The sweep's clients never chat: nothing of a game is in these.
+            ServerMsg::Ack { .. } | ServerMsg::Pong | ServerMsg::Chat { .. } | ServerMsg::Said { .. } => continue,
         };
         since = Some(state.seq);
         if state.decision == Decision::Terminal {
@@ -521,9 +565,11 @@ async fn no_message_of_any_kind_tells_a_viewer_what_is_hidden_from_it() {
             let created: horde_server::protocol::CreatedMatch = r.json().await.unwrap();
             let id = created.match_id.clone();
             let mut readers = Vec::new();
+            let mut holders = vec![None];
             for (i, s) in created.seats.iter().enumerate() {
                 let token = c.join(&s.token).await.token;
                 let lang = Lang::ALL[(i + round as usize) % Lang::ALL.len()];
+                holders.push(Some((s.seat, token.clone())));
                 readers.push(tokio::spawn(client(addr, id.clone(), Some((s.seat, token)), lang, plan)));
             }
             readers.push(tokio::spawn(client(addr, id.clone(), None, Lang::ALL[0], plan)));
@@ -531,23 +577,30 @@ async fn no_message_of_any_kind_tells_a_viewer_what_is_hidden_from_it() {
             for r in futures_util::future::join_all(readers).await {
                 seen.extend(r.unwrap());
             }
-            played.push((oracle, id, seen));
+            played.push((oracle, id, seen, holders));
         }
     }
 
-    // The lobby: only what the server itself knows of each match.
+    // The lobby: only what the server itself knows of each match, and
+    // what every spectator is shown anyway (its mission, the players'
+    // names and bots, the outcome), never a token.
     let list: Value = c.http.get(c.url("/api/matches")).send().await.unwrap().json().await.unwrap();
     let rows = list["matches"].as_array().unwrap();
     assert!(rows.len() >= played.len());
     for row in rows {
         let keys: BTreeSet<&str> = row.as_object().unwrap().keys().map(String::as_str).collect();
-        assert_eq!(keys, ["actions", "created_at", "game", "id", "status", "updated_at"].into(), "{row}");
+        let expected = ["actions", "created_at", "game", "id", "mission", "outcome", "players", "status", "updated_at"];
+        assert_eq!(keys, expected.into(), "{row}");
+        for p in row["players"].as_array().unwrap() {
+            let keys: BTreeSet<&str> = p.as_object().unwrap().keys().map(String::as_str).collect();
+            assert_eq!(keys, ["bot", "kind", "name", "seat"].into(), "{p}");
+        }
     }
 
     // The replays, read while the server still runs.
     let store = Store::open(&db).await.unwrap();
     let mut files = Vec::new();
-    for (_, id, seen) in &mut played {
+    for (_, id, seen, holders) in &mut played {
         let file = store.load(id).await.unwrap().to_match_file();
         for (k, step) in replay_steps(&file, plan.replay_steps).into_iter().enumerate() {
             let lang = Lang::ALL[k % Lang::ALL.len()];
@@ -558,16 +611,32 @@ async fn no_message_of_any_kind_tells_a_viewer_what_is_hidden_from_it() {
                 step: Box::new(ReplayStep { board: step.board.as_deref().map(digest), ..step }),
             });
         }
+        // What a reloaded page reads: every seat's log and a spectator's.
+        for (k, holder) in holders.iter().enumerate() {
+            let lang = Lang::ALL[k % Lang::ALL.len()];
+            let mut r = c.http.get(c.url(&format!("/api/matches/{id}/log?lang={lang}")));
+            let viewer = match &holder {
+                Some((seat, token)) => {
+                    r = r.bearer_auth(token);
+                    Viewer::Seat(*seat)
+                }
+                None => Viewer::Spectator,
+            };
+            let log: ToldLog = support::answer(r.send().await.unwrap()).await.unwrap();
+            seen.push(Seen::Log { viewer, lang, log: Box::new(log) });
+        }
         files.push(file);
     }
     store.close().await;
     server.stop().await;
 
-    for ((oracle, _, seen), file) in played.iter_mut().zip(&files) {
+    for ((oracle, _, seen, _), file) in played.iter_mut().zip(&files) {
         let mut tally = Tally::default();
         oracle.check(file, seen, plan, &mut tally);
         eprintln!("{}: {} actions, {tally:?}", oracle.id(), file.actions.len());
         assert!(tally.states > 10 && tally.updates > 5 && tally.replays > 2, "{}: {tally:?}", oracle.id());
+        assert_eq!(tally.logs, usize::from(oracle.seats()) + 1, "{}: a log per seat and a spectator's", oracle.id());
+        assert!(tally.logged_events > 0, "{}: the logs told nothing: {tally:?}", oracle.id());
         assert!(tally.refusals > 0, "{}: no illegal action was refused: {tally:?}", oracle.id());
         if oracle.hides() {
             assert!(

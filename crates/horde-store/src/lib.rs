@@ -12,11 +12,15 @@
 //! an action only after `append` returns never loses an acknowledged
 //! action, not even on a power cut.
 
+mod chat;
 mod error;
 mod records;
 mod store;
 pub mod token;
 
+pub use chat::ChatLine;
 pub use error::StoreError;
-pub use records::{Batch, MatchRecord, MatchStatus, MatchSummary, NewMatch, SeatKind, SeatRecord, StoredMatch};
+pub use records::{
+    Batch, MatchRecord, MatchStatus, MatchSummary, NewMatch, PlayerSummary, SeatKind, SeatRecord, StoredMatch,
+};
 pub use store::{Health, Store, WriteHealth};

@@ -1,6 +1,6 @@
 //! The rows of the store, as Rust values.
 
-use horde_core::{FileEntry, Game, MATCH_FORMAT, MATCH_FORMAT_VERSION, Match, MatchFile, ReplayError, Seat};
+use horde_core::{FileEntry, Game, MATCH_FORMAT, MATCH_FORMAT_VERSION, Match, MatchFile, Outcome, ReplayError, Seat};
 use serde::{Deserialize, Serialize};
 
 /// Whether a match can still be played.
@@ -69,6 +69,9 @@ pub struct SeatRecord {
     pub token_hash: Option<[u8; 32]>,
     /// The bot's name when `kind` is `Bot`.
     pub bot: Option<String>,
+    /// The name its player chose when joining, already checked by the
+    /// server; `None` when none was chosen.
+    pub name: Option<String>,
 }
 
 /// A match as created, before any action.
@@ -81,6 +84,8 @@ pub struct NewMatch {
     pub seed: u64,
     /// The creator chose the seed (see `MatchRecord::practice`).
     pub practice: bool,
+    /// The mission it was created for, as its rule system names it.
+    pub mission: Option<String>,
     pub seats: Vec<SeatRecord>,
 }
 
@@ -96,6 +101,11 @@ pub struct MatchRecord {
     /// it, and every seat is told so.
     pub practice: bool,
     pub status: MatchStatus,
+    /// `None` for a match stored before missions were kept.
+    pub mission: Option<String>,
+    /// How it ended, once finished (`None` for a match finished before
+    /// outcomes were kept).
+    pub outcome: Option<Outcome>,
     /// Unix time in milliseconds.
     pub created_at: i64,
     pub updated_at: i64,
@@ -107,11 +117,24 @@ pub struct MatchSummary {
     pub id: String,
     pub game: String,
     pub status: MatchStatus,
+    pub mission: Option<String>,
+    /// Who sits at the table, in seat order.
+    pub players: Vec<PlayerSummary>,
+    pub outcome: Option<Outcome>,
     /// Log length, chance included.
     pub actions: u64,
     /// Unix time in milliseconds.
     pub created_at: i64,
     pub updated_at: i64,
+}
+
+/// A seat as a list shows it: no token.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct PlayerSummary {
+    pub seat: Seat,
+    pub kind: SeatKind,
+    pub name: Option<String>,
+    pub bot: Option<String>,
 }
 
 /// Actions to append in one transaction: the one a seat took and the
@@ -124,6 +147,8 @@ pub struct Batch {
     /// The state hash after the batch, kept as a snapshot.
     pub state_hash: u64,
     pub status: MatchStatus,
+    /// How the match ended, when this batch ends it.
+    pub outcome: Option<Outcome>,
 }
 
 /// Everything stored about one match.

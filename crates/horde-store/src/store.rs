@@ -1,8 +1,10 @@
 //! The SQLite store.
 
 use crate::StoreError;
-use crate::records::{Batch, MatchRecord, MatchStatus, MatchSummary, NewMatch, SeatKind, SeatRecord, StoredMatch};
-use horde_core::{Actor, FileEntry, Seat};
+use crate::records::{
+    Batch, MatchRecord, MatchStatus, MatchSummary, NewMatch, PlayerSummary, SeatKind, SeatRecord, StoredMatch,
+};
+use horde_core::{Actor, FileEntry, Outcome, Seat};
 use sqlx::migrate::{Migration, MigrationType, Migrator};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteRow, SqliteSynchronous,
@@ -23,7 +25,7 @@ use tokio::sync::{mpsc, oneshot};
 /// transaction, each in its own savepoint, so one fsync serves many.
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
+    pub(crate) pool: SqlitePool,
     writer: SqlitePool,
     appends: mpsc::Sender<AppendJob>,
     health: Arc<Mutex<WriteHealth>>,
@@ -95,6 +97,20 @@ fn migrator() -> Migrator {
             include_str!("../migrations/0002_practice.sql").into_sql_str(),
             false,
         ),
+        Migration::new(
+            3,
+            "names".into(),
+            MigrationType::Simple,
+            include_str!("../migrations/0003_names.sql").into_sql_str(),
+            false,
+        ),
+        Migration::new(
+            4,
+            "chat".into(),
+            MigrationType::Simple,
+            include_str!("../migrations/0004_chat.sql").into_sql_str(),
+            false,
+        ),
     ])
 }
 
@@ -149,7 +165,7 @@ impl Store {
 
     /// Runs one write, retrying transient faults with a growing pause,
     /// and records how it went.
-    async fn retrying<T, F, Fut>(&self, mut write: F) -> Result<T, StoreError>
+    pub(crate) async fn retrying<T, F, Fut>(&self, mut write: F) -> Result<T, StoreError>
     where
         F: FnMut() -> Fut,
         Fut: std::future::Future<Output = Result<T, StoreError>>,
@@ -178,7 +194,7 @@ impl Store {
     /// front: a deferred transaction that reads first and then writes
     /// fails at once with SQLITE_BUSY when another connection wrote in
     /// between, instead of waiting for the lock as the busy timeout allows.
-    async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, StoreError> {
+    pub(crate) async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, StoreError> {
         Ok(self.writer.begin_with("BEGIN IMMEDIATE").await?)
     }
 
@@ -197,8 +213,8 @@ impl Store {
         let now = now_ms();
         let mut tx = self.write().await?;
         sqlx::query(
-            "INSERT INTO matches (id, game, rules_version, setup, seed, practice, status, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, 'active', ?, ?)",
+            "INSERT INTO matches (id, game, rules_version, setup, seed, practice, mission, status, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, 'active', ?, ?)",
         )
         .bind(&m.id)
         .bind(&m.game)
@@ -206,6 +222,7 @@ impl Store {
         .bind(sqlx::types::Json(&m.setup))
         .bind(seed_to_db(m.seed))
         .bind(i64::from(m.practice))
+        .bind(m.mission.as_deref())
         .bind(now)
         .bind(now)
         .execute(&mut *tx)
@@ -281,14 +298,16 @@ impl Store {
         if status.as_deref().is_some_and(|s| s != "active") {
             return Err(StoreError::Final(match_id.to_owned()));
         }
-        let done = sqlx::query("UPDATE seats SET kind = ?, token_hash = ?, bot = ? WHERE match_id = ? AND seat = ?")
-            .bind(seat.kind.as_str())
-            .bind(seat.token_hash.map(|h| h.to_vec()))
-            .bind(seat.bot.as_deref())
-            .bind(match_id)
-            .bind(i64::from(seat.seat.0))
-            .execute(&mut *tx)
-            .await?;
+        let done =
+            sqlx::query("UPDATE seats SET kind = ?, token_hash = ?, bot = ?, name = ? WHERE match_id = ? AND seat = ?")
+                .bind(seat.kind.as_str())
+                .bind(seat.token_hash.map(|h| h.to_vec()))
+                .bind(seat.bot.as_deref())
+                .bind(seat.name.as_deref())
+                .bind(match_id)
+                .bind(i64::from(seat.seat.0))
+                .execute(&mut *tx)
+                .await?;
         if done.rows_affected() == 0 {
             return Err(StoreError::NotFound(format!("{match_id} {}", seat.seat)));
         }
@@ -348,7 +367,7 @@ impl Store {
         };
         Ok(StoredMatch {
             record: record.0,
-            seats: seats.into_iter().map(|s| s.0).collect(),
+            seats: seats.into_iter().map(|SeatRow(s, _)| s).collect(),
             actions: actions.into_iter().map(|a| a.entry).collect(),
             snapshot,
         })
@@ -366,17 +385,37 @@ impl Store {
     /// The latest `limit` matches, newest first, with their log lengths:
     /// what a lobby lists. Setups are left out (they can be large).
     pub async fn recent(&self, limit: u32) -> Result<Vec<MatchSummary>, StoreError> {
-        let rows: Vec<(String, String, String, i64, i64, i64)> = sqlx::query_as(
-            "SELECT m.id, m.game, m.status, m.created_at, m.updated_at, \
+        type Row = (String, String, String, Option<String>, Option<sqlx::types::Json<Outcome>>, i64, i64, i64);
+        let rows: Vec<Row> = sqlx::query_as(
+            "SELECT m.id, m.game, m.status, m.mission, m.outcome, m.created_at, m.updated_at, \
              (SELECT COUNT(*) FROM actions a WHERE a.match_id = m.id) \
              FROM matches m ORDER BY m.updated_at DESC, m.id LIMIT ?",
         )
         .bind(i64::from(limit))
         .fetch_all(&self.pool)
         .await?;
+        let seats: Vec<SeatRow> = sqlx::query_as(
+            "SELECT s.* FROM seats s JOIN (SELECT id FROM matches ORDER BY updated_at DESC, id LIMIT ?) m \
+             ON s.match_id = m.id ORDER BY s.match_id, s.seat",
+        )
+        .bind(i64::from(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        let mut players: std::collections::BTreeMap<String, Vec<PlayerSummary>> = std::collections::BTreeMap::new();
+        for SeatRow(s, match_id) in seats {
+            players.entry(match_id).or_default().push(PlayerSummary {
+                seat: s.seat,
+                kind: s.kind,
+                name: s.name,
+                bot: s.bot,
+            });
+        }
         rows.into_iter()
-            .map(|(id, game, status, created_at, updated_at, actions)| {
+            .map(|(id, game, status, mission, outcome, created_at, updated_at, actions)| {
                 Ok(MatchSummary {
+                    players: players.remove(&id).unwrap_or_default(),
+                    mission,
+                    outcome: outcome.map(|o| o.0),
                     status: MatchStatus::parse(&status).ok_or_else(|| corrupt("status", &status))?,
                     actions: u64::try_from(actions).map_err(|_| corrupt("action count", actions))?,
                     id,
@@ -434,6 +473,13 @@ async fn append_in(
         .execute(&mut **tx)
         .await?;
     update_match(tx, match_id, batch.status).await?;
+    if let Some(outcome) = &batch.outcome {
+        sqlx::query("UPDATE matches SET outcome = ? WHERE id = ?")
+            .bind(sqlx::types::Json(outcome))
+            .bind(match_id)
+            .execute(&mut **tx)
+            .await?;
+    }
     Ok(())
 }
 
@@ -539,12 +585,13 @@ async fn insert_seat(
     match_id: &str,
     s: &SeatRecord,
 ) -> Result<(), StoreError> {
-    sqlx::query("INSERT INTO seats (match_id, seat, kind, token_hash, bot) VALUES (?, ?, ?, ?, ?)")
+    sqlx::query("INSERT INTO seats (match_id, seat, kind, token_hash, bot, name) VALUES (?, ?, ?, ?, ?, ?)")
         .bind(match_id)
         .bind(i64::from(s.seat.0))
         .bind(s.kind.as_str())
         .bind(s.token_hash.map(|h| h.to_vec()))
         .bind(s.bot.as_deref())
+        .bind(s.name.as_deref())
         .execute(&mut **tx)
         .await?;
     Ok(())
@@ -570,7 +617,7 @@ async fn update_match(
 /// Wall-clock time for the created/updated columns. (The store is not
 /// rules code: the workspace ban on clocks is about determinism of games.)
 #[allow(clippy::disallowed_methods)]
-fn now_ms() -> i64 {
+pub(crate) fn now_ms() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
@@ -595,7 +642,7 @@ fn to_i64(v: u64) -> Result<i64, StoreError> {
     i64::try_from(v).map_err(|_| corrupt("sequence number", v))
 }
 
-fn corrupt(what: &str, value: impl std::fmt::Debug) -> StoreError {
+pub(crate) fn corrupt(what: &str, value: impl std::fmt::Debug) -> StoreError {
     StoreError::Corrupt(format!("bad {what}: {value:?}"))
 }
 
@@ -617,6 +664,8 @@ impl<'r> FromRow<'r, SqliteRow> for MatchRow {
             setup: setup.0,
             seed: seed_from_db(row.try_get("seed")?),
             practice: row.try_get::<i64, _>("practice")? != 0,
+            mission: row.try_get("mission")?,
+            outcome: row.try_get::<Option<sqlx::types::Json<Outcome>>, _>("outcome")?.map(|o| o.0),
             status: MatchStatus::parse(&status).ok_or_else(|| decode_err(corrupt("status", &status)))?,
             created_at: row.try_get("created_at")?,
             updated_at: row.try_get("updated_at")?,
@@ -624,7 +673,8 @@ impl<'r> FromRow<'r, SqliteRow> for MatchRow {
     }
 }
 
-struct SeatRow(SeatRecord);
+/// A seat and the match it belongs to.
+struct SeatRow(SeatRecord, String);
 impl<'r> FromRow<'r, SqliteRow> for SeatRow {
     fn from_row(row: &'r SqliteRow) -> Result<Self, sqlx::Error> {
         let seat: i64 = row.try_get("seat")?;
@@ -636,12 +686,17 @@ impl<'r> FromRow<'r, SqliteRow> for SeatRow {
                 Some(<[u8; 32]>::try_from(h.as_slice()).map_err(|_| decode_err(corrupt("token hash", h.len())))?)
             }
         };
-        Ok(Self(SeatRecord {
-            seat: Seat(u8::try_from(seat).map_err(|_| decode_err(corrupt("seat", seat)))?),
-            kind: SeatKind::parse(&kind).ok_or_else(|| decode_err(corrupt("seat kind", &kind)))?,
-            token_hash,
-            bot: row.try_get("bot")?,
-        }))
+        let match_id = row.try_get("match_id")?;
+        Ok(Self(
+            SeatRecord {
+                seat: Seat(u8::try_from(seat).map_err(|_| decode_err(corrupt("seat", seat)))?),
+                kind: SeatKind::parse(&kind).ok_or_else(|| decode_err(corrupt("seat kind", &kind)))?,
+                token_hash,
+                bot: row.try_get("bot")?,
+                name: row.try_get("name")?,
+            },
+            match_id,
+        ))
     }
 }
 

@@ -120,9 +120,16 @@ fn new_match(seed: u64) -> (NewMatch, String) {
         setup: serde_json::Value::Null,
         seed,
         practice: false,
+        mission: Some("sprint".into()),
         seats: vec![
-            SeatRecord { seat: Seat(0), kind: SeatKind::Human, token_hash: Some(token_hash(&token)), bot: None },
-            SeatRecord { seat: Seat(1), kind: SeatKind::Bot, token_hash: None, bot: Some("random".into()) },
+            SeatRecord {
+                seat: Seat(0),
+                kind: SeatKind::Human,
+                token_hash: Some(token_hash(&token)),
+                bot: None,
+                name: None,
+            },
+            SeatRecord { seat: Seat(1), kind: SeatKind::Bot, token_hash: None, bot: Some("random".into()), name: None },
         ],
     };
     (m, token)
@@ -141,7 +148,7 @@ fn step(m: &mut Match<Race>, n: u8) -> Batch {
         .map(|e| FileEntry { actor: e.actor, action: Race::encode_action(e.action), text: e.action.to_string() })
         .collect();
     let status = if m.decision() == Decision::Terminal { MatchStatus::Finished } else { MatchStatus::Active };
-    Batch { first_seq: first as u64, entries, state_hash: m.state().state_hash(), status }
+    Batch { first_seq: first as u64, entries, state_hash: m.state().state_hash(), status, outcome: m.state().outcome() }
 }
 
 #[tokio::test]
@@ -220,7 +227,8 @@ async fn undo_truncates_and_seats_change() {
     assert_eq!(stored.snapshot, Some((2, after_first)));
     assert_eq!(stored.replay::<Race>().unwrap().state().state_hash(), after_first);
 
-    let bot = SeatRecord { seat: Seat(0), kind: SeatKind::Bot, token_hash: None, bot: Some("random".into()) };
+    let bot =
+        SeatRecord { seat: Seat(0), kind: SeatKind::Bot, token_hash: None, bot: Some("random".into()), name: None };
     store.set_seat(&new.id, &bot).await.unwrap();
     assert_eq!(store.load(&new.id).await.unwrap().seats[0], bot);
     let missing = SeatRecord { seat: Seat(5), ..bot };
@@ -245,7 +253,8 @@ async fn a_finished_match_is_final_in_the_store() {
     // Neither an undo nor a seat change reopens it.
     let cut = store.truncate(&new.id, 1, 0).await;
     assert!(matches!(cut, Err(StoreError::Final(_))), "{cut:?}");
-    let bot = SeatRecord { seat: Seat(0), kind: SeatKind::Bot, token_hash: None, bot: Some("random".into()) };
+    let bot =
+        SeatRecord { seat: Seat(0), kind: SeatKind::Bot, token_hash: None, bot: Some("random".into()), name: None };
     assert!(matches!(store.set_seat(&new.id, &bot).await, Err(StoreError::Final(_))));
     let after = store.load(&new.id).await.unwrap();
     assert_eq!(
@@ -253,6 +262,12 @@ async fn a_finished_match_is_final_in_the_store() {
         (MatchStatus::Finished, done.actions.len(), &done.seats)
     );
     assert!(matches!(store.truncate("nope", 0, 0).await, Err(StoreError::NotFound(_))));
+    // The list tells how it ended without replaying it.
+    let listed = store.recent(5).await.unwrap();
+    let row = listed.iter().find(|m| m.id == new.id).unwrap();
+    assert_eq!(row.outcome, live.state().outcome());
+    assert!(row.outcome.as_ref().is_some_and(|o| o.winners.len() == 1), "{row:?}");
+    assert_eq!(after.record.outcome, row.outcome);
 }
 
 #[tokio::test]
@@ -305,4 +320,80 @@ async fn many_matches_write_at_once_without_busy_errors() {
     for t in tasks {
         t.await.unwrap();
     }
+}
+
+#[tokio::test]
+async fn names_are_kept_with_their_seats_and_listed() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("horde.db")).await.unwrap();
+    let (new, _) = new_match(5);
+    store.create_match(&new).await.unwrap();
+    let named = SeatRecord { name: Some("Ann <b>".into()), ..new.seats[0].clone() };
+    store.set_seat(&new.id, &named).await.unwrap();
+    assert_eq!(store.load(&new.id).await.unwrap().seats[0], named);
+    let (other, _) = new_match(6);
+    store.create_match(&other).await.unwrap();
+    let listed = store.recent(10).await.unwrap();
+    let row = |id: &str| listed.iter().find(|m| m.id == id).unwrap().players.clone();
+    let ours = row(&new.id);
+    assert_eq!(ours.len(), 2, "{ours:?}");
+    assert_eq!((ours[0].seat, ours[0].name.as_deref()), (Seat(0), Some("Ann <b>")));
+    assert_eq!((ours[1].kind, ours[1].bot.as_deref(), ours[1].name.as_deref()), (SeatKind::Bot, Some("random"), None));
+    assert!(row(&other.id).iter().all(|p| p.name.is_none()), "one match's names stay with it");
+    let ours = listed.iter().find(|m| m.id == new.id).unwrap();
+    assert_eq!((ours.mission.as_deref(), &ours.outcome), (Some("sprint"), &None));
+}
+
+/// A database written before seats had names opens, brings its schema
+/// up to date and loads its matches with no names.
+#[tokio::test]
+async fn a_database_from_before_names_still_loads() {
+    use sqlx::migrate::{Migration, MigrationType, Migrator};
+    use sqlx::{ConnectOptions, Connection, SqlSafeStr};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.db");
+    let old = Migrator::with_migrations(vec![
+        Migration::new(
+            1,
+            "matches".into(),
+            MigrationType::Simple,
+            include_str!("../migrations/0001_matches.sql").into_sql_str(),
+            false,
+        ),
+        Migration::new(
+            2,
+            "practice".into(),
+            MigrationType::Simple,
+            include_str!("../migrations/0002_practice.sql").into_sql_str(),
+            false,
+        ),
+    ]);
+    let mut conn =
+        sqlx::sqlite::SqliteConnectOptions::new().filename(&path).create_if_missing(true).connect().await.unwrap();
+    old.run(&mut conn).await.unwrap();
+    sqlx::query(
+        "INSERT INTO matches (id, game, rules_version, setup, seed, status, created_at, updated_at) \
+         VALUES ('old', 'race', 1, 'null', 8, 'active', 1, 1)",
+    )
+    .execute(&mut conn)
+    .await
+    .unwrap();
+    sqlx::query(
+        "INSERT INTO seats (match_id, seat, kind, bot) VALUES ('old', 0, 'human', NULL), ('old', 1, 'bot', 'random')",
+    )
+    .execute(&mut conn)
+    .await
+    .unwrap();
+    conn.close().await.unwrap();
+
+    let store = Store::open(&path).await.unwrap();
+    let stored = store.load("old").await.unwrap();
+    assert_eq!(stored.seats.len(), 2);
+    assert!(stored.seats.iter().all(|s| s.name.is_none()));
+    assert_eq!((stored.record.mission.as_deref(), &stored.record.outcome), (None, &None));
+    assert_eq!(stored.seats[1].bot.as_deref(), Some("random"));
+    // And the new column takes a name.
+    let named = SeatRecord { name: Some("Boris".into()), ..stored.seats[0].clone() };
+    store.set_seat("old", &named).await.unwrap();
+    assert_eq!(store.load("old").await.unwrap().seats[0].name.as_deref(), Some("Boris"));
 }
