@@ -6,7 +6,8 @@
 //! with MODE `random` (a random bot on each full legal list), `sampled`
 //! (the same draws through `Game::sample_legal`), `heuristic`, or a bot
 //! as the simulator names it (`rollout:32,k=3,window=30,shaping=0.3`,
-//! `mcts:1000`). Prints the rounds, decisions and wins.
+//! `mcts:1000`). Prints the rounds, decisions (and those with a choice,
+//! the ones a search searches) and wins.
 
 use horde_ai::{Bot, BotSpec, HeuristicBot, RandomBot};
 use horde_core::rng::stream;
@@ -34,7 +35,7 @@ fn main() {
     };
     let mut chance = HordeRng::new(7, stream::TEST);
     let (mut legal, mut outcomes, mut events) = (Vec::<Action>::new(), Vec::new(), Vec::<Event>::new());
-    let (mut rounds, mut decisions, mut wins) = (0u64, 0u64, 0u64);
+    let (mut rounds, mut decisions, mut choices, mut wins) = (0u64, 0u64, 0u64, 0u64);
     let mut g = start.clone();
     for game in 1..=games {
         g.clone_from(&start);
@@ -57,6 +58,7 @@ fn main() {
                         _ if other.is_some() => {
                             legal.clear();
                             g.legal_actions(&mut legal);
+                            choices += u64::from(legal.len() > 1);
                             match other.as_mut() {
                                 Some(bot) => bot.choose(&g, seat, &legal),
                                 None => break,
@@ -85,5 +87,5 @@ fn main() {
         rounds += u64::from(g.state().turn);
         wins += u64::from(g.outcome().is_some_and(|o| !o.winners.is_empty()));
     }
-    println!("{mode}: {games} games, {rounds} rounds, {decisions} decisions, {wins} won");
+    println!("{mode}: {games} games, {rounds} rounds, {decisions} decisions ({choices} with a choice), {wins} won");
 }
