@@ -183,11 +183,8 @@ impl<G: Game, E: Evaluator<G>> Lookahead<G, E> {
             if next.decision() != Decision::Chance {
                 break;
             }
-            let outcomes = &mut self.outcomes[0];
-            outcomes.clear();
-            next.chance_outcomes(outcomes);
-            let Some(i) = rng.weighted(outcomes) else { break };
-            next.apply_unchecked(outcomes[i].0, &mut self.events);
+            let Some(outcome) = next.sample_chance(rng, &mut self.outcomes[0]) else { break };
+            next.apply_unchecked(outcome, &mut self.events);
             self.events.clear();
         }
         // Past the chain limit the state is still at chance; `value` then

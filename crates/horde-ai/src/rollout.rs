@@ -330,14 +330,10 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> RolloutBot<G, P, E> {
         for _ in 0..self.config.max_rollout_steps {
             let action = match state.decision() {
                 Decision::Terminal => break,
-                Decision::Chance => {
-                    self.outcomes.clear();
-                    state.chance_outcomes(&mut self.outcomes);
-                    match rng.weighted(&self.outcomes) {
-                        Some(i) => self.outcomes[i].0,
-                        None => panic!("{}: chance decision with no outcome", G::ID),
-                    }
-                }
+                Decision::Chance => match state.sample_chance(rng, &mut self.outcomes) {
+                    Some(outcome) => outcome,
+                    None => panic!("{}: chance decision with no outcome", G::ID),
+                },
                 Decision::Seat(mover) => epsilon_greedy(
                     state,
                     mover,

@@ -107,13 +107,10 @@ impl<G: Game> Match<G> {
         if self.state.decision() != Decision::Chance {
             return false;
         }
-        self.scratch.clear();
-        self.state.chance_outcomes(&mut self.scratch);
         let mut rng = HordeRng::derived(self.seed, stream::CHANCE, self.chance_draws);
-        let Some(i) = rng.weighted(&self.scratch) else {
+        let Some(action) = self.state.sample_chance(&mut rng, &mut self.scratch) else {
             panic!("{}: chance decision with no outcome", G::ID);
         };
-        let action = self.scratch[i].0;
         self.act(Actor::Chance, action, events).expect("a listed chance outcome is legal");
         true
     }

@@ -112,6 +112,21 @@ pub trait Game: Clone + Debug + Hash + Sized {
     /// probability is weight / sum). Empty otherwise.
     fn chance_outcomes(&self, out: &mut Vec<(Self::Action, u32)>);
 
+    /// One chance outcome drawn with `rng`, or `None` when there is none
+    /// (not a chance decision, or every weight zero).
+    ///
+    /// The contract is exact, not only a distribution: the outcome is the
+    /// one [`HordeRng::weighted`] picks over `chance_outcomes` from the
+    /// same stream, leaving the stream in the same place, so every seeded
+    /// match, simulation and search plays the same game whichever way it
+    /// draws. A rule system may override it to draw without listing where
+    /// its weights are uniform (a die, a shuffled deck). `scratch` is
+    /// working space the caller reuses; its contents afterwards are
+    /// unspecified.
+    fn sample_chance(&self, rng: &mut HordeRng, scratch: &mut Vec<(Self::Action, u32)>) -> Option<Self::Action> {
+        sample_listed_chance(self, rng, scratch)
+    }
+
     /// Checks `action` against the current decision without changing
     /// anything. `Ok` exactly when `action` is in `legal_actions`.
     fn check(&self, action: Self::Action) -> Result<(), Self::Error>;
@@ -175,4 +190,17 @@ pub trait Game: Clone + Debug + Hash + Sized {
     fn state_hash(&self) -> u64 {
         stable_hash(self)
     }
+}
+
+/// [`Game::sample_chance`] by the list: the outcomes of `chance_outcomes`
+/// drawn with [`HordeRng::weighted`]. The default, and the fallback of a
+/// rule system that draws directly only at some chance decisions.
+pub fn sample_listed_chance<G: Game>(
+    game: &G,
+    rng: &mut HordeRng,
+    scratch: &mut Vec<(G::Action, u32)>,
+) -> Option<G::Action> {
+    scratch.clear();
+    game.chance_outcomes(scratch);
+    rng.weighted(scratch).map(|i| scratch[i].0)
 }

@@ -15,7 +15,7 @@ pub mod rng;
 mod seat;
 
 pub use driver::{Entry, FileEntry, MATCH_FORMAT, MATCH_FORMAT_VERSION, Match, MatchError, MatchFile, ReplayError};
-pub use game::{Game, Illegal, Outcome, RuleViolation, SetupError};
+pub use game::{Game, Illegal, Outcome, RuleViolation, SetupError, sample_listed_chance};
 pub use hash::{StableHasher, content_hash, stable_hash};
 pub use rng::HordeRng;
 pub use seat::{Actor, Decision, Seat, Viewer};

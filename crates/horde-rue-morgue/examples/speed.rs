@@ -164,12 +164,10 @@ fn play(
     loop {
         let a = match g.decision() {
             Decision::Terminal => break,
-            Decision::Chance => {
-                buf.outcomes.clear();
-                g.chance_outcomes(&mut buf.outcomes);
-                let Some(i) = rng.weighted(&buf.outcomes) else { break };
-                buf.outcomes[i].0
-            }
+            Decision::Chance => match g.sample_chance(rng, &mut buf.outcomes) {
+                Some(a) => a,
+                None => break,
+            },
             Decision::Seat(seat) => match choose(g, seat, &mut buf.legal) {
                 Some(a) => a,
                 None => break,

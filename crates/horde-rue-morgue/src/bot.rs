@@ -28,6 +28,7 @@ use crate::mission::DoorColor;
 use crate::rules::{Action, BOTH_HANDS, MatchResult, NONE, RueMorgue, SLOTS, Slot, State, Static, Step};
 use horde_core::{HordeRng, Seat};
 use horde_rules::{BotParts, Evaluator, Policy};
+use std::sync::{Arc, Weak};
 
 /// How much harm a miniature of each kind does in a zombies' phase
 /// (walker, fatty, runner, crawler, Abomination): runners act twice.
@@ -50,12 +51,38 @@ const ABOMINATION: usize = 4;
 /// another survivor could have avoided raising.
 const DANGER_COST: f64 = 60.0;
 
-/// The survivors' policy. Its only state is a cache of distance maps to
-/// the objectives, rebuilt when a door opens or an objective is taken: a
-/// pure function of the state, so replays are unaffected.
+/// The survivors' policy. Its only state is caches of pure functions of
+/// the state, so replays are unaffected: distance maps to the objectives,
+/// rebuilt when a door opens or an objective is taken, and the value of
+/// every equipment card.
 #[derive(Clone, Debug, Default)]
 pub struct RmPolicy {
     cache: GoalCache,
+    cards: CardValues,
+}
+
+/// `Ctx::card_value` of every equipment card of one match's statics. A
+/// card's value depends only on its definition, yet every discard (one per
+/// card the seat holds, RM-INV-4), swap, trade and wound discard valued
+/// its cards afresh at every decision. The weak reference names the
+/// statics: it keeps their allocation from being reused by other statics,
+/// so an address match is an identity match.
+#[derive(Clone, Debug, Default)]
+struct CardValues {
+    statics: Weak<Static>,
+    values: Vec<f64>,
+}
+
+impl CardValues {
+    fn of(&mut self, game: &RueMorgue) -> &[f64] {
+        if !std::ptr::eq(self.statics.as_ptr(), Arc::as_ptr(&game.st)) {
+            self.statics = Arc::downgrade(&game.st);
+            let c = Ctx::new(game);
+            self.values.clear();
+            self.values.extend((0..game.st.catalog.equipment.len()).map(|card| c.card_value(card as u8)));
+        }
+        &self.values
+    }
 }
 
 /// Distance maps to each untaken objective (or to the exits once they are
@@ -100,6 +127,9 @@ struct Ctx<'a> {
     spawns: u64,
     /// Zones an Atomic Abomination stands in or grabs from (RM-ABOM-4).
     grab: u64,
+    /// Every card's `card_value` where the caller keeps them (empty: each
+    /// is computed when asked).
+    card_values: &'a [f64],
 }
 
 impl<'a> Ctx<'a> {
@@ -133,7 +163,11 @@ impl<'a> Ctx<'a> {
                 }
             }
         }
-        Self { st, s, map, ranged_order, next_level, spawns, grab }
+        Self { st, s, map, ranged_order, next_level, spawns, grab, card_values: &[] }
+    }
+
+    fn with_card_values(g: &'a RueMorgue, card_values: &'a [f64]) -> Self {
+        Self { card_values, ..Self::new(g) }
     }
 
     /// Whether `i` gaining `xp` would raise the danger level while some
@@ -388,7 +422,11 @@ impl<'a> Ctx<'a> {
     }
 
     fn slot_value(&self, slot: Slot) -> f64 {
-        slot.item().map_or(0.0, |c| self.card_value(c))
+        slot.item().map_or(0.0, |c| self.kept_card_value(c))
+    }
+
+    fn kept_card_value(&self, card: u8) -> f64 {
+        self.card_values.get(usize::from(card)).copied().unwrap_or_else(|| self.card_value(card))
     }
 
     /// An inventory's worth: cards in hand count fully (only they fight
@@ -430,7 +468,7 @@ impl Policy<RueMorgue> for RmPolicy {
 
     fn score(&mut self, game: &RueMorgue, _seat: Seat, legal: &[Action], _rng: &mut HordeRng, scores: &mut Vec<f64>) {
         scores.clear();
-        let c = Ctx::new(game);
+        let c = Ctx::with_card_values(game, self.cards.of(game));
         let mut goal = [UNREACHABLE; MAX_ZONES];
         let mut away = [UNREACHABLE; MAX_ZONES];
         let needs_goal =
@@ -474,7 +512,7 @@ fn score_action(c: &Ctx, a: Action, goal: &[u8; MAX_ZONES], away: &[u8; MAX_ZONE
         Action::Keep(slot) => {
             let Some(Step::PlaceCard { surv, card }) = s.stack.top() else { return 0.0 };
             let old = s.survivors[surv as usize].slots[slot as usize];
-            let new = c.card_value(card);
+            let new = c.kept_card_value(card);
             let hand = if slot < 2 { 1.0 } else { 0.2 };
             (new - c.slot_value(old)) * hand + if old.is_empty() { 0.05 } else { 0.0 }
         }
@@ -738,6 +776,28 @@ mod tests {
     use horde_ai::{Bot, HeuristicBot, RandomBot};
     use horde_core::Game;
     use horde_sim::{SimConfig, compare};
+
+    /// The kept card values are the ones computed afresh, for two card
+    /// sets played in turn (a table kept for the wrong cards fails here:
+    /// the second set lists the first's cards in reverse).
+    #[test]
+    fn kept_card_values_are_the_values_computed_afresh() {
+        let team = ["parker", "dan", "katie", "lori", "bear", "joe"];
+        let cards = crate::sample_catalog::sample_catalog();
+        let mut reversed = cards.clone();
+        reversed.equipment.reverse();
+        let games =
+            [cards, reversed].map(|c| RueMorgue::new(&crate::Setup::solo("tutorial-1", &team, Some(c))).expect("game"));
+        let mut kept = CardValues::default();
+        for g in games.iter().chain(&games) {
+            let values = kept.of(g).to_vec();
+            let c = Ctx::new(g);
+            let afresh: Vec<f64> = (0..g.st.catalog.equipment.len()).map(|card| c.card_value(card as u8)).collect();
+            assert_eq!(values, afresh);
+        }
+        let first = kept.of(&games[0]).to_vec();
+        assert_ne!(first, kept.of(&games[1]), "two card sets");
+    }
 
     #[test]
     fn policy_scores_every_action_and_is_deterministic() {

@@ -46,6 +46,9 @@ impl<G: Game> Game for Plain<G> {
     fn chance_outcomes(&self, out: &mut Vec<(Self::Action, u32)>) {
         self.0.chance_outcomes(out);
     }
+    fn sample_chance(&self, rng: &mut HordeRng, scratch: &mut Vec<(Self::Action, u32)>) -> Option<Self::Action> {
+        self.0.sample_chance(rng, scratch)
+    }
     fn check(&self, action: Self::Action) -> Result<(), Self::Error> {
         self.0.check(action)
     }

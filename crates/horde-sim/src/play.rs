@@ -95,14 +95,12 @@ pub fn play_game<G: SimGame, B: Bot<G>>(
             Decision::Terminal => break,
             _ if steps + chance_draws >= max_steps => break,
             Decision::Chance => {
-                scratch.outcomes.clear();
-                state.chance_outcomes(&mut scratch.outcomes);
                 let mut rng = HordeRng::derived(seed, stream::CHANCE, chance_draws);
-                let Some(i) = rng.weighted(&scratch.outcomes) else {
+                let Some(outcome) = state.sample_chance(&mut rng, &mut scratch.outcomes) else {
                     panic!("{}: chance decision with no outcome", G::ID);
                 };
                 chance_draws += 1;
-                scratch.outcomes[i].0
+                outcome
             }
             Decision::Seat(seat) => {
                 // A bot lists the actions only if it needs them (the random

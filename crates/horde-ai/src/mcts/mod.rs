@@ -389,10 +389,8 @@ impl<G: Game, P: Policy<G>, E: Evaluator<G>> Mcts<G, P, E> {
     }
 
     fn sample_chance(&mut self, state: &G) -> G::Action {
-        self.outcomes.clear();
-        state.chance_outcomes(&mut self.outcomes);
-        match self.rng.weighted(&self.outcomes) {
-            Some(i) => self.outcomes[i].0,
+        match state.sample_chance(&mut self.rng, &mut self.outcomes) {
+            Some(outcome) => outcome,
             None => panic!("{}: chance decision with no outcome", G::ID),
         }
     }

@@ -1,6 +1,7 @@
 //! The Rue Morgue rule system: `RueMorgue` implements `horde_core::Game`.
 
 mod action;
+mod chance;
 mod combat;
 mod competitive;
 mod distributor;
@@ -121,6 +122,10 @@ impl Game for RueMorgue {
 
     fn chance_outcomes(&self, out: &mut Vec<(Action, u32)>) {
         self.chance_weights(out);
+    }
+
+    fn sample_chance(&self, rng: &mut HordeRng, scratch: &mut Vec<(Action, u32)>) -> Option<Action> {
+        self.sample_chance_outcome(rng, scratch)
     }
 
     fn check(&self, action: Action) -> Result<(), Illegal> {

@@ -373,3 +373,79 @@ fn kept_zombie_routes_are_the_routes_computed_afresh() {
     assert!(compared > 10_000, "{compared}");
     assert!(door_states.len() > 4, "door states seen: {}", door_states.len());
 }
+
+/// `sample_chance` draws dice (RM-COMBAT-1, RM-SPAWN-3), zombie cards
+/// (RM-SPAWN-6) and search draws (RM-SEARCH-2) without listing them, but
+/// must give exactly the outcome `HordeRng::weighted` gives over the list
+/// from the same stream, and leave the stream where it leaves it, or every
+/// seeded report would change. Over many seeds, three boards, the builtin
+/// and the sample cards, and six survivors from a roster of twelve shared
+/// among one to three seats, so that decks of many sizes are drawn from.
+#[test]
+fn chance_drawn_directly_is_the_outcome_the_weighted_list_draws() {
+    let team =
+        ["parker", "dan", "katie", "laurie", "bear", "joe", "travis", "louise", "james", "jane", "terry", "maddie"];
+    let (mut dice, mut zombie_cards, mut searches, mut listed) = (0u32, 0u32, 0u32, 0u32);
+    let mut deck_sizes = std::collections::BTreeSet::new();
+    for seed in 0..200u64 {
+        let mission = ["tutorial-1", "m05", "m02"][seed as usize % 3];
+        let six: Vec<&str> = team.iter().cycle().skip(seed as usize % team.len()).take(6).copied().collect();
+        let mut setup = match seed % 2 {
+            0 => Setup::solo(mission, &six, None),
+            _ => tutorial_setup(),
+        };
+        if seed % 2 == 1 {
+            setup.mission = MissionChoice::Builtin(mission.into());
+        }
+        let seats = 1 + seed as usize % 3;
+        let everyone = std::mem::take(&mut setup.seats[0].survivors);
+        setup.seats = everyone.chunks(6 / seats).map(|c| SeatSetup { survivors: c.to_vec(), team: 0 }).collect();
+        let mut m = Match::<RueMorgue>::new(setup, seed).expect("setup");
+        let mut rng = HordeRng::new(seed, stream::TEST);
+        let (mut events, mut legal, mut outcomes, mut scratch) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        loop {
+            let g = m.state();
+            let action = match g.decision() {
+                Decision::Terminal => break,
+                Decision::Chance => {
+                    outcomes.clear();
+                    g.chance_outcomes(&mut outcomes);
+                    let mut by_list = rng.clone();
+                    let want = by_list.weighted(&outcomes).map(|i| outcomes[i].0);
+                    let got = g.sample_chance(&mut rng, &mut scratch);
+                    assert_eq!(got, want, "seed {seed}, {mission}, {seats} seats, at {:?}", g.s.stack.top());
+                    assert_eq!(rng.next_u64(), by_list.next_u64(), "the same draws from the stream");
+                    match g.s.stack.top() {
+                        Some(Step::AttackRoll | Step::SpawnRoll { .. }) => dice += 1,
+                        Some(Step::DrawZombie { .. } | Step::DealZombies { .. }) => {
+                            zombie_cards += 1;
+                            deck_sizes.insert(outcomes.len());
+                        }
+                        Some(Step::SearchDraw { .. }) => searches += 1,
+                        _ => listed += 1,
+                    }
+                    m.act(Actor::Chance, want.expect("a chance decision has an outcome"), &mut events)
+                }
+                Decision::Seat(seat) => {
+                    legal.clear();
+                    g.legal_actions(&mut legal);
+                    // Searching half the times it can: a uniform pick
+                    // rarely searches, and search draws are the
+                    // direct draw with unequal weights.
+                    let a = match legal.iter().find(|a| **a == Action::Search) {
+                        Some(&search) if rng.below(2) == 0 => search,
+                        _ => legal[rng.below(legal.len() as u32) as usize],
+                    };
+                    m.act(Actor::Seat(seat), a, &mut events)
+                }
+            };
+            action.expect("a drawn action is accepted");
+            events.clear();
+        }
+    }
+    assert!(
+        dice > 2000 && zombie_cards > 2500 && searches > 60 && listed > 1000,
+        "{dice} {zombie_cards} {searches} {listed}"
+    );
+    assert!(deck_sizes.len() > 10, "zombie decks of sizes {deck_sizes:?}");
+}
