@@ -46,6 +46,8 @@ const NO_OUTCOME: u8 = 14;
 const SKEWED_SAMPLER: u8 = 15;
 /// `sample_legal` never draws the last listed action.
 const SAMPLER_SKIPS_LAST: u8 = 16;
+/// `sample_chance` draws the first outcome whatever the weights.
+const CHANCE_SAMPLER_TAKES_FIRST: u8 = 17;
 
 /// The toy game with flaw `F`.
 #[derive(Debug)]
@@ -124,6 +126,11 @@ impl<const F: u8> Game for Broken<F> {
             _ => rng.below(n),
         };
         scratch.get(pick as usize).copied()
+    }
+
+    fn sample_chance(&self, rng: &mut HordeRng, scratch: &mut Vec<(ToyAction, u32)>) -> Option<ToyAction> {
+        let drawn = horde_core::sample_listed_chance(self, rng, scratch);
+        if F == CHANCE_SAMPLER_TAKES_FIRST { scratch.first().map(|&(a, _)| a) } else { drawn }
     }
 
     fn chance_outcomes(&self, out: &mut Vec<(ToyAction, u32)>) {
@@ -250,6 +257,15 @@ fn a_sampler_that_never_draws_an_action_is_caught() {
     let f =
         caught::<Broken<SAMPLER_SKIPS_LAST>>(sampling::<Broken<SAMPLER_SKIPS_LAST>>, FailureKind::SampleDistribution);
     assert!(f.detail.contains("never drew"), "{f}");
+}
+
+#[test]
+fn a_chance_sampler_that_ignores_the_weights_is_caught() {
+    let f = caught::<Broken<CHANCE_SAMPLER_TAKES_FIRST>>(
+        sampling::<Broken<CHANCE_SAMPLER_TAKES_FIRST>>,
+        FailureKind::ChanceSampleMismatch,
+    );
+    assert!(f.detail.contains("sample_chance drew"), "{f}");
 }
 
 #[test]

@@ -116,6 +116,9 @@ pub enum FailureKind {
     /// `sample_legal` never drew a listed action, or its draws are not
     /// uniform over the list.
     SampleDistribution,
+    /// `sample_chance` drew another outcome than the weighted list draws
+    /// from the same stream, or left the stream elsewhere.
+    ChanceSampleMismatch,
 }
 
 impl FailureKind {
@@ -131,7 +134,7 @@ impl FailureKind {
             UndoRefused | UndoMismatch | UndoAcrossBarrier => Check::Undo,
             ViewLeak | LegalLeak | DecisionLeak | UndeclaredReveal | EventLeak => Check::HiddenInformation,
             HashUnstable | Nondeterministic => Check::Determinism,
-            SampleNotListed | SampleDistribution => Check::Sampling,
+            SampleNotListed | SampleDistribution | ChanceSampleMismatch => Check::Sampling,
         }
     }
 }

@@ -5,7 +5,7 @@
 //! failure is always a legal prefix to save.
 
 use crate::failure::{ConformanceFailure, FailedAction, FailureKind, Origin};
-use crate::sampling::check_sampling;
+use crate::sampling::{check_chance_sampling, check_sampling};
 use crate::{Checks, Config, Report};
 use horde_core::rng::stream;
 use horde_core::{
@@ -800,6 +800,8 @@ impl<G: Game> Playout<'_, G> {
             {
                 self.spot.doing = "sampling legal actions";
                 check_sampling(&state, &listing.legal, &mut self.sampler)?;
+                self.spot.doing = "sampling a chance outcome directly";
+                check_chance_sampling(&state, &mut self.sampler)?;
                 report.sampled_states += 1;
             }
             if self.checks.replay && step.is_power_of_two() {

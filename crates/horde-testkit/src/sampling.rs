@@ -13,7 +13,10 @@
 
 use crate::failure::FailureKind;
 use crate::playout::{Checked, Problem};
-use horde_core::{Decision, Game, HordeRng};
+use horde_core::{Decision, Game, HordeRng, sample_listed_chance};
+
+/// Streams each checked chance decision is drawn from.
+const CHANCE_STREAMS: u64 = 16;
 
 /// Expected draws of each listed action at a checked state.
 const SAMPLES_PER_ACTION: u32 = 40;
@@ -70,6 +73,41 @@ pub(crate) fn check_sampling<G: Game>(state: &G, legal: &[G::Action], rng: &mut 
                  ({draws} draws, {SAMPLES_PER_ACTION} expected each, counts from {lo} to {hi})"
             ),
         ));
+    }
+    Ok(())
+}
+
+/// At a chance decision, `Game::sample_chance` must draw exactly the
+/// outcome the weighted list draws from the same stream and leave the
+/// stream where the list leaves it: seeded games and reports then stay the
+/// same whether a caller draws directly or by the list.
+pub(crate) fn check_chance_sampling<G: Game>(state: &G, rng: &mut HordeRng) -> Checked<G::Action> {
+    if state.decision() != Decision::Chance {
+        return Ok(());
+    }
+    let (mut direct, mut listed) = (Vec::new(), Vec::new());
+    let seed = rng.next_u64();
+    for stream in 0..CHANCE_STREAMS {
+        let mut a = HordeRng::derived(seed, horde_core::rng::stream::TEST, stream);
+        let mut b = a.clone();
+        let (x, y) = (state.sample_chance(&mut a, &mut direct), sample_listed_chance(state, &mut b, &mut listed));
+        if x != y {
+            let shown = |o: Option<G::Action>| o.map_or_else(|| "nothing".to_owned(), |a| a.to_string());
+            let problem = Problem::new(
+                FailureKind::ChanceSampleMismatch,
+                format!("sample_chance drew {} where the weighted list draws {}", shown(x), shown(y)),
+            );
+            return Err(match y {
+                Some(a) => problem.on(a),
+                None => problem,
+            });
+        }
+        if a.next_u64() != b.next_u64() {
+            return Err(Problem::new(
+                FailureKind::ChanceSampleMismatch,
+                "sample_chance left the random stream elsewhere than the weighted list".to_owned(),
+            ));
+        }
     }
     Ok(())
 }
