@@ -447,3 +447,34 @@ async fn an_attack_that_can_only_hit_a_teammate_asks_before_it_is_sent() {
     c.close().await.unwrap();
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_click_passes_the_rest_of_the_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(&dir.path().join("h.db"), limits(), Duration::ZERO).await;
+    let base = format!("http://{}", server.addr());
+    let api = support::Client::new(server.addr());
+    let m = api.create_game("rue-morgue", "tutorial-1", json!(["human"]), 5).await;
+    let d = driver().await;
+    let c = browser(&d, 390, 844).await;
+    c.goto(&format!("{base}/play/{}?lang=ru", m.seats[0].token)).await.unwrap();
+    let at = seq(&c).await;
+    let pass = page_state(&c).await["pass"].as_array().map_or(0, Vec::len);
+    assert!(pass >= 3, "every survivor is still to act: {pass} actions to pass");
+    wait_js(&c, "return !document.getElementById('pass').hidden;", "the pass button", |v| v == &json!(true)).await;
+    assert_eq!(text(&c, "#pass").await, "Пропустить остаток хода");
+    web::screenshot(&c, "rm-pass-ru-390").await;
+    assert!(click_first(&c, "#pass").await);
+    // Each of the seat's end actions is stored as its own, then the
+    // zombies' phase runs and a new turn begins.
+    let tr = <horde_rue_morgue::RueMorgue as horde_rules::RuleSystem>::texts().tr(horde_rules::Lang::Ru);
+    let turn_two = horde_rules::tr!(tr, "rm-ev-turn", turn = 2, seat = 1);
+    let turn_two = turn_two.split(" · ").next().unwrap().to_owned();
+    wait_js(&c, "return document.getElementById('events').innerText;", "the second turn", |v| {
+        v.as_str().is_some_and(|t| t.contains(&turn_two))
+    })
+    .await;
+    assert!(seq(&c).await >= at + pass as u64, "one stored action per step of the pass");
+    c.close().await.unwrap();
+    server.stop().await;
+}
