@@ -72,6 +72,7 @@ pub fn action_text(g: &Atz, a: Action, _viewer: Viewer, lang: Lang) -> ActionTex
         target: target.and_then(|h| g.map().index(h)).map(|i| i as u16),
         target_name: target.map(hex),
         subject: me.map(u16::from),
+        warning: None,
     };
     let toward = |d: u8| here.map(|h| crate::content::map::step(h, d));
     match a {

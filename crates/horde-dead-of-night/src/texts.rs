@@ -186,7 +186,16 @@ pub fn action_text(g: &DeadOfNight, action: Action, _viewer: Viewer, lang: Lang)
         Action::DoItNow => Some(tr.t("dn-act-do-it-now-detail")),
         _ => None,
     };
-    ActionText { label, detail, group, rule, target, target_name: target.map(|q| square(g, q)), subject: None }
+    ActionText {
+        label,
+        detail,
+        group,
+        rule,
+        target,
+        target_name: target.map(|q| square(g, q)),
+        subject: None,
+        warning: None,
+    }
 }
 
 /// `event` told to `viewer` (every event is public).

@@ -190,6 +190,7 @@ pub fn action_text(g: &GridSiege, a: Action, viewer: Viewer, tr: &Tr) -> ActionT
         target: target.map(|p| p.code() as u16),
         target_name: target.map(|p| p.to_string()),
         subject: active.map(u16::from),
+        warning: None,
     };
     let zombie_place = matches!(g.pending(), Pending::SpawnPlace { .. });
     match a {

@@ -21,6 +21,10 @@ impl RuleSystem for RueMorgue {
         crate::texts::action_text(self, action, crate::texts::texts().tr(lang))
     }
 
+    fn pass_actions(&self, seat: horde_core::Seat) -> Vec<crate::Action> {
+        self.pass_turn(seat)
+    }
+
     fn narrate(&self, event: &crate::Event, viewer: horde_core::Viewer, lang: horde_rules::Lang) -> Option<String> {
         let seen = horde_core::Game::event_view(self, event, viewer)?;
         Some(crate::texts::narrate(self, &seen, crate::texts::texts().tr(lang)))

@@ -6,7 +6,7 @@
 
 use crate::content::{DangerLevel, ZombieKind};
 use crate::skills::Skill;
-use crate::{Action, BOTH_HANDS, Event, NONE, RueMorgue, Step, TeamCard, WindowKind, WoundSource};
+use crate::{Action, BOTH_HANDS, Event, LossReason, NONE, RueMorgue, Step, TeamCard, WindowKind, WoundSource};
 use horde_rules::texts::{ActionText, Group, Texts, Tr};
 use horde_rules::tr;
 
@@ -22,7 +22,7 @@ pub fn texts() -> &'static Texts {
 /// Names of pieces: survivors, cards and skills from the content
 /// catalogue, zombie kinds and colours from the Fluent files.
 pub mod names {
-    use crate::content::{DangerLevel, ZombieKind};
+    use crate::content::{BedColor, CardLine, DangerLevel, ZombieKind};
     use crate::mission::{Color, DoorColor};
     use crate::skills::{NAMES, Skill};
     use crate::{Phase, RueMorgue, Slot, TentCard};
@@ -160,6 +160,30 @@ pub mod names {
         tr!(tr, "rm-tent", card = id)
     }
 
+    /// One line of a zombie card, as its danger level reads it.
+    pub fn card_line(tr: &Tr, line: CardLine) -> String {
+        match line {
+            CardLine::Nothing => "—".into(),
+            CardLine::Spawn { kind, count } => zombies(tr, kind, count.into()),
+            CardLine::ExtraActivation { kind } => tr!(tr, "rm-line-extra", kind = kind_plural(tr, kind)),
+            CardLine::Manhole { kind, count } => tr!(tr, "rm-line-manhole", zombies = zombies(tr, kind, count.into())),
+            CardLine::Bed { color } => {
+                let c = match color {
+                    BedColor::Blue => "blue",
+                    BedColor::Green => "green",
+                };
+                tr!(tr, "rm-line-bed", color = c)
+            }
+        }
+    }
+
+    /// A zombie card by what it does at the danger level in play, as the
+    /// players read it off the card (never its printed number).
+    pub fn zombie_card(g: &RueMorgue, tr: &Tr, card: usize) -> String {
+        let line = g.statics().cards.get(card).map(|lines| lines[g.danger().index()]);
+        line.map_or_else(|| "?".into(), |l| card_line(tr, l))
+    }
+
     pub fn phase_message(p: Phase) -> &'static str {
         match p {
             Phase::Setup => "rm-phase-setup",
@@ -208,6 +232,7 @@ pub fn action_text(g: &RueMorgue, a: Action, tr: &Tr) -> ActionText {
         target: None,
         target_name: None,
         subject: active.map(u16::from),
+        warning: None,
     };
     let at = |mut i: ActionText, z: u8| {
         i.target = Some(u16::from(z));
@@ -220,17 +245,17 @@ pub fn action_text(g: &RueMorgue, a: Action, tr: &Tr) -> ActionText {
             info(Group::Chance, "RM-SEARCH-2", tr!(tr, "rm-act-draw", item = names::item(g, tr, c)))
         }
         Action::DrawZombie(c) => {
-            let n = st.card_numbers.get(c as usize).copied().unwrap_or(0);
+            let card = names::zombie_card(g, tr, c as usize);
             match s.stack.top() {
                 // A Distributor deals a drawn card to the next spawn (RM-SKILL-65).
                 Some(Step::Distribute { pos, .. }) => {
                     let z = s.spawn_queue.get(pos as usize).copied().unwrap_or(0);
                     at(
-                        info(Group::Choice, "RM-SKILL-65", tr!(tr, "rm-act-deal-zombie", number = n, zone = zname(z))),
+                        info(Group::Choice, "RM-SKILL-65", tr!(tr, "rm-act-deal-zombie", card = card, zone = zname(z))),
                         z,
                     )
                 }
-                _ => info(Group::Chance, "RM-SPAWN-5", tr!(tr, "rm-act-draw-zombie", number = n)),
+                _ => info(Group::Chance, "RM-SPAWN-5", tr!(tr, "rm-act-draw-zombie", card = card)),
             }
         }
         Action::DealStart(c) => info(Group::Chance, "RM-SETUP-6", tr!(tr, "rm-act-deal", item = names::item(g, tr, c))),
@@ -245,12 +270,17 @@ pub fn action_text(g: &RueMorgue, a: Action, tr: &Tr) -> ActionText {
         }
         Action::Move(z) => {
             let from = active.and_then(|i| s.survivors.get(i as usize)).map_or(z, |sv| sv.zone);
-            let mut x = info(Group::Move, "RM-MOVE-4", tr!(tr, "rm-act-move", from = zname(from), to = zname(z)));
+            // The engine's own price (RM-MOVE-5 and the skills that waive it).
+            let cost = active.map_or(1, |i| g.move_cost(i));
+            let label = if cost > 1 { "rm-act-move-cost" } else { "rm-act-move" };
+            let mut x = info(Group::Move, "RM-MOVE-4", tr!(tr, label, from = zname(from), to = zname(z), cost = cost));
             let zombies: u32 = s.zombies.get(from as usize).map_or(0, |k| k.iter().map(|&n| u32::from(n)).sum());
-            if zombies > 0 {
+            x.detail = Some(if zombies > 0 {
                 x.rule = "RM-MOVE-5";
-                x.detail = Some(tr!(tr, "rm-detail-move-zombies", count = zombies));
-            }
+                tr!(tr, "rm-detail-move-zombies", count = zombies, cost = cost)
+            } else {
+                tr!(tr, "rm-detail-move", cost = cost)
+            });
             at(x, z)
         }
         Action::Search => {
@@ -284,14 +314,33 @@ pub fn action_text(g: &RueMorgue, a: Action, tr: &Tr) -> ActionText {
             let z = active.and_then(|i| s.survivors.get(i as usize)).map_or(0, |sv| sv.zone);
             at(info(Group::Attack, "RM-MACT-1", tr!(tr, "rm-act-melee", weapon = hand_weapon(hand))), z)
         }
-        Action::Ranged { hand, zone } => at(
-            info(
-                Group::Attack,
-                "RM-RANGED-3",
-                tr!(tr, "rm-act-ranged", weapon = hand_weapon(hand), zone = zname(zone)),
-            ),
-            zone,
-        ),
+        Action::Ranged { hand, zone } => {
+            let weapon = hand_weapon(hand);
+            let caught: Vec<String> = active
+                .map(|i| g.teammates_in_fire(i, hand, zone).map(|o| names::survivor(g, tr, o)).collect())
+                .unwrap_or_default();
+            let x = if caught.is_empty() {
+                info(Group::Attack, "RM-RANGED-3", tr!(tr, "rm-act-ranged", weapon = weapon, zone = zname(zone)))
+            } else {
+                // RM-PRIO-1: survivors take a shot's hits first.
+                let (names, count) = (caught.join(", "), caught.len());
+                let mut x = info(
+                    Group::Attack,
+                    "RM-PRIO-1",
+                    tr!(
+                        tr,
+                        "rm-act-ranged-teammates",
+                        weapon = weapon,
+                        zone = zname(zone),
+                        names = names.clone(),
+                        count = count
+                    ),
+                );
+                x.warning = Some(tr!(tr, "rm-warn-fire-teammates", names = names, zone = zname(zone), count = count));
+                x
+            };
+            at(x, zone)
+        }
         Action::Reload => info(Group::Attack, "RM-RELOAD-1", tr!(tr, "rm-act-reload")),
         Action::TakeObjective => info(Group::Objective, "RM-OBJ-1", tr!(tr, "rm-act-objective")),
         Action::MakeNoise => {
@@ -436,8 +485,15 @@ pub fn action_text(g: &RueMorgue, a: Action, tr: &Tr) -> ActionText {
             info(Group::Search, "RM-SEARCH-5", tr!(tr, "rm-act-discard-drawn", item = names::item(g, tr, card)))
         }
         Action::HitSurvivor(o) => {
-            let mut x =
-                info(Group::Attack, "RM-COMBAT-4", tr!(tr, "rm-act-hit-survivor", name = names::survivor(g, tr, o)));
+            let name = names::survivor(g, tr, o);
+            let mut x = if g.rivals(s.attack.attacker, o) {
+                info(Group::Attack, "RM-COMBAT-4", tr!(tr, "rm-act-hit-survivor", name = name))
+            } else {
+                // RM-FF-1: a teammate is hit only on purpose.
+                let mut x = info(Group::Attack, "RM-FF-1", tr!(tr, "rm-act-hit-teammate", name = name.clone()));
+                x.warning = Some(tr!(tr, "rm-warn-hit-teammate", name = name));
+                x
+            };
             x.subject = Some(u16::from(o));
             x
         }
@@ -619,7 +675,8 @@ pub fn narrate(g: &RueMorgue, e: &Event, tr: &Tr) -> String {
             tr!(tr, "rm-ev-grabbed", name = who(survivor), from = zn(from), to = zn(to))
         }
         Event::ZombieCard { number, zone } => {
-            tr!(tr, "rm-ev-zombie-card", number = number, zone = zombie_card_place(g, tr, zone))
+            let card = g.statics().card_numbers.iter().position(|&n| n == number).unwrap_or(usize::MAX);
+            tr!(tr, "rm-ev-zombie-card", card = names::zombie_card(g, tr, card), zone = zombie_card_place(g, tr, zone))
         }
         Event::ZombiesSpawned { zone, kind, count } => {
             tr!(tr, "rm-ev-spawned", zombies = names::zombies(tr, kind, count.into()), zone = zn(zone), count = count)
@@ -655,8 +712,19 @@ pub fn narrate(g: &RueMorgue, e: &Event, tr: &Tr) -> String {
         Event::VestFlipped { survivor, by } => tr!(tr, "rm-ev-vest-flipped", name = who(survivor), by = who(by)),
         Event::VestLost { survivor, by } => tr!(tr, "rm-ev-vest-lost", name = who(survivor), by = who(by)),
         Event::Victory => tr!(tr, "rm-ev-victory"),
-        Event::GameScored { ref reason } => tr!(tr, "rm-ev-scored", reason = reason.clone()),
-        Event::Defeat { ref reason } => tr!(tr, "rm-ev-defeat", reason = reason.clone()),
+        Event::GameScored { ref scores } => {
+            let teams: Vec<String> =
+                scores.iter().map(|&(t, xp)| tr!(tr, "rm-team-score", team = u32::from(t) + 1, xp = xp)).collect();
+            tr!(tr, "rm-ev-scored", scores = teams.join(", "))
+        }
+        Event::Defeat { reason } => {
+            let why = match reason {
+                LossReason::AllDead => "rm-loss-all-dead",
+                LossReason::SurvivorDied => "rm-loss-survivor-died",
+                LossReason::TurnLimit => "rm-loss-turn-limit",
+            };
+            tr!(tr, "rm-ev-defeat", reason = tr.t(why))
+        }
     }
 }
 

@@ -561,6 +561,57 @@ fn rm_melee_5_leftover_melee_hits_spare_teammates() {
 }
 
 #[test]
+fn rm_combat_4_no_attack_where_only_teammates_stand() {
+    // RM-COMBAT-4 names the targets (a zombie or a rival survivor) and
+    // RM-FF-1 hits a teammate only stuck in melee: with no zombie about,
+    // neither the axe in Joe's zone nor the pistol into Lori's is offered.
+    let mut sc = scenario(&["joe", "lori", "dan"]);
+    sc.place("joe", "st3").unwrap().inventory("joe", &["fire_axe", "pistol"]).unwrap();
+    sc.place("dan", "st3").unwrap().place("lori", "st4").unwrap();
+    sc.activate("joe").unwrap();
+    let attacks = |sc: &Scenario| {
+        sc.legal().into_iter().filter(|a| matches!(a, Action::Melee { .. } | Action::Ranged { .. })).count()
+    };
+    assert_eq!(attacks(&sc), 0, "{:?}", sc.legal());
+    assert_eq!(rule(sc.game.check(Action::Melee { hand: 0 }).unwrap_err()), "RM-COMBAT-4");
+    assert_eq!(
+        rule(sc.game.check(Action::Ranged { hand: 1, zone: sc.zone("st4").unwrap() }).unwrap_err()),
+        "RM-RANGED-1"
+    );
+    // A walker beside Lori makes her zone a target again (RM-PRIO-1 then
+    // puts her first in the line of fire), and beside Dan, Joe's own.
+    sc.zombies("st4", Walker, 1).unwrap().zombies("st3", Walker, 1).unwrap();
+    let legal = sc.legal();
+    assert!(legal.contains(&Action::Ranged { hand: 1, zone: sc.zone("st4").unwrap() }), "{legal:?}");
+    assert!(legal.contains(&Action::Melee { hand: 0 }), "{legal:?}");
+}
+
+#[test]
+fn rm_move_5_each_move_shows_what_the_engine_charges() {
+    use horde_rules::{Lang, RuleSystem};
+    let mut sc = scenario(&["dan"]);
+    sc.place("dan", "st3").unwrap().zombies("st3", Walker, 2).unwrap();
+    sc.activate("dan").unwrap();
+    let text = |sc: &Scenario, lang| {
+        let mv = sc.legal().into_iter().find(|a| matches!(a, Action::Move(_))).unwrap();
+        sc.game.action_text(mv, Viewer::Spectator, lang)
+    };
+    // Leaving two walkers costs 1 + 2 actions: said on the button itself.
+    let en = text(&sc, Lang::En);
+    assert!(en.label.ends_with("(3 actions)"), "{}", en.label);
+    assert_eq!(en.rule, "RM-MOVE-5");
+    assert!(en.detail.unwrap().starts_with("Costs 3 actions"));
+    assert!(text(&sc, Lang::Ru).label.ends_with("(3 действия)"));
+    // With no zombie about, one action, told in the detail only.
+    let mut sc = scenario(&["dan"]);
+    sc.place("dan", "st3").unwrap();
+    sc.activate("dan").unwrap();
+    let en = text(&sc, Lang::En);
+    assert!(!en.label.contains("action"), "{}", en.label);
+    assert_eq!(en.detail.as_deref(), Some("Costs 1 action"));
+}
+
+#[test]
 fn rm_skill_06_a_free_move_action_is_for_moving_only() {
     let mut sc = scenario(&["jane", "joe"]);
     sc.place("jane", "st3").unwrap().skill("jane", "plus_1_free_move_action").unwrap();

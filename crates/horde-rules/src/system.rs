@@ -4,7 +4,7 @@
 use crate::bots::{BotParts, NoParts};
 use crate::sim::SimGame;
 use crate::texts::{ActionText, Lang, Texts};
-use horde_core::Viewer;
+use horde_core::{Seat, Viewer};
 use horde_data::spec::Spec;
 use horde_data::{Diagnostics, Source};
 use serde::Serialize;
@@ -86,6 +86,16 @@ pub trait RuleSystem:
     fn action_text(&self, action: Self::Action, viewer: Viewer, lang: Lang) -> ActionText {
         let _ = (viewer, lang);
         ActionText::plain(action.to_string())
+    }
+
+    /// The actions that give up the rest of `seat`'s turn, in the order
+    /// they are played, for a front end's "end my turn" in one click:
+    /// each is an ordinary action of the seat, checked and logged as if
+    /// chosen by hand, so the log stays the seat's own choices. Empty
+    /// (the default) where the rule system offers no such shortcut now.
+    fn pass_actions(&self, seat: Seat) -> Vec<Self::Action> {
+        let _ = seat;
+        Vec::new()
     }
 
     /// `event` told in `lang` to `viewer`; the state is the one the event

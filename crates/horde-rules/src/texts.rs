@@ -357,12 +357,25 @@ pub struct ActionText {
     pub target_name: Option<String>,
     /// The piece it concerns (a survivor), so a side panel can show it.
     pub subject: Option<u16>,
+    /// A question to ask before sending it, in the reader's language: set
+    /// on actions a player rarely means (an attack that can only hit a
+    /// teammate). Menus list these last in their group.
+    pub warning: Option<String>,
 }
 
 impl ActionText {
     /// An action known by its label alone.
     pub fn plain(label: String) -> Self {
-        Self { label, detail: None, group: Group::Choice, rule: "", target: None, target_name: None, subject: None }
+        Self {
+            label,
+            detail: None,
+            group: Group::Choice,
+            rule: "",
+            target: None,
+            target_name: None,
+            subject: None,
+            warning: None,
+        }
     }
 }
 

@@ -85,6 +85,7 @@ function render(state) {
   drawPanel(page, $("panel"));
   drawSeats(state);
   $("undo").hidden = !(state.undoable > 0);
+  $("pass").hidden = !(state.pass && state.pass.length);
   $("actions-card").hidden = state.viewer === "spectator";
 }
 
@@ -120,8 +121,9 @@ function drawActions(state) {
     const label = a.label || a.text;
     const group = a.group || "choice";
     if (!groups.has(group)) groups.set(group, { title: a.group_title || group, buttons: [] });
-    const b = el("button", { type: "button", class: "action", "data-index": a.index, "data-kind": group, "data-action": kindOf(a.action)[0], "data-rule": a.rule || null, title: [a.detail, a.rule].filter(Boolean).join(" · "), text: label });
-    b.onclick = () => act({ index: a.index, seq: state.seq });
+    const b = el("button", { type: "button", class: "action", "data-index": a.index, "data-kind": group, "data-action": kindOf(a.action)[0], "data-rule": a.rule || null, title: [a.detail, a.warning, a.rule].filter(Boolean).join(" · "), text: label });
+    if (a.warning) b.classList.add("warn");
+    b.onclick = () => actChecked(a, state.seq);
     groups.get(group).buttons.push(b);
     if (a.target) {
       if (!targets.has(a.target)) targets.set(a.target, []);
@@ -141,7 +143,7 @@ function drawActions(state) {
       g.setAttribute("role", "button");
       g.setAttribute("aria-label", list.map((x) => x.label).join(" / "));
       const go = () => {
-        if (list.length === 1) act({ index: list[0].a.index, seq: state.seq });
+        if (list.length === 1) actChecked(list[0].a, state.seq);
         else {
           // Several actions at one zone: show them, let the person pick.
           for (const x of list) x.b.classList.add("flash");
@@ -412,6 +414,13 @@ $("skip").onclick = () => {
   document.body.classList.remove("animating");
 };
 
+// An action the server marks with a warning (an attack that can only hit
+// a teammate) is sent only once the person confirms its question.
+function actChecked(a, seq) {
+  if (a.warning && !window.confirm(a.warning)) return;
+  act({ index: a.index, seq });
+}
+
 async function act(body) {
   if (socket && socket.readyState === WebSocket.OPEN) {
     socket.send(JSON.stringify(Object.assign({ type: "act" }, body)));
@@ -425,6 +434,25 @@ async function act(body) {
     showError(e.message, e.rule);
   }
 }
+
+// The server lists the actions that give up the rest of this seat's turn;
+// they are sent one by one, each an ordinary action of the seat, and the
+// first refusal stops the rest.
+$("pass").onclick = async () => {
+  $("pass").hidden = true;
+  try {
+    let seq = current.seq;
+    for (const index of current.pass) {
+      const r = await call("POST", "/api/matches/" + matchId + "/actions", { index, seq });
+      seq = r.state.seq;
+      if (!current || r.state.seq >= current.seq) render(r.state);
+      if (!r.state.your_turn) break;
+    }
+    showError("");
+  } catch (e) {
+    showError(e.message, e.rule);
+  }
+};
 
 $("undo").onclick = async () => {
   try {

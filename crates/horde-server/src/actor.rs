@@ -457,6 +457,7 @@ impl MatchActor {
             board: self.m.board(viewer),
             page: self.m.page(viewer, lang),
             legal: seat.map(|s| self.m.legal_actions(s, lang)).unwrap_or_default(),
+            pass: seat.map(|s| self.m.pass_actions(s)).unwrap_or_default(),
             lang,
             // Taking back is for the seat whose turn it is: once the turn has
             // passed, the next seat may already be choosing on what it sees.

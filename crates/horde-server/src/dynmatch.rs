@@ -47,6 +47,10 @@ pub struct LegalAction {
     /// (`data-zone` / `data-square`), for picking it there.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub target: Option<String>,
+    /// A question the page asks before sending it (an attack that can
+    /// only hit a teammate), in the seat's language.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub warning: Option<String>,
 }
 
 /// One event as a viewer may see it: the rule system's data and its
@@ -133,6 +137,9 @@ pub trait DynMatch: Send {
     /// The legal actions of `seat`, labelled in `lang`: empty unless it
     /// is that seat's turn.
     fn legal_actions(&self, seat: Seat, lang: Lang) -> Vec<LegalAction>;
+    /// The indices of the actions that give up the rest of `seat`'s turn,
+    /// in order (see `RuleSystem::pass_actions`); empty when none.
+    fn pass_actions(&self, seat: Seat) -> Vec<u32>;
     /// Takes a stored log entry (a replay's next step) and returns its
     /// label and events as `viewer` may know them, in `lang`.
     fn replay_entry(&mut self, entry: &FileEntry, viewer: Viewer, lang: Lang) -> Result<ReplayedEntry, ActError>;
@@ -273,14 +280,22 @@ impl<G: Picture> DynMatch for Erased<G> {
                     group_title: t.group.title(lang),
                     rule: t.rule.to_owned(),
                     target: t.target_name,
+                    warning: t.warning,
                 };
                 (t.group, labelled)
             })
             .collect();
         // Section by section in the contract's order, so a menu needs no
-        // list of sections of its own; the engine's order within each.
-        labelled.sort_by_key(|(group, _)| *group);
+        // list of sections of its own; the engine's order within each,
+        // except that the actions asking for confirmation come last.
+        labelled.sort_by_key(|(group, a)| (*group, a.warning.is_some()));
         labelled.into_iter().map(|(_, a)| a).collect()
+    }
+    fn pass_actions(&self, seat: Seat) -> Vec<u32> {
+        if self.inner.decision() != Decision::Seat(seat) {
+            return Vec::new();
+        }
+        self.inner.state().pass_actions(seat).into_iter().map(G::encode_action).collect()
     }
     fn replay_entry(&mut self, entry: &FileEntry, viewer: Viewer, lang: Lang) -> Result<ReplayedEntry, ActError> {
         let action = G::decode_action(entry.action)

@@ -193,6 +193,11 @@ pub struct SeatState {
     /// Present only when it is this viewer's turn; labelled in the
     /// viewer's language.
     pub legal: Vec<LegalAction>,
+    /// The indices of the actions that give up the rest of this seat's
+    /// turn, in order, when the rule system offers that shortcut now:
+    /// sent one by one, each an ordinary action of the seat.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pass: Vec<u32>,
     /// The language of every text in here: `?lang=` of the request.
     #[serde(default)]
     pub lang: horde_rules::Lang,

@@ -336,3 +336,146 @@ async fn a_heuristic_bot_chosen_in_the_lobby_plays_its_seat() {
     c.close().await.unwrap();
     server.stop().await;
 }
+
+/// A seeded Rue Morgue match, played locally with random actions up to
+/// the first moment its seat is offered an attack that can only hit a
+/// teammate (RM-FF-1, RM-PRIO-1): its setup, seed and the seat's actions
+/// that lead there (chance comes from the seed, on the server as here).
+fn road_to_friendly_fire() -> (Value, u64, Vec<u32>) {
+    use horde_core::{Actor, Decision, Game, HordeRng, Match, Viewer, rng::stream};
+    use horde_rue_morgue::{RueMorgue, Setup};
+    use horde_rules::RuleSystem;
+    for seed in 0..40 {
+        let mut setup = Setup::solo("tutorial-1", &["dan", "katie", "bear", "jane"], None);
+        setup.options.free_team_size = true;
+        let mut m = Match::<RueMorgue>::new(setup.clone(), seed).unwrap();
+        let mut rng = HordeRng::new(seed, stream::TEST);
+        let (mut events, mut legal, mut road) = (Vec::new(), Vec::new(), Vec::new());
+        for _ in 0..3_000 {
+            match m.decision() {
+                Decision::Terminal => break,
+                Decision::Chance => assert!(m.resolve_chance(&mut events)),
+                Decision::Seat(seat) => {
+                    legal.clear();
+                    m.state().legal_actions(&mut legal);
+                    let warned = |a: &horde_rue_morgue::Action| {
+                        m.state().action_text(*a, Viewer::Seat(seat), horde_rules::Lang::En).warning.is_some()
+                    };
+                    if legal.iter().any(warned) {
+                        return (serde_json::to_value(&setup).unwrap(), seed, road);
+                    }
+                    let a = legal[rng.below(legal.len() as u32) as usize];
+                    road.push(RueMorgue::encode_action(a));
+                    m.act(Actor::Seat(seat), a, &mut events).unwrap();
+                }
+            }
+            events.clear();
+        }
+    }
+    panic!("no seeded game offered an attack on a teammate");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_attack_that_can_only_hit_a_teammate_asks_before_it_is_sent() {
+    let (setup, seed, road) = road_to_friendly_fire();
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(&dir.path().join("h.db"), limits(), Duration::ZERO).await;
+    let base = format!("http://{}", server.addr());
+    let api = support::Client::new(server.addr());
+    let body = json!({ "game": "rue-morgue", "mission": "tutorial-1", "seats": ["human"], "seed": seed,
+                       "practice": true, "setup": setup });
+    let r = api.http.post(api.url("/api/matches")).json(&body).send().await.unwrap();
+    assert!(r.status().is_success(), "{:?}", r.text().await);
+    let created: horde_server::protocol::CreatedMatch = r.json().await.unwrap();
+    let mut token = api.join(&created.seats[0].token).await.token;
+    for index in road {
+        api.act(&created.match_id, &token, json!({ "index": index })).await.unwrap();
+    }
+
+    let d = driver().await;
+    for lang in ["en", "ru"] {
+        for (w, h) in [(1366, 768), (390, 844)] {
+            let c = browser(&d, w, h).await;
+            let link = format!("{base}/play/{token}?lang={lang}");
+            c.goto(&link).await.unwrap();
+            let at = seq(&c).await;
+            // The warned attack is on the page, last among the attacks.
+            let warned = wait_js(
+                &c,
+                "const all = [...document.querySelectorAll(\"#actions button[data-kind='attack']\")];
+                 const i = all.findIndex((b) => b.classList.contains('warn'));
+                 return i < 0 ? null : [i, all.length, all.slice(i).every((b) => b.classList.contains('warn'))];",
+                "an attack marked with a warning",
+                |v| v.is_array(),
+            )
+            .await;
+            assert_eq!(warned[2], json!(true), "the warned attacks come last: {warned}");
+            let warning: String = page_state(&c).await["legal"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find_map(|a| a["warning"].as_str().map(str::to_owned))
+                .unwrap();
+            web::screenshot(&c, &format!("rm-friendly-fire-{lang}-{w}")).await;
+            // Declined: nothing is sent.
+            c.execute("window.asked = []; window.confirm = (q) => { asked.push(q); return false; };", vec![])
+                .await
+                .unwrap();
+            assert!(click_first(&c, "#actions button.warn").await);
+            tokio::time::sleep(Duration::from_millis(400)).await;
+            let asked = c.execute("return window.asked;", vec![]).await.unwrap();
+            assert_eq!(asked, json!([warning]), "the page asks the server's question");
+            assert_eq!(seq(&c).await, at, "a declined attack is not sent");
+            if lang == "ru" {
+                assert!(warning.chars().any(|ch| ('а'..='я').contains(&ch)), "{warning}");
+            }
+            // Joining replaced the seat's token: the next page uses the new one.
+            token = c.execute("return token;", vec![]).await.unwrap().as_str().unwrap().to_owned();
+            c.close().await.unwrap();
+        }
+    }
+    // Confirmed: the attack is played.
+    let c = browser(&d, 1366, 768).await;
+    c.goto(&format!("{base}/play/{token}")).await.unwrap();
+    let at = seq(&c).await;
+    wait_js(&c, "return document.querySelectorAll('#actions button.warn').length;", "the warned attack", |v| {
+        v.as_u64().is_some_and(|n| n > 0)
+    })
+    .await;
+    c.execute("window.confirm = () => true;", vec![]).await.unwrap();
+    assert!(click_first(&c, "#actions button.warn").await);
+    wait_seq_above(&c, at).await;
+    c.close().await.unwrap();
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_click_passes_the_rest_of_the_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(&dir.path().join("h.db"), limits(), Duration::ZERO).await;
+    let base = format!("http://{}", server.addr());
+    let api = support::Client::new(server.addr());
+    let m = api.create_game("rue-morgue", "tutorial-1", json!(["human"]), 5).await;
+    let d = driver().await;
+    let c = browser(&d, 390, 844).await;
+    c.goto(&format!("{base}/play/{}?lang=ru", m.seats[0].token)).await.unwrap();
+    let at = seq(&c).await;
+    let pass = page_state(&c).await["pass"].as_array().map_or(0, Vec::len);
+    assert!(pass >= 3, "every survivor is still to act: {pass} actions to pass");
+    wait_js(&c, "return !document.getElementById('pass').hidden;", "the pass button", |v| v == &json!(true)).await;
+    assert_eq!(text(&c, "#pass").await, "Пропустить остаток хода");
+    web::screenshot(&c, "rm-pass-ru-390").await;
+    assert!(click_first(&c, "#pass").await);
+    // Each of the seat's end actions is stored as its own, then the
+    // zombies' phase runs and a new turn begins.
+    let tr = <horde_rue_morgue::RueMorgue as horde_rules::RuleSystem>::texts().tr(horde_rules::Lang::Ru);
+    let turn_two = horde_rules::tr!(tr, "rm-ev-turn", turn = 2, seat = 1);
+    let turn_two = turn_two.split(" · ").next().unwrap().to_owned();
+    wait_js(&c, "return document.getElementById('events').innerText;", "the second turn", |v| {
+        v.as_str().is_some_and(|t| t.contains(&turn_two))
+    })
+    .await;
+    assert!(seq(&c).await >= at + pass as u64, "one stored action per step of the pass");
+    c.close().await.unwrap();
+    server.stop().await;
+}

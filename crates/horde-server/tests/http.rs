@@ -245,3 +245,39 @@ async fn a_restarted_server_resumes_unfinished_matches() {
     assert_eq!(c.state(&m.match_id, Some(&t0)).await, before);
     server.stop().await;
 }
+
+#[tokio::test]
+async fn passing_the_rest_of_a_turn_is_the_seats_own_actions_one_by_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(&dir.path().join("h.db"), limits(), Duration::ZERO).await;
+    let c = Client::new(server.addr());
+    let m = c.create_game("rue-morgue", "tutorial-1", json!(["human"]), 5).await;
+    let t0 = &c.join(&m.seats[0].token).await.token;
+    let id = &m.match_id;
+    // One survivor acts first; the pass then ends his activation and
+    // each other survivor's (RM-NOTHING-1, RM-TURN-2).
+    c.play_first(id, t0).await.unwrap();
+    let s = c.state(id, Some(t0)).await;
+    assert!(c.state(id, None).await.pass.is_empty(), "a spectator has no turn to pass");
+    let turn = s.view["turn"].as_u64().unwrap();
+    let survivors = s.view["survivors"].as_array().unwrap().len();
+    // The last one left is activated by the engine itself.
+    assert_eq!(s.pass.len(), 1 + 2 * (survivors - 2) + 1, "{:?}", s.pass);
+    let texts: Vec<String> = s.pass.iter().map(|&i| horde_rue_morgue_text(i)).collect();
+    assert!(texts[0].contains("nothing") && texts[1].starts_with("activate"), "{texts:?}");
+    let mut seq = s.seq;
+    for &index in &s.pass {
+        let r = c.act(id, t0, json!({ "index": index, "seq": seq })).await.unwrap();
+        assert!(r.seq > seq, "each is stored as an action of its own");
+        seq = r.seq;
+    }
+    let after = c.state(id, Some(t0)).await;
+    assert_eq!(after.view["turn"].as_u64().unwrap(), turn + 1, "the zombies' phase ran and a new turn began");
+    server.stop().await;
+}
+
+/// The engine's own (English, stable) text of Rue Morgue's action `index`.
+fn horde_rue_morgue_text(index: u32) -> String {
+    use horde_core::Game;
+    horde_rue_morgue::RueMorgue::decode_action(index).unwrap().to_string().to_lowercase()
+}

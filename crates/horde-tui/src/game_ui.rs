@@ -31,11 +31,22 @@ pub struct ActionInfo {
     pub target: Option<Target>,
     /// The piece it concerns (a survivor), so the side panel can show it.
     pub subject: Option<u16>,
+    /// The question asked before it is taken (an attack that can only
+    /// hit a teammate).
+    pub warning: Option<String>,
 }
 
 impl From<horde_rules::ActionText> for ActionInfo {
     fn from(t: horde_rules::ActionText) -> Self {
-        Self { group: t.group, label: t.label, rule: t.rule, detail: t.detail, target: t.target, subject: t.subject }
+        Self {
+            group: t.group,
+            label: t.label,
+            rule: t.rule,
+            detail: t.detail,
+            target: t.target,
+            subject: t.subject,
+            warning: t.warning,
+        }
     }
 }
 

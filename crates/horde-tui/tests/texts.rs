@@ -82,8 +82,8 @@ fn all_events() -> Vec<Event> {
         Event::VestFlipped { survivor: 0, by: 1 },
         Event::VestLost { survivor: 0, by: 1 },
         Event::Victory,
-        Event::GameScored { reason: "team 0 12 XP, team 1 7 XP".into() },
-        Event::Defeat { reason: "all survivors dead".into() },
+        Event::GameScored { scores: vec![(0, 12), (1, 7)] },
+        Event::Defeat { reason: horde_rue_morgue::LossReason::AllDead },
     ]
 }
 

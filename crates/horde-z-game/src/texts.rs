@@ -310,6 +310,7 @@ pub fn action_text(g: &ZGame, action: Action, _viewer: Viewer, tr: &Tr) -> Actio
         target: target.map(u16::from),
         target_name: target.map(spot),
         subject: None,
+        warning: None,
     }
 }
 

@@ -147,12 +147,13 @@ rm-ask-other = a decision
 ## Actions
 rm-act-die = die shows { $value }
 rm-act-draw = card drawn: { $item }
-rm-act-draw-zombie = zombie card #{ $number } drawn
-rm-act-deal-zombie = Deal zombie card #{ $number } to { $zone }
+rm-act-draw-zombie = zombie card drawn: { $card }
+rm-act-deal-zombie = Deal the zombie card «{ $card }» to { $zone }
 rm-act-deal = starting equipment dealt: { $item }
 rm-act-deal-tent = a tent card is dealt face down
 rm-act-activate = Activate { $name }
 rm-act-move = Move { $from } → { $to }
+rm-act-move-cost = Move { $from } → { $to } ({ $cost } actions)
 rm-act-search = Search { $zone }
 rm-act-door = Open the { $color ->
     [blue] blue door
@@ -163,6 +164,10 @@ rm-act-rearrange = Rearrange the inventory (1 action)
 rm-act-trade = Trade with { $name }
 rm-act-melee = Melee attack with { $weapon }
 rm-act-ranged = Shoot at { $zone } with { $weapon }
+rm-act-ranged-teammates = Shoot into { $zone } with { $weapon }: { $count ->
+    [one] { $names } takes
+   *[other] { $names } take
+} the first hits
 rm-act-reload = Reload
 rm-act-objective = Take the objective
 rm-act-noise = Make noise!
@@ -196,6 +201,7 @@ rm-act-keep = Keep { $item } in the { $slot }
 rm-act-keep-replace = Keep { $item } in the { $slot } (discarding { $old })
 rm-act-discard-drawn = Discard { $item }
 rm-act-hit-survivor = Hit { $name }
+rm-act-hit-teammate = Strike at your teammate { $name }
 rm-act-hit-kind = Hit { $kind }
 rm-act-wound-to = { $name } takes the wound
 rm-act-wound-discard = Lose { $item }
@@ -205,11 +211,23 @@ rm-act-spot-zone = Place them in { $zone }
 rm-act-choose-zone = Choose { $zone }
 rm-act-skill = Choose { $skill }
 rm-detail-activate = Stands in { $zone }; gets 3 actions
-rm-detail-move-zombies = Leaving a zone with zombies costs 1 more action each ({ $count })
+rm-detail-move = { $cost ->
+    [0] Free move
+    [one] Costs 1 action
+   *[other] Costs { $cost } actions
+}
+rm-detail-move-zombies = Costs { $cost } actions: leaving a zone with zombies costs 1 more action for each ({ $count })
 rm-detail-search = Inside buildings only, once per turn; draws an equipment card
 rm-detail-door = The first door of a building wakes the zombies inside
 rm-detail-noise = Puts a noise token here: zombies come toward noise
 rm-detail-end = Gives up the remaining actions
+
+## Questions asked before an action a player rarely means
+rm-warn-hit-teammate = { $name } is your teammate: this hit wounds { $name }, and each wound costs a card. Strike anyway?
+rm-warn-fire-teammates = { $count ->
+    [one] Your teammate { $names } stands
+   *[other] Your teammates { $names } stand
+} in { $zone }: survivors take a shot's hits before the zombies. Shoot anyway?
 
 ## Events
 rm-ev-turn = ═══ Turn { $turn } · first player: seat { $seat } ═══
@@ -270,7 +288,7 @@ rm-ev-zombies-move = { $zombies }: { $from } → { $to }
 rm-ev-split = The zombies in { $zone } split { $ways } ways
 rm-ev-split-added = { $zombies } join the split group in { $zone }
 rm-ev-grabbed = The Abomination drags { $name } from { $from } to { $to }
-rm-ev-zombie-card = Zombie card #{ $number } for { $zone }
+rm-ev-zombie-card = Zombie card for { $zone }: { $card }
 rm-ev-spawned = { $zone }: { $zombies } { $count ->
     [one] appears
    *[other] appear
@@ -295,10 +313,14 @@ rm-ev-vest-flipped = { $name }'s bulletproof vest stops { $by }'s wound and is f
 rm-ev-vest-lost = { $name }'s flipped vest stops { $by }'s wound and is set aside
 rm-ev-victory = Victory! Every objective of the mission is fulfilled.
 rm-ev-defeat = Defeat: { $reason }
-rm-ev-scored = Game over: { $reason }
+rm-ev-scored = Game over: { $scores }
+rm-team-score = team { $team }: { $xp } XP
+rm-loss-all-dead = all survivors are dead
+rm-loss-survivor-died = a survivor died
+rm-loss-turn-limit = the turn limit was reached
 
 ## The zombie card shown while it is drawn
-rm-card-title = Zombie card #{ $number }
+rm-card-title = Zombie card
 rm-line-extra = extra activation: { $kind }
 rm-line-manhole = at every manhole: { $zombies }
 rm-line-bed = a crawler in every { $color ->

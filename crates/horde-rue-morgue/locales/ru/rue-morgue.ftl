@@ -155,12 +155,17 @@ rm-ask-other = решение
 ## Действия
 rm-act-die = на кубике { $value }
 rm-act-draw = вытянута карта: { $item }
-rm-act-draw-zombie = вытянута карта зомби №{ $number }
-rm-act-deal-zombie = Отдать карту зомби №{ $number } зоне { $zone }
+rm-act-draw-zombie = вытянута карта зомби: { $card }
+rm-act-deal-zombie = Отдать карту зомби «{ $card }» зоне { $zone }
 rm-act-deal = начальное снаряжение: { $item }
 rm-act-deal-tent = карта палатки выложена лицом вниз
 rm-act-activate = Активировать: { $name }
 rm-act-move = Движение { $from } → { $to }
+rm-act-move-cost = Движение { $from } → { $to } ({ $cost } { $cost ->
+    [one] действие
+    [few] действия
+   *[many] действий
+})
 rm-act-search = Обыск в { $zone }
 rm-act-door = Взлом { $color ->
     [blue] синей двери
@@ -171,6 +176,10 @@ rm-act-rearrange = Перегруппировать снаряжение (1 де
 rm-act-trade = Обмен с: { $name }
 rm-act-melee = Бой «близко»: { $weapon }
 rm-act-ranged = Бой «на дистанции» по { $zone }: { $weapon }
+rm-act-ranged-teammates = Бой «на дистанции» по { $zone }: { $weapon }, первые попадания — { $count ->
+    [one] в соратника
+   *[other] в соратников
+}: { $names }
 rm-act-reload = Перезарядка
 rm-act-objective = Взять цель
 rm-act-noise = Шуметь!
@@ -204,6 +213,7 @@ rm-act-keep = Взять { $item } в { $slot }
 rm-act-keep-replace = Взять { $item } в { $slot } (сбросив { $old })
 rm-act-discard-drawn = Сбросить { $item }
 rm-act-hit-survivor = Попасть в: { $name }
+rm-act-hit-teammate = Ударить своего соратника: { $name }
 rm-act-hit-kind = Попасть в { $kind }
 rm-act-wound-to = Ранение получает { $name }
 rm-act-wound-discard = Потерять { $item }
@@ -213,11 +223,28 @@ rm-act-spot-zone = Поставить в { $zone }
 rm-act-choose-zone = Выбрать { $zone }
 rm-act-skill = Выбрать умение: { $skill }
 rm-detail-activate = Стоит в { $zone }; получает 3 действия
-rm-detail-move-zombies = Покинуть зону с зомби стоит на 1 действие больше за каждого ({ $count })
+rm-detail-move = { $cost ->
+    [0] Бесплатное движение
+    [one] Стоит 1 действие
+    [few] Стоит { $cost } действия
+   *[many] Стоит { $cost } действий
+}
+rm-detail-move-zombies = Стоит { $cost } { $cost ->
+    [one] действие
+    [few] действия
+   *[many] действий
+}: покинуть зону с зомби стоит на 1 действие больше за каждого ({ $count })
 rm-detail-search = Только в зданиях, раз за ход; берёт карту снаряжения
 rm-detail-door = Первая открытая дверь здания будит зомби внутри
 rm-detail-noise = Кладёт сюда жетон шума: зомби идут на шум
 rm-detail-end = Оставшиеся действия пропадают
+
+## Вопросы перед действием, которого игрок обычно не хочет
+rm-warn-hit-teammate = { $name } — ваш соратник: попадание нанесёт ранение, и за каждое ранение теряется карта. Всё равно ударить?
+rm-warn-fire-teammates = { $count ->
+    [one] В зоне { $zone } ваш соратник: { $names }.
+   *[other] В зоне { $zone } ваши соратники: { $names }.
+} При стрельбе выжившие получают попадания раньше зомби. Всё равно стрелять?
 
 ## События
 rm-ev-turn = ═══ Ход { $turn } · первый игрок: { $seat } ═══
@@ -286,7 +313,7 @@ rm-ev-split = Зомби в { $zone } разделяются на { $ways } { $w
 }
 rm-ev-split-added = { $zone }: к группе добавляется { $zombies }
 rm-ev-grabbed = { $name }: отродье утаскивает из { $from } в { $to }
-rm-ev-zombie-card = Карта зомби №{ $number } для { $zone }
+rm-ev-zombie-card = Карта зомби для { $zone }: { $card }
 rm-ev-spawned = { $zone }: { $count ->
     [one] появляется
    *[many] появляются
@@ -311,10 +338,14 @@ rm-ev-vest-flipped = Бронежилет { $name } останавливает �
 rm-ev-vest-lost = Перевёрнутый бронежилет { $name } останавливает рану от { $by } и откладывается
 rm-ev-victory = Победа! Все задачи миссии выполнены.
 rm-ev-defeat = Поражение: { $reason }
-rm-ev-scored = Игра окончена: { $reason }
+rm-ev-scored = Игра окончена: { $scores }
+rm-team-score = команда { $team }: { $xp } опыта
+rm-loss-all-dead = все выжившие погибли
+rm-loss-survivor-died = погиб выживший
+rm-loss-turn-limit = ходы закончились
 
 ## Карта зомби, пока её тянут
-rm-card-title = Карта зомби №{ $number }
+rm-card-title = Карта зомби
 rm-line-extra = дополнительная активация: { $kind }
 rm-line-manhole = у каждого люка: { $zombies }
 rm-line-bed = ползун на каждой { $color ->

@@ -219,6 +219,31 @@ impl RueMorgue {
         }
     }
 
+    /// The teammates of `a` that a shot from `hand` at `zone` would hit
+    /// before any zombie: a Molotov burns everyone there (RM-MOLOTOV-2),
+    /// other fire takes survivors first (RM-PRIO-1), unless the shooter
+    /// picks his targets (RM-RANGED-7) or his fire passes them by
+    /// (RM-SKILL-55, RM-SKILL-77). Rivals are fair targets (RM-COMBAT-4).
+    pub(crate) fn teammates_in_fire(&self, a: u8, hand: u8, zone: u8) -> impl Iterator<Item = u8> + '_ {
+        let s = &self.s.survivors[a as usize];
+        let card = s.slots[super::action::slot_of_hand(hand).unwrap_or(0)].item();
+        let profile = card.and_then(|c| self.st.ranged(c)).copied();
+        let spared = profile.is_none_or(|p| {
+            let range = self.st.map().range_to(s.zone, zone, self.s.open_doors).unwrap_or(0);
+            !p.kills_all
+                && (p.choose_targets
+                    || skills::chooses_ranged_targets(s.skills, range)
+                    || skills::fire_ignores_survivors(s.skills))
+        });
+        let burns = profile.is_some_and(|p| p.kills_all);
+        self.ground_survivors_in(zone).filter(move |&o| {
+            !spared
+                && o != a
+                && !self.rivals(a, o)
+                && (burns || !skills::ignored_by_ranged_fire(self.s.survivors[o as usize].skills))
+        })
+    }
+
     fn killable(&self, k: usize) -> bool {
         self.s.attack.damage >= self.st.kinds[k].min_damage
     }

@@ -110,7 +110,7 @@ impl RueMorgue {
     /// The game is over and scored.
     pub(crate) fn end_competitive(&mut self, ev: &mut Vec<Event>) {
         self.s.result = MatchResult::Scored;
-        ev.push(Event::GameScored { reason: self.competitive_outcome().reason });
+        ev.push(Event::GameScored { scores: self.team_scores() });
     }
 
     /// RM-VS-9..11: a wound dealt by another survivor flips an unflipped

@@ -2,6 +2,7 @@
 //! simulator to count. Ids are survivor indices, zone indices, catalog
 //! indices; the view names them.
 
+use super::state::LossReason;
 use super::statics::TentCard;
 use crate::content::ZombieKind;
 use serde::Serialize;
@@ -251,11 +252,12 @@ pub enum Event {
         by: u8,
     },
     Victory,
-    /// A competitive game ended and was scored by team XP (RM-VS-2).
+    /// A competitive game ended and was scored by team XP (RM-VS-2):
+    /// each team and its total, ascending by team.
     GameScored {
-        reason: String,
+        scores: Vec<(u8, u32)>,
     },
     Defeat {
-        reason: String,
+        reason: LossReason,
     },
 }

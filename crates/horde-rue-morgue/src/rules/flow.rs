@@ -667,7 +667,7 @@ impl RueMorgue {
                 return;
             }
             self.s.result = MatchResult::Lost(LossReason::TurnLimit);
-            ev.push(Event::Defeat { reason: LossReason::TurnLimit.text().into() });
+            ev.push(Event::Defeat { reason: LossReason::TurnLimit });
             return;
         }
         self.s.first_player = (self.s.first_player + 1) % self.st.num_seats;
@@ -695,7 +695,7 @@ impl RueMorgue {
         };
         if let Some(why) = lost {
             self.s.result = MatchResult::Lost(why);
-            ev.push(Event::Defeat { reason: why.text().into() });
+            ev.push(Event::Defeat { reason: why });
             return true;
         }
         let won = !def.victory.is_empty() && def.victory.iter().all(|c| self.condition_holds(*c));

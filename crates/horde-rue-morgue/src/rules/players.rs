@@ -9,7 +9,7 @@ use crate::content::ZombieKind;
 use crate::map::{LinkKind, MAX_ZONES, iter_mask};
 use crate::mission::{Color, ZoneKind};
 use crate::skills::{self, ActionKind};
-use horde_core::Illegal;
+use horde_core::{Decision, Illegal, Seat};
 
 type Sink<'a> = &'a mut dyn FnMut(Action) -> bool;
 
@@ -52,8 +52,59 @@ impl RueMorgue {
         s.flags & flag::NOSE_GRANTED != 0 && s.free[pool] > 0
     }
 
+    /// The rest of `seat`'s turn given up: the active survivor ends his
+    /// activation (RM-NOTHING-1), then each of the seat's survivors still
+    /// to act is activated (RM-TURN-2) and ends it at once; the last of
+    /// them is activated by the engine, as the only one left. Empty unless
+    /// the seat is choosing what its survivors do.
+    pub(crate) fn pass_turn(&self, seat: Seat) -> Vec<Action> {
+        if self.current_decision() != Decision::Seat(seat) {
+            return Vec::new();
+        }
+        let mut legal = Vec::new();
+        self.for_each_legal(&mut |a| {
+            legal.push(a);
+            false
+        });
+        let a = self.s.active;
+        let mut out = Vec::new();
+        if a != NONE {
+            if !legal.contains(&Action::DoNothing) {
+                return Vec::new();
+            }
+            out.push(Action::DoNothing);
+        } else if !legal.iter().any(|x| matches!(x, Action::Activate(_))) {
+            return Vec::new();
+        }
+        let waiting: Vec<u8> = (0..self.s.n_surv)
+            .filter(|&i| {
+                let s = &self.s.survivors[i as usize];
+                i != a && self.owner(i) == seat.0 && s.alive() && s.flags & flag::DONE == 0
+            })
+            .collect();
+        if let Some((_, first)) = waiting.split_last() {
+            for &i in first {
+                out.extend([Action::Activate(i), Action::DoNothing]);
+            }
+            out.push(Action::DoNothing);
+        }
+        out
+    }
+
+    /// What a move costs `a` now, in actions: one, plus one for each
+    /// zombie in the zone he leaves (RM-MOVE-4/5; skills may waive them),
+    /// or nothing when a kill has granted him a free move (RM-SKILL-25/26).
+    pub(crate) fn move_cost(&self, a: u8) -> u8 {
+        let s = &self.s.survivors[a as usize];
+        if s.free[skills::KILL_MOVE_POOL] > 0 { 0 } else { 1 + skills::leave_cost(s.skills, self.zombies_in(s.zone)) }
+    }
+
+    /// Whether `zone` holds something `attacker` may attack: a zombie or
+    /// a rival survivor (RM-COMBAT-4, RM-MACT-1, RM-RANGED-1). Teammates
+    /// are hit only beside zombies, "stuck in melee" (RM-FF-1), so a zone
+    /// holding teammates alone is no target.
     pub(crate) fn has_targets(&self, zone: u8, attacker: u8) -> bool {
-        self.zombies_in(zone) > 0 || self.ground_survivors_in(zone).any(|s| s != attacker)
+        self.zombies_in(zone) > 0 || self.rival_in(attacker, zone)
     }
 
     fn heli_here(&self, surv: u8) -> bool {
@@ -101,9 +152,8 @@ impl RueMorgue {
         let one = self.can_pay(a, ActionKind::Other, 1);
 
         if !aboard {
-            // RM-MOVE-4/5: one action, plus one per zombie in the zone left.
-            let cost = 1 + skills::leave_cost(s.skills, zombies);
-            if s.free[skills::KILL_MOVE_POOL] > 0 || self.can_pay(a, ActionKind::Move, cost) {
+            let cost = self.move_cost(a);
+            if cost == 0 || self.can_pay(a, ActionKind::Move, cost) {
                 let reach = self.move_reach(a);
                 for t in iter_mask(reach) {
                     emit!(f, Action::Move(t));
@@ -629,7 +679,7 @@ impl RueMorgue {
         match act {
             Action::Move(to) => {
                 if kill_move == 0 {
-                    let cost = 1 + skills::leave_cost(self.s.survivors[a as usize].skills, self.zombies_in(z));
+                    let cost = self.move_cost(a);
                     pay(self, cost);
                 }
                 if self.move_distances(a)[to as usize] > skills::zones_per_move(self.s.survivors[a as usize].skills) {
@@ -918,7 +968,7 @@ impl RueMorgue {
         let map = self.st.map();
         match act {
             Action::Move(to) => {
-                let cost = 1 + skills::leave_cost(s.skills, self.zombies_in(s.zone));
+                let cost = self.move_cost(a);
                 if s.aboard != NONE {
                     Illegal::new("RM-HELI-4", format!("{name} must leave the helicopter before moving"))
                 } else if (to as usize) < map.zone_count() && map.walkable(s.zone, to, self.s.open_doors) {
@@ -948,9 +998,11 @@ impl RueMorgue {
             Action::OpenDoor { .. } => {
                 Illegal::new("RM-DOOR-1", format!("{name} cannot open that door (needs a door-opening weapon in hand)"))
             }
-            Action::Melee { .. } => {
-                Illegal::new("RM-MACT-1", format!("{name} has no melee weapon in hand or nothing to attack"))
-            }
+            Action::Melee { .. } if !self.has_targets(s.zone, a) => Illegal::new(
+                "RM-COMBAT-4",
+                format!("{name} has nothing to attack here: only a zombie or a rival survivor is a target"),
+            ),
+            Action::Melee { .. } => Illegal::new("RM-MACT-1", format!("{name} has no melee weapon in hand")),
             Action::Ranged { hand, .. }
                 if (match super::action::slot_of_hand(hand) {
                     None => &s.slots[..2],

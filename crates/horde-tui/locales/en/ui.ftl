@@ -33,6 +33,7 @@ keys-over = s save · PgUp/PgDn log · q quit
 
 ## Messages
 msg-refused = ✗ { $rule }: { $reason }
+msg-confirm = ⚠ { $warning } Take it again to confirm.
 msg-error = ✗ { $reason }
 msg-undo-none = Nothing to undo: the last die roll, card draw or other seat's action cannot be taken back.
 msg-undo-wait = Undo works when it is your turn to decide.

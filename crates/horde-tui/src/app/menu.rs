@@ -37,20 +37,22 @@ pub struct Menu<A> {
     /// When set, only items pointing at this spot are listed (after a
     /// board pick that several actions share).
     pub filter: Option<Target>,
+    /// The item with a warning taken once: taking it again confirms it.
+    pub armed: Option<usize>,
 }
 
 impl<A> Default for Menu<A> {
     fn default() -> Self {
-        Self { items: Vec::new(), selected: 0, filter: None }
+        Self { items: Vec::new(), selected: 0, filter: None, armed: None }
     }
 }
 
 impl<A: Copy + PartialEq> Menu<A> {
-    /// Sorts items by group (legal before refused within a group), gives
-    /// keys, and selects `keep` if it is still there, else the first
-    /// legal item.
+    /// Sorts items by group (legal before refused within a group, those
+    /// asking for confirmation after the others), gives keys, and selects
+    /// `keep` if it is still there, else the first legal item.
     pub fn new(mut items: Vec<Item<A>>, keep: Option<A>) -> Self {
-        items.sort_by_key(|i| (i.info.group, !i.legal()));
+        items.sort_by_key(|i| (i.info.group, !i.legal(), i.info.warning.is_some()));
         let mut keys = ITEM_KEYS.chars();
         for item in items.iter_mut().filter(|i| i.legal()) {
             item.key = keys.next();
@@ -59,7 +61,7 @@ impl<A: Copy + PartialEq> Menu<A> {
             .and_then(|k| items.iter().position(|i| i.action == k && i.legal()))
             .or_else(|| items.iter().position(Item::legal))
             .unwrap_or(0);
-        Self { items, selected, filter: None }
+        Self { items, selected, filter: None, armed: None }
     }
 }
 
@@ -133,5 +135,38 @@ impl<A> Menu<A> {
         let mut g: Vec<Group> = self.visible().iter().map(|&i| self.items[i].info.group).collect();
         g.dedup();
         g
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn item(action: u8, group: Group, warning: Option<&str>) -> Item<u8> {
+        let info = ActionInfo {
+            group,
+            label: format!("action {action}"),
+            rule: "",
+            detail: None,
+            target: None,
+            subject: None,
+            warning: warning.map(str::to_owned),
+        };
+        Item { action, info, refusal: None, key: None }
+    }
+
+    #[test]
+    fn actions_asking_for_confirmation_come_last_in_their_group_with_the_last_keys() {
+        // As the engine lists a melee hit's targets: the teammate (RM-FF-1) first.
+        let items = vec![
+            item(1, Group::Attack, Some("Dan is your teammate")),
+            item(2, Group::Attack, None),
+            item(3, Group::Attack, None),
+            item(4, Group::End, None),
+        ];
+        let m = Menu::new(items, None);
+        let order: Vec<(u8, Option<char>)> = m.items.iter().map(|i| (i.action, i.key)).collect();
+        assert_eq!(order, [(2, Some('1')), (3, Some('2')), (1, Some('3')), (4, Some('4'))]);
+        assert_eq!(m.current().map(|i| i.action), Some(2), "the first zombie is selected, not the teammate");
     }
 }

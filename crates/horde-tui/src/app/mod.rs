@@ -353,6 +353,13 @@ impl<G: TuiGame> App<G> {
             self.say(text, Tone::Bad);
             return;
         }
+        if let Some(warning) = item.info.warning.filter(|_| self.menu.armed != Some(index)) {
+            // Asked, not taken: the same key again confirms.
+            self.menu.armed = Some(index);
+            let text = tr!(self.tr, "msg-confirm", warning = warning);
+            self.say(text, Tone::Bad);
+            return;
+        }
         self.attempt(seat, item.action);
     }
 

@@ -87,7 +87,11 @@ pub fn menu<A>(tr: &Tr, m: &Menu<A>, active: bool, title: String, area: Rect, bu
             ));
         }
         let key = item.key.map_or(" ✗ ".to_owned(), |k| format!("[{k}]"));
-        let mut style = if item.legal() { Style::new() } else { Style::new().fg(Color::DarkGray) };
+        let mut style = match (item.legal(), &item.info.warning) {
+            (false, _) => Style::new().fg(Color::DarkGray),
+            (true, Some(_)) => Style::new().fg(Color::LightRed),
+            (true, None) => Style::new(),
+        };
         if i == m.selected {
             selected_line = lines.len();
             if active {
@@ -126,8 +130,10 @@ pub fn menu<A>(tr: &Tr, m: &Menu<A>, active: bool, title: String, area: Rect, bu
                     Span::raw(" · "),
                     Span::raw(item.info.label.clone()),
                 ])];
-                if let Some(d) = &item.info.detail {
-                    v.push(Line::styled(d.clone(), Style::new().add_modifier(Modifier::DIM)));
+                match (&item.info.warning, &item.info.detail) {
+                    (Some(w), _) => v.push(Line::styled(w.clone(), Style::new().fg(Color::LightRed))),
+                    (None, Some(d)) => v.push(Line::styled(d.clone(), Style::new().add_modifier(Modifier::DIM))),
+                    (None, None) => {}
                 }
                 v
             }

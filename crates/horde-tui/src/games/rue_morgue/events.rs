@@ -6,7 +6,7 @@ use super::scene::Scene;
 use crate::game_ui::{Pace, Shown, Tone};
 use crate::i18n::Tr;
 use crate::tr;
-use horde_rue_morgue::content::{CardLine, ZombieKind};
+use horde_rue_morgue::content::ZombieKind;
 use horde_rue_morgue::{Event, Phase};
 
 pub fn play(sc: &mut Scene, e: &Event, tr: &Tr) -> Shown {
@@ -321,36 +321,18 @@ pub fn play(sc: &mut Scene, e: &Event, tr: &Tr) -> Shown {
     }
 }
 
-/// The drawn zombie card as a popup: its number, where it is drawn, and
+/// The drawn zombie card as a popup: where it is drawn, and
 /// its four lines with the current danger level's marked.
 fn zombie_card(sc: &Scene, tr: &Tr, number: u16, place: &str) -> Vec<String> {
     let st = sc.game.statics();
-    let mut out = vec![tr!(tr, "rm-card-title", number = number), place.to_owned()];
+    let mut out = vec![tr.t("rm-card-title"), place.to_owned()];
     let Some(idx) = st.card_numbers.iter().position(|&n| n == number) else { return out };
     let Some(lines) = st.cards.get(idx) else { return out };
     let current = sc.danger().index();
     for (i, line) in lines.iter().enumerate() {
         let level = tr!(tr, "rm-level", level = names::level_id(i as u8));
         let mark = if i == current { "▶" } else { " " };
-        out.push(format!("{mark} {level:<9} {}", card_line(tr, *line)));
+        out.push(format!("{mark} {level:<9} {}", names::card_line(tr, *line)));
     }
     out
-}
-
-pub fn card_line(tr: &Tr, line: CardLine) -> String {
-    match line {
-        CardLine::Nothing => "—".into(),
-        CardLine::Spawn { kind, count } => names::zombies(tr, kind, count.into()),
-        CardLine::ExtraActivation { kind } => tr!(tr, "rm-line-extra", kind = names::kind_plural(tr, kind)),
-        CardLine::Manhole { kind, count } => {
-            tr!(tr, "rm-line-manhole", zombies = names::zombies(tr, kind, count.into()))
-        }
-        CardLine::Bed { color } => {
-            let c = match color {
-                horde_rue_morgue::content::BedColor::Blue => "blue",
-                horde_rue_morgue::content::BedColor::Green => "green",
-            };
-            tr!(tr, "rm-line-bed", color = c)
-        }
-    }
 }
