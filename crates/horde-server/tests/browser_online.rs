@@ -294,10 +294,15 @@ async fn the_chat_reaches_every_page_as_text_and_stays_after_a_reload() {
     }
     let who = wait_text(&boris, "#chat-lines li", "the speaker", |t| t.contains(markup)).await;
     assert!(who.starts_with("Участник 1: "), "{who}");
+    boris.find(Locator::Css("#chat-text")).await.unwrap().send_keys("и вам привет").await.unwrap();
+    boris.find(Locator::Css("#chat-send")).await.unwrap().click().await.unwrap();
+    let lines = "return Array.from(document.querySelectorAll('#chat-lines li .said')).map((l) => l.textContent);";
+    let both = json!([markup, "и вам привет"]);
+    wait_js(&ann, lines, "both chat lines", |v| v == &both).await;
     screenshot(&boris, "online-chat-ru-390").await;
-    // The line is kept with the match: a reload shows it again.
+    // The lines are kept with the match: a reload shows every one again.
     boris.refresh().await.unwrap();
-    wait_js(&boris, line, "the chat line after a reload", |v| v == &json!(markup)).await;
+    wait_js(&boris, lines, "both chat lines after a reload", |v| v == &both).await;
     screenshot(&ann, "online-chat-en-1366").await;
     for page in [ann, boris, watcher] {
         page.close().await.unwrap();
