@@ -28,15 +28,9 @@ pub(crate) fn limiter() -> ChatLimiter {
 /// blank, too long, or holding control characters other than line
 /// breaks. Pages show it as text, never as markup.
 pub(crate) fn chat_line(typed: &str) -> Result<String, ApiError> {
-    let line = typed.trim();
+    let line = crate::names::typed_text(typed, "a chat line", MAX_CHAT_CHARS, true)?;
     if line.is_empty() {
         return Err(ApiError::BadRequest("say something".into()));
-    }
-    if line.chars().count() > MAX_CHAT_CHARS {
-        return Err(ApiError::BadRequest(format!("a chat line has at most {MAX_CHAT_CHARS} characters")));
-    }
-    if line.chars().any(|c| c.is_control() && c != '\n') {
-        return Err(ApiError::BadRequest("a chat line cannot hold control characters".into()));
     }
     Ok(line.to_owned())
 }

@@ -12,17 +12,22 @@ pub const MAX_NAME_CHARS: usize = 32;
 /// when too long or holding control characters, which no page could show
 /// as typed. Pages put names in as text, never as markup.
 pub(crate) fn player_name(typed: &str) -> Result<Option<String>, ApiError> {
-    let name = typed.trim();
-    if name.is_empty() {
-        return Ok(None);
+    let name = typed_text(typed, "a name", MAX_NAME_CHARS, false)?;
+    Ok((!name.is_empty()).then(|| name.to_owned()))
+}
+
+/// What a player typed, trimmed: refused (naming `what`) when longer than
+/// `max` characters or holding control characters, line breaks excepted
+/// where `lines` allows them. Shared by names and chat lines.
+pub(crate) fn typed_text<'a>(typed: &'a str, what: &str, max: usize, lines: bool) -> Result<&'a str, ApiError> {
+    let text = typed.trim();
+    if text.chars().count() > max {
+        return Err(ApiError::BadRequest(format!("{what} has at most {max} characters")));
     }
-    if name.chars().count() > MAX_NAME_CHARS {
-        return Err(ApiError::BadRequest(format!("a name has at most {MAX_NAME_CHARS} characters")));
+    if text.chars().any(|c| c.is_control() && !(lines && c == '\n')) {
+        return Err(ApiError::BadRequest(format!("{what} cannot hold control characters")));
     }
-    if name.chars().any(char::is_control) {
-        return Err(ApiError::BadRequest("a name cannot hold control characters".into()));
-    }
-    Ok(Some(name.to_owned()))
+    Ok(text)
 }
 
 #[cfg(test)]
