@@ -23,4 +23,4 @@ pub use error::StoreError;
 pub use records::{
     Batch, MatchRecord, MatchStatus, MatchSummary, NewMatch, PlayerSummary, SeatKind, SeatRecord, StoredMatch,
 };
-pub use store::{Health, Store, WriteHealth};
+pub use store::{Health, Store, WriteHealth, migrator_through};

@@ -80,38 +80,25 @@ struct AppendJob {
 /// At most this many appends share one transaction.
 const GROUP_MAX: usize = 256;
 
-/// The schema, embedded in the binary so that a deployment is one file.
-fn migrator() -> Migrator {
-    Migrator::with_migrations(vec![
-        Migration::new(
-            1,
-            "matches".into(),
-            MigrationType::Simple,
-            include_str!("../migrations/0001_matches.sql").into_sql_str(),
-            false,
-        ),
-        Migration::new(
-            2,
-            "practice".into(),
-            MigrationType::Simple,
-            include_str!("../migrations/0002_practice.sql").into_sql_str(),
-            false,
-        ),
-        Migration::new(
-            3,
-            "names".into(),
-            MigrationType::Simple,
-            include_str!("../migrations/0003_names.sql").into_sql_str(),
-            false,
-        ),
-        Migration::new(
-            4,
-            "chat".into(),
-            MigrationType::Simple,
-            include_str!("../migrations/0004_chat.sql").into_sql_str(),
-            false,
-        ),
-    ])
+/// The schema, embedded in the binary so that a deployment is one file:
+/// version, name and SQL of each migration, oldest first.
+const MIGRATIONS: [(i64, &str, &str); 4] = [
+    (1, "matches", include_str!("../migrations/0001_matches.sql")),
+    (2, "practice", include_str!("../migrations/0002_practice.sql")),
+    (3, "names", include_str!("../migrations/0003_names.sql")),
+    (4, "chat", include_str!("../migrations/0004_chat.sql")),
+];
+
+/// The schema as it stood at `version`: what [`Store::open`] runs with
+/// every version, and what a test builds an older build's database with.
+pub fn migrator_through(version: i64) -> Migrator {
+    Migrator::with_migrations(
+        MIGRATIONS
+            .iter()
+            .filter(|(v, _, _)| *v <= version)
+            .map(|&(v, name, sql)| Migration::new(v, name.into(), MigrationType::Simple, sql.into_sql_str(), false))
+            .collect(),
+    )
 }
 
 impl Store {
@@ -133,7 +120,7 @@ impl Store {
             .synchronous(SqliteSynchronous::Full)
             .busy_timeout(Duration::from_secs(5));
         let writer = SqlitePoolOptions::new().max_connections(1).connect_with(options.clone()).await?;
-        migrator().run(&writer).await?;
+        migrator_through(i64::MAX).run(&writer).await?;
         // A file it may read but not write (read-only file or mount) is
         // refused now, not at the first action a player takes.
         let probe = async {

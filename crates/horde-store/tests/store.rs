@@ -348,26 +348,11 @@ async fn names_are_kept_with_their_seats_and_listed() {
 /// up to date and loads its matches with no names.
 #[tokio::test]
 async fn a_database_from_before_names_still_loads() {
-    use sqlx::migrate::{Migration, MigrationType, Migrator};
-    use sqlx::{ConnectOptions, Connection, SqlSafeStr};
+    use sqlx::{ConnectOptions, Connection};
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("old.db");
-    let old = Migrator::with_migrations(vec![
-        Migration::new(
-            1,
-            "matches".into(),
-            MigrationType::Simple,
-            include_str!("../migrations/0001_matches.sql").into_sql_str(),
-            false,
-        ),
-        Migration::new(
-            2,
-            "practice".into(),
-            MigrationType::Simple,
-            include_str!("../migrations/0002_practice.sql").into_sql_str(),
-            false,
-        ),
-    ]);
+    // The schema of the build before names: migrations 1 and 2.
+    let old = horde_store::migrator_through(2);
     let mut conn =
         sqlx::sqlite::SqliteConnectOptions::new().filename(&path).create_if_missing(true).connect().await.unwrap();
     old.run(&mut conn).await.unwrap();
