@@ -26,11 +26,16 @@ impl DeadOfNight {
 
     /// The weapons `seat` may fight with: bare hands or one held thing.
     pub(crate) fn weapons(&self, seat: u8) -> Vec<Thing> {
-        let mut v = vec![FISTS];
-        v.extend(self.players[usize::from(seat)].hands.iter().copied());
+        let mut v: Vec<Thing> = self.held_weapons(seat).collect();
         v.sort_unstable();
         v.dedup();
         v
+    }
+
+    /// [`DeadOfNight::weapons`] as the turn's listing reads them, unsorted
+    /// and without a vector of their own: that listing is sorted once at its end.
+    pub(crate) fn held_weapons(&self, seat: u8) -> impl Iterator<Item = Thing> + '_ {
+        std::iter::once(FISTS).chain(self.players[usize::from(seat)].hands.iter().copied())
     }
 
     /// A close combat of `seat` against every zombie in contact (DN-MELEE-2).

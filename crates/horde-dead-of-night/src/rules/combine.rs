@@ -4,6 +4,7 @@
 
 use super::action::Action;
 use super::event::Event;
+use super::geom::Reach;
 use super::state::{DRY, DeadOfNight, Thing};
 use crate::content::{Special, content};
 
@@ -11,10 +12,13 @@ impl DeadOfNight {
     /// A petrol can held, or lying on a square in reach (DN-ITEM-5: "you
     /// must have access to both items").
     pub(crate) fn petrol_at_hand(&self, seat: u8) -> bool {
-        let p = &self.players[usize::from(seat)];
-        let Some(pos) = p.pos else { return false };
-        let reach = self.reach(pos);
-        p.hands.iter().any(|&t| self.special(t) == Some(Special::Petrol))
+        let Some(pos) = self.players[usize::from(seat)].pos else { return false };
+        self.petrol_within(seat, &self.reach(pos))
+    }
+
+    /// [`DeadOfNight::petrol_at_hand`], with `reach` that of his square.
+    pub(crate) fn petrol_within(&self, seat: u8, reach: &Reach) -> bool {
+        self.players[usize::from(seat)].hands.iter().any(|&t| self.special(t) == Some(Special::Petrol))
             || self.floor.iter().any(|&(q, t)| reach.contains(&q) && self.special(t) == Some(Special::Petrol))
     }
 
@@ -28,8 +32,8 @@ impl DeadOfNight {
         (t & DRY != 0).then_some(t & !DRY)
     }
 
-    pub(crate) fn combine_actions(&self, seat: u8, out: &mut Vec<Action>) {
-        if !self.petrol_at_hand(seat) {
+    pub(crate) fn combine_actions(&self, seat: u8, reach: &Reach, out: &mut Vec<Action>) {
+        if !self.petrol_within(seat, reach) {
             return;
         }
         for &t in &self.players[usize::from(seat)].hands {

@@ -4,6 +4,7 @@
 
 use super::action::Action;
 use super::event::Event;
+use super::geom::Reach;
 use super::ranged::ranged_value;
 use super::state::{DeadOfNight, Sq, Step, Thing};
 use crate::content::{AreaKind, EdgeKind, Special};
@@ -27,17 +28,22 @@ impl DeadOfNight {
 
     /// DN-OBJ-1, DN-GAP-21 (1): 1 action, a close-combat attack on an
     /// explosive in reach or a shot at one along a clear line.
-    pub(crate) fn explosive_actions(&self, seat: u8, out: &mut Vec<Action>) {
+    /// `reach` is that of his square.
+    pub(crate) fn explosive_actions(&self, seat: u8, reach: &Reach, out: &mut Vec<Action>) {
         let Some(pos) = self.players[usize::from(seat)].pos else { return };
-        let reach = self.reach(pos);
-        let weapons = self.weapons(seat);
-        let guns = self.loaded_firearms(seat);
-        for q in self.explosive_squares() {
-            if reach.contains(&q) {
-                out.extend(weapons.iter().map(|&w| Action::Smash(q, w)));
+        let armed = self.loaded_firearms(seat).next().is_some();
+        // The floor is sorted by square: one attack listing a square.
+        let mut last = None;
+        for &(q, t) in &self.floor {
+            if !self.explosive(t) || last == Some(q) {
+                continue;
             }
-            if !guns.is_empty() && self.line_clear(pos, q) {
-                out.extend(guns.iter().map(|&g| Action::ShootThing(q, g)));
+            last = Some(q);
+            if reach.contains(&q) {
+                out.extend(self.held_weapons(seat).map(|w| Action::Smash(q, w)));
+            }
+            if armed && self.line_clear(pos, q) {
+                out.extend(self.loaded_firearms(seat).map(|g| Action::ShootThing(q, g)));
             }
         }
     }

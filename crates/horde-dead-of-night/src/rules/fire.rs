@@ -4,6 +4,7 @@
 use super::action::Action;
 use super::event::Event;
 use super::geom::FAR;
+use super::geom::Reach;
 use super::state::{DeadOfNight, Fire, Sq, Step};
 use crate::content::{AreaKind, Special};
 
@@ -36,14 +37,15 @@ impl DeadOfNight {
 
     /// Start a Fire on an unoccupied square adjacent to (and in reach of)
     /// the player (DN-FIRE-1); Put Out with an extinguisher (DN-FIRE-2).
-    pub(crate) fn fire_actions(&self, seat: u8, out: &mut Vec<Action>) {
+    /// `reach` is that of his square.
+    pub(crate) fn fire_actions(&self, seat: u8, reach: &Reach, out: &mut Vec<Action>) {
         let Some(pos) = self.players[usize::from(seat)].pos else { return };
-        for n in self.reach(pos) {
+        for n in *reach {
             if n != pos && !self.player_on(n) && self.zombies_on(n) == 0 && !self.burning(n) {
                 out.push(Action::StartFire(n));
             }
         }
-        if self.holds_extinguisher(seat) && self.around(pos).iter().any(|&q| self.burning(q)) {
+        if self.holds_extinguisher(seat) && (self.burning(pos) || self.near_fire(pos)) {
             out.push(Action::PutOut);
         }
     }

@@ -8,8 +8,10 @@ use super::state::{DeadOfNight, Step};
 use horde_core::{Decision, Illegal, Seat};
 
 thread_local! {
-    /// The listing [`DeadOfNight::advance`] asks only whether it is empty.
-    static LAPSE_CHECK: std::cell::Cell<Vec<Action>> = const { std::cell::Cell::new(Vec::new()) };
+    /// A listing asked only in passing: whether a decision lapses, the
+    /// outcomes of a die. Every chance step comes through both, too often
+    /// to allocate a list each time.
+    static SCRATCH: std::cell::Cell<Vec<Action>> = const { std::cell::Cell::new(Vec::new()) };
 }
 
 impl DeadOfNight {
@@ -121,11 +123,7 @@ impl DeadOfNight {
             }
             GetOut { seat } => out.extend(self.get_out_squares(seat).into_iter().map(Action::GetOut)),
             Driving { left } => self.driving_actions(left, out),
-            ZombieChoice => {
-                if let Some(opts) = self.zombie_options() {
-                    out.extend(opts.into_iter().map(|(a, b)| Action::ZombieStep(a, b)));
-                }
-            }
+            ZombieChoice => self.zombie_choice(out),
             Actions => self.turn_actions(out),
             Respond { seat } => self.respond_actions(seat, out),
             Interrupt => self.interrupt_actions(out),
@@ -153,6 +151,17 @@ impl DeadOfNight {
             }
         }
         out.truncate(kept);
+    }
+
+    /// `f` of the legal actions of the current decision, listed into this
+    /// thread's scratch buffer.
+    pub(crate) fn with_legal<R>(&self, f: impl FnOnce(&[Action]) -> R) -> R {
+        let mut acts = SCRATCH.take();
+        acts.clear();
+        self.legal(&mut acts);
+        let r = f(&acts);
+        SCRATCH.set(acts);
+        r
     }
 
     /// Why `action` is not legal now: the rule that forbids it.
@@ -276,7 +285,7 @@ impl DeadOfNight {
                     self.stack.pop();
                     self.zombie_turn(left, ev);
                 }
-                Step::ZombieMoves => self.zombie_moves_auto(ev),
+                Step::ZombieMoves => self.zombie_moves(None, ev),
                 Step::ContactFights { k } => {
                     self.stack.pop();
                     self.contact_fights(k);
@@ -324,14 +333,7 @@ impl DeadOfNight {
                 Step::Actions | Step::Help { .. } | Step::FreeSearch { .. } => return,
                 _ => {
                     // A decision without options lapses.
-                    // Listed into this thread's buffer: every chance step
-                    // comes through here, too often to allocate a list.
-                    let mut acts = LAPSE_CHECK.take();
-                    acts.clear();
-                    self.legal(&mut acts);
-                    let lapses = acts.is_empty();
-                    LAPSE_CHECK.set(acts);
-                    if lapses {
+                    if self.with_legal(<[Action]>::is_empty) {
                         self.stack.pop();
                     } else {
                         return;
@@ -393,7 +395,7 @@ impl DeadOfNight {
             (Step::Driving { left }, a) => self.driving(left, a, ev),
             (Step::ZombieChoice, Action::ZombieStep(a, b)) => {
                 self.stack.push(Step::ZombieMoves);
-                self.zombie_step(a, b, ev);
+                self.zombie_moves(Some((a, b)), ev);
             }
             (Step::Respond { seat }, a) => self.respond(seat, a, ev),
             (Step::Interrupt, a) => self.act_once(a, ev),

@@ -46,11 +46,7 @@ impl Game for DeadOfNight {
                 out.extend(self.start_items().into_iter().map(|(i, w)| (Action::StartItem(i), w)));
             }
             Some(Step::Draw) => out.extend(self.card_weights().into_iter().map(|(c, w)| (Action::Card(c), w))),
-            _ => {
-                let mut acts = Vec::new();
-                self.legal(&mut acts);
-                out.extend(acts.into_iter().map(|a| (a, 1)));
-            }
+            _ => self.with_legal(|acts| out.extend(acts.iter().map(|&a| (a, 1)))),
         }
     }
 

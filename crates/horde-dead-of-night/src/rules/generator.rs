@@ -4,6 +4,7 @@
 
 use super::action::Action;
 use super::event::Event;
+use super::geom::Reach;
 use super::state::DeadOfNight;
 
 impl DeadOfNight {
@@ -15,9 +16,10 @@ impl DeadOfNight {
 
     /// Fuelling (DN-ITEM-5, DN-ITEMS-6) and starting (DN-ITEM-6) the
     /// generator in reach.
-    pub(crate) fn generator_actions(&self, seat: u8, out: &mut Vec<Action>) {
-        let (Some(genset), Some(pos)) = (self.generator, self.players[usize::from(seat)].pos) else { return };
-        if self.collapsed(genset.sq) || !self.reach(pos).contains(&genset.sq) {
+    /// `reach` is that of his square.
+    pub(crate) fn generator_actions(&self, seat: u8, reach: &Reach, out: &mut Vec<Action>) {
+        let Some(genset) = self.generator else { return };
+        if self.collapsed(genset.sq) || !reach.contains(&genset.sq) {
             return;
         }
         if !genset.fuel && self.petrol_at_hand(seat) {

@@ -346,9 +346,15 @@ impl DeadOfNight {
         // Only a neighbour can be in contact: the edge is asked of it alone,
         // found in the neighbour table since every listing asks this of
         // every zombie.
-        let next = &pristine(self.scenario).next[usize::from(p)];
+        let base = pristine(self.scenario);
+        let Some(k) = base.next[usize::from(p)].iter().position(|&n| n == z) else { return false };
+        if self.board_as_laid_out() {
+            // The scenario's own crossing, as `zombie_edge` reads it on edges play left alone.
+            return base.zombie_into[usize::from(p)] & (1 << k) != 0
+                && !(self.collapsed(p) || self.on_car(p) || self.door_blocked(z, p));
+        }
         // Diagonal directions come after the four orthogonal ones in `DIRS`.
-        next.iter().position(|&n| n == z).is_some_and(|k| self.zombie_edge(z, p, k >= 4))
+        self.zombie_edge(z, p, k >= 4)
     }
 
     /// The squares of zombies in contact with `seat`, sorted, one entry a square.
@@ -614,6 +620,33 @@ mod tests {
             }
         }
         assert!(laid_out > 0 && blocked > 0, "the samples hold unchanged boards and closed steps");
+    }
+
+    /// DN-GAP-6: contact read from the scenario's crossings on an unchanged
+    /// board, or from the edges once play changed it, is the zombie step
+    /// the edges allow between neighbours.
+    #[test]
+    fn contact_follows_the_edges() {
+        let setups: Vec<Setup> =
+            (1..=6).map(|players| Setup { scenario: "house".to_owned(), players, infection: false }).collect();
+        let mut rng = HordeRng::new(13, 0);
+        let (mut laid_out, mut apart) = (0, 0);
+        for mut g in sample_states::<DeadOfNight>(&setups, 4, 40) {
+            for round in 0..2 {
+                if round == 1 {
+                    change_board(&mut g, &mut rng);
+                }
+                laid_out += usize::from(g.board_as_laid_out());
+                for p in 0..g.scen().squares() as Sq {
+                    for (z, d) in g.neighbours(p) {
+                        let read = g.zombie_edge(z, p, d);
+                        assert_eq!(g.contact(z, p), read, "contact {z} -> {p}");
+                        apart += usize::from(!read);
+                    }
+                }
+            }
+        }
+        assert!(laid_out > 0 && apart > 0, "the samples hold unchanged boards and edges without contact");
     }
 
     /// DN-GAP-7: the crossings kept from the scenario and read again only

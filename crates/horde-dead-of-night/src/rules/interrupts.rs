@@ -65,9 +65,16 @@ impl DeadOfNight {
     /// Do it now!: the actions that cost actions, as the turn lists them
     /// (free actions need no Do it now!, DN-FREE-1).
     pub(crate) fn interrupt_actions(&self, out: &mut Vec<Action>) {
-        let mut all = Vec::new();
-        self.turn_actions(&mut all);
-        out.extend(all.into_iter().filter(|a| *a != Action::EndTurn && !a.is_free()));
+        let start = out.len();
+        self.turn_actions(out);
+        let mut kept = start;
+        for i in start..out.len() {
+            if out[i] != Action::EndTurn && !out[i].is_free() {
+                out.swap(kept, i);
+                kept += 1;
+            }
+        }
+        out.truncate(kept);
     }
 
     /// One action out of turn: whatever it sets going (a Move's steps, a

@@ -126,12 +126,12 @@ impl DeadOfNight {
                 }
             }
             self.wall_actions(seat, out);
-            self.fire_actions(seat, out);
-            self.explosive_actions(seat, out);
+            self.fire_actions(seat, &reach, out);
+            self.explosive_actions(seat, &reach, out);
             self.barricade_actions(seat, out);
-            self.combine_actions(seat, out);
-            self.vehicle_actions(seat, out);
-            self.generator_actions(seat, out);
+            self.combine_actions(seat, &reach, out);
+            self.vehicle_actions(seat, &reach, out);
+            self.generator_actions(seat, &reach, out);
         }
         if a == 2 {
             out.push(Action::Run);
@@ -175,7 +175,7 @@ impl DeadOfNight {
         }
         // DN-FREE-5, DN-GAP-11/12: shots, throws and attacks on players are part of Fight!.
         self.ranged_actions(seat, out);
-        self.pvp_actions(seat, out);
+        self.pvp_actions(seat, &reach, out);
         self.peace_actions(seat, out);
         // DN-FIRE-4, DN-GAP-10: on a burning square his first action is a Move off it.
         if a == 2 && self.must_leave_fire(seat) {

@@ -16,18 +16,12 @@ const EXTERIOR_WALL: i8 = 10;
 impl DeadOfNight {
     /// The walls and barricades `seat` may attack: an unbroken wall edge or
     /// a barricade of his square, from either side (DN-BAR-3, DN-GAP-4).
-    fn walls_around(&self, seat: u8) -> Vec<Sq> {
-        let Some(pos) = self.players[usize::from(seat)].pos else { return Vec::new() };
-        self.neighbours(pos)
-            .filter(|&(n, d)| !d && matches!(self.edge(pos, n), EdgeKind::Wall | EdgeKind::Barricade))
-            .map(|(n, _)| n)
-            .collect()
-    }
-
     pub(crate) fn wall_actions(&self, seat: u8, out: &mut Vec<Action>) {
-        let weapons = self.weapons(seat);
-        for across in self.walls_around(seat) {
-            out.extend(weapons.iter().map(|&w| Action::AttackWall(across, w)));
+        let Some(pos) = self.players[usize::from(seat)].pos else { return };
+        for (across, d) in self.neighbours(pos) {
+            if !d && matches!(self.edge(pos, across), EdgeKind::Wall | EdgeKind::Barricade) {
+                out.extend(self.held_weapons(seat).map(|w| Action::AttackWall(across, w)));
+            }
         }
     }
 

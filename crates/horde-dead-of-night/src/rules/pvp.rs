@@ -5,48 +5,51 @@
 
 use super::action::Action;
 use super::event::Event;
+use super::geom::Reach;
 use super::ranged::ranged_value;
-use super::state::{DeadOfNight, Step, Thing};
+use super::state::{DeadOfNight, Sq, Step, Thing};
 
 impl DeadOfNight {
     /// The attacks on players `seat` may make: hand to hand on a victim in
-    /// reach, a shot on one in a clear line (DN-GAP-12).
-    pub(crate) fn pvp_actions(&self, seat: u8, out: &mut Vec<Action>) {
+    /// `reach` (that of his square), a shot on one in a clear line (DN-GAP-12).
+    pub(crate) fn pvp_actions(&self, seat: u8, reach: &Reach, out: &mut Vec<Action>) {
         let p = &self.players[usize::from(seat)];
         let Some(pos) = p.pos else { return };
         if p.struck {
             return;
         }
-        let reach = self.reach(pos);
-        let weapons = self.weapons(seat);
-        let guns = self.loaded_firearms(seat);
-        for (v, q) in self.players.iter().enumerate() {
-            let v = v as u8;
-            let Some(at) = q.pos.filter(|_| v != seat && q.alive) else { continue };
+        let armed = self.loaded_firearms(seat).next().is_some();
+        for (v, at) in self.victims(seat) {
             if reach.contains(&at) {
-                out.extend(weapons.iter().map(|&w| Action::Strike(v, w)));
+                out.extend(self.held_weapons(seat).map(|w| Action::Strike(v, w)));
             }
-            if !guns.is_empty() && self.line_clear(pos, at) {
-                out.extend(guns.iter().map(|&g| Action::ShootPlayer(v, g)));
+            if armed && self.line_clear(pos, at) {
+                out.extend(self.loaded_firearms(seat).map(|g| Action::ShootPlayer(v, g)));
             }
         }
     }
 
+    /// The other living players on the board, with their squares.
+    fn victims(&self, seat: u8) -> impl Iterator<Item = (u8, Sq)> + '_ {
+        (0..).zip(&self.players).filter_map(move |(v, q)| q.pos.filter(|_| v != seat && q.alive).map(|at| (v, at)))
+    }
+
     /// DN-PVP-2, DN-GAP-12: `seat` is in the fight, has not attacked in
     /// this turn nor declared peace since the last attack, and can attack
-    /// an opponent: his turn may not end yet. A collapsed player can do
-    /// nothing but eat (DN-ENERGY-3), so he owes nothing.
+    /// an opponent (one [`DeadOfNight::pvp_actions`] would list): his turn
+    /// may not end yet. A collapsed player can do nothing but eat
+    /// (DN-ENERGY-3), so he owes nothing.
     pub(crate) fn owes_attack(&self, seat: u8) -> bool {
         let bit = 1 << seat;
         let p = &self.players[usize::from(seat)];
         if self.fight & bit == 0 || self.peace & bit != 0 || p.struck || p.energy <= 0 {
             return false;
         }
-        let mut attacks = Vec::new();
-        self.pvp_actions(seat, &mut attacks);
-        attacks
-            .iter()
-            .any(|a| matches!(a, Action::Strike(v, _) | Action::ShootPlayer(v, _) if self.fight & (1 << v) != 0))
+        let Some(pos) = p.pos else { return false };
+        let reach = self.reach(pos);
+        let armed = self.loaded_firearms(seat).next().is_some();
+        self.victims(seat)
+            .any(|(v, at)| self.fight & (1 << v) != 0 && (reach.contains(&at) || (armed && self.line_clear(pos, at))))
     }
 
     /// DN-PVP-2: a participant who has not declared peace may, for free.

@@ -38,15 +38,12 @@ impl DeadOfNight {
         }
     }
 
-    /// The held firearms of `seat` that can fire now: at least 1 ammo.
-    pub(crate) fn loaded_firearms(&self, seat: u8) -> Vec<Thing> {
+    /// The held firearms of `seat` that can fire now (at least 1 ammo),
+    /// unsorted: the turn's listing reads them at every decision and sorts
+    /// itself once at its end.
+    pub(crate) fn loaded_firearms(&self, seat: u8) -> impl Iterator<Item = Thing> + '_ {
         let p = &self.players[usize::from(seat)];
-        if p.ammo == 0 {
-            return Vec::new();
-        }
-        let mut v: Vec<Thing> = p.hands.iter().copied().filter(|&t| ranged_value(t).is_some()).collect();
-        v.dedup();
-        v
+        p.hands.iter().copied().filter(move |&t| p.ammo > 0 && ranged_value(t).is_some())
     }
 
     /// The shots and throws `seat` may make at the zombies (DN-RANGED-2/4):
@@ -55,20 +52,16 @@ impl DeadOfNight {
     pub(crate) fn ranged_actions(&self, seat: u8, out: &mut Vec<Action>) {
         let p = &self.players[usize::from(seat)];
         let Some(pos) = p.pos else { return };
-        let guns = self.loaded_firearms(seat);
+        let armed = self.loaded_firearms(seat).next().is_some();
         let throwable = |z: Sq| !p.hands.is_empty() && self.king(pos, z) <= i16::from(p.energy);
-        // A line is traced only to a zombie a shot or a throw could reach:
-        // tracing is the dear part of this listing.
-        let mut targets: Vec<Sq> = self
-            .zombies
-            .iter()
-            .map(|z| z.sq)
-            .filter(|&z| (!guns.is_empty() || throwable(z)) && self.line_clear(pos, z))
-            .collect();
-        targets.sort_unstable();
-        targets.dedup();
-        for &z in &targets {
-            out.extend(guns.iter().map(|&t| Action::Shoot(z, t)));
+        for (i, z) in self.zombies.iter().enumerate() {
+            let z = z.sq;
+            // A line is traced only to a zombie a shot or a throw could
+            // reach, and once a square: tracing is the dear part of this listing.
+            if !(armed || throwable(z)) || self.zombies[..i].iter().any(|o| o.sq == z) || !self.line_clear(pos, z) {
+                continue;
+            }
+            out.extend(self.loaded_firearms(seat).map(|t| Action::Shoot(z, t)));
             if throwable(z) {
                 out.extend(p.hands.iter().map(|&t| Action::Throw(z, t)));
             }

@@ -92,6 +92,7 @@ impl DeadOfNight {
             last_chance: None,
             over: None,
             zombie_maps: Default::default(),
+            zombie_round: Default::default(),
         })
     }
 

@@ -311,4 +311,7 @@ pub struct DeadOfNight {
     /// The zombies' last maps: a saving of work, not part of the match.
     #[serde(skip)]
     pub(crate) zombie_maps: super::zombies::MapsMemo,
+    /// The zombie round stopped at the current choice: the same.
+    #[serde(skip)]
+    pub(crate) zombie_round: super::zombies::RoundMemo,
 }

@@ -5,6 +5,7 @@
 
 use super::action::Action;
 use super::event::Event;
+use super::geom::Reach;
 use super::state::{Car, DeadOfNight, End, Sq, Step};
 use crate::content::{AreaKind, Vehicle, content};
 
@@ -54,7 +55,7 @@ impl DeadOfNight {
         !self.cars[i].wrecked
             && self.car_at(from).is_none()
             && self.zombies_on(sq) == 0
-            && self.occupants(i).len() < usize::from(self.vehicle(i).capacity)
+            && (0..self.n()).filter(|&s| self.car_of(s) == Some(i)).count() < usize::from(self.vehicle(i).capacity)
     }
 
     /// A step onto a car's square boards it: the first player aboard takes
@@ -84,9 +85,10 @@ impl DeadOfNight {
     /// Fuelling (DN-ITEM-5, DN-CAR-1), starting (DN-ITEM-6), hot-wiring
     /// (DN-CAR-2) and driving (DN-CAR-3): the actions of a player with at
     /// least one action left.
-    pub(crate) fn vehicle_actions(&self, seat: u8, out: &mut Vec<Action>) {
+    /// `reach` is that of his square.
+    pub(crate) fn vehicle_actions(&self, seat: u8, reach: &Reach, out: &mut Vec<Action>) {
         let Some(pos) = self.players[usize::from(seat)].pos else { return };
-        if self.petrol_at_hand(seat) {
+        if !self.cars.is_empty() && self.petrol_within(seat, reach) {
             for (i, c) in self.cars.iter().enumerate() {
                 if !c.fuel && !c.wrecked && self.touches(pos, i) {
                     out.push(Action::Fuel(c.front));

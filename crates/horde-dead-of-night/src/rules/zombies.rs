@@ -1,6 +1,7 @@
 //! Zombies (DN-ZOM, DN-GAP-7, DN-GAP-20): placing, moving, the combats
 //! after a zombie move, and Zombies Break Through (DN-CARDS-1).
 
+use super::action::Action;
 use super::event::Event;
 use super::geom::{FAR, Passes};
 use super::state::{DeadOfNight, Sq, Step, ZOMBIES_PER_SQUARE, Zombie};
@@ -65,11 +66,15 @@ impl Plan {
 /// through the cap (DN-ZOM-9), so a step changes the plans only of the
 /// zombies beside a square it filled up or freed, and only those are
 /// planned again.
-struct Round<'m> {
-    maps: &'m Maps,
+struct Round {
+    made: Arc<KeyedMaps>,
     count: Vec<u8>,
     plans: Vec<Option<Plan>>,
+    /// The choice of the last [`Round::next`], empty when every zombie moved.
     opts: Vec<(Sq, Sq)>,
+    /// The zombies the round was left with at a choice, when it is kept
+    /// ([`RoundMemo`]).
+    zombies: Vec<Zombie>,
 }
 
 /// The buffers of the last round on this thread: a round is begun at every
@@ -80,31 +85,37 @@ struct Buffers {
     count: Vec<u8>,
     plans: Vec<Option<Plan>>,
     opts: Vec<(Sq, Sq)>,
+    zombies: Vec<Zombie>,
 }
 
 thread_local! {
     static BUFFERS: std::cell::Cell<Buffers> = std::cell::Cell::default();
 }
 
-impl Drop for Round<'_> {
+impl Drop for Round {
     fn drop(&mut self) {
-        let (count, plans, opts) =
-            (std::mem::take(&mut self.count), std::mem::take(&mut self.plans), std::mem::take(&mut self.opts));
-        BUFFERS.set(Buffers { count, plans, opts });
+        let (count, plans, opts, zombies) = (
+            std::mem::take(&mut self.count),
+            std::mem::take(&mut self.plans),
+            std::mem::take(&mut self.opts),
+            std::mem::take(&mut self.zombies),
+        );
+        BUFFERS.set(Buffers { count, plans, opts, zombies });
     }
 }
 
-impl<'m> Round<'m> {
+impl Round {
     /// Plans every zombie of `g` not yet moved; those in contact with a
     /// living player stay (DN-GAP-7 step 1), as do those without a target.
-    fn new(g: &DeadOfNight, maps: &'m Maps) -> Self {
-        let Buffers { mut count, mut plans, mut opts } = BUFFERS.take();
+    fn new(g: &DeadOfNight, made: Arc<KeyedMaps>) -> Self {
+        let Buffers { mut count, mut plans, mut opts, zombies } = BUFFERS.take();
         // No zombie stands anywhere else while the round is decided.
         count.clear();
         count.resize(g.scen().squares(), 0);
         for z in &g.zombies {
             count[usize::from(z.sq)] += 1;
         }
+        let maps = &made.maps;
         // The squares in contact with a player (DN-GAP-6) are those his
         // true map starts from.
         let contact = |sq: Sq| maps.targets.iter().any(|t| t.truth[usize::from(sq)] == 0);
@@ -112,15 +123,15 @@ impl<'m> Round<'m> {
         plans
             .extend(g.zombies.iter().map(|z| if z.moved || contact(z.sq) { None } else { g.plan(z.sq, maps, &count) }));
         opts.clear();
-        Self { maps, count, plans, opts }
+        Self { made, count, plans, opts, zombies }
     }
 
     /// The choice of steps of the nearest zombies (DN-GAP-7 step 3), or
     /// `None` when every zombie moved; the nearest without a step stay.
     fn next(&mut self, g: &DeadOfNight) -> Option<&[(Sq, Sq)]> {
         loop {
-            let min = self.plans.iter().flatten().map(|p| p.dist).min()?;
             self.opts.clear();
+            let min = self.plans.iter().flatten().map(|p| p.dist).min()?;
             for (z, p) in g.zombies.iter().zip(&self.plans) {
                 if let Some(p) = p.filter(|p| p.dist == min) {
                     self.opts.extend(p.steps().iter().map(|&s| (z.sq, s)));
@@ -165,9 +176,66 @@ impl<'m> Round<'m> {
         let touched = |nb: Sq| (freed && nb == from) || (filled && nb == to);
         for (z, plan) in g.zombies.iter().zip(&mut self.plans) {
             if plan.is_some() && g.neighbours(z.sq).any(|(nb, _)| touched(nb)) {
-                *plan = g.plan(z.sq, self.maps, &self.count);
+                *plan = g.plan(z.sq, &self.made.maps, &self.count);
             }
         }
+    }
+
+    /// Whether this round was planned for the zombies of `g` as they stand,
+    /// its active seat (who wins a tie of targets) and the maps `made`.
+    fn planned_for(&self, g: &DeadOfNight, active: u8, made: &Arc<KeyedMaps>) -> bool {
+        g.active == active && Arc::ptr_eq(&self.made, made) && self.zombies == g.zombies
+    }
+}
+
+/// A zombie round that stopped at a choice (DN-GAP-7 step 3), kept for
+/// the listings of that choice and for the step chosen, which would
+/// otherwise each plan every zombie again. Like [`MapsMemo`] it is no
+/// part of the match; a copy of the state starts without it, since a
+/// round is only worth keeping for the state it was planned on.
+#[derive(Default)]
+pub(crate) struct RoundMemo(Mutex<Option<(u8, Round)>>);
+
+impl RoundMemo {
+    fn slot(&self) -> std::sync::MutexGuard<'_, Option<(u8, Round)>> {
+        // A panic elsewhere cannot leave a half-written memo: it is replaced whole.
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The round kept for `g` as it stands on the maps `made`, taken out.
+    fn take(&self, g: &DeadOfNight, made: &Arc<KeyedMaps>) -> Option<Round> {
+        self.slot().take().filter(|(active, r)| r.planned_for(g, *active, made)).map(|(_, r)| r)
+    }
+
+    /// Keeps `round`, planned for `g` as it now stands.
+    fn keep(&self, g: &DeadOfNight, mut round: Round) {
+        round.zombies.clear();
+        round.zombies.extend_from_slice(&g.zombies);
+        *self.slot() = Some((g.active, round));
+    }
+}
+
+impl Clone for RoundMemo {
+    fn clone(&self) -> Self {
+        Self::default()
+    }
+}
+
+impl PartialEq for RoundMemo {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for RoundMemo {}
+
+impl Hash for RoundMemo {
+    fn hash<H: Hasher>(&self, _: &mut H) {}
+}
+
+impl fmt::Debug for RoundMemo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("RoundMemo")
     }
 }
 
@@ -367,17 +435,37 @@ impl DeadOfNight {
     }
 
     /// The choice the active player faces between equal zombie steps
-    /// (DN-GAP-7 step 3/4), when there is one.
-    pub(crate) fn zombie_options(&self) -> Option<Vec<(Sq, Sq)>> {
+    /// (DN-GAP-7 step 3/4), when there is one, as actions.
+    pub(crate) fn zombie_choice(&self, out: &mut Vec<Action>) {
         let made = self.zombie_maps();
-        Round::new(self, &made.maps).next(self).filter(|o| o.len() > 1).map(<[_]>::to_vec)
+        let mut slot = self.zombie_round.slot();
+        if !slot.as_ref().is_some_and(|(active, r)| r.planned_for(self, *active, &made)) {
+            let mut round = Round::new(self, made);
+            round.next(self);
+            round.zombies.clear();
+            round.zombies.extend_from_slice(&self.zombies);
+            *slot = Some((self.active, round));
+        }
+        if let Some((_, r)) = slot.as_ref().filter(|(_, r)| r.opts.len() > 1) {
+            out.extend(r.opts.iter().map(|&(a, b)| Action::ZombieStep(a, b)));
+        }
     }
 
-    /// Moves zombies while no choice arises; then leaves the choice.
-    pub(crate) fn zombie_moves_auto(&mut self, ev: &mut Vec<Event>) {
+    /// Moves zombies while no choice arises, after the step `chosen` at a
+    /// choice; then leaves the next choice, with its round kept for it.
+    pub(crate) fn zombie_moves(&mut self, chosen: Option<(Sq, Sq)>, ev: &mut Vec<Event>) {
         // A zombie step moves only zombies, so the maps hold for the loop.
         let made = self.zombie_maps();
-        let mut round = Round::new(self, &made.maps);
+        let kept = self.zombie_round.take(self, &made);
+        let mut round = kept.unwrap_or_else(|| Round::new(self, made));
+        if let Some((from, to)) = chosen {
+            round.step(self, from, to, ev);
+            // DN-DMG-1: a zombie entering a damaged room waits for its die.
+            if matches!(self.stack.last(), Some(Step::DamageRoll { .. })) {
+                round.settle(self);
+                return;
+            }
+        }
         loop {
             let single = match round.next(self) {
                 None => None,
@@ -386,6 +474,7 @@ impl DeadOfNight {
                     round.settle(self);
                     self.stack.pop();
                     self.stack.push(Step::ZombieChoice);
+                    self.zombie_round.keep(self, round);
                     return;
                 }
             };
@@ -494,12 +583,12 @@ mod tests {
             }
             g.zombies.extend(crowd);
             let made = g.zombie_maps();
-            let mut round = Round::new(&g, &made.maps);
+            let mut round = Round::new(&g, Arc::clone(&made));
             let mut ev = Vec::new();
             while let Some(&(from, to)) = round.next(&g).and_then(<[_]>::first) {
                 round.step(&mut g, from, to, &mut ev);
                 round.settle(&mut g);
-                let fresh = Round::new(&g, &made.maps);
+                let fresh = Round::new(&g, Arc::clone(&made));
                 assert_eq!(round.plans, fresh.plans, "state {i}: plans after {from} -> {to}");
                 assert_eq!(round.count, fresh.count, "state {i}: counts after {from} -> {to}");
                 replanned += 1;
