@@ -4,7 +4,7 @@
 use super::action::Action;
 use super::event::Event;
 use super::geom::{FAR, Passes};
-use super::state::{DeadOfNight, Sq, Step, ZOMBIES_PER_SQUARE, Zombie};
+use super::state::{Barricade, Car, DeadOfNight, Fire, Player, Sq, Step, ZOMBIES_PER_SQUARE, Zombie};
 use crate::content::EdgeKind;
 use std::fmt;
 use std::hash::{Hash, Hasher};
@@ -247,10 +247,60 @@ impl fmt::Debug for RoundMemo {
 #[derive(Default)]
 pub(crate) struct MapsMemo(Mutex<Option<Arc<KeyedMaps>>>);
 
-/// Maps with the board they were made for ([`DeadOfNight::board_key`]).
+/// Maps with the board they were made for.
 pub(crate) struct KeyedMaps {
-    key: Vec<u16>,
+    key: BoardKey,
     pub(crate) maps: Maps,
+}
+
+/// Everything the maps are made of (see [`DeadOfNight::passes`]): the
+/// living players' squares and every change play made to the board. A new
+/// kind of change to the board must be added here. Kept as the state holds
+/// it, so that the many askings that find the maps made already compare
+/// slices; a change the maps ignore (a car's fuel, a fire's owner) only
+/// makes them again, sharing what still holds.
+#[derive(PartialEq)]
+struct BoardKey {
+    scenario: u8,
+    barricades: Vec<Barricade>,
+    broken_doors: Vec<(Sq, Sq)>,
+    breaches: Vec<(Sq, Sq)>,
+    damage: Vec<u8>,
+    /// Each player's square while he lives.
+    players: Vec<Option<Sq>>,
+    cars: Vec<Car>,
+    fires: Vec<Fire>,
+}
+
+/// A player's square while he lives: what the maps read of him.
+fn living_square(p: &Player) -> Option<Sq> {
+    p.pos.filter(|_| p.alive)
+}
+
+impl BoardKey {
+    fn of(g: &DeadOfNight) -> Self {
+        Self {
+            scenario: g.scenario,
+            barricades: g.barricades.clone(),
+            broken_doors: g.broken_doors.clone(),
+            breaches: g.breaches.clone(),
+            damage: g.damage.clone(),
+            players: g.players.iter().map(living_square).collect(),
+            cars: g.cars.clone(),
+            fires: g.fires.clone(),
+        }
+    }
+
+    fn holds_for(&self, g: &DeadOfNight) -> bool {
+        self.scenario == g.scenario
+            && self.players.iter().copied().eq(g.players.iter().map(living_square))
+            && self.fires == g.fires
+            && self.barricades == g.barricades
+            && self.broken_doors == g.broken_doors
+            && self.breaches == g.breaches
+            && self.damage == g.damage
+            && self.cars == g.cars
+    }
 }
 
 impl MapsMemo {
@@ -284,43 +334,18 @@ impl fmt::Debug for MapsMemo {
     }
 }
 
-/// A list of edges in a key: its length, then each edge.
-fn edges_key(edges: &[(Sq, Sq)]) -> impl Iterator<Item = u16> + '_ {
-    std::iter::once(edges.len() as u16).chain(edges.iter().flat_map(|&(a, b)| [a, b]))
-}
-
 impl DeadOfNight {
-    /// Everything the maps are made of (see [`DeadOfNight::passes`]): the
-    /// living players' squares and every change play made to the board.
-    /// A new kind of change to the board must be added here. Read as it is
-    /// compared, since most askings find the maps made already.
-    fn board_key(&self) -> impl Iterator<Item = u16> + '_ {
-        [u16::from(self.scenario), self.barricades.len() as u16]
-            .into_iter()
-            .chain(self.barricades.iter().flat_map(|b| [b.a, b.b]))
-            .chain(edges_key(&self.broken_doors))
-            .chain(edges_key(&self.breaches))
-            .chain(self.damage.iter().map(|&d| u16::from(d)))
-            .chain(self.players.iter().map(|p| p.pos.filter(|_| p.alive).unwrap_or(Sq::MAX)))
-            .chain(std::iter::once(self.cars.len() as u16))
-            .chain(self.cars.iter().flat_map(|c| [c.front, c.rear, c.door.unwrap_or(Sq::MAX)]))
-            .chain(std::iter::once(self.fires.len() as u16))
-            .chain(self.fires.iter().map(|f| f.sq))
-    }
-
     /// The zombies' maps of the board as it stands, made again only when
     /// the players or the board changed since the last ones, and then
     /// keeping each player's maps the change left as they were.
     pub(crate) fn zombie_maps(&self) -> Arc<KeyedMaps> {
         let mut slot = self.zombie_maps.slot();
-        if let Some(memo) = slot.as_ref().filter(|m| m.key.iter().copied().eq(self.board_key())) {
+        if let Some(memo) = slot.as_ref().filter(|m| m.key.holds_for(self)) {
             return Arc::clone(memo);
         }
         let last = slot.take();
-        let made = Arc::new(KeyedMaps {
-            key: self.board_key().collect(),
-            maps: self.maps_sharing(last.as_deref().map(|m| &m.maps)),
-        });
+        let made =
+            Arc::new(KeyedMaps { key: BoardKey::of(self), maps: self.maps_sharing(last.as_deref().map(|m| &m.maps)) });
         *slot = Some(Arc::clone(&made));
         made
     }
