@@ -72,9 +72,10 @@ struct Round {
     plans: Vec<Option<Plan>>,
     /// The choice of the last [`Round::next`], empty when every zombie moved.
     opts: Vec<(Sq, Sq)>,
-    /// The zombies the round was left with at a choice, when it is kept
-    /// ([`RoundMemo`]).
+    /// The zombies and the active seat (who wins a tie of targets) the
+    /// round was left with at a choice, when it is kept ([`RoundMemo`]).
     zombies: Vec<Zombie>,
+    active: u8,
 }
 
 /// The buffers of the last round on this thread: a round is begun at every
@@ -123,7 +124,7 @@ impl Round {
         plans
             .extend(g.zombies.iter().map(|z| if z.moved || contact(z.sq) { None } else { g.plan(z.sq, maps, &count) }));
         opts.clear();
-        Self { made, count, plans, opts, zombies }
+        Self { made, count, plans, opts, zombies, active: g.active }
     }
 
     /// The choice of steps of the nearest zombies (DN-GAP-7 step 3), or
@@ -181,10 +182,17 @@ impl Round {
         }
     }
 
-    /// Whether this round was planned for the zombies of `g` as they stand,
-    /// its active seat (who wins a tie of targets) and the maps `made`.
-    fn planned_for(&self, g: &DeadOfNight, active: u8, made: &Arc<KeyedMaps>) -> bool {
-        g.active == active && Arc::ptr_eq(&self.made, made) && self.zombies == g.zombies
+    /// Remembers the zombies of `g` as they now stand, to be kept for them.
+    fn left_with(&mut self, g: &DeadOfNight) {
+        self.zombies.clear();
+        self.zombies.extend_from_slice(&g.zombies);
+        self.active = g.active;
+    }
+
+    /// Whether this round was kept for the zombies and the active seat of
+    /// `g` as they stand, and planned on the maps `made`.
+    fn planned_for(&self, g: &DeadOfNight, made: &Arc<KeyedMaps>) -> bool {
+        g.active == self.active && Arc::ptr_eq(&self.made, made) && self.zombies == g.zombies
     }
 }
 
@@ -194,24 +202,23 @@ impl Round {
 /// part of the match; a copy of the state starts without it, since a
 /// round is only worth keeping for the state it was planned on.
 #[derive(Default)]
-pub(crate) struct RoundMemo(Mutex<Option<(u8, Round)>>);
+pub(crate) struct RoundMemo(Mutex<Option<Round>>);
 
 impl RoundMemo {
-    fn slot(&self) -> std::sync::MutexGuard<'_, Option<(u8, Round)>> {
+    fn slot(&self) -> std::sync::MutexGuard<'_, Option<Round>> {
         // A panic elsewhere cannot leave a half-written memo: it is replaced whole.
         self.0.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// The round kept for `g` as it stands on the maps `made`, taken out.
     fn take(&self, g: &DeadOfNight, made: &Arc<KeyedMaps>) -> Option<Round> {
-        self.slot().take().filter(|(active, r)| r.planned_for(g, *active, made)).map(|(_, r)| r)
+        self.slot().take().filter(|r| r.planned_for(g, made))
     }
 
     /// Keeps `round`, planned for `g` as it now stands.
     fn keep(&self, g: &DeadOfNight, mut round: Round) {
-        round.zombies.clear();
-        round.zombies.extend_from_slice(&g.zombies);
-        *self.slot() = Some((g.active, round));
+        round.left_with(g);
+        *self.slot() = Some(round);
     }
 }
 
@@ -464,14 +471,13 @@ impl DeadOfNight {
     pub(crate) fn zombie_choice(&self, out: &mut Vec<Action>) {
         let made = self.zombie_maps();
         let mut slot = self.zombie_round.slot();
-        if !slot.as_ref().is_some_and(|(active, r)| r.planned_for(self, *active, &made)) {
+        if !slot.as_ref().is_some_and(|r| r.planned_for(self, &made)) {
             let mut round = Round::new(self, made);
             round.next(self);
-            round.zombies.clear();
-            round.zombies.extend_from_slice(&self.zombies);
-            *slot = Some((self.active, round));
+            round.left_with(self);
+            *slot = Some(round);
         }
-        if let Some((_, r)) = slot.as_ref().filter(|(_, r)| r.opts.len() > 1) {
+        if let Some(r) = slot.as_ref().filter(|r| r.opts.len() > 1) {
             out.extend(r.opts.iter().map(|&(a, b)| Action::ZombieStep(a, b)));
         }
     }
