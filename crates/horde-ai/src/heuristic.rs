@@ -46,6 +46,17 @@ impl<G: Game, P: Policy<G>> Bot<G> for HeuristicBot<G, P> {
         self.rng = HordeRng::new(seed, stream::AI);
     }
 
+    /// The policy's own [`Policy::best`] where it has one (the same pick,
+    /// found without the full list), else the list and [`Bot::choose`].
+    fn choose_at(&mut self, game: &G, seat: Seat, scratch: &mut Vec<G::Action>) -> G::Action {
+        if let Some(action) = self.policy.best(game, seat, &mut self.rng, scratch, &mut self.scores) {
+            return action;
+        }
+        scratch.clear();
+        game.legal_actions(scratch);
+        self.choose(game, seat, scratch)
+    }
+
     fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> G::Action {
         assert!(!legal.is_empty(), "{NO_LEGAL_ACTION}");
         if legal.len() == 1 {

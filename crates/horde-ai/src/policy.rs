@@ -2,14 +2,15 @@
 //! [`Policy`] trait itself is the rule systems' (horde-rules).
 
 use horde_core::{Game, HordeRng, Seat};
-pub use horde_rules::Policy;
+pub use horde_rules::{Policy, TieBreak};
 
 /// The policy's choice for `mover` at `state`, or with probability
 /// `epsilon` a uniformly random legal action, as rollouts play it.
 ///
 /// The coin is tossed before anything is listed, so an exploring step
 /// draws through [`Game::sample_legal`] and never builds the list; a
-/// greedy step lists into `legal` and scores into `scores`. With
+/// greedy step takes the policy's own [`Policy::best`] where it has one,
+/// and otherwise lists into `legal` and scores into `scores`. With
 /// `epsilon <= 0` no coin is tossed at all, so a greedy rollout draws
 /// exactly what the policy alone would, and with `epsilon >= 1` none
 /// either: every step is a plain random draw.
@@ -28,6 +29,9 @@ pub fn epsilon_greedy<G: Game, P: Policy<G> + ?Sized>(
     let no_action = || -> ! { panic!("{}: a seat's decision with no legal action", G::ID) };
     if epsilon >= 1.0 || (epsilon > 0.0 && rng.unit() < epsilon) {
         return state.sample_legal(rng, legal).unwrap_or_else(|| no_action());
+    }
+    if let Some(action) = policy.best(state, mover, rng, legal, scores) {
+        return action;
     }
     legal.clear();
     state.legal_actions(legal);
@@ -60,29 +64,14 @@ impl<G: Game> Policy<G> for UniformPolicy {
     }
 }
 
-/// The index of the highest score, equal scores broken uniformly at random
-/// (reservoir sampling, one draw per tie, so the stream use is fixed by the
-/// scores). NaN counts as the lowest score. `None` when `scores` is empty.
+/// The index of the highest score, equal scores broken as [`TieBreak`]
+/// breaks them. `None` when `scores` is empty.
 pub fn argmax_tie_break(scores: &[f64], rng: &mut HordeRng) -> Option<usize> {
-    let mut best: Option<(usize, f64)> = None;
-    let mut ties = 0u32;
+    let mut best = TieBreak::default();
     for (i, &s) in scores.iter().enumerate() {
-        let s = if s.is_nan() { f64::NEG_INFINITY } else { s };
-        match best {
-            Some((_, b)) if s < b => {}
-            Some((_, b)) if s == b => {
-                ties += 1;
-                if rng.below(ties + 1) == 0 {
-                    best = Some((i, s));
-                }
-            }
-            _ => {
-                best = Some((i, s));
-                ties = 0;
-            }
-        }
+        best.offer(i, s, rng);
     }
-    best.map(|(i, _)| i)
+    best.best().map(|(i, _)| i)
 }
 
 #[cfg(test)]

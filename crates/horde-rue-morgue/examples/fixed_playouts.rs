@@ -4,7 +4,8 @@
 //! the `speed` example:
 //! `perf stat -e task-clock target/release/examples/fixed_playouts MODE GAMES`
 //! with MODE `random` (a random bot on each full legal list), `sampled`
-//! (the same draws through `Game::sample_legal`), `heuristic`, or a bot
+//! (the same draws through `Game::sample_legal`), `heuristic` (asked as the
+//! simulator asks it, through `Bot::choose_at`), or a bot
 //! as the simulator names it (`rollout:32,k=3,window=30,shaping=0.3`,
 //! `mcts:1000`). Prints the rounds, decisions (and those with a choice,
 //! the ones a search searches) and wins.
@@ -68,11 +69,7 @@ fn main() {
                             Some(a) => a,
                             None => break,
                         },
-                        "heuristic" => {
-                            legal.clear();
-                            g.legal_actions(&mut legal);
-                            heuristic.choose(&g, seat, &legal)
-                        }
+                        "heuristic" => heuristic.choose_at(&g, seat, &mut legal),
                         _ => {
                             legal.clear();
                             g.legal_actions(&mut legal);

@@ -20,15 +20,21 @@
 //!   away from the survivors.
 //!
 //! Everything is computed on the stack from the state (distance maps over
-//! at most 64 zones): no allocation, no cloning, deterministic.
+//! at most 64 zones): no allocation, no cloning, deterministic. What the
+//! actions of one decision share is worked out once per decision, and what
+//! depends only on the statics or on doors and objectives is kept across
+//! decisions ([`kept`]).
+
+mod kept;
 
 use crate::content::{ItemTag, WeaponProfile, ZombieKind};
-use crate::map::{LinkKind, MAX_ZONES, Map, UNREACHABLE, iter_mask};
+use crate::map::{LinkKind, MAX_ZONES, Map, UNREACHABLE, iter_mask, passable};
 use crate::mission::DoorColor;
 use crate::rules::{Action, BOTH_HANDS, MatchResult, NONE, RueMorgue, SLOTS, Slot, State, Static, Step};
 use horde_core::{HordeRng, Seat};
-use horde_rules::{BotParts, Evaluator, Policy};
-use std::sync::{Arc, Weak};
+use horde_rules::{BotParts, Evaluator, Policy, TieBreak};
+use kept::{Goals, Statics};
+use std::ops::Deref;
 
 /// How much harm a miniature of each kind does in a zombies' phase
 /// (walker, fatty, runner, crawler, Abomination): runners act twice.
@@ -51,48 +57,13 @@ const ABOMINATION: usize = 4;
 /// another survivor could have avoided raising.
 const DANGER_COST: f64 = 60.0;
 
-/// The survivors' policy. Its only state is caches of pure functions of
-/// the state, so replays are unaffected: distance maps to the objectives,
-/// rebuilt when a door opens or an objective is taken, and the value of
-/// every equipment card.
+/// The survivors' policy. Its only state is what it keeps of pure
+/// functions of the statics and the state ([`kept`]), so replays are
+/// unaffected.
 #[derive(Clone, Debug, Default)]
 pub struct RmPolicy {
-    cache: GoalCache,
-    cards: CardValues,
-}
-
-/// `Ctx::card_value` of every equipment card of one match's statics. A
-/// card's value depends only on its definition, yet every discard (one per
-/// card the seat holds, RM-INV-4), swap, trade and wound discard valued
-/// its cards afresh at every decision. The weak reference names the
-/// statics: it keeps their allocation from being reused by other statics,
-/// so an address match is an identity match.
-#[derive(Clone, Debug, Default)]
-struct CardValues {
-    statics: Weak<Static>,
-    values: Vec<f64>,
-}
-
-impl CardValues {
-    fn of(&mut self, game: &RueMorgue) -> &[f64] {
-        if !std::ptr::eq(self.statics.as_ptr(), Arc::as_ptr(&game.st)) {
-            self.statics = Arc::downgrade(&game.st);
-            let c = Ctx::new(game);
-            self.values.clear();
-            self.values.extend((0..game.st.catalog.equipment.len()).map(|card| c.card_value(card as u8)));
-        }
-        &self.values
-    }
-}
-
-/// Distance maps to each untaken objective (or to the exits once they are
-/// all taken), for one mission, set of open doors and objectives taken.
-#[derive(Clone, Debug, Default)]
-struct GoalCache {
-    /// (tables address, zone count, open doors, objectives taken, the
-    /// team can open doors)
-    key: Option<(usize, usize, u64, u64, bool)>,
-    maps: Vec<(u8, [u8; MAX_ZONES])>,
+    statics: Statics,
+    goals: Goals,
 }
 
 /// The value of a state for every seat (cooperative: the same for all),
@@ -113,13 +84,18 @@ impl BotParts<RueMorgue> for RmParts {
     }
 }
 
-/// Read-only views of one state, with the few tables the scores share.
-struct Ctx<'a> {
+/// Read-only views of one state, as the evaluator reads it.
+struct View<'a> {
     st: &'a Static,
     s: &'a State,
     map: &'a Map,
-    /// Zombie kinds in ranged targeting priority order (RM-PRIO-1).
-    ranged_order: [usize; 5],
+}
+
+/// A state at one decision of the policy, with what every action scored
+/// there shares.
+struct Ctx<'a> {
+    v: View<'a>,
+    kept: &'a Statics,
     /// XP of the next danger level above the most experienced living
     /// survivor's (`u16::MAX` at red).
     next_level: u16,
@@ -127,84 +103,19 @@ struct Ctx<'a> {
     spawns: u64,
     /// Zones an Atomic Abomination stands in or grabs from (RM-ABOM-4).
     grab: u64,
-    /// Every card's `card_value` where the caller keeps them (empty: each
-    /// is computed when asked).
-    card_values: &'a [f64],
 }
 
-impl<'a> Ctx<'a> {
+impl<'a> Deref for Ctx<'a> {
+    type Target = View<'a>;
+    fn deref(&self) -> &View<'a> {
+        &self.v
+    }
+}
+
+impl<'a> View<'a> {
     fn new(g: &'a RueMorgue) -> Self {
         let st = g.statics();
-        let mut ranged_order = [0usize, 1, 2, 3, 4];
-        ranged_order.sort_by_key(|&k| st.kinds[k].priority);
-        let s = g.state();
-        let map = st.map();
-        let max_xp = (0..s.n_surv)
-            .filter(|&i| s.survivors[i as usize].alive())
-            .map(|i| s.survivors[i as usize].xp)
-            .max()
-            .unwrap_or(0);
-        let next_level = LEVELS.iter().copied().find(|&t| t > max_xp).unwrap_or(u16::MAX);
-        let (mut spawns, mut grab) = (0u64, 0u64);
-        for (i, z) in map.zones.iter().enumerate().take(MAX_ZONES) {
-            let active = z.indicators != 0
-                || match z.spawn_color {
-                    Some(crate::mission::Color::Red) => true,
-                    Some(_) => s.woken_spawns & (1 << i) != 0,
-                    None => false,
-                };
-            if active && !z.wreck {
-                spawns |= 1 << i;
-            }
-            if s.zombies[i][ABOMINATION] > 0 {
-                grab |= 1 << i;
-                for l in &map.links[i] {
-                    grab |= 1 << l.to;
-                }
-            }
-        }
-        Self { st, s, map, ranged_order, next_level, spawns, grab, card_values: &[] }
-    }
-
-    fn with_card_values(g: &'a RueMorgue, card_values: &'a [f64]) -> Self {
-        Self { card_values, ..Self::new(g) }
-    }
-
-    /// Whether `i` gaining `xp` would raise the danger level while some
-    /// other living survivor could gain it without doing so.
-    fn raises_danger(&self, i: u8, xp: u16) -> bool {
-        let own = self.s.survivors[i as usize].xp;
-        own.saturating_add(xp) >= self.next_level
-            && self.alive().any(|j| j != i && self.s.survivors[j as usize].xp.saturating_add(xp) < self.next_level)
-    }
-
-    /// The expected number of kills (not their value) of an attack.
-    fn expected_kills(&self, p: &WeaponProfile, dice: u8, z: u8) -> f64 {
-        let zs = &self.s.zombies[z as usize];
-        let killable: f64 = zs
-            .iter()
-            .enumerate()
-            .filter(|&(k, _)| p.kills_all || p.damage >= self.st.kinds[k].min_damage)
-            .map(|(_, &n)| f64::from(n))
-            .sum();
-        if p.kills_all {
-            return killable;
-        }
-        let hit = f64::from(7u8.saturating_sub(p.accuracy.clamp(1, 6))) / 6.0;
-        (f64::from(dice) * hit).min(killable)
-    }
-
-    /// What raising the danger level with an attack costs, in score.
-    fn danger_cost(&self, i: u8, kills: f64) -> f64 {
-        let own = self.s.survivors[i as usize].xp;
-        if kills <= 0.0 || self.next_level == u16::MAX {
-            return 0.0;
-        }
-        let after = f64::from(own) + kills;
-        if after + 0.5 < f64::from(self.next_level) || !self.raises_danger(i, kills.ceil() as u16) {
-            return 0.0;
-        }
-        DANGER_COST
+        Self { st, s: g.state(), map: st.map() }
     }
 
     fn zombies_in(&self, z: u8) -> u32 {
@@ -249,16 +160,6 @@ impl<'a> Ctx<'a> {
             }
         }
         m
-    }
-
-    /// Some living survivor carries a card that opens doors.
-    fn team_opens_doors(&self) -> bool {
-        self.alive().any(|i| {
-            self.s.survivors[i as usize]
-                .slots
-                .iter()
-                .any(|sl| sl.item().is_some_and(|c| self.st.eq(c).opens_doors.is_some()))
-        })
     }
 
     /// Steps from the zones of `sources` to every zone, over what
@@ -308,43 +209,129 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    fn has_melee_in_hand(&self, i: u8) -> bool {
+        self.s.survivors[i as usize].slots[..2].iter().any(|s| s.item().is_some_and(|c| self.st.melee(c).is_some()))
+    }
+
+    /// Distance of every zone from the nearest survivor on the ground,
+    /// every door counted open (where zombies sent away should go).
+    fn distances_from_survivors(&self, out: &mut [u8; MAX_ZONES]) {
+        let mut m = 0u64;
+        for i in 0..self.s.n_surv {
+            if self.on_ground(i) {
+                m |= 1 << self.s.survivors[i as usize].zone;
+            }
+        }
+        self.distances(m, Some(0), out);
+    }
+}
+
+impl<'a> Ctx<'a> {
+    fn new(g: &'a RueMorgue, kept: &'a Statics) -> Self {
+        let v = View::new(g);
+        let s = v.s;
+        let max_xp = v.alive().map(|i| s.survivors[i as usize].xp).max().unwrap_or(0);
+        let next_level = LEVELS.iter().copied().find(|&t| t > max_xp).unwrap_or(u16::MAX);
+        let spawns = kept.spawn_always | kept.spawn_when_woken & s.woken_spawns;
+        let mut grab = 0u64;
+        for (z, &next) in kept.neighbours.iter().enumerate() {
+            if s.zombies[z][ABOMINATION] > 0 {
+                grab |= 1 << z | next;
+            }
+        }
+        Self { v, kept, next_level, spawns, grab }
+    }
+
+    /// Whether `i` gaining `xp` would raise the danger level while some
+    /// other living survivor could gain it without doing so.
+    fn raises_danger(&self, i: u8, xp: u16) -> bool {
+        let own = self.s.survivors[i as usize].xp;
+        own.saturating_add(xp) >= self.next_level
+            && self.alive().any(|j| j != i && self.s.survivors[j as usize].xp.saturating_add(xp) < self.next_level)
+    }
+
+    /// The expected number of kills (not their value) of an attack.
+    fn expected_kills(&self, p: &WeaponProfile, dice: u8, z: u8) -> f64 {
+        let zs = &self.s.zombies[z as usize];
+        let killable: f64 = zs
+            .iter()
+            .enumerate()
+            .filter(|&(k, _)| p.kills_all || p.damage >= self.st.kinds[k].min_damage)
+            .map(|(_, &n)| f64::from(n))
+            .sum();
+        if p.kills_all {
+            return killable;
+        }
+        let hit = f64::from(7u8.saturating_sub(p.accuracy.clamp(1, 6))) / 6.0;
+        (f64::from(dice) * hit).min(killable)
+    }
+
+    /// What raising the danger level with an attack costs, in score.
+    fn danger_cost(&self, i: u8, kills: f64) -> f64 {
+        let own = self.s.survivors[i as usize].xp;
+        if kills <= 0.0 || self.next_level == u16::MAX {
+            return 0.0;
+        }
+        let after = f64::from(own) + kills;
+        if after + 0.5 < f64::from(self.next_level) || !self.raises_danger(i, kills.ceil() as u16) {
+            return 0.0;
+        }
+        DANGER_COST
+    }
+
+    fn untaken_objectives(&self) -> u64 {
+        self.kept.objectives & !self.s.objectives_taken
+    }
+
+    /// The goal distance of the rearmost survivor on the ground but the
+    /// active one, if any is on the way.
+    fn rear(&self, goal: &[u8; MAX_ZONES]) -> Option<i32> {
+        let me = self.s.active;
+        (0..self.s.n_surv)
+            .filter(|&i| i != me && self.on_ground(i))
+            .map(|i| i32::from(goal[self.s.survivors[i as usize].zone as usize]))
+            .filter(|&d| d != i32::from(UNREACHABLE))
+            .max()
+    }
+
+    /// Some living survivor carries a card that opens doors.
+    fn team_opens_doors(&self) -> bool {
+        self.alive().any(|i| {
+            self.s.survivors[i as usize]
+                .slots
+                .iter()
+                .any(|sl| sl.item().is_some_and(|c| self.kept.opens_doors[usize::from(c)]))
+        })
+    }
+
     /// The team's goal: the untaken objective nearest to the living
     /// survivors as a whole, or the exit once they are all taken. Writes
     /// the distance map to it into `out`.
-    fn goal(&self, cache: &mut GoalCache, out: &mut [u8; MAX_ZONES]) {
+    fn goal(&self, goals: &mut Goals, out: &mut [u8; MAX_ZONES]) {
         let opener = self.team_opens_doors();
         let door = opener.then_some(DOOR_COST);
         let objectives = self.untaken_objectives();
-        let key = (
-            std::ptr::from_ref(self.st) as usize,
-            self.map.zone_count(),
-            self.s.open_doors,
-            self.s.objectives_taken,
-            opener,
-        );
-        if cache.key != Some(key) {
-            cache.key = Some(key);
-            cache.maps.clear();
+        let maps = goals.maps((self.s.open_doors, self.s.objectives_taken, opener), |maps| {
             let mut map = [UNREACHABLE; MAX_ZONES];
             if objectives == 0 {
-                self.distances(self.exits(), door, &mut map);
-                cache.maps.push((NONE, map));
+                self.distances(self.kept.exits, door, &mut map);
+                maps.push((NONE, map));
             } else {
                 for o in iter_mask(objectives) {
                     self.distances(1 << o, door, &mut map);
-                    cache.maps.push((o, map));
+                    maps.push((o, map));
                 }
             }
-        }
+        });
         let mut best: Option<(u32, usize)> = None;
-        for (k, (_, map)) in cache.maps.iter().enumerate() {
+        for (k, (_, map)) in maps.iter().enumerate() {
             let total: u32 = self.alive().map(|i| u32::from(map[self.s.survivors[i as usize].zone as usize])).sum();
             if best.is_none_or(|(b, _)| total < b) {
                 best = Some((total, k));
             }
         }
         match best {
-            Some((_, k)) => *out = cache.maps[k].1,
+            Some((_, k)) => *out = maps[k].1,
             None => out.fill(UNREACHABLE),
         }
     }
@@ -363,7 +350,7 @@ impl<'a> Ctx<'a> {
         }
         let hit = f64::from(7u8.saturating_sub(p.accuracy.clamp(1, 6))) / 6.0;
         let mut hits = f64::from(dice) * hit;
-        let order = if melee { MELEE_ORDER } else { self.ranged_order };
+        let order = if melee { MELEE_ORDER } else { self.kept.ranged_order };
         let mut value = 0.0;
         for k in order {
             if hits <= 0.0 {
@@ -388,45 +375,8 @@ impl<'a> Ctx<'a> {
         value
     }
 
-    /// How useful a card is to carry, hands or not.
-    fn card_value(&self, card: u8) -> f64 {
-        let e = self.st.eq(card);
-        let mut v: f64 = 0.0;
-        for (p, melee) in [(e.melee.as_ref(), true), (e.ranged.as_ref(), false)] {
-            let Some(p) = p else { continue };
-            let w = if p.kills_all {
-                4.0
-            } else {
-                let hit = f64::from(7u8.saturating_sub(p.accuracy.clamp(1, 6))) / 6.0;
-                let dmg = if p.damage >= 2 { 1.4 } else { 1.0 };
-                let range = if melee { 1.0 } else { 1.0 + 0.1 * f64::from(p.range_max) };
-                let dual = if p.dual { 1.2 } else { 1.0 };
-                let reload = if p.reload { 0.8 } else { 1.0 };
-                let noise = if p.noisy { 0.9 } else { 1.0 };
-                f64::from(p.dice) * hit * dmg * range * dual * reload * noise
-            };
-            v = v.max(w);
-        }
-        match e.opens_doors {
-            Some(false) => v += 1.2,
-            Some(true) => v += 0.7,
-            None => {}
-        }
-        if e.tags.iter().any(|t| matches!(t, ItemTag::Bottle | ItemTag::Gasoline | ItemTag::Scope | ItemTag::Rifle)) {
-            v = v.max(0.6);
-        }
-        if e.tags.iter().any(|t| matches!(t, ItemTag::WorksFromReserve)) {
-            v = v.max(0.3);
-        }
-        v
-    }
-
     fn slot_value(&self, slot: Slot) -> f64 {
-        slot.item().map_or(0.0, |c| self.kept_card_value(c))
-    }
-
-    fn kept_card_value(&self, card: u8) -> f64 {
-        self.card_values.get(usize::from(card)).copied().unwrap_or_else(|| self.card_value(card))
+        slot.item().map_or(0.0, |c| self.kept.card_values[usize::from(c)])
     }
 
     /// An inventory's worth: cards in hand count fully (only they fight
@@ -435,30 +385,47 @@ impl<'a> Ctx<'a> {
         slots.iter().enumerate().map(|(i, &s)| self.slot_value(s) * if i < 2 { 1.0 } else { 0.2 }).sum()
     }
 
-    fn has_melee_in_hand(&self, i: u8) -> bool {
-        self.s.survivors[i as usize].slots[..2].iter().any(|s| s.item().is_some_and(|c| self.st.melee(c).is_some()))
-    }
-
     /// Zones from which zombies reach `z` with one step, weighted threat.
     fn threat_next_to(&self, z: u8) -> f64 {
-        self.map.links[z as usize]
+        self.kept.inbound[z as usize]
             .iter()
-            .filter(|l| self.map.walkable(l.to, z, self.s.open_doors))
-            .map(|l| self.threat_in(l.to))
+            .filter(|&&(_, kind)| passable(kind, self.s.open_doors))
+            .map(|&(from, _)| self.threat_in(from))
             .sum()
     }
+}
 
-    /// Distance of every zone from the nearest survivor on the ground,
-    /// every door counted open (where zombies sent away should go).
-    fn distances_from_survivors(&self, out: &mut [u8; MAX_ZONES]) {
-        let mut m = 0u64;
-        for i in 0..self.s.n_surv {
-            if self.on_ground(i) {
-                m |= 1 << self.s.survivors[i as usize].zone;
-            }
-        }
-        self.distances(m, Some(0), out);
+/// How useful a card is to carry, hands or not.
+fn card_value(st: &Static, card: u8) -> f64 {
+    let e = st.eq(card);
+    let mut v: f64 = 0.0;
+    for (p, melee) in [(e.melee.as_ref(), true), (e.ranged.as_ref(), false)] {
+        let Some(p) = p else { continue };
+        let w = if p.kills_all {
+            4.0
+        } else {
+            let hit = f64::from(7u8.saturating_sub(p.accuracy.clamp(1, 6))) / 6.0;
+            let dmg = if p.damage >= 2 { 1.4 } else { 1.0 };
+            let range = if melee { 1.0 } else { 1.0 + 0.1 * f64::from(p.range_max) };
+            let dual = if p.dual { 1.2 } else { 1.0 };
+            let reload = if p.reload { 0.8 } else { 1.0 };
+            let noise = if p.noisy { 0.9 } else { 1.0 };
+            f64::from(p.dice) * hit * dmg * range * dual * reload * noise
+        };
+        v = v.max(w);
     }
+    match e.opens_doors {
+        Some(false) => v += 1.2,
+        Some(true) => v += 0.7,
+        None => {}
+    }
+    if e.tags.iter().any(|t| matches!(t, ItemTag::Bottle | ItemTag::Gasoline | ItemTag::Scope | ItemTag::Rifle)) {
+        v = v.max(0.6);
+    }
+    if e.tags.iter().any(|t| matches!(t, ItemTag::WorksFromReserve)) {
+        v = v.max(0.3);
+    }
+    v
 }
 
 impl Policy<RueMorgue> for RmPolicy {
@@ -468,19 +435,74 @@ impl Policy<RueMorgue> for RmPolicy {
 
     fn score(&mut self, game: &RueMorgue, _seat: Seat, legal: &[Action], _rng: &mut HordeRng, scores: &mut Vec<f64>) {
         scores.clear();
-        let c = Ctx::with_card_values(game, self.cards.of(game));
-        let mut goal = [UNREACHABLE; MAX_ZONES];
-        let mut away = [UNREACHABLE; MAX_ZONES];
-        let needs_goal =
-            legal.iter().any(|a| matches!(a, Action::Move(_) | Action::OpenDoor { .. } | Action::Activate(_)));
-        if needs_goal {
-            c.goal(&mut self.cache, &mut goal);
+        if self.statics.refresh(game) {
+            self.goals.clear();
         }
-        if legal.iter().any(|a| matches!(a, Action::ChooseZone(_))) {
-            c.distances_from_survivors(&mut away);
+        let c = Ctx::new(game, &self.statics);
+        let (mut moves, mut goal_read, mut away_read) = (false, false, false);
+        for a in legal {
+            match a {
+                Action::Move(_) => (moves, goal_read) = (true, true),
+                Action::OpenDoor { .. } | Action::Activate(_) => goal_read = true,
+                Action::ChooseZone(_) => away_read = true,
+                _ => {}
+            }
         }
-        for &a in legal {
-            scores.push(score_action(&c, a, &goal, &away));
+        let mut shared = Shared::new(&c);
+        if goal_read {
+            c.goal(&mut self.goals, &mut shared.goal);
+        }
+        if moves {
+            shared.rear = c.rear(&shared.goal);
+        }
+        if away_read {
+            c.distances_from_survivors(&mut shared.away);
+        }
+        scores.extend(legal.iter().map(|&a| score_action(&c, &shared, a)));
+    }
+
+    /// At a players' decision RM-INV-4's discards (every card of the seat,
+    /// often half the list) are neither listed nor scored when none can be
+    /// picked: each scores at most `DISCARD_SCORE`, so once an action before
+    /// their block (in the order of `Action`) scores above that, none of
+    /// them ties or wins, and the tie-break draws what it would draw over
+    /// the full list.
+    fn best(
+        &mut self,
+        game: &RueMorgue,
+        seat: Seat,
+        rng: &mut HordeRng,
+        scratch: &mut Vec<Action>,
+        scores: &mut Vec<f64>,
+    ) -> Option<Action> {
+        let block = game.list_but_discards(scratch)?;
+        let discards = game.discards().count();
+        match scratch.len() + discards {
+            0 => return None,
+            1 => return scratch.first().copied().or_else(|| game.discards().next()),
+            _ => {}
+        }
+        self.score(game, seat, scratch, rng, scores);
+        let mut best = TieBreak::default();
+        for (i, &s) in scores[..block].iter().enumerate() {
+            best.offer(i, s, rng);
+        }
+        if best.best().is_none_or(|(_, b)| b <= DISCARD_SCORE) {
+            let c = Ctx::new(game, &self.statics);
+            for (k, a) in game.discards().enumerate() {
+                if let Action::Discard(who, slot) = a {
+                    best.offer(block + k, discard_score(&c, who, slot), rng);
+                }
+            }
+        }
+        for (i, &s) in scores.iter().enumerate().skip(block) {
+            best.offer(i + discards, s, rng);
+        }
+        let (i, _) = best.best()?;
+        match i.checked_sub(block) {
+            None => scratch.get(i).copied(),
+            Some(k) if k < discards => game.discards().nth(k),
+            Some(_) => scratch.get(i - discards).copied(),
         }
     }
 
@@ -493,9 +515,49 @@ impl Policy<RueMorgue> for RmPolicy {
     }
 }
 
-fn score_action(c: &Ctx, a: Action, goal: &[u8; MAX_ZONES], away: &[u8; MAX_ZONES]) -> f64 {
+/// The most a discard scores (RM-INV-4): card values are never negative.
+const DISCARD_SCORE: f64 = -60.0;
+
+/// Free, but never worth a card the bot can value.
+fn discard_score(c: &Ctx, who: u8, slot: u8) -> f64 {
+    let v = c.s.survivors.get(who as usize).map_or(0.0, |sv| c.slot_value(sv.slots[(slot as usize).min(SLOTS - 1)]));
+    DISCARD_SCORE - v
+}
+
+/// What the actions scored at one decision share, worked out once.
+struct Shared {
+    /// Distances to the team's goal, where an action reads them.
+    goal: [u8; MAX_ZONES],
+    /// Distances from the survivors on the ground, where an action reads
+    /// them (zombies sent away go far).
+    away: [u8; MAX_ZONES],
+    /// For moves: the goal distance of the rearmost other survivor on the
+    /// ground.
+    rear: Option<i32>,
+    /// Zombies in the active survivor's zone.
+    here_zombies: u32,
+    /// The active survivor holds a melee weapon.
+    melee_in_hand: bool,
+}
+
+impl Shared {
+    fn new(c: &Ctx) -> Self {
+        let me = c.s.active;
+        let active = me != NONE;
+        Self {
+            goal: [UNREACHABLE; MAX_ZONES],
+            away: [UNREACHABLE; MAX_ZONES],
+            rear: None,
+            here_zombies: if active { c.zombies_in(c.s.survivors[me as usize].zone) } else { 0 },
+            melee_in_hand: active && c.has_melee_in_hand(me),
+        }
+    }
+}
+
+fn score_action(c: &Ctx, sh: &Shared, a: Action) -> f64 {
     let s = c.s;
     let me = s.active;
+    let (goal, away) = (&sh.goal, &sh.away);
     match a {
         Action::Activate(i) => {
             let sv = &s.survivors[i as usize];
@@ -512,7 +574,7 @@ fn score_action(c: &Ctx, a: Action, goal: &[u8; MAX_ZONES], away: &[u8; MAX_ZONE
         Action::Keep(slot) => {
             let Some(Step::PlaceCard { surv, card }) = s.stack.top() else { return 0.0 };
             let old = s.survivors[surv as usize].slots[slot as usize];
-            let new = c.kept_card_value(card);
+            let new = c.kept.card_values[usize::from(card)];
             let hand = if slot < 2 { 1.0 } else { 0.2 };
             (new - c.slot_value(old)) * hand + if old.is_empty() { 0.05 } else { 0.0 }
         }
@@ -538,12 +600,7 @@ fn score_action(c: &Ctx, a: Action, goal: &[u8; MAX_ZONES], away: &[u8; MAX_ZONE
         }
         Action::Store(_) | Action::Take(_) => -1.0,
         Action::Done => 0.0,
-        Action::Discard(who, slot) => {
-            // Free, but never worth a card the bot can value.
-            let v =
-                s.survivors.get(who as usize).map_or(0.0, |sv| c.slot_value(sv.slots[(slot as usize).min(SLOTS - 1)]));
-            -60.0 - v
-        }
+        Action::Discard(who, slot) => discard_score(c, who, slot),
         Action::HitSurvivor(_) => -100.0,
         Action::HitKind(k) => {
             let i = k.index();
@@ -562,16 +619,17 @@ fn score_action(c: &Ctx, a: Action, goal: &[u8; MAX_ZONES], away: &[u8; MAX_ZONE
         Action::ChooseZone(z) => f64::from(away[z as usize].min(60)),
         Action::ChooseSkill(_) => 0.0,
         _ if me == NONE => 0.0,
-        _ => score_survivor_action(c, me, a, goal),
+        _ => score_survivor_action(c, sh, me, a),
     }
 }
 
 /// Scores of the active survivor's own actions.
-fn score_survivor_action(c: &Ctx, me: u8, a: Action, goal: &[u8; MAX_ZONES]) -> f64 {
+fn score_survivor_action(c: &Ctx, sh: &Shared, me: u8, a: Action) -> f64 {
     let s = c.s;
     let sv = &s.survivors[me as usize];
     let z = sv.zone;
-    let here_zombies = c.zombies_in(z);
+    let here_zombies = sh.here_zombies;
+    let goal = &sh.goal;
     match a {
         Action::TakeObjective => {
             // Left to a survivor it keeps below the next danger level.
@@ -635,7 +693,7 @@ fn score_survivor_action(c: &Ctx, me: u8, a: Action, goal: &[u8; MAX_ZONES]) -> 
             // Do not open onto a fight the survivor is already in.
             v - 10.0 * f64::from(here_zombies.min(3))
         }
-        Action::Move(t) => score_move(c, me, t, goal),
+        Action::Move(t) => score_move(c, sh, me, t),
         Action::Combine(..) => 50.0,
         // Whoever ends the turn beside zombies is attacked (RM-ZATK-1).
         Action::DoNothing if here_zombies > 0 => -30.0,
@@ -658,22 +716,17 @@ fn score_survivor_action(c: &Ctx, me: u8, a: Action, goal: &[u8; MAX_ZONES]) -> 
     }
 }
 
-fn score_move(c: &Ctx, me: u8, t: u8, goal: &[u8; MAX_ZONES]) -> f64 {
-    let s = c.s;
-    let sv = &s.survivors[me as usize];
+fn score_move(c: &Ctx, sh: &Shared, me: u8, t: u8) -> f64 {
+    let sv = &c.s.survivors[me as usize];
     let z = sv.zone;
+    let goal = &sh.goal;
     let gd = |x: u8| i32::from(goal[x as usize]);
     let mut v = 10.0;
     if goal[z as usize] != UNREACHABLE && goal[t as usize] != UNREACHABLE {
         v += 30.0 * f64::from(gd(z) - gd(t));
     }
     // Keep together: no more than two steps ahead of the rearmost.
-    let rear = (0..s.n_surv)
-        .filter(|&i| i != me && c.on_ground(i))
-        .map(|i| gd(s.survivors[i as usize].zone))
-        .filter(|&d| d != i32::from(UNREACHABLE))
-        .max();
-    if let Some(rear) = rear {
+    if let Some(rear) = sh.rear {
         if gd(t) + 4 < rear && gd(t) < gd(z) {
             v -= 30.0;
         }
@@ -682,9 +735,9 @@ fn score_move(c: &Ctx, me: u8, t: u8, goal: &[u8; MAX_ZONES]) -> f64 {
         }
     }
     let zombies_there = c.zombies_in(t);
-    let actions_after = sv.actions.saturating_sub(1 + c.zombies_in(z) as u8);
+    let actions_after = sv.actions.saturating_sub(1 + sh.here_zombies as u8);
     if zombies_there > 0 {
-        if c.has_melee_in_hand(me) && actions_after >= 1 {
+        if sh.melee_in_hand && actions_after >= 1 {
             v -= 4.0 + 3.0 * c.threat_in(t);
         } else {
             v -= 40.0 + 5.0 * c.threat_in(t);
@@ -699,11 +752,11 @@ fn score_move(c: &Ctx, me: u8, t: u8, goal: &[u8; MAX_ZONES]) -> f64 {
     if c.grab & (1 << t) != 0 && c.grab & (1 << z) == 0 {
         v -= 25.0;
     }
-    if c.zombies_in(z) > 0 && c.has_melee_in_hand(me) {
+    if sh.here_zombies > 0 && sh.melee_in_hand {
         // Finish the fight before walking off.
         v -= 15.0;
     }
-    if c.map.zones[t as usize].exit && c.untaken_objectives() == 0 {
+    if c.kept.exits & (1 << t) != 0 && c.untaken_objectives() == 0 {
         v += 20.0;
     }
     v
@@ -720,7 +773,7 @@ impl Evaluator<RueMorgue> for RmEvaluator {
 /// `[0, 0.99]`. Searches may give a loss this much partial credit, so that
 /// among actions that mostly lose, those that lose later and further
 /// along rank higher.
-fn progress(c: &Ctx) -> f64 {
+fn progress(c: &View) -> f64 {
     let total_obj = c.map.zones.iter().filter(|z| z.objective.is_some()).count().max(1) as f64;
     let taken = f64::from(c.s.objectives_taken.count_ones()) / total_obj;
     let limit = f64::from(c.st.mission.def.turn_limit.unwrap_or(20).clamp(1, 20));
@@ -732,7 +785,7 @@ fn progress(c: &Ctx) -> f64 {
 /// unhurt, progress to the exit, time left, zombies at the survivors. At a
 /// lost game: how far it got ([`progress`]).
 pub fn estimate(game: &RueMorgue) -> f64 {
-    let c = Ctx::new(game);
+    let c = View::new(game);
     let s = c.s;
     if s.result == MatchResult::Won {
         return 1.0;
@@ -788,15 +841,130 @@ mod tests {
         reversed.equipment.reverse();
         let games =
             [cards, reversed].map(|c| RueMorgue::new(&crate::Setup::solo("tutorial-1", &team, Some(c))).expect("game"));
-        let mut kept = CardValues::default();
+        let mut kept = Statics::default();
         for g in games.iter().chain(&games) {
-            let values = kept.of(g).to_vec();
-            let c = Ctx::new(g);
-            let afresh: Vec<f64> = (0..g.st.catalog.equipment.len()).map(|card| c.card_value(card as u8)).collect();
-            assert_eq!(values, afresh);
+            kept.refresh(g);
+            let afresh: Vec<f64> =
+                (0..g.st.catalog.equipment.len()).map(|card| card_value(&g.st, card as u8)).collect();
+            assert_eq!(kept.card_values, afresh);
         }
-        let first = kept.of(&games[0]).to_vec();
-        assert_ne!(first, kept.of(&games[1]), "two card sets");
+        kept.refresh(&games[0]);
+        let first = kept.card_values.clone();
+        kept.refresh(&games[1]);
+        assert_ne!(first, kept.card_values, "two card sets");
+    }
+
+    /// FNV-1a over every choice of `bot` (one per seat, asked as the
+    /// simulator asks) in seeded games of each mission, and how each game
+    /// ended: the scores may get cheaper, but any change to a choice
+    /// changes this hash.
+    fn choices_hash(
+        missions: &[&str],
+        seeds: std::ops::Range<u64>,
+        bot: &dyn Fn(u64) -> Box<dyn Bot<RueMorgue>>,
+    ) -> u64 {
+        let mut h = 0xcbf2_9ce4_8422_2325u64;
+        let mut mix = |x: u64| {
+            for b in x.to_le_bytes() {
+                h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+            }
+        };
+        let (mut legal, mut outcomes, mut events) = (Vec::new(), Vec::new(), Vec::new());
+        for mission in missions {
+            let seats = if *mission == "tutorial-1" { 1 } else { 2 };
+            let start = RueMorgue::new(&default_setup(mission, seats).expect("setup")).expect("game");
+            for seed in seeds.clone() {
+                let mut g = start.clone();
+                let mut bots: Vec<_> = (0..start.num_seats()).map(|i| bot(seed * 8 + i as u64)).collect();
+                let mut chance = HordeRng::new(seed, horde_core::rng::stream::CHANCE);
+                for _ in 0..20_000 {
+                    let a = match g.decision() {
+                        horde_core::Decision::Terminal => break,
+                        horde_core::Decision::Chance => g.sample_chance(&mut chance, &mut outcomes).expect("outcome"),
+                        horde_core::Decision::Seat(seat) => {
+                            let a = bots[seat.index()].choose_at(&g, seat, &mut legal);
+                            mix(u64::from(RueMorgue::encode_action(a)));
+                            a
+                        }
+                    };
+                    g.apply_unchecked(a, &mut events);
+                    events.clear();
+                }
+                mix(u64::from(g.state().turn));
+                mix(g.outcome().map_or(0, |o| o.winners.len() as u64 + 1));
+            }
+        }
+        h
+    }
+
+    /// The heuristic's choices over seeded games of every shipped mission
+    /// stay the ones this hash pinned (the team's RM-INV-4 discards,
+    /// doors, fights, wounds and spawns all go through the scores).
+    #[test]
+    fn heuristic_choices_are_pinned() {
+        let missions: Vec<&str> = crate::mission::builtin_ids().collect();
+        let h = choices_hash(&missions, 1..5, &|seed| -> Box<dyn Bot<RueMorgue>> {
+            Box::new(HeuristicBot::new(RmPolicy::default(), seed))
+        });
+        assert_eq!(h, 0x16a4_ae55_5636_1da7, "{h:#x}");
+    }
+
+    /// The rollout bot's choices (its playouts are the heuristic's, on
+    /// common random numbers) stay the pinned ones.
+    #[test]
+    fn rollout_choices_are_pinned() {
+        let spec: horde_ai::BotSpec = "rollout:4,k=3,window=30,shaping=0.3".parse().expect("spec");
+        let h = choices_hash(&["tutorial-1"], 1..3, &|seed| spec.build(&RmParts, Seat(0), seed).expect("bot"));
+        assert_eq!(h, 0x1fbc_35ff_6505_3623, "{h:#x}");
+    }
+
+    /// `best` picks what listing every action, scoring it and breaking ties
+    /// picks, and leaves the stream where they leave it, at every players'
+    /// decision of seeded games of every mission (half the moves random,
+    /// so that odd decisions come up too).
+    #[test]
+    fn best_picks_what_the_listed_scores_pick() {
+        let (mut legal, mut scratch, mut scores, mut outcomes, mut events) =
+            (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        let (mut policy, mut listed_policy) = (RmPolicy::default(), RmPolicy::default());
+        let (mut compared, mut by_list) = (0u32, 0u32);
+        for mission in crate::mission::builtin_ids() {
+            let mut g = RueMorgue::new(&default_setup(mission, 2).expect("setup")).expect("game");
+            let mut rng = HordeRng::new(3, horde_core::rng::stream::TEST);
+            for step in 0..4000u64 {
+                let a = match g.decision() {
+                    horde_core::Decision::Terminal => break,
+                    horde_core::Decision::Chance => g.sample_chance(&mut rng, &mut outcomes).expect("outcome"),
+                    horde_core::Decision::Seat(seat) => {
+                        legal.clear();
+                        g.legal_actions(&mut legal);
+                        let (mut a, mut b) = (
+                            HordeRng::new(step, horde_core::rng::stream::AI),
+                            HordeRng::new(step, horde_core::rng::stream::AI),
+                        );
+                        let listed = if legal.len() == 1 {
+                            legal[0]
+                        } else {
+                            listed_policy.score(&g, seat, &legal, &mut a, &mut scores);
+                            legal[horde_ai::argmax_tie_break(&scores, &mut a).expect("scores")]
+                        };
+                        match policy.best(&g, seat, &mut b, &mut scratch, &mut scores) {
+                            Some(got) => {
+                                assert_eq!(got, listed, "{mission}, step {step}");
+                                assert_eq!(a.next_u64(), b.next_u64(), "{mission}, step {step}: the stream");
+                                compared += 1;
+                            }
+                            None => by_list += 1,
+                        }
+                        if rng.below(2) == 0 { legal[rng.below(legal.len() as u32) as usize] } else { listed }
+                    }
+                };
+                g.apply_unchecked(a, &mut events);
+                events.clear();
+            }
+        }
+        // Inventory windows, wounds and spawns are left to the list.
+        assert!(compared > 2 * by_list, "{compared} compared, {by_list} left to the list");
     }
 
     #[test]
@@ -878,9 +1046,9 @@ mod tests {
     fn a_lost_game_is_valued_by_how_far_it_got() {
         let setup = default_setup("tutorial-1", 1).unwrap();
         let mut g = RueMorgue::new(&setup).unwrap();
-        let fresh = progress(&Ctx::new(&g));
+        let fresh = progress(&View::new(&g));
         g.state_mut().turn = 5;
-        let later = progress(&Ctx::new(&g));
+        let later = progress(&View::new(&g));
         assert!(later > fresh, "{later} after five turns, {fresh} at the start");
         assert!(later < 1.0);
     }

@@ -32,6 +32,62 @@ pub trait Policy<G: Game> {
         let _ = (game, seat, legal);
         true
     }
+
+    /// The action a policy-driven bot picks for `seat` at `game`, found the
+    /// policy's own way, or `None` to have the caller list every legal
+    /// action, [`score`](Self::score) them and break ties with
+    /// [`TieBreak`]. An override must return exactly that pick and draw
+    /// exactly the same numbers from `rng` (none at a decision with one
+    /// legal action), so that it only saves work: a policy may, say, skip
+    /// listing a block of actions it knows score below the best. `scratch`
+    /// and `scores` are working space; their contents afterwards are
+    /// unspecified.
+    fn best(
+        &mut self,
+        game: &G,
+        seat: Seat,
+        rng: &mut HordeRng,
+        scratch: &mut Vec<G::Action>,
+        scores: &mut Vec<f64>,
+    ) -> Option<G::Action> {
+        let _ = (game, seat, rng, scratch, scores);
+        None
+    }
+}
+
+/// The best of scores offered in order, equal scores broken uniformly at
+/// random the way every policy-driven bot breaks them: reservoir sampling,
+/// one draw per score equal to the best so far, so the stream's use is
+/// fixed by the scores. NaN counts as the lowest score.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TieBreak {
+    best: Option<(usize, f64)>,
+    ties: u32,
+}
+
+impl TieBreak {
+    /// Offers score `score` of the item at `index`.
+    pub fn offer(&mut self, index: usize, score: f64, rng: &mut HordeRng) {
+        let s = if score.is_nan() { f64::NEG_INFINITY } else { score };
+        match self.best {
+            Some((_, b)) if s < b => {}
+            Some((_, b)) if s == b => {
+                self.ties += 1;
+                if rng.below(self.ties + 1) == 0 {
+                    self.best = Some((index, s));
+                }
+            }
+            _ => {
+                self.best = Some((index, s));
+                self.ties = 0;
+            }
+        }
+    }
+
+    /// The index and score picked so far (`None` before any offer).
+    pub fn best(&self) -> Option<(usize, f64)> {
+        self.best
+    }
 }
 
 /// Estimates the final score of every seat at a state that is not over
@@ -82,6 +138,16 @@ impl<G: Game> Policy<G> for Box<dyn Policy<G>> {
     }
     fn worth_searching(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> bool {
         (**self).worth_searching(game, seat, legal)
+    }
+    fn best(
+        &mut self,
+        game: &G,
+        seat: Seat,
+        rng: &mut HordeRng,
+        scratch: &mut Vec<G::Action>,
+        scores: &mut Vec<f64>,
+    ) -> Option<G::Action> {
+        (**self).best(game, seat, rng, scratch, scores)
     }
 }
 

@@ -23,7 +23,7 @@ pub mod sim;
 pub mod system;
 pub mod texts;
 
-pub use bots::{BotParts, Evaluator, NoParts, Policy};
+pub use bots::{BotParts, Evaluator, NoParts, Policy, TieBreak};
 pub use plain::Plain;
 pub use registry::{Cons, GameFn, Nil, Registry, UnknownGame, Visitor};
 pub use sim::{SimGame, Tally, ZoneGrid};

@@ -18,9 +18,7 @@ const FIRST_DISCARD: Action = Action::Discard(0, 0);
 
 impl RueMorgue {
     pub(crate) fn sample_action(&self, rng: &mut HordeRng, scratch: &mut Vec<Action>) -> Option<Action> {
-        if self.players_decision()
-            && let Some(drawn) = self.sample_players(rng, scratch)
-        {
+        if let Some(drawn) = self.sample_players(rng, scratch) {
             return drawn;
         }
         scratch.clear();
@@ -39,10 +37,16 @@ impl RueMorgue {
             }
     }
 
-    /// The draw at a players' decision, or `None` when the actions other
-    /// than discards do not come strictly ascending around the discards'
-    /// block (then only the sorted full list has the right order).
-    pub(super) fn sample_players(&self, rng: &mut HordeRng, scratch: &mut Vec<Action>) -> Option<Option<Action>> {
+    /// At a players' decision whose actions other than discards come
+    /// strictly ascending around the discards' block: lists those actions
+    /// into `scratch` and returns where the block starts in the list
+    /// `legal_actions` would build (the discards themselves are
+    /// `discards()`, in order). `None` anywhere else, where only the full
+    /// sorted list has the right order.
+    pub(crate) fn list_but_discards(&self, scratch: &mut Vec<Action>) -> Option<usize> {
+        if !self.players_decision() {
+            return None;
+        }
         scratch.clear();
         self.gen_players_but_discards(&mut |a| {
             scratch.push(a);
@@ -55,6 +59,14 @@ impl RueMorgue {
         if matches!(scratch.get(block), Some(Action::Discard(..))) {
             return None;
         }
+        Some(block)
+    }
+
+    /// The draw at a players' decision, or `None` when the actions other
+    /// than discards do not come strictly ascending around the discards'
+    /// block (then only the sorted full list has the right order).
+    pub(super) fn sample_players(&self, rng: &mut HordeRng, scratch: &mut Vec<Action>) -> Option<Option<Action>> {
+        let block = self.list_but_discards(scratch)?;
         let discards = self.discards().count();
         let Some(r) = draw_index(rng, scratch.len() + discards) else { return Some(None) };
         Some(Some(match r.checked_sub(block) {
