@@ -54,7 +54,13 @@ async function call(method, url, body) {
 }
 
 function whoAmI(state) {
-  return state.viewer === "spectator" ? t("spectator") : playerOf(state.seats, state.viewer.seat);
+  if (state.viewer === "spectator") return t("spectator");
+  const role = seatRole(gameOf(state), state.seats.length, state.viewer.seat);
+  return [playerOf(state.seats, state.viewer.seat), role].filter(Boolean).join(" · ");
+}
+
+function gameOf(state) {
+  return GAMES.find((g) => g.info.id === state.game);
 }
 
 function statusLine(state) {
@@ -155,6 +161,7 @@ function drawActions(state) {
       g.onkeydown = (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); go(); } };
     }
   }
+  pickOnBoard(state, box);
 }
 
 function drawSeats(state) {
@@ -164,7 +171,7 @@ function drawSeats(state) {
     const mine = state.viewer !== "spectator" && state.viewer.seat === s.seat;
     const row = el("div", { class: "seat-row" + (mine ? " mine" : "") },
       el("span", { class: "dot team-" + (s.seat % 4) }),
-      el("span", { class: "player", text: seatName(s.seat) + " · " + playerName(s) }),
+      el("span", { class: "player", text: seatTitle(gameOf(state), state.seats.length, s.seat) + " · " + playerName(s) }),
       el("span", { class: "muted", text: t(s.kind) }));
     if (token && s.kind !== "bot" && (s.kind === "open" || mine)) {
       const b = el("button", { type: "button", class: "small", text: t("give_bot") });
