@@ -193,7 +193,8 @@ function drawSummary(state) {
   const last = $("events").firstElementChild;
   const scores = state.outcome.scores || [];
   const scored = scores.some((x) => x !== 0 && x !== 1);
-  box.replaceChildren(
+  // replaceChildren would put a null in as the text "null".
+  box.replaceChildren(...[
     el("h2", { text: t("over") }),
     el("p", { class: "winners", text: winnersText(state.outcome, state.seats) }),
     last ? el("p", { class: "how", text: last.textContent }) : null,
@@ -202,7 +203,7 @@ function drawSummary(state) {
       : null,
     el("p", { class: "muted figures", text: [...((state.page && state.page.facts) || []), t("actions_n", state.seq)].join(" · ") }),
     el("a", { class: "button", href: "/replay/" + encodeURIComponent(state.match_id) + "?lang=" + LANG, text: t("replay") }),
-  );
+  ].filter(Boolean));
 }
 
 // The match's chat: the stored lines when the socket opens, then each
