@@ -73,6 +73,7 @@ pub fn action_text(g: &Atz, a: Action, _viewer: Viewer, lang: Lang) -> ActionTex
         target_name: target.map(hex),
         subject: me.map(u16::from),
         warning: None,
+        piece: None,
     };
     let toward = |d: u8| here.map(|h| crate::content::map::step(h, d));
     match a {

@@ -195,6 +195,7 @@ pub fn action_text(g: &DeadOfNight, action: Action, _viewer: Viewer, lang: Lang)
         target_name: target.map(|q| square(g, q)),
         subject: None,
         warning: None,
+        piece: None,
     }
 }
 

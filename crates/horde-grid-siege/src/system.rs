@@ -73,6 +73,24 @@ impl RuleSystem for GridSiege {
         Ok(Setup { human_seats: seats - 1, ..Setup::default() })
     }
 
+    /// The Zombie Player, then each Human Player with the humans he moves.
+    fn seat_roles(seats: u8, lang: horde_rules::Lang) -> Vec<String> {
+        let Ok(setup) = Self::default_setup(MISSION, seats) else { return Vec::new() };
+        let tr = crate::texts::texts().tr(lang);
+        (0..seats)
+            .map(|seat| {
+                if seat == crate::ZOMBIE_SEAT {
+                    return tr.t("gs-role-zombies");
+                }
+                let humans: Vec<String> = (0..setup.humans)
+                    .filter(|i| crate::rules::setup::seat_of(*i, setup.human_seats) == seat)
+                    .map(|i| format!("H{}", u16::from(i) + 1))
+                    .collect();
+                horde_rules::tr!(tr, "gs-role-humans", humans = humans.join(", "))
+            })
+            .collect()
+    }
+
     /// The four content files, recognised by name wherever they are;
     /// other files are pointed out but not read.
     fn validate_content(sources: &[Source]) -> Diagnostics {

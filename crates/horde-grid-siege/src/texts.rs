@@ -8,7 +8,7 @@
 use crate::content::{ZEffect, content};
 use crate::{Action, Event, GridSiege, HumanView, Pending, Pos, ZOMBIE_SEAT};
 use horde_core::{Game, Seat, Viewer};
-use horde_rules::texts::{ActionText, Group, Texts, Tr};
+use horde_rules::texts::{ActionText, Group, PieceRef, Texts, Tr};
 use horde_rules::tr;
 
 /// Grid Siege's catalogue.
@@ -77,7 +77,7 @@ pub fn status(tr: &Tr, v: &crate::View, stage: Stage) -> String {
 /// Names of pieces, squares and dice rolls.
 pub mod names {
     use crate::content::{Res, content};
-    use crate::{Edge, HumanView, Roll};
+    use crate::{Edge, Ended, HumanView, Roll};
     use horde_rules::texts::Tr;
     use horde_rules::tr;
 
@@ -139,6 +139,20 @@ pub mod names {
         format!("{a}|{b}")
     }
 
+    /// How the match ended (GS-WIN), with the rule that ended it.
+    pub fn ended(tr: &Tr, how: Ended) -> String {
+        match how {
+            Ended::DroveAway => tr.t("gs-end-drove-away"),
+            Ended::Barricaded { building } => {
+                let name = content().map.buildings.get(usize::from(building)).map_or("?", |b| b.name.as_str());
+                let slug = name.to_lowercase().replace(' ', "-");
+                tr!(tr, "gs-end-barricaded", building = by_id(tr, "gs-building", &slug, name))
+            }
+            Ended::AllDead => tr.t("gs-end-all-dead"),
+            Ended::RoundLimit { rounds } => tr!(tr, "gs-end-round-limit", rounds = rounds),
+        }
+    }
+
     pub fn result(tr: &Tr, r: Res) -> String {
         tr.t(match r {
             Res::Oops => "gs-res-oops",
@@ -167,6 +181,32 @@ fn humans(g: &GridSiege) -> Vec<HumanView> {
     g.view(Viewer::Spectator).humans
 }
 
+/// What the deciding seat is asked now, in the reader's language: every
+/// front end says it above the choices.
+pub fn asking(g: &GridSiege, tr: &Tr) -> String {
+    let hv = humans(g);
+    let who = |h: u8| names::human(tr, &hv, h);
+    match g.pending() {
+        Pending::ChooseCharacter { human } => tr!(tr, "gs-ask-character", name = who(human)),
+        Pending::PlaceHuman { human, sheet: 0 } => tr!(tr, "gs-ask-place-edge", name = who(human)),
+        Pending::PlaceHuman { human, sheet } => tr!(tr, "gs-ask-place", name = who(human), sheet = sheet),
+        Pending::NextHuman => tr!(tr, "gs-ask-next"),
+        Pending::Act => {
+            let t = g.turn();
+            let name = t.map_or_else(|| "?".into(), |t| who(t.human));
+            tr!(tr, "gs-ask-act", name = name, count = t.map_or(0, |t| t.actions))
+        }
+        Pending::AttackReroll(_) | Pending::UseReroll(_) => tr!(tr, "gs-ask-reroll"),
+        Pending::PushChoice { .. } => tr!(tr, "gs-ask-push"),
+        Pending::PlaceCarried => tr!(tr, "gs-ask-carried"),
+        Pending::Demolish => tr!(tr, "gs-ask-demolish"),
+        Pending::ZombieCard => tr!(tr, "gs-ask-card"),
+        Pending::SpawnPlace { sheet } => tr!(tr, "gs-ask-spawn", sheet = sheet),
+        Pending::ZombieMoves => tr!(tr, "gs-ask-zmoves"),
+        _ => tr!(tr, "gs-ask-other"),
+    }
+}
+
 /// How `viewer`'s menu shows `a` in this state.
 pub fn action_text(g: &GridSiege, a: Action, viewer: Viewer, tr: &Tr) -> ActionText {
     let hv = humans(g);
@@ -191,6 +231,7 @@ pub fn action_text(g: &GridSiege, a: Action, viewer: Viewer, tr: &Tr) -> ActionT
         target_name: target.map(|p| p.to_string()),
         subject: active.map(u16::from),
         warning: None,
+        piece: None,
     };
     let zombie_place = matches!(g.pending(), Pending::SpawnPlace { .. });
     match a {
@@ -307,6 +348,11 @@ pub fn action_text(g: &GridSiege, a: Action, viewer: Viewer, tr: &Tr) -> ActionT
             let left = g.zombies().iter().find(|z| z.pos == from).map_or(0, |z| z.actions);
             x.detail = Some(tr!(tr, "gs-detail-zmove", count = left));
             x.subject = None;
+            // A horde's moves are many: a menu asks for the zombie first.
+            x.piece = Some(PieceRef {
+                spot: from.to_string(),
+                name: tr!(tr, "gs-piece-zombie", pos = from.to_string(), count = left),
+            });
             x
         }
         Action::EndZombies => info(Group::End, "GS-GAP-3", tr!(tr, "gs-act-end-zombies"), None),
@@ -388,9 +434,9 @@ pub fn narrate(humans: &[HumanView], e: &Event, tr: &Tr) -> String {
         Event::WallDestroyed { edge } => tr!(tr, "gs-ev-wall-destroyed", edge = names::edge(*edge)),
         Event::EnteredCar { human } => tr!(tr, "gs-ev-entered-car", name = who(*human)),
         Event::CarStarted => tr!(tr, "gs-ev-car-started"),
-        Event::GameOver { humans_win, reason } => {
+        Event::GameOver { humans_win, how } => {
             let id = if *humans_win { "gs-ev-humans-win" } else { "gs-ev-zombies-win" };
-            tr!(tr, id, reason = reason.clone())
+            tr!(tr, id, reason = names::ended(tr, *how))
         }
     }
 }

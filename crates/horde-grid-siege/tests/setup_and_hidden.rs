@@ -227,3 +227,26 @@ fn validate_content_reports_under_the_given_names() {
     assert!(found.to_string().contains("map.toml:1:1: error: missing content file"), "{found}");
     assert!(found.to_string().contains("notes.toml:1:1: warning: not a Grid Siege content file"), "{found}");
 }
+
+/// Rules: GS-SETUP-1. The roles a lobby shows name the seat of each human
+/// as the game deals them, in both languages.
+#[test]
+fn gs_setup_1_seat_roles_name_the_zombie_player_and_each_seats_humans() {
+    use horde_rules::{Lang, RuleSystem};
+    for seats in GridSiege::seat_range() {
+        let roles = GridSiege::seat_roles(seats, Lang::En);
+        assert_eq!(roles.len(), usize::from(seats));
+        assert_eq!(roles[0], "Zombie player");
+        let g = GridSiege::new(&GridSiege::default_setup("siege", seats).unwrap()).unwrap();
+        let v = g.view(Viewer::Spectator);
+        for seat in 1..seats {
+            let own: Vec<String> =
+                (1u16..).zip(&v.humans).filter(|(_, h)| h.seat == seat).map(|(i, _)| format!("H{i}")).collect();
+            assert!(!own.is_empty(), "seat {seat} of {seats} moves humans");
+            assert_eq!(roles[usize::from(seat)], format!("Humans {}", own.join(", ")));
+        }
+        let ru = GridSiege::seat_roles(seats, Lang::Ru);
+        assert_eq!(ru[0], "Игрок-зомби");
+        assert!(ru[1..].iter().all(|r| r.starts_with("Люди H")), "{ru:?}");
+    }
+}

@@ -51,34 +51,88 @@ fn py(y: u8) -> f64 {
     TITLE + f64::from(y) * CELL
 }
 
-/// The SVG document of `view`.
+/// What a picture shows around the squares.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Frame {
+    /// Titled, with a status line and a legend in English (`horde render`).
+    Printed,
+    /// Free of words, for a seat's page, which titles it and explains its
+    /// marks in the reader's language.
+    Page,
+}
+
+/// The SVG document of `view`, titled and explained in English.
 pub fn view_svg(view: &View) -> String {
+    draw(view, Frame::Printed)
+}
+
+/// The SVG of `view` for a seat's page: the squares with the coordinates
+/// every label and log line names them by (letters for columns from the
+/// west, numbers for rows from the north, as the terminal shows them),
+/// and no words.
+pub fn board_svg(view: &View) -> String {
+    draw(view, Frame::Page)
+}
+
+fn draw(view: &View, frame: Frame) -> String {
     let map = &content().map;
     let width = 2.0 * MARGIN + f64::from(map.width) * CELL;
-    let height = TITLE + f64::from(map.height) * CELL + 34.0 + LEGEND;
+    // The page's board starts at the column letters: no title band.
+    let (top, height) = match frame {
+        Frame::Printed => (0.0, TITLE + f64::from(map.height) * CELL + 34.0 + LEGEND),
+        Frame::Page => (TITLE - MARGIN, 2.0 * MARGIN + f64::from(map.height) * CELL),
+    };
     let mut p = Pen::default();
     p.line(&format!(
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.0} {height:.0}" font-family="DejaVu Sans, Verdana, sans-serif">"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" viewBox="0 {top:.0} {width:.0} {height:.0}" font-family="DejaVu Sans, Verdana, sans-serif">"#
     ));
     p.line(&format!(
-        r##"<rect class="background" x="0" y="0" width="{width:.0}" height="{height:.0}" fill="#ffffff"/>"##
+        r##"<rect class="background" x="0" y="{top:.0}" width="{width:.0}" height="{height:.0}" fill="#ffffff"/>"##
     ));
-    p.line(&format!(
-        r##"<text class="title" x="{MARGIN}" y="26" font-size="20" font-weight="bold" fill="#222">Grid Siege · {}</text>"##,
-        escape(&map.name)
-    ));
-    p.line(&format!(
-        r##"<text class="subtitle" x="{MARGIN}" y="46" font-size="12" fill="#555">{}</text>"##,
-        escape(&subtitle(view, map))
-    ));
-    squares(&mut p, view, map);
+    if frame == Frame::Printed {
+        p.line(&format!(
+            r##"<text class="title" x="{MARGIN}" y="26" font-size="20" font-weight="bold" fill="#222">Grid Siege · {}</text>"##,
+            escape(&map.name)
+        ));
+        p.line(&format!(
+            r##"<text class="subtitle" x="{MARGIN}" y="46" font-size="12" fill="#555">{}</text>"##,
+            escape(&subtitle(view, map))
+        ));
+    }
+    squares(&mut p, view, map, frame);
     sheets(&mut p, map);
     edges(&mut p, view, map);
-    pieces(&mut p, view, map);
-    status(&mut p, view, map);
-    legend(&mut p, map, height - LEGEND + 8.0);
+    pieces(&mut p, view, map, frame);
+    if frame == Frame::Printed {
+        status(&mut p, view, map);
+        legend(&mut p, map, height - LEGEND + 8.0);
+    }
     p.line("</svg>");
     p.0
+}
+
+/// Column letters above and below the squares, row numbers left and
+/// right: a square is found by its name from any side of the board.
+fn coordinates(p: &mut Pen, map: &Map) {
+    p.line(r##"<g class="coordinates" font-size="12" font-weight="bold" fill="#555" text-anchor="middle">"##);
+    let above = TITLE - 8.0;
+    let below = TITLE + f64::from(map.height) * CELL + 16.0;
+    for x in 0..map.width {
+        let name = Pos::new(x, 0).to_string();
+        let letter = name.trim_end_matches(|c: char| c.is_ascii_digit());
+        let cx = px(x) + CELL / 2.0;
+        for y in [above, below] {
+            p.line(&format!(r#"<text class="coordinate column" x="{cx:.1}" y="{y:.1}">{letter}</text>"#));
+        }
+    }
+    for y in 0..map.height {
+        let cy = py(y) + CELL / 2.0 + 4.0;
+        let number = u16::from(y) + 1;
+        for x in [MARGIN / 2.0, MARGIN * 1.5 + f64::from(map.width) * CELL] {
+            p.line(&format!(r#"<text class="coordinate row" x="{x:.1}" y="{cy:.1}">{number}</text>"#));
+        }
+    }
+    p.line("</g>");
 }
 
 fn subtitle(view: &View, map: &Map) -> String {
@@ -94,8 +148,12 @@ fn subtitle(view: &View, map: &Map) -> String {
     )
 }
 
-fn squares(p: &mut Pen, view: &View, map: &Map) {
+fn squares(p: &mut Pen, view: &View, map: &Map, frame: Frame) {
     p.line(r#"<g class="ground">"#);
+    // Within the ground, which the page trims its board to.
+    if frame == Frame::Page {
+        coordinates(p, map);
+    }
     for pos in map.all() {
         let sq = map.sq(pos);
         let fill = if sq.car {
@@ -299,16 +357,22 @@ fn edges(p: &mut Pen, view: &View, map: &Map) {
     p.line("</g>");
 }
 
-fn pieces(p: &mut Pen, view: &View, map: &Map) {
+fn pieces(p: &mut Pen, view: &View, map: &Map, frame: Frame) {
     p.line(r#"<g class="pieces">"#);
     for (pos, thing) in &view.floor {
         let (cx, cy) = centre(*pos);
-        let name = content().things.get(usize::from(*thing)).map_or("?", |t| t.name.as_str());
+        // Content names are English: the page names things in its panel.
+        let title = match frame {
+            Frame::Printed => {
+                let name = content().things.get(usize::from(*thing)).map_or("?", |t| t.name.as_str());
+                format!("<title>{}</title>", escape(name))
+            }
+            Frame::Page => String::new(),
+        };
         p.line(&format!(
-            r##"<path class="item" data-square="{pos}" d="M{:.1},{:.1}l6,6l-6,6l-6,-6z" fill="#1e88e5" stroke="#0d47a1"><title>{}</title></path>"##,
+            r##"<path class="item" data-square="{pos}" d="M{:.1},{:.1}l6,6l-6,6l-6,-6z" fill="#1e88e5" stroke="#0d47a1">{title}</path>"##,
             cx + CELL * 0.25,
             cy - CELL * 0.45,
-            escape(name)
         ));
     }
     for (pos, _actions, fresh) in &view.zombies {

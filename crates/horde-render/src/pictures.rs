@@ -130,7 +130,7 @@ impl Picture for horde_rue_morgue::RueMorgue {
 
 impl Picture for horde_grid_siege::GridSiege {
     fn board_svg(&self, viewer: Viewer) -> Option<String> {
-        Some(crate::grid_siege::view_svg(&self.view(viewer)))
+        Some(crate::grid_siege::board_svg(&self.view(viewer)))
     }
 
     /// Grid Siege has one fixed map: its picture is the public view of a

@@ -5,7 +5,7 @@ use horde_core::{Game, Seat, Viewer};
 use horde_grid_siege::content::{EdgeKind, content};
 use horde_grid_siege::position::Scenario;
 use horde_grid_siege::{Dir, Edge, GridSiege, Pos};
-use horde_render::grid_siege::view_svg;
+use horde_render::grid_siege::{board_svg, view_svg};
 
 fn p(x: u8, y: u8) -> Pos {
     Pos::new(x, y)
@@ -114,4 +114,37 @@ fn a_risen_human_is_drawn_as_his_zombie() {
     let svg = view_svg(&v);
     assert!(!svg.contains(r#"class="human" data-human="2""#), "his token is gone");
     assert!(svg.contains(r#"data-fresh="true""#), "a fresh zombie rose");
+}
+
+/// The texts of an SVG's `<text>` elements.
+fn texts(svg: &str) -> Vec<&str> {
+    svg.split("<text")
+        .skip(1)
+        .filter_map(|t| t.split_once('>'))
+        .filter_map(|(_, rest)| rest.split_once("</text>"))
+        .map(|(x, _)| x)
+        .collect()
+}
+
+#[test]
+fn the_pages_board_names_its_columns_and_rows_and_holds_no_words() {
+    let svg = board_svg(&game().view(Viewer::Seat(Seat(1))));
+    let map = &content().map;
+    // Letters above and below, numbers left and right, as the labels
+    // name squares ("L21").
+    assert_eq!(count(&svg, r#"class="coordinate column""#), 2 * usize::from(map.width));
+    assert_eq!(count(&svg, r#"class="coordinate row""#), 2 * usize::from(map.height));
+    let shown = texts(&svg);
+    assert!(shown.contains(&"A") && shown.contains(&"L") && shown.contains(&"21"), "{shown:?}");
+    // The page trims its board to the ground: the coordinates are in it.
+    let ground = svg.find(r#"<g class="ground">"#).expect("the ground");
+    assert!(svg.find(r#"<g class="coordinates""#).is_some_and(|c| c > ground));
+    // No words in any language: letters, numbers and signs only (the
+    // page titles and explains the board in the reader's language).
+    for t in shown {
+        assert!(t.chars().count() <= 2 || t.chars().all(|c| c.is_ascii_digit()), "a word on the board: {t:?}");
+    }
+    assert!(!svg.contains("<title>") && !svg.contains("Grid Siege"));
+    // The printed map keeps its title and legend.
+    assert!(view_svg(&game().view(Viewer::Spectator)).contains("Grid Siege"));
 }

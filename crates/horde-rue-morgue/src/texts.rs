@@ -233,6 +233,7 @@ pub fn action_text(g: &RueMorgue, a: Action, tr: &Tr) -> ActionText {
         target_name: None,
         subject: active.map(u16::from),
         warning: None,
+        piece: None,
     };
     let at = |mut i: ActionText, z: u8| {
         i.target = Some(u16::from(z));

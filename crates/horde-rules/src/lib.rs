@@ -31,4 +31,4 @@ pub use system::{
     Capabilities, MissionFile, MissionInfo, Mode, RuleSystem, RuleSystemInfo, ScenarioReport, UnknownMission,
     find_mission,
 };
-pub use texts::{ActionText, Group, Lang, Texts, Tr};
+pub use texts::{ActionText, Group, Lang, PieceRef, Texts, Tr};

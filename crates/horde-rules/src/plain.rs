@@ -183,6 +183,9 @@ impl<G: RuleSystem> RuleSystem for Plain<G> {
     fn texts() -> &'static crate::texts::Texts {
         G::texts()
     }
+    fn seat_roles(seats: u8, lang: crate::texts::Lang) -> Vec<String> {
+        G::seat_roles(seats, lang)
+    }
     fn action_text(&self, action: Self::Action, viewer: Viewer, lang: crate::texts::Lang) -> crate::texts::ActionText {
         self.0.action_text(action, viewer, lang)
     }

@@ -88,6 +88,15 @@ pub trait RuleSystem:
         ActionText::plain(action.to_string())
     }
 
+    /// What each seat of the default table of `seats` plays, in `lang`,
+    /// where seats differ (a zombie player against the humans), so that a
+    /// lobby and the seat pages can say so. Empty (the default): every
+    /// seat plays alike.
+    fn seat_roles(seats: u8, lang: Lang) -> Vec<String> {
+        let _ = (seats, lang);
+        Vec::new()
+    }
+
     /// The actions that give up the rest of `seat`'s turn, in the order
     /// they are played, for a front end's "end my turn" in one click:
     /// each is an ordinary action of the seat, checked and logged as if

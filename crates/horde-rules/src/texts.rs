@@ -361,6 +361,18 @@ pub struct ActionText {
     /// on actions a player rarely means (an attack that can only hit a
     /// teammate). Menus list these last in their group.
     pub warning: Option<String>,
+    /// The piece that takes the action, where a seat moves many pieces
+    /// (a zombie player's horde): a menu may ask for the piece first and
+    /// then list only its actions.
+    pub piece: Option<PieceRef>,
+}
+
+/// A piece on the board as a menu offers it: where it stands, as the
+/// board picture names the spot, and what to call it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PieceRef {
+    pub spot: String,
+    pub name: String,
 }
 
 impl ActionText {
@@ -375,6 +387,7 @@ impl ActionText {
             target_name: None,
             subject: None,
             warning: None,
+            piece: None,
         }
     }
 }

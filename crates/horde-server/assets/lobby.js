@@ -97,7 +97,7 @@ function fillSeats() {
     botSel.onchange = sync;
     sync();
     box.append(
-      el("div", { class: "seat", "data-seat": i }, el("label", { class: "field" }, el("span", { text: seatName(i) }), sel), pick),
+      el("div", { class: "seat", "data-seat": i }, el("label", { class: "field" }, el("span", { text: seatTitle(g, n, i) }), sel), pick),
     );
   }
 }
@@ -155,7 +155,7 @@ async function create(ev) {
     list.replaceChildren();
     for (const s of data.seats) {
       if (s.kind === "bot") continue;
-      list.append(linkRow(seatName(s.seat) + " · " + t(s.kind), location.origin + withLang(s.join_url), "seat"));
+      list.append(linkRow(seatTitle(current(), data.seats.length, s.seat) + " · " + t(s.kind), location.origin + withLang(s.join_url), "seat"));
     }
     list.append(linkRow(t("watch"), location.origin + withLang(data.watch_url), "watch"));
     $("links").hidden = false;
@@ -251,7 +251,7 @@ function statusOf(state) {
 async function load() {
   translatePage();
   document.title = t("app");
-  const r = await fetch("/api/games");
+  const r = await fetch("/api/games?lang=" + LANG);
   const listing = await r.json();
   games = listing.games;
   if (Array.isArray(listing.strengths) && listing.strengths.length) STRENGTHS = listing.strengths;

@@ -50,7 +50,7 @@ function missionTitle(game, mission) {
 }
 
 async function loadGames() {
-  const g = await fetch("/api/games");
+  const g = await fetch("/api/games?lang=" + LANG);
   if (g.ok) GAMES = (await g.json()).games;
 }
 

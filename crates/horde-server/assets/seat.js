@@ -54,7 +54,13 @@ async function call(method, url, body) {
 }
 
 function whoAmI(state) {
-  return state.viewer === "spectator" ? t("spectator") : playerOf(state.seats, state.viewer.seat);
+  if (state.viewer === "spectator") return t("spectator");
+  const role = seatRole(gameOf(state), state.seats.length, state.viewer.seat);
+  return [playerOf(state.seats, state.viewer.seat), role].filter(Boolean).join(" · ");
+}
+
+function gameOf(state) {
+  return GAMES.find((g) => g.info.id === state.game);
 }
 
 function statusLine(state) {
@@ -155,6 +161,7 @@ function drawActions(state) {
       g.onkeydown = (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); go(); } };
     }
   }
+  pickOnBoard(state, box);
 }
 
 function drawSeats(state) {
@@ -164,7 +171,7 @@ function drawSeats(state) {
     const mine = state.viewer !== "spectator" && state.viewer.seat === s.seat;
     const row = el("div", { class: "seat-row" + (mine ? " mine" : "") },
       el("span", { class: "dot team-" + (s.seat % 4) }),
-      el("span", { class: "player", text: seatName(s.seat) + " · " + playerName(s) }),
+      el("span", { class: "player", text: seatTitle(gameOf(state), state.seats.length, s.seat) + " · " + playerName(s) }),
       el("span", { class: "muted", text: t(s.kind) }));
     if (token && s.kind !== "bot" && (s.kind === "open" || mine)) {
       const b = el("button", { type: "button", class: "small", text: t("give_bot") });
@@ -186,7 +193,8 @@ function drawSummary(state) {
   const last = $("events").firstElementChild;
   const scores = state.outcome.scores || [];
   const scored = scores.some((x) => x !== 0 && x !== 1);
-  box.replaceChildren(
+  // replaceChildren would put a null in as the text "null".
+  box.replaceChildren(...[
     el("h2", { text: t("over") }),
     el("p", { class: "winners", text: winnersText(state.outcome, state.seats) }),
     last ? el("p", { class: "how", text: last.textContent }) : null,
@@ -195,7 +203,7 @@ function drawSummary(state) {
       : null,
     el("p", { class: "muted figures", text: [...((state.page && state.page.facts) || []), t("actions_n", state.seq)].join(" · ") }),
     el("a", { class: "button", href: "/replay/" + encodeURIComponent(state.match_id) + "?lang=" + LANG, text: t("replay") }),
-  );
+  ].filter(Boolean));
 }
 
 // The match's chat: the stored lines when the socket opens, then each

@@ -193,7 +193,7 @@ impl App {
 /// tidier home once the catalog is reworked.)
 fn bot_offers(catalog: &Catalog) -> BTreeMap<&'static str, BotOffer> {
     catalog
-        .listings()
+        .listings(horde_rules::Lang::En)
         .into_iter()
         .map(|listing| {
             let id = listing.info.id;

@@ -4,6 +4,7 @@ use crate::dynmatch::{DynMatch, Erased};
 use horde_core::{Match, MatchFile, ReplayError};
 use horde_games::{GameFn, MissionInfo, Registry, RuleSystem, RuleSystemInfo, Visitor};
 use horde_render::{Picture, PictureFn};
+use horde_rules::Lang;
 use serde::Serialize;
 use serde_json::Value;
 use std::fmt;
@@ -14,6 +15,7 @@ trait GameEntry: Send + Sync {
     fn info(&self) -> RuleSystemInfo;
     fn missions(&self) -> Vec<MissionInfo>;
     fn seat_range(&self) -> [u8; 2];
+    fn roles(&self, lang: Lang) -> Vec<Vec<String>>;
     fn create(&self, mission: &str, seats: u8, setup: Option<&Value>, seed: u64) -> Result<Created, String>;
     fn load(&self, file: &MatchFile) -> Result<Box<dyn DynMatch>, ReplayError>;
     fn rule(&self, id: &str) -> Option<RuleText>;
@@ -38,6 +40,9 @@ impl<G: Picture> GameEntry for Entry<G> {
     fn seat_range(&self) -> [u8; 2] {
         let r = G::seat_range();
         [*r.start(), *r.end()]
+    }
+    fn roles(&self, lang: Lang) -> Vec<Vec<String>> {
+        G::seat_range().map(|seats| G::seat_roles(seats, lang)).collect()
     }
     fn create(&self, mission: &str, seats: u8, setup: Option<&Value>, seed: u64) -> Result<Created, String> {
         let setup: G::Setup = match setup {
@@ -76,6 +81,10 @@ pub struct GameListing {
     pub missions: Vec<MissionInfo>,
     /// How many seats a table may have: `[fewest, most]`.
     pub seats: [u8; 2],
+    /// What each seat plays, in the asked language, for each table size
+    /// from the fewest seats up; a size's list is empty where its seats
+    /// play alike.
+    pub roles: Vec<Vec<String>>,
 }
 
 /// The rule systems of a server, by id.
@@ -142,10 +151,15 @@ impl Catalog {
         self.games.iter().map(|(id, _)| *id).collect()
     }
 
-    pub fn listings(&self) -> Vec<GameListing> {
+    pub fn listings(&self, lang: Lang) -> Vec<GameListing> {
         self.games
             .iter()
-            .map(|(_, g)| GameListing { info: g.info(), missions: g.missions(), seats: g.seat_range() })
+            .map(|(_, g)| GameListing {
+                info: g.info(),
+                missions: g.missions(),
+                seats: g.seat_range(),
+                roles: g.roles(lang),
+            })
             .collect()
     }
 

@@ -51,6 +51,18 @@ pub struct LegalAction {
     /// only hit a teammate), in the seat's language.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub warning: Option<String>,
+    /// The piece that takes it, where the page may ask for the piece
+    /// first (a zombie player's horde).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub piece: Option<Piece>,
+}
+
+/// A piece the page offers to pick: its spot as the board names it, and
+/// its name in the seat's language.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Piece {
+    pub spot: String,
+    pub name: String,
 }
 
 /// One event as a viewer may see it: the rule system's data and its
@@ -281,6 +293,7 @@ impl<G: Picture> DynMatch for Erased<G> {
                     rule: t.rule.to_owned(),
                     target: t.target_name,
                     warning: t.warning,
+                    piece: t.piece.map(|p| Piece { spot: p.spot, name: p.name }),
                 };
                 (t.group, labelled)
             })

@@ -17,6 +17,8 @@ const REPLAY_SCRIPT: &str = include_str!("../assets/replay.js");
 const RULES: &str = include_str!("../assets/rules.js");
 const I18N: &str = include_str!("../assets/i18n.js");
 const LOBBY_SCRIPT: &str = include_str!("../assets/lobby.js");
+const ROLES: &str = include_str!("../assets/roles.js");
+const BOARD_PICKS: &str = include_str!("../assets/board-picks.js");
 const STYLE: &str = include_str!("../assets/style.css");
 
 pub(crate) fn router() -> Router<Arc<App>> {
@@ -31,6 +33,8 @@ pub(crate) fn router() -> Router<Arc<App>> {
         .route("/assets/replay.js", get(|| async { file(REPLAY_SCRIPT, "text/javascript; charset=utf-8") }))
         .route("/assets/rules.js", get(|| async { file(RULES, "text/javascript; charset=utf-8") }))
         .route("/assets/i18n.js", get(|| async { file(I18N, "text/javascript; charset=utf-8") }))
+        .route("/assets/roles.js", get(|| async { file(ROLES, "text/javascript; charset=utf-8") }))
+        .route("/assets/board-picks.js", get(|| async { file(BOARD_PICKS, "text/javascript; charset=utf-8") }))
         .route("/assets/style.css", get(|| async { file(STYLE, "text/css; charset=utf-8") }))
 }
 

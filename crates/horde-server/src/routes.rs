@@ -138,10 +138,11 @@ fn require_token(headers: &HeaderMap, query: &Query<TokenQuery>) -> Result<Strin
 
 /// The rule systems, each with the bots it offers a bot seat
 /// (`bots`: kinds; `default_bot`: a seat's bot when none is named).
-async fn games(State(app): AppState) -> Json<serde_json::Value> {
+async fn games(State(app): AppState, headers: HeaderMap, query: Query<TokenQuery>) -> Json<serde_json::Value> {
+    let lang = lang(&headers, query.lang.as_deref());
     let games: Vec<serde_json::Value> = app
         .catalog
-        .listings()
+        .listings(lang)
         .into_iter()
         .map(|listing| {
             let offer = app.bot_offer(listing.info.id);

@@ -6,7 +6,7 @@
 use horde_core::{Game, Match, Seat, Viewer};
 use horde_grid_siege::content::{Res, content};
 use horde_grid_siege::position::Scenario;
-use horde_grid_siege::{Edge, Event, GridSiege, Pos, Roll};
+use horde_grid_siege::{Edge, Ended, Event, GridSiege, Pos, Roll};
 use horde_tui::game_ui::{BoardCtx, TuiGame};
 use horde_tui::i18n::MISSING;
 use horde_tui::{Lang, Tr};
@@ -82,8 +82,10 @@ fn all_events() -> Vec<Event> {
         Event::WallDestroyed { edge: e },
         Event::EnteredCar { human: 1 },
         Event::CarStarted,
-        Event::GameOver { humans_win: true, reason: "escaped".into() },
-        Event::GameOver { humans_win: false, reason: "all dead".into() },
+        Event::GameOver { humans_win: true, how: Ended::DroveAway },
+        Event::GameOver { humans_win: true, how: Ended::Barricaded { building: 0 } },
+        Event::GameOver { humans_win: false, how: Ended::AllDead },
+        Event::GameOver { humans_win: false, how: Ended::RoundLimit { rounds: 100 } },
     ];
     for result in [Res::Oops, Res::Miss, Res::Push, Res::Kill, Res::Chain] {
         v.push(Event::Attacked { human: 0, target: p(3, 4), result });

@@ -311,6 +311,7 @@ pub fn action_text(g: &ZGame, action: Action, _viewer: Viewer, tr: &Tr) -> Actio
         target_name: target.map(spot),
         subject: None,
         warning: None,
+        piece: None,
     }
 }
 

@@ -228,6 +228,21 @@ gs-detail-zmove = { $count ->
     [one] 1 action left
    *[other] { $count } actions left
 }
+gs-piece-zombie = Zombie { $pos } · { $count ->
+    [one] 1 action
+   *[other] { $count } actions
+}
+gs-role-zombies = Zombie player
+gs-role-humans = Humans { $humans }
+gs-end-drove-away = the survivors drove away (GS-WIN-2)
+gs-end-barricaded = the humans barricaded themselves in the { $building } (GS-WIN-3)
+gs-end-all-dead = all humans are dead (GS-WIN-5)
+gs-end-round-limit = stopped unfinished after { $rounds } rounds: no side won (GS-GAP-26)
+gs-building-blue-house = Blue house
+gs-building-tool-shed = Tool shed
+gs-building-red-house = Red house
+gs-building-garage = Garage
+gs-building-corner-shop = Corner shop
 gs-square-sheet = sheet { $sheet }
 gs-legend-short = H human · Z zombie · x search · ♣ bush · ▪ furniture · ▒ car · • item · ┆ window · # barricade · ░ broken
 

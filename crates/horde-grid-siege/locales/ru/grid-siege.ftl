@@ -233,6 +233,22 @@ gs-detail-zmove = { $count ->
     [few] осталось { $count } действия
    *[other] осталось { $count } действий
 }
+gs-piece-zombie = Зомби { $pos } · { $count ->
+    [one] { $count } действие
+    [few] { $count } действия
+   *[other] { $count } действий
+}
+gs-role-zombies = Игрок-зомби
+gs-role-humans = Люди { $humans }
+gs-end-drove-away = выжившие уехали на машине (GS-WIN-2)
+gs-end-barricaded = люди забаррикадировались: { $building } (GS-WIN-3)
+gs-end-all-dead = все люди погибли (GS-WIN-5)
+gs-end-round-limit = остановлено после { $rounds } раундов: никто не победил (GS-GAP-26)
+gs-building-blue-house = Синий дом
+gs-building-tool-shed = Сарай для инструментов
+gs-building-red-house = Красный дом
+gs-building-garage = Гараж
+gs-building-corner-shop = Магазин на углу
 gs-square-sheet = лист { $sheet }
 gs-legend-short = H человек · Z зомби · x поиск · ♣ куст · ▪ мебель · ▒ машина · • вещь · ┆ окно · # баррикада · ░ пролом
 

@@ -2,6 +2,7 @@
 
 use crate::content::Res;
 use crate::rules::geom::{Edge, Pos};
+use crate::rules::state::Ended;
 use serde::Serialize;
 
 /// Why a die was rolled.
@@ -168,6 +169,7 @@ pub enum Event {
     CarStarted,
     GameOver {
         humans_win: bool,
-        reason: String,
+        /// How: each front end words it in its reader's language.
+        how: Ended,
     },
 }

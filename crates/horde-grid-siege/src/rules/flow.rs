@@ -24,7 +24,7 @@ impl GridSiege {
         let n = setup.humans;
         let humans = (0..n)
             .map(|i| Human {
-                seat: 1 + i % setup.human_seats,
+                seat: crate::rules::setup::seat_of(i, setup.human_seats),
                 character: u8::MAX,
                 lives: 4,
                 life: Life::Alive,
@@ -522,7 +522,7 @@ impl GridSiege {
         if self.ended.is_some() {
             return;
         }
-        ev.push(Event::GameOver { humans_win: how.humans_win(), reason: how.reason() });
+        ev.push(Event::GameOver { humans_win: how.humans_win(), how });
         self.ended = Some(how);
         self.pending = Pending::Over;
     }

@@ -76,5 +76,11 @@ impl Default for Setup {
     }
 }
 
+/// The seat of human `human` among `human_seats` Human Players: dealt
+/// round the table from seat 1 (GS-SETUP-1).
+pub(crate) fn seat_of(human: u8, human_seats: u8) -> u8 {
+    1 + human % human_seats.max(1)
+}
+
 /// The most humans a match may have (bit masks and action codes assume it).
 pub const MAX_HUMANS: u8 = 12;

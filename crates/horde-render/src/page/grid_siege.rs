@@ -1,10 +1,11 @@
-//! Grid Siege's page beside the board: round, phase and counts; the
+//! Grid Siege's page beside the board: round, phase and counts, and what
+//! the deciding seat is asked; the
 //! acting human's card (lives, square, actions, things); the team; and
 //! the zombie hand, its cards for the Zombie Player's eyes only, as the
 //! viewer's view already decides.
 
 use super::{Card, Cell, Page, Row, Tone};
-use horde_core::{Game, Viewer};
+use horde_core::{Decision, Game, Viewer};
 use horde_grid_siege::content::content;
 use horde_grid_siege::texts::{self, Stage, names};
 use horde_grid_siege::{GridSiege, HumanView, View};
@@ -21,7 +22,13 @@ pub fn page(g: &GridSiege, viewer: Viewer, lang: Lang) -> Page {
     }
     cards.push(team_card(&v, tr, acting));
     cards.push(zombie_card(&v, tr));
-    Page { facts: vec![texts::status(tr, &v, Stage::of(g.pending()))], key: Some(tr.t("gs-page-key")), cards }
+    let mut facts = vec![texts::status(tr, &v, Stage::of(g.pending()))];
+    // What the deciding seat is asked, for every seat to read: which sheet
+    // the new zombie goes on, whose turn it is and how many actions are left.
+    if matches!(g.decision(), Decision::Seat(_)) {
+        facts.push(texts::asking(g, tr));
+    }
+    Page { facts, key: Some(tr.t("gs-page-key")), cards }
 }
 
 fn square(h: &HumanView) -> String {

@@ -276,9 +276,9 @@ pub fn play(sc: &mut Scene, e: &Event, tr: &Tr) -> Shown {
             sc.view.car_started = true;
             Shown::new(text, Pause, Good, None)
         }
-        Event::GameOver { humans_win, reason } => {
+        Event::GameOver { humans_win, how } => {
             sc.stage = Stage::Over;
-            sc.view.outcome = Some((*humans_win, reason.clone()));
+            sc.view.outcome = Some((*humans_win, how.reason()));
             let (_id, tone) = if *humans_win { ("gs-ev-humans-win", Good) } else { ("gs-ev-zombies-win", Bad) };
             Shown::new(text, Pause, tone, None)
         }
