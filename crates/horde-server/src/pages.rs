@@ -18,6 +18,8 @@ const RULES: &str = include_str!("../assets/rules.js");
 const I18N: &str = include_str!("../assets/i18n.js");
 const LOBBY_SCRIPT: &str = include_str!("../assets/lobby.js");
 const STYLE: &str = include_str!("../assets/style.css");
+const AT_HAND: &str = include_str!("../assets/at-hand.js");
+const AT_HAND_STYLE: &str = include_str!("../assets/at-hand.css");
 
 pub(crate) fn router() -> Router<Arc<App>> {
     Router::new()
@@ -32,6 +34,8 @@ pub(crate) fn router() -> Router<Arc<App>> {
         .route("/assets/rules.js", get(|| async { file(RULES, "text/javascript; charset=utf-8") }))
         .route("/assets/i18n.js", get(|| async { file(I18N, "text/javascript; charset=utf-8") }))
         .route("/assets/style.css", get(|| async { file(STYLE, "text/css; charset=utf-8") }))
+        .route("/assets/at-hand.js", get(|| async { file(AT_HAND, "text/javascript; charset=utf-8") }))
+        .route("/assets/at-hand.css", get(|| async { file(AT_HAND_STYLE, "text/css; charset=utf-8") }))
 }
 
 fn page(html: &'static str) -> Response {
