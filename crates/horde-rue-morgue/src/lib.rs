@@ -23,6 +23,7 @@
 //! - [`map`] derives geometry (movement, sight, routes) from a mission file;
 //!   [`skills`] holds every rules query a skill can change.
 
+pub mod at_hand;
 pub mod bot;
 pub mod content;
 pub mod library;

@@ -30,6 +30,30 @@ impl RuleSystem for RueMorgue {
         Some(crate::texts::narrate(self, &seen, crate::texts::texts().tr(lang)))
     }
 
+    fn briefing(mission: &str) -> Option<horde_rules::Briefing> {
+        crate::at_hand::briefing(mission)
+    }
+
+    fn explanations(lang: horde_rules::Lang) -> Vec<horde_rules::Explanation> {
+        crate::at_hand::explanations(lang)
+    }
+
+    fn rolls(&self, events: &[crate::Event], lang: horde_rules::Lang) -> Vec<horde_rules::Roll> {
+        self.rolls_in(events, lang)
+    }
+
+    fn odds_measure(&self, action: crate::Action) -> Option<&'static str> {
+        self.odds_measure_of(action)
+    }
+
+    fn odds_open(&self) -> bool {
+        self.attack_open()
+    }
+
+    fn odds_count(&self, events: &[crate::Event]) -> u32 {
+        self.kills_in(events)
+    }
+
     fn info() -> RuleSystemInfo {
         RuleSystemInfo {
             id: "rue-morgue",

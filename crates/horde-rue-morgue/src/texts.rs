@@ -13,8 +13,14 @@ use horde_rules::tr;
 /// Rue Morgue's catalogue.
 pub fn texts() -> &'static Texts {
     static TEXTS: Texts = Texts::new(
-        &[("en/rue-morgue.ftl", include_str!("../locales/en/rue-morgue.ftl"))],
-        &[("ru/rue-morgue.ftl", include_str!("../locales/ru/rue-morgue.ftl"))],
+        &[
+            ("en/rue-morgue.ftl", include_str!("../locales/en/rue-morgue.ftl")),
+            ("en/at-hand.ftl", include_str!("../locales/en/at-hand.ftl")),
+        ],
+        &[
+            ("ru/rue-morgue.ftl", include_str!("../locales/ru/rue-morgue.ftl")),
+            ("ru/at-hand.ftl", include_str!("../locales/ru/at-hand.ftl")),
+        ],
     );
     &TEXTS
 }

@@ -13,8 +13,10 @@
 //! - [`registry`]: the type-level list of rule systems and its dispatch.
 //! - [`scenario`]: the scenario runner every rule system shares
 //!   ([`scenario::ScenarioGame`] is each one's part of it).
+//! - [`at_hand`]: briefings, explanations, dice rolls and exact odds.
 //! - [`texts`]: each rule system's words in Russian and English (Fluent).
 
+pub mod at_hand;
 pub mod bots;
 pub mod plain;
 pub mod registry;
@@ -23,6 +25,7 @@ pub mod sim;
 pub mod system;
 pub mod texts;
 
+pub use at_hand::{Bilingual, Briefing, BriefingRule, Chance, Explanation, Odds, Roll};
 pub use bots::{BotParts, Evaluator, NoParts, Policy, TieBreak};
 pub use plain::Plain;
 pub use registry::{Cons, GameFn, Nil, Registry, UnknownGame, Visitor};

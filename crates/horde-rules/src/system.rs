@@ -1,6 +1,7 @@
 //! The [`RuleSystem`] trait: what a front end, the simulator and the bots
 //! need of a rule system beyond [`Game`].
 
+use crate::at_hand::{Briefing, Explanation, ODDS_BUDGET, Odds, Roll, enumerate_odds};
 use crate::bots::{BotParts, NoParts};
 use crate::sim::SimGame;
 use crate::texts::{ActionText, Lang, Texts};
@@ -115,6 +116,56 @@ pub trait RuleSystem:
     fn narrate(&self, event: &Self::Event, viewer: Viewer, lang: Lang) -> Option<String> {
         let _ = (event, viewer, lang);
         None
+    }
+
+    /// The briefing of `mission`: its goal and special rules (see
+    /// [`crate::at_hand`]). `None` (the default) where there is none.
+    fn briefing(mission: &str) -> Option<Briefing> {
+        let _ = mission;
+        None
+    }
+
+    /// What each named piece and board symbol is, in `lang`: statistics
+    /// or text and the rule ID. Rules text only, the same for every seat.
+    fn explanations(lang: Lang) -> Vec<Explanation> {
+        let _ = lang;
+        Vec::new()
+    }
+
+    /// The dice rolled in `events` (events as one viewer sees them, in
+    /// order), told in `lang`. None by default.
+    fn rolls(&self, events: &[Self::Event], lang: Lang) -> Vec<Roll> {
+        let _ = (events, lang);
+        Vec::new()
+    }
+
+    /// The exact odds of what `action` achieves (kills, say), for the
+    /// seat about to choose it. By default enumerated over the chance
+    /// outcomes that follow it ([`enumerate_odds`]), for the actions
+    /// [`RuleSystem::odds_measure`] names.
+    fn action_odds(&self, action: Self::Action) -> Option<Odds> {
+        enumerate_odds(self, action, ODDS_BUDGET)
+    }
+
+    /// The catalogue message naming what the odds of `action` count
+    /// (with `$count`), or `None` (the default) when it shows no odds.
+    /// Only actions whose chance depends on nothing hidden from the seat.
+    fn odds_measure(&self, action: Self::Action) -> Option<&'static str> {
+        let _ = action;
+        None
+    }
+
+    /// Whether the chance now to resolve still belongs to the action
+    /// whose odds are counted (its dice) rather than to what follows.
+    fn odds_open(&self) -> bool {
+        false
+    }
+
+    /// What the odds count, once the action's chance has settled: from
+    /// the events since the action and this state.
+    fn odds_count(&self, events: &[Self::Event]) -> u32 {
+        let _ = events;
+        0
     }
 }
 

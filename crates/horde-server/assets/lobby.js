@@ -50,6 +50,7 @@ function fillFacts() {
         .filter(Boolean)
         .join(" · ")
     : "";
+  atHand.lobby(games, $("game").value, $("mission").value);
 }
 
 // One row per seat: who sits there and, for a bot, which bot and how

@@ -93,6 +93,7 @@ function render(state) {
   $("undo").hidden = !(state.undoable > 0);
   $("pass").hidden = !(state.pass && state.pass.length);
   $("actions-card").hidden = state.viewer === "spectator";
+  atHand.render(state);
 }
 
 function drawBoard(state) {
@@ -340,6 +341,7 @@ async function loadLog() {
   const told = log.narration || [];
   $("events").replaceChildren();
   log.events.forEach((e, i) => logLine(told[i] || JSON.stringify(e)));
+  atHand.rolls(log.rolls, false);
 }
 
 function flashZone(zone) {
@@ -487,7 +489,10 @@ function connect() {
     if (msg.type === "state") {
       if (!playing) render(msg.state);
       else queue.push({ items: [], state: msg.state });
-    } else if (msg.type === "update") enqueue(msg.events, msg.narration, msg.marks, msg.state);
+    } else if (msg.type === "update") {
+      atHand.rolls(msg.rolls, true);
+      enqueue(msg.events, msg.narration, msg.marks, msg.state);
+    }
     else if (msg.type === "ack" || msg.type === "said") showError("");
     else if (msg.type === "chat") chatLine(msg.line);
     else if (msg.type === "error") showError(msg.error, msg.rule);

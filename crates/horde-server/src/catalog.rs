@@ -4,9 +4,10 @@ use crate::dynmatch::{DynMatch, Erased};
 use horde_core::{Match, MatchFile, ReplayError};
 use horde_games::{GameFn, MissionInfo, Registry, RuleSystem, RuleSystemInfo, Visitor};
 use horde_render::{Picture, PictureFn};
-use horde_rules::Lang;
+use horde_rules::{Briefing, Explanation, Lang};
 use serde::Serialize;
 use serde_json::Value;
+use std::collections::BTreeMap;
 use std::fmt;
 use std::marker::PhantomData;
 
@@ -19,6 +20,8 @@ trait GameEntry: Send + Sync {
     fn create(&self, mission: &str, seats: u8, setup: Option<&Value>, seed: u64) -> Result<Created, String>;
     fn load(&self, file: &MatchFile) -> Result<Box<dyn DynMatch>, ReplayError>;
     fn rule(&self, id: &str) -> Option<RuleText>;
+    fn briefing(&self, mission: &str) -> Option<Briefing>;
+    fn explanations(&self, lang: Lang) -> Vec<Explanation>;
 }
 
 /// A new match and the setup it was made from, as stored.
@@ -62,6 +65,12 @@ impl<G: Picture> GameEntry for Entry<G> {
     fn load(&self, file: &MatchFile) -> Result<Box<dyn DynMatch>, ReplayError> {
         Ok(Box::new(Erased::new(Match::<G>::from_file(file)?)))
     }
+    fn briefing(&self, mission: &str) -> Option<Briefing> {
+        G::briefing(mission)
+    }
+    fn explanations(&self, lang: Lang) -> Vec<Explanation> {
+        G::explanations(lang)
+    }
 }
 
 /// A rule of a rule system's specification, as `GET
@@ -85,6 +94,10 @@ pub struct GameListing {
     /// from the fewest seats up; a size's list is empty where its seats
     /// play alike.
     pub roles: Vec<Vec<String>>,
+    /// Each mission's briefing (goal and special rules), by mission id,
+    /// for the missions that have one.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub briefings: BTreeMap<String, Briefing>,
 }
 
 /// The rule systems of a server, by id.
@@ -147,6 +160,11 @@ impl Catalog {
         self.entry(id).ok().and_then(|g| g.rule(rule))
     }
 
+    /// What each named piece and symbol of `game` is, in `lang`.
+    pub fn explanations(&self, game: &str, lang: Lang) -> Option<Vec<Explanation>> {
+        self.entry(game).ok().map(|g| g.explanations(lang))
+    }
+
     pub fn ids(&self) -> Vec<&'static str> {
         self.games.iter().map(|(id, _)| *id).collect()
     }
@@ -154,11 +172,10 @@ impl Catalog {
     pub fn listings(&self, lang: Lang) -> Vec<GameListing> {
         self.games
             .iter()
-            .map(|(_, g)| GameListing {
-                info: g.info(),
-                missions: g.missions(),
-                seats: g.seat_range(),
-                roles: g.roles(lang),
+            .map(|(_, g)| {
+                let missions = g.missions();
+                let briefings = missions.iter().filter_map(|m| Some((m.id.clone(), g.briefing(&m.id)?))).collect();
+                GameListing { info: g.info(), missions, seats: g.seat_range(), roles: g.roles(lang), briefings }
             })
             .collect()
     }

@@ -12,7 +12,7 @@ use horde_core::{
     Actor, Decision, FileEntry, Game, Match, MatchError, MatchFile, Outcome, RuleViolation, Seat, Viewer,
 };
 use horde_render::{Mark, Page, Picture};
-use horde_rules::{Group, Lang};
+use horde_rules::{Group, Lang, Roll};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -55,6 +55,10 @@ pub struct LegalAction {
     /// first (a zombie player's horde).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub piece: Option<Piece>,
+    /// The exact chance of each result, when the rule system counts
+    /// one for this action (the kills of an attack).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub odds: Option<crate::at_hand::OddsView>,
 }
 
 /// A piece the page offers to pick: its spot as the board names it, and
@@ -74,19 +78,30 @@ pub struct EventView {
     pub text: Option<String>,
     /// Where it happened on the board, for the page to point at.
     pub mark: Option<Mark>,
+    /// The dice rolls told by the change this event ends (on the last
+    /// event of a change only).
+    pub rolls: Vec<Roll>,
 }
 
 impl EventView {
     /// Data, narration and marks as the parallel lists the protocol sends.
     pub(crate) fn split(views: Vec<Self>) -> (Vec<Value>, Vec<Option<String>>, Vec<Option<Mark>>) {
+        Self::split_rolls(views).0
+    }
+
+    /// [`EventView::split`], and every roll the events told, in order.
+    #[allow(clippy::type_complexity)]
+    pub(crate) fn split_rolls(views: Vec<Self>) -> ((Vec<Value>, Vec<Option<String>>, Vec<Option<Mark>>), Vec<Roll>) {
         let mut out =
             (Vec::with_capacity(views.len()), Vec::with_capacity(views.len()), Vec::with_capacity(views.len()));
+        let mut rolls = Vec::new();
         for v in views {
             out.0.push(v.event);
             out.1.push(v.text);
             out.2.push(v.mark);
+            rolls.extend(v.rolls);
         }
-        out
+        (out, rolls)
     }
 }
 
@@ -248,19 +263,29 @@ impl<G: Picture> DynMatch for Erased<G> {
     }
     fn event_views(&self, viewer: Viewer, lang: Lang) -> Vec<EventView> {
         let state = self.inner.state();
-        self.events
+        let mut seen_all = Vec::new();
+        let mut views: Vec<EventView> = self
+            .events
             .iter()
             .filter_map(|e| {
                 let seen = state.event_view(e, viewer)?;
-                // Narrated from the engine's event: the rule system tells
-                // only what this viewer's event view shows.
-                Some(EventView {
+                let view = EventView {
                     event: to_json(&seen),
+                    // Narrated from the engine's event: the rule system
+                    // tells only what this viewer's event view shows.
                     text: state.narrate(e, viewer, lang),
                     mark: state.mark(e, viewer),
-                })
+                    rolls: Vec::new(),
+                };
+                seen_all.push(seen);
+                Some(view)
             })
-            .collect()
+            .collect();
+        // Dice are read from what this viewer saw, never the engine's events.
+        if let Some(last) = views.last_mut() {
+            last.rolls = state.rolls(&seen_all, lang);
+        }
+        views
     }
     fn clear_events(&mut self) {
         self.events.clear();
@@ -294,6 +319,7 @@ impl<G: Picture> DynMatch for Erased<G> {
                     target: t.target_name,
                     warning: t.warning,
                     piece: t.piece.map(|p| Piece { spot: p.spot, name: p.name }),
+                    odds: state.action_odds(a).map(|o| crate::at_hand::OddsView::new::<G>(&o, lang)),
                 };
                 (t.group, labelled)
             })

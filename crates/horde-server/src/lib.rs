@@ -17,6 +17,7 @@
 
 mod actor;
 mod app;
+mod at_hand;
 pub mod bot;
 mod catalog;
 mod chat;
@@ -34,6 +35,7 @@ mod routes;
 mod server;
 mod ws;
 
+pub use at_hand::{ChanceView, OddsView};
 pub use catalog::{Catalog, GameListing};
 pub use chat::MAX_CHAT_CHARS;
 pub use config::{Config, Limits, ServeArgs, init_logging};

@@ -20,6 +20,8 @@ const LOBBY_SCRIPT: &str = include_str!("../assets/lobby.js");
 const ROLES: &str = include_str!("../assets/roles.js");
 const BOARD_PICKS: &str = include_str!("../assets/board-picks.js");
 const STYLE: &str = include_str!("../assets/style.css");
+const AT_HAND: &str = include_str!("../assets/at-hand.js");
+const AT_HAND_STYLE: &str = include_str!("../assets/at-hand.css");
 
 pub(crate) fn router() -> Router<Arc<App>> {
     Router::new()
@@ -36,6 +38,8 @@ pub(crate) fn router() -> Router<Arc<App>> {
         .route("/assets/roles.js", get(|| async { file(ROLES, "text/javascript; charset=utf-8") }))
         .route("/assets/board-picks.js", get(|| async { file(BOARD_PICKS, "text/javascript; charset=utf-8") }))
         .route("/assets/style.css", get(|| async { file(STYLE, "text/css; charset=utf-8") }))
+        .route("/assets/at-hand.js", get(|| async { file(AT_HAND, "text/javascript; charset=utf-8") }))
+        .route("/assets/at-hand.css", get(|| async { file(AT_HAND_STYLE, "text/css; charset=utf-8") }))
 }
 
 fn page(html: &'static str) -> Response {

@@ -249,6 +249,9 @@ pub struct ToldLog {
     pub seq: u64,
     pub events: Vec<Value>,
     pub narration: Vec<Option<String>>,
+    /// Every roll of dice the events told, in order.
+    #[serde(default)]
+    pub rolls: Vec<horde_rules::Roll>,
 }
 
 /// The answer to an accepted action or undo: it is on disk.
@@ -291,6 +294,9 @@ pub enum ServerMsg {
         /// Where each event happened on the board, to point at it.
         #[serde(default)]
         marks: Vec<Option<Mark>>,
+        /// The dice rolled in this change, as the events told them.
+        #[serde(default)]
+        rolls: Vec<horde_rules::Roll>,
         state: SeatState,
     },
     /// Your action or undo was accepted and stored.
@@ -316,8 +322,8 @@ pub enum ServerMsg {
 impl ServerMsg {
     /// An update of `events` (each with its narration) and the new state.
     pub(crate) fn update(seq: u64, events: Vec<crate::dynmatch::EventView>, state: SeatState) -> Self {
-        let (events, narration, marks) = crate::dynmatch::EventView::split(events);
-        Self::Update { seq, events, narration, marks, state }
+        let ((events, narration, marks), rolls) = crate::dynmatch::EventView::split_rolls(events);
+        Self::Update { seq, events, narration, marks, rolls, state }
     }
 }
 

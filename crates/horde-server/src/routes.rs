@@ -36,6 +36,7 @@ pub(crate) fn router(app: Arc<App>) -> Router {
         .route("/health", get(health))
         .route("/games", get(games))
         .route("/games/{id}/rules/{rule}", get(rule_text))
+        .route("/games/{id}/explanations", get(explanations))
         .route("/matches", get(list_matches).post(create_match))
         .route("/matches/{id}/replay", get(replay))
         .route("/matches/{id}/log", get(told_log))
@@ -273,8 +274,8 @@ async fn told_log(
     })
     .await
     .map_err(|e| ApiError::Internal(format!("the log was not told: {e}")))??;
-    let (events, narration, _) = EventView::split(told);
-    Ok(Json(ToldLog { match_id: id, seq, events, narration }))
+    let ((events, narration, _), rolls) = EventView::split_rolls(told);
+    Ok(Json(ToldLog { match_id: id, seq, events, narration, rolls }))
 }
 
 /// The latest lines of a match's chat, for a page that opens: seats and
@@ -302,6 +303,21 @@ async fn rule_text(
 ) -> Result<Json<crate::catalog::RuleText>, ApiError> {
     let (game, rule) = path(ids)?;
     app.catalog.rule(&game, &rule).map(Json).ok_or_else(|| ApiError::NotFound(format!("{game} has no rule {rule}")))
+}
+
+/// What every named piece and board symbol of a rule system is, in the
+/// reader's language: rules text, the same for every seat.
+async fn explanations(
+    State(app): AppState,
+    id: Result<Path<String>, PathRejection>,
+    headers: HeaderMap,
+    query: Query<TokenQuery>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let game = path(id)?;
+    let lang = lang(&headers, query.lang.as_deref());
+    let list =
+        app.catalog.explanations(&game, lang).ok_or_else(|| ApiError::NotFound(format!("unknown game {game:?}")))?;
+    Ok(Json(serde_json::json!({ "explanations": list })))
 }
 
 const MAX_SEATS: usize = 16;

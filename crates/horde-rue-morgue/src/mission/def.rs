@@ -24,6 +24,10 @@ pub struct MissionDef {
     pub source: String,
     #[serde(default)]
     pub description: String,
+    /// The description in Russian: the mission's goal as the briefing
+    /// shows it (our translation where the rulebook has none).
+    #[serde(default)]
+    pub description_ru: String,
     pub map: MapDef,
     #[serde(default, rename = "zone")]
     pub zones: Vec<ZoneDef>,

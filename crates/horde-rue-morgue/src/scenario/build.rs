@@ -112,6 +112,7 @@ fn mission(file: &Position, envelope: &Envelope, source: &Source, v: &mut Valida
                 min_survivors: 1,
                 source: "scenario".into(),
                 description: String::new(),
+                description_ru: String::new(),
                 map: map.get_ref().clone(),
                 zones: file.zones.clone(),
                 doors: file.doors.clone(),

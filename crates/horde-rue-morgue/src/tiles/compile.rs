@@ -953,6 +953,7 @@ fn mission_def(file: &MissionFile, board: &Board) -> MissionDef {
         min_survivors: file.min_survivors.as_ref().map_or(6, |m| *m.get_ref()),
         source: file.source.get_ref().clone(),
         description: file.description.clone(),
+        description_ru: file.description_ru.clone(),
         map: MapDef {
             cells: grid_text(board, |i| board.cells[i].map(name)),
             tiles: grid_text(board, |i| board.cells[i].and(board.cell_tile[i]).map(|t| board.tile_names[t].clone())),

@@ -132,6 +132,9 @@ pub struct MissionFile {
     pub source: Spanned<String>,
     #[serde(default)]
     pub description: String,
+    /// The description in Russian (the briefing's goal).
+    #[serde(default)]
+    pub description_ru: String,
     #[serde(default)]
     pub briefing_ru: String,
     #[serde(default)]
