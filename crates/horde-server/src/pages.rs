@@ -18,6 +18,9 @@ const RULES: &str = include_str!("../assets/rules.js");
 const I18N: &str = include_str!("../assets/i18n.js");
 const LOBBY_SCRIPT: &str = include_str!("../assets/lobby.js");
 const STYLE: &str = include_str!("../assets/style.css");
+const BOARD_STYLE: &str = include_str!("../assets/board.css");
+const BOARD_ZOOM: &str = include_str!("../assets/board-zoom.js");
+const BOARD_MOVES: &str = include_str!("../assets/board-moves.js");
 
 pub(crate) fn router() -> Router<Arc<App>> {
     Router::new()
@@ -32,6 +35,9 @@ pub(crate) fn router() -> Router<Arc<App>> {
         .route("/assets/rules.js", get(|| async { file(RULES, "text/javascript; charset=utf-8") }))
         .route("/assets/i18n.js", get(|| async { file(I18N, "text/javascript; charset=utf-8") }))
         .route("/assets/style.css", get(|| async { file(STYLE, "text/css; charset=utf-8") }))
+        .route("/assets/board.css", get(|| async { file(BOARD_STYLE, "text/css; charset=utf-8") }))
+        .route("/assets/board-zoom.js", get(|| async { file(BOARD_ZOOM, "text/javascript; charset=utf-8") }))
+        .route("/assets/board-moves.js", get(|| async { file(BOARD_MOVES, "text/javascript; charset=utf-8") }))
 }
 
 fn page(html: &'static str) -> Response {
