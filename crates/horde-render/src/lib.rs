@@ -24,6 +24,7 @@ pub mod model;
 pub mod page;
 mod pen;
 pub mod pictures;
+pub mod placement;
 pub mod rue_morgue;
 pub mod svg;
 pub mod text;
@@ -32,7 +33,7 @@ pub mod z_game;
 
 pub use model::{
     Area, Boundary, BoundaryKind, Helicopter, MapModel, Overlay, Piece, RenderModel, TileMark, Tint, ZombieStack,
-    ZoneModel,
+    ZoneModel, survivor_key, zombies_key,
 };
 pub use page::{Card, Cell, Mark, Page, Row, Tone};
 pub use pictures::{MapPicture, MapRequest, MissionRef, Picture, PictureFn, dispatch_picture, with_picture};

@@ -215,12 +215,26 @@ pub struct Overlay {
 /// A survivor: a coloured disc with a short label.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Piece {
+    /// The survivor's number, which names him on the board (see
+    /// [`survivor_key`]) while he moves.
+    pub number: u8,
     pub zone: usize,
     /// One or two letters shown in the disc.
     pub label: String,
     /// Team number, for the colour.
     pub team: u8,
     pub wounded: bool,
+}
+
+/// The name of survivor `number` on the board (`data-piece`), which an
+/// event's mark uses to move him.
+pub fn survivor_key(number: u8) -> String {
+    format!("survivor-{number}")
+}
+
+/// The name of a zone's stack of zombies of `kind` on the board.
+pub fn zombies_key(kind: char) -> String {
+    format!("zombies-{kind}")
 }
 
 /// Zombies of one kind in one zone.

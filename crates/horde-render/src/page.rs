@@ -111,7 +111,7 @@ impl Tone {
 
 /// Where an event happened on the board, for the page to point at while
 /// it is told: a spot, a move from one spot to another, a short badge
-/// ("+3W", "✕R"). Spots are named as the board picture names them
+/// ("+3W", "✕R"), the piece that moved. Spots are named as the board picture names them
 /// (`data-zone`, `data-square`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Mark {
@@ -122,4 +122,8 @@ pub struct Mark {
     pub moved: Option<[String; 2]>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub badge: Option<String>,
+    /// The piece that moved, as the board names it (`data-piece`, beside
+    /// `data-spot`), so the page can slide it along the arrow.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub piece: Option<String>,
 }

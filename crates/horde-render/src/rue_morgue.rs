@@ -225,10 +225,10 @@ pub fn overlay_from_view(map: &MapModel, view: &horde_rue_morgue::View) -> crate
             o.objectives_taken.push(at);
         }
     }
-    for s in view.survivors.iter().filter(|s| s.alive) {
-        if let Some(at) = zone(&s.zone) {
+    for (number, s) in (0u8..).zip(&view.survivors) {
+        if let Some(at) = zone(&s.zone).filter(|_| s.alive) {
             let label: String = s.name.chars().take(2).collect();
-            o.survivors.push(Piece { zone: at, label, team: s.seat, wounded: s.wounds > 0 });
+            o.survivors.push(Piece { number, zone: at, label, team: s.seat, wounded: s.wounds > 0 });
         }
     }
     for d in view.doors.iter().filter(|d| d.open) {

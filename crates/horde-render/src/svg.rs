@@ -6,7 +6,8 @@
 //! parsing coordinates. Output is deterministic.
 
 use crate::geometry::{Segment, middle, rim_edges, shared_edges, zone_cells};
-use crate::model::{Area, BoundaryKind, MapModel, RenderModel, Tint, ZoneModel};
+use crate::model::{Area, BoundaryKind, MapModel, RenderModel, Tint, ZoneModel, survivor_key, zombies_key};
+use crate::placement::Boxed;
 use crate::words::{Language, say};
 use std::fmt::Write as _;
 
@@ -28,6 +29,9 @@ impl Default for SvgStyle {
 }
 
 const MARGIN: f64 = 24.0;
+/// Zone ids are the words a player reads most on the board: large
+/// enough to stay legible on a phone at the page's least zoom.
+const ZONE_ID_FONT: f64 = 12.0;
 const TITLE: f64 = 58.0;
 
 fn ground(area: Area) -> &'static str {
@@ -475,64 +479,32 @@ fn token_layer(p: &mut Pen, model: &RenderModel, style: &SvgStyle) {
                 tokens.push(Token::Zombies(s.kind, s.count));
             }
         }
+        // The pieces that move carry their names (`data-piece`).
+        let mut keys = vec![None; tokens.len()];
         if let Some(o) = overlay {
             for s in o.survivors.iter().filter(|s| s.zone == i) {
                 tokens.push(Token::Survivor(s.label.clone(), s.team, s.wounded));
+                keys.push(Some(survivor_key(s.number)));
             }
             for s in o.zombies.iter().filter(|s| s.zone == i && s.count > 0) {
                 tokens.push(Token::Zombies(s.kind, s.count));
+                keys.push(Some(zombies_key(s.kind)));
             }
             if let Some(&(_, n)) = o.noise.iter().find(|(z, n)| *z == i && *n > 0) {
                 tokens.push(Token::Noise(n));
             }
         }
-        // Slots: quarters of each cell of the zone, best cells first; the
-        // top-left quarter of the first cell holds the zone's id.
-        // Slots: quarters of each cell of the zone, best cells first; the
-        // top of the first cell holds the zone's id. A crowded zone (a live
-        // game) falls back to ninths, drawn smaller.
-        let layout = |fine: bool| -> Vec<(f64, f64)> {
-            let mut slots = Vec::new();
-            for (k, &(x, y)) in cells[i].iter().enumerate() {
-                let (x, y) = (x as f64, y as f64);
-                let spots: &[(f64, f64)] = if fine {
-                    &[
-                        (0.2, 0.8),
-                        (0.5, 0.8),
-                        (0.8, 0.8),
-                        (0.2, 0.52),
-                        (0.5, 0.52),
-                        (0.8, 0.52),
-                        (0.8, 0.22),
-                        (0.5, 0.22),
-                        (0.2, 0.22),
-                    ]
-                } else {
-                    &[(0.27, 0.70), (0.73, 0.70), (0.73, 0.30), (0.27, 0.30)]
-                };
-                for (j, (dx, dy)) in spots.iter().enumerate() {
-                    let top = if fine { j >= 6 } else { j >= 2 };
-                    let left = if fine { j == 8 || j == 7 } else { j == 3 };
-                    if k == 0 && style.zone_ids && (left || (top && z.name.is_some())) {
-                        continue;
-                    }
-                    slots.push((x + dx, y + dy));
-                }
-            }
-            slots
-        };
-        let mut slots = layout(false);
-        let mut scale = 1.0;
-        if tokens.len() > slots.len() {
-            slots = layout(true);
-            scale = 0.66;
-        }
+        // The zone's label sits in the top-left corner of its middle
+        // cell; tokens keep clear of it and of the zone's edges.
+        let label = style.zone_ids.then(|| label_box(z, fx, fy, p.c));
+        let sizes: Vec<(f64, f64)> = tokens.iter().map(|t| t.extent()).map(|(x, y)| (x / 72.0, y / 72.0)).collect();
+        let placed = crate::placement::place(&cells[i], &sizes, label);
         let _ = writeln!(p.out, r#"<g class="zone-tokens" data-zone="{}">"#, escape(&z.id));
         if style.zone_ids {
-            let (x, y) = (p.x(fx as f64) + 4.0, p.y(fy as f64) + 12.0);
+            let (x, y) = (p.x(fx as f64) + 4.0, p.y(fy as f64) + ZONE_ID_FONT + 2.0);
             let _ = writeln!(
                 p.out,
-                r##"<text class="zone-id" x="{x:.1}" y="{y:.1}" font-size="10" fill="#333">{}</text>"##,
+                r##"<text class="zone-id" x="{x:.1}" y="{y:.1}" font-size="{ZONE_ID_FONT}" fill="#333">{}</text>"##,
                 escape(&z.id)
             );
             if let Some(name) = &z.name {
@@ -545,23 +517,63 @@ fn token_layer(p: &mut Pen, model: &RenderModel, style: &SvgStyle) {
             }
         }
         let c = p.c;
-        for (t, &(x, y)) in tokens.iter().zip(&slots) {
+        for (k, (t, &(x, y))) in tokens.iter().zip(&placed.at).enumerate() {
             let (px, py) = (p.x(x), p.y(y));
-            p.c = c * scale;
+            let key = keys.get(k).cloned().flatten();
+            if let Some(key) = &key {
+                let _ = writeln!(p.out, r#"<g data-piece="{}" data-spot="{}">"#, escape(key), escape(&z.id));
+            }
+            p.c = c * placed.scale;
             draw_token(p, t, px, py);
             p.c = c;
+            if key.is_some() {
+                p.raw("</g>");
+            }
         }
-        if tokens.len() > slots.len() {
+        if tokens.len() > placed.at.len() {
             let (x, y) = (p.x(fx as f64 + 0.5), p.y(fy as f64 + 0.5));
             let _ = writeln!(
                 p.out,
                 r##"<text class="more" x="{x:.1}" y="{y:.1}" font-size="10" fill="#000">+{}</text>"##,
-                tokens.len() - slots.len()
+                tokens.len() - placed.at.len()
             );
         }
         p.raw("</g>");
     }
     p.raw("</g>");
+}
+
+/// The box the zone's id (and name) is written in, in cells.
+fn label_box(z: &ZoneModel, fx: usize, fy: usize, c: f64) -> Boxed {
+    // DejaVu Sans is about 0.62 em wide per character.
+    let id = 4.0 + 0.62 * ZONE_ID_FONT * z.id.chars().count() as f64;
+    let name = z.name.as_ref().map_or(0.0, |n| 4.0 + 5.3 * n.chars().count() as f64);
+    let h = ZONE_ID_FONT + 5.0 + if z.name.is_some() { 10.0 } else { 0.0 };
+    let w = id.max(name);
+    Boxed { x: fx as f64 + w / 2.0 / c, y: fy as f64 + h / 2.0 / c, hx: w / 2.0 / c, hy: h / 2.0 / c }
+}
+
+impl Token {
+    /// Half the width and height of the token as [`draw_token`] draws it
+    /// in a cell of 72 pixels.
+    fn extent(&self) -> (f64, f64) {
+        match self {
+            Self::Start | Self::Survivor(..) => (12.0, 12.0),
+            Self::Landing => (13.5, 13.5),
+            Self::Exit => (15.0, 8.0),
+            Self::Spawn(_, numbers) => {
+                let chars = if numbers.is_empty() { 1 } else { 2 * numbers.len() - 1 };
+                ((14.0 + 7.0 * chars as f64).max(24.0) / 2.0, 10.0)
+            }
+            Self::Objective(..) | Self::Noise(_) => (11.5, 11.5),
+            Self::Tent => (14.0, 12.0),
+            Self::Manhole => (11.0, 11.0),
+            Self::Bed(..) => (15.0, 7.0),
+            Self::Search => (9.0, 9.0),
+            Self::Helicopter(_) => (23.0, 14.0),
+            Self::Zombies(..) => (13.5, 9.5),
+        }
+    }
 }
 
 fn draw_token(p: &mut Pen, t: &Token, x: f64, y: f64) {

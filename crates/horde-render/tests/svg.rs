@@ -122,8 +122,8 @@ fn an_overlay_draws_a_live_game() {
     let b3 = map.zone_index("b3").expect("b3");
     let overlay = Overlay {
         survivors: vec![
-            Piece { zone: st4, label: "Pa".into(), team: 0, wounded: false },
-            Piece { zone: st4, label: "Da".into(), team: 0, wounded: true },
+            Piece { number: 0, zone: st4, label: "Pa".into(), team: 0, wounded: false },
+            Piece { number: 1, zone: st4, label: "Da".into(), team: 0, wounded: true },
         ],
         zombies: vec![ZombieStack { zone: st5, kind: 'W', count: 3 }, ZombieStack { zone: st5, kind: 'R', count: 1 }],
         noise: vec![(st4, 2)],

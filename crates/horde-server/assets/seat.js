@@ -392,6 +392,7 @@ function pump() {
       if (x.mark) {
         flashZone(x.mark.spot);
         markEvent(x.mark);
+        movePiece(x.mark);
       }
       playing.timer = setTimeout(step, STEP_MS);
     } else {

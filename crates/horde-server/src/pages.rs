@@ -22,6 +22,9 @@ const BOARD_PICKS: &str = include_str!("../assets/board-picks.js");
 const STYLE: &str = include_str!("../assets/style.css");
 const AT_HAND: &str = include_str!("../assets/at-hand.js");
 const AT_HAND_STYLE: &str = include_str!("../assets/at-hand.css");
+const BOARD_STYLE: &str = include_str!("../assets/board.css");
+const BOARD_ZOOM: &str = include_str!("../assets/board-zoom.js");
+const BOARD_MOVES: &str = include_str!("../assets/board-moves.js");
 
 pub(crate) fn router() -> Router<Arc<App>> {
     Router::new()
@@ -40,6 +43,9 @@ pub(crate) fn router() -> Router<Arc<App>> {
         .route("/assets/style.css", get(|| async { file(STYLE, "text/css; charset=utf-8") }))
         .route("/assets/at-hand.js", get(|| async { file(AT_HAND, "text/javascript; charset=utf-8") }))
         .route("/assets/at-hand.css", get(|| async { file(AT_HAND_STYLE, "text/css; charset=utf-8") }))
+        .route("/assets/board.css", get(|| async { file(BOARD_STYLE, "text/css; charset=utf-8") }))
+        .route("/assets/board-zoom.js", get(|| async { file(BOARD_ZOOM, "text/javascript; charset=utf-8") }))
+        .route("/assets/board-moves.js", get(|| async { file(BOARD_MOVES, "text/javascript; charset=utf-8") }))
 }
 
 fn page(html: &'static str) -> Response {

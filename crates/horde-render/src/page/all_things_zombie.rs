@@ -235,9 +235,12 @@ pub fn mark(g: &Atz, event: &Event) -> Option<Mark> {
     let at = |h: Hex| Some(hex_name(h));
     let of = |c: u8| g.characters.get(usize::from(c)).map(|ch| hex_name(ch.hex));
     let zombie = |z: u16| g.zombies.get(usize::from(z)).map(|z| hex_name(z.hex));
-    let spot = |spot: Option<String>, badge: Option<String>| spot.map(|s| Mark { spot: Some(s), moved: None, badge });
-    let moved =
-        |from: Hex, to: Hex| Some(Mark { spot: None, moved: Some([hex_name(from), hex_name(to)]), badge: None });
+    let spot = |spot: Option<String>, badge: Option<String>| {
+        spot.map(|s| Mark { spot: Some(s), moved: None, badge, piece: None })
+    };
+    let moved = |from: Hex, to: Hex| {
+        Some(Mark { spot: None, moved: Some([hex_name(from), hex_name(to)]), badge: None, piece: None })
+    };
     match event {
         Event::Moved { from, to, .. } | Event::ZombieMoved { from, to, .. } => moved(*from, *to),
         Event::ZombieAppeared { hex, .. } => spot(at(*hex), Some("+Z".into())),

@@ -242,5 +242,5 @@ pub fn mark(g: &DeadOfNight, event: &Event) -> Option<Mark> {
         _ => return None,
     };
     spot.as_ref()?;
-    Some(Mark { spot, moved, badge })
+    Some(Mark { spot, moved, badge, piece: None })
 }

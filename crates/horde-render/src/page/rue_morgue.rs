@@ -4,12 +4,13 @@
 //! face-down tents is open information; the view decides the rest.
 
 use super::{Card, Cell, Mark, Page, Row, Tone};
+use crate::model::{survivor_key, zombies_key};
 use crate::rue_morgue::zombie_letter;
 use horde_core::{Game, Viewer};
 use horde_rue_morgue::content::DangerLevel;
 use horde_rue_morgue::skills::Skill;
 use horde_rue_morgue::texts::{self, names};
-use horde_rue_morgue::{Event, NONE, RueMorgue, flag, level_of};
+use horde_rue_morgue::{Event, LETHAL_WOUNDS, NONE, RueMorgue, flag, level_of};
 use horde_rules::texts::{Lang, Tr};
 use horde_rules::tr;
 
@@ -56,7 +57,7 @@ fn survivor_card(g: &RueMorgue, tr: &Tr, i: u8) -> Card {
             Cell::new(tr!(tr, "rm-level", level = names::level_id(level)), Tone::Level(level)),
         ]),
     ];
-    let mut wounds = vec![label("rm-wounds"), Cell::new(format!("{}/2", sv.wounds), wound_tone(sv.wounds))];
+    let mut wounds = vec![label("rm-wounds"), wounds_of(sv.wounds)];
     if sv.flags & flag::SEARCHED != 0 {
         wounds.push(Cell::new(tr.t("rm-searched"), Tone::Muted));
     }
@@ -93,41 +94,74 @@ fn survivor_card(g: &RueMorgue, tr: &Tr, i: u8) -> Card {
     }
 }
 
+/// Every survivor of the table, with what a player needs without
+/// hovering (a phone cannot): where he is, his XP, his wounds out of the
+/// lethal count and, on a line of its own, what he carries.
 fn team_card(g: &RueMorgue, tr: &Tr, active: Option<u8>) -> Card {
     let s = g.state();
-    let rows = (0..s.n_surv)
-        .map(|i| {
-            let sv = &s.survivors[usize::from(i)];
-            let seat = g.statics().owner.get(usize::from(i)).copied().unwrap_or(0);
-            let state = if !sv.alive() {
-                tr.t("rm-dead")
-            } else if active == Some(i) {
-                tr.t("rm-acting")
-            } else if sv.flags & flag::DONE != 0 {
-                tr.t("rm-done")
-            } else {
-                String::new()
-            };
-            let mut cells = vec![
+    let mut rows = Vec::new();
+    for i in 0..s.n_surv {
+        let sv = &s.survivors[usize::from(i)];
+        let seat = g.statics().owner.get(usize::from(i)).copied().unwrap_or(0);
+        let state = if !sv.alive() {
+            tr.t("rm-dead")
+        } else if active == Some(i) {
+            tr.t("rm-acting")
+        } else if sv.flags & flag::DONE != 0 {
+            tr.t("rm-done")
+        } else {
+            String::new()
+        };
+        let tone = if !sv.alive() {
+            Tone::Gone
+        } else if active == Some(i) {
+            Tone::Current
+        } else {
+            Tone::Plain
+        };
+        rows.push(
+            Row::new(vec![
                 Cell::new(names::survivor(g, tr, i), Tone::Seat(seat)),
                 Cell::plain(zone_name(g, sv.zone)),
                 Cell::new(format!("{} {}", tr.t("rm-xp-label"), sv.xp), Tone::Level(level_of(sv.xp))),
-            ];
-            if sv.wounds > 0 {
-                cells.push(Cell::new(format!("✚{}", sv.wounds), Tone::Bad));
-            }
-            cells.push(Cell::new(state, Tone::Muted));
-            let tone = if !sv.alive() {
-                Tone::Gone
-            } else if active == Some(i) {
-                Tone::Current
-            } else {
-                Tone::Plain
-            };
-            Row::new(cells).tone(tone)
-        })
-        .collect();
+                Cell::new(format!("{} {}", tr.t("rm-wounds"), wound_count(sv.wounds)), wound_tone(sv.wounds)),
+                Cell::new(state, Tone::Muted),
+            ])
+            .tone(tone),
+        );
+        // A dead survivor's equipment is discarded (RM-ZATK-5).
+        if sv.alive() {
+            rows.push(carried_row(g, tr, sv).tone(tone));
+        }
+    }
     Card { title: tr.t("rm-card-title-team"), rows }
+}
+
+/// What a survivor carries, by name: hands, then reserve. Wound cards
+/// are left out here: the wound count beside the name says them.
+fn carried_row(g: &RueMorgue, tr: &Tr, sv: &horde_rue_morgue::Surv) -> Row {
+    let names_in = |slots: &[horde_rue_morgue::Slot]| {
+        let items: Vec<String> = slots.iter().filter(|x| x.item().is_some()).map(|&x| names::slot(g, tr, x)).collect();
+        if items.is_empty() { "—".to_owned() } else { items.join(", ") }
+    };
+    let hands = sv.slots.get(..2).unwrap_or(&[]);
+    let reserve = sv.slots.get(2..).unwrap_or(&[]);
+    Row::new(vec![
+        Cell::new(tr.t("rm-hands"), Tone::Muted),
+        Cell::new(names_in(hands), Tone::Strong),
+        Cell::new(tr.t("rm-reserve"), Tone::Muted),
+        Cell::plain(names_in(reserve)),
+    ])
+}
+
+/// "1/2": the wound cards a survivor has out of those that kill him
+/// (RM-ZATK-5).
+fn wound_count(wounds: u8) -> String {
+    format!("{wounds}/{LETHAL_WOUNDS}")
+}
+
+fn wounds_of(wounds: u8) -> Cell {
+    Cell::new(wound_count(wounds), wound_tone(wounds))
 }
 
 fn wound_tone(wounds: u8) -> Tone {
@@ -142,6 +176,11 @@ fn zone_name(g: &RueMorgue, z: u8) -> String {
 pub fn mark(g: &RueMorgue, event: &Event) -> Option<Mark> {
     let spot = |z: u8| Some(zone_name(g, z));
     let moved = |a: u8, b: u8| Some([zone_name(g, a), zone_name(g, b)]);
+    let piece = match *event {
+        Event::Moved { survivor, .. } | Event::Grabbed { survivor, .. } => Some(survivor_key(survivor)),
+        Event::ZombiesMoved { kind, .. } => Some(zombies_key(zombie_letter(kind))),
+        _ => None,
+    };
     let (spot, moved, badge) = match *event {
         Event::Moved { from, to, .. } | Event::Grabbed { from, to, .. } | Event::HelicopterFlew { from, to } => {
             (spot(to), moved(from, to), None)
@@ -173,5 +212,5 @@ pub fn mark(g: &RueMorgue, event: &Event) -> Option<Mark> {
         Event::ZombieCard { zone: Some(zone), .. } => (spot(zone), None, None),
         _ => return None,
     };
-    Some(Mark { spot, moved, badge })
+    Some(Mark { spot, moved, badge, piece })
 }

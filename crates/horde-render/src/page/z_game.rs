@@ -272,7 +272,7 @@ pub fn spot_of(event: &Event) -> Option<u8> {
 /// viewer is given name nothing of another seat's hand.
 pub fn mark(event: &Event) -> Option<Mark> {
     if let Event::Moved { from, to, .. } | Event::Retreated { from, to, .. } = *event {
-        return Some(Mark { spot: None, moved: Some([spot(from), spot(to)]), badge: None });
+        return Some(Mark { spot: None, moved: Some([spot(from), spot(to)]), badge: None, piece: None });
     }
     let badge = match *event {
         Event::Recruited { .. } => Some("+1".into()),
@@ -285,7 +285,7 @@ pub fn mark(event: &Event) -> Option<Mark> {
         Event::Ruined { .. } | Event::Overrun { .. } => Some("✕".into()),
         _ => None,
     };
-    Some(Mark { spot: Some(spot(spot_of(event)?)), moved: None, badge })
+    Some(Mark { spot: Some(spot(spot_of(event)?)), moved: None, badge, piece: None })
 }
 
 /// A die's face as its sign (⚀ to ⚅).

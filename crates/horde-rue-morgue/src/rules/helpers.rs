@@ -16,6 +16,9 @@ pub fn level_of(xp: u16) -> u8 {
     LEVELS.iter().filter(|&&t| xp >= t).count() as u8
 }
 
+/// The wound cards that kill a survivor (RM-ZATK-5).
+pub const LETHAL_WOUNDS: u8 = 2;
+
 impl RueMorgue {
     pub(crate) fn n_surv(&self) -> usize {
         self.s.n_surv as usize
@@ -314,7 +317,7 @@ impl RueMorgue {
     pub(crate) fn wound(&mut self, surv: u8, discard: Option<usize>, by: u8, ev: &mut Vec<Event>) {
         let source = if by == NONE { WoundSource::Zombie } else { WoundSource::Survivor(by) };
         let s = self.s.survivors[surv as usize];
-        if s.wounds >= 1 {
+        if s.wounds + 1 >= LETHAL_WOUNDS {
             ev.push(Event::WoundTaken { survivor: surv, source, discarded: None });
             self.kill_survivor(surv, ev);
             // RM-VS-16: Hit & run counts a rival cut down like a zombie.

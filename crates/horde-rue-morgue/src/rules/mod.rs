@@ -29,7 +29,7 @@ mod tests;
 
 pub use action::{Action, BOTH_HANDS, FIRST_RESERVE_HAND, slot_of_hand};
 pub use event::{Event, WoundSource};
-pub use helpers::level_of;
+pub use helpers::{LETHAL_WOUNDS, level_of};
 pub use setup::{MissionChoice, Options, SeatSetup, Setup};
 pub use state::{
     HELI_ITEMS, HELI_SEATS, Heli, LossReason, MatchResult, NONE, Phase, SLOTS, Slot, State, Step, Surv, WindowKind,
