@@ -57,9 +57,12 @@ fn shape_bounds(line: &str) -> Option<Bounds> {
     (b[0] <= b[2]).then_some(b)
 }
 
+/// Each zone's cells, as drawn.
+type Cells = BTreeMap<String, Vec<Bounds>>;
+
 /// Each zone's cells (as drawn) and the bounds of each of its tokens.
-fn zones_and_tokens(svg: &str) -> (BTreeMap<String, Vec<Bounds>>, Vec<(String, Bounds)>) {
-    let mut cells: BTreeMap<String, Vec<Bounds>> = BTreeMap::new();
+fn zones_and_tokens(svg: &str) -> (Cells, Vec<(String, Bounds)>) {
+    let mut cells = Cells::new();
     let mut tokens = Vec::new();
     let mut zone: Option<String> = None;
     let mut in_tokens = false;
@@ -79,10 +82,12 @@ fn zones_and_tokens(svg: &str) -> (BTreeMap<String, Vec<Bounds>>, Vec<(String, B
             if let (Some(z), Some(x), Some(y), Some(w), Some(h)) = (&zone, x, y, w, h) {
                 cells.entry(z.clone()).or_default().push([x, y, x + w, y + h]);
             }
-        } else if in_tokens && !line.starts_with("<text") && !line.starts_with("<g data-piece") {
-            if let (Some(z), Some(b)) = (&zone, shape_bounds(line)) {
-                tokens.push((z.clone(), b));
-            }
+        } else if in_tokens
+            && !line.starts_with("<text")
+            && !line.starts_with("<g data-piece")
+            && let (Some(z), Some(b)) = (&zone, shape_bounds(line))
+        {
+            tokens.push((z.clone(), b));
         }
     }
     (cells, tokens)

@@ -120,10 +120,11 @@ fn decide(state: &Value, zombie_moves: usize) -> Click {
         // One step in the first round, on a square no other action shares.
         let alone = |a: &&Value| legal.iter().filter(|b| b["target"] == a["target"]).count() == 1;
         let moved = state["view"]["turn"]["moved"].as_u64().unwrap_or(1);
-        if state["view"]["round"] == json!(1) && moved == 0 {
-            if let Some(a) = of("Move").find(alone) {
-                return square(a);
-            }
+        if state["view"]["round"] == json!(1)
+            && moved == 0
+            && let Some(a) = of("Move").find(alone)
+        {
+            return square(a);
         }
         return end();
     }
