@@ -206,6 +206,19 @@ pub fn builtin_model(id: &str) -> Option<Result<MapModel, String>> {
 /// The front end passes the view of the seat it draws for; nothing here
 /// reads the engine's state.
 pub fn overlay_from_view(map: &MapModel, view: &horde_rue_morgue::View) -> crate::model::Overlay {
+    let initials = |i: usize| view.survivors.get(i).map(|s| s.name.chars().take(2).collect()).unwrap_or_default();
+    overlay_named(map, view, &zombie_letter, &initials)
+}
+
+/// [`overlay_from_view`] with the pieces named by `letter` (a zombie kind)
+/// and `initials` (a survivor, by index in the view): a page names them
+/// in its reader's language, as its key does.
+pub fn overlay_named(
+    map: &MapModel,
+    view: &horde_rue_morgue::View,
+    letter: &dyn Fn(ZombieKind) -> char,
+    initials: &dyn Fn(usize) -> String,
+) -> crate::model::Overlay {
     use crate::model::{Overlay, Piece};
     let zone = |id: &str| map.zone_index(id);
     let mut o = Overlay::default();
@@ -215,7 +228,7 @@ pub fn overlay_from_view(map: &MapModel, view: &horde_rue_morgue::View) -> crate
             if n > 0
                 && let Some(kind) = ZombieKind::ALL.get(k)
             {
-                o.zombies.push(ZombieStack { zone: at, kind: zombie_letter(*kind), count: n });
+                o.zombies.push(ZombieStack { zone: at, kind: letter(*kind), count: n });
             }
         }
         if z.noise > 0 {
@@ -225,10 +238,9 @@ pub fn overlay_from_view(map: &MapModel, view: &horde_rue_morgue::View) -> crate
             o.objectives_taken.push(at);
         }
     }
-    for s in view.survivors.iter().filter(|s| s.alive) {
+    for (i, s) in view.survivors.iter().enumerate().filter(|(_, s)| s.alive) {
         if let Some(at) = zone(&s.zone) {
-            let label: String = s.name.chars().take(2).collect();
-            o.survivors.push(Piece { zone: at, label, team: s.seat, wounded: s.wounds > 0 });
+            o.survivors.push(Piece { zone: at, label: initials(i), team: s.seat, wounded: s.wounds > 0 });
         }
     }
     for d in view.doors.iter().filter(|d| d.open) {

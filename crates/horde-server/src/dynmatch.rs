@@ -131,7 +131,7 @@ pub trait DynMatch: Send {
     fn clear_events(&mut self);
     /// The board as an SVG picture of `viewer`'s view, when the rule
     /// system has a renderer.
-    fn board(&self, viewer: Viewer) -> Option<String>;
+    fn board(&self, viewer: Viewer, lang: Lang) -> Option<String>;
     /// What the page shows beside the board for `viewer`, in `lang`.
     fn page(&self, viewer: Viewer, lang: Lang) -> Page;
     /// The legal actions of `seat`, labelled in `lang`: empty unless it
@@ -245,7 +245,7 @@ impl<G: Picture> DynMatch for Erased<G> {
                 Some(EventView {
                     event: to_json(&seen),
                     text: state.narrate(e, viewer, lang),
-                    mark: state.mark(e, viewer),
+                    mark: state.mark(e, viewer, lang),
                 })
             })
             .collect()
@@ -253,8 +253,8 @@ impl<G: Picture> DynMatch for Erased<G> {
     fn clear_events(&mut self) {
         self.events.clear();
     }
-    fn board(&self, viewer: Viewer) -> Option<String> {
-        self.inner.state().board_svg(viewer)
+    fn board(&self, viewer: Viewer, lang: Lang) -> Option<String> {
+        self.inner.state().board_svg(viewer, lang)
     }
     fn page(&self, viewer: Viewer, lang: Lang) -> Page {
         self.inner.state().page(viewer, lang)
