@@ -25,6 +25,12 @@ pub fn character(tr: &Tr, g: &Atz, c: u8) -> String {
     character_named(tr, g.characters.get(usize::from(c)).map_or("?", |ch| ch.def().id.as_str()))
 }
 
+/// The grammatical gender of character `c`, for the Russian verb forms
+/// that follow a name ("ранен" / "ранена").
+pub fn gender(g: &Atz, c: u8) -> &'static str {
+    if g.characters.get(usize::from(c)).is_some_and(|ch| ch.female) { "female" } else { "male" }
+}
+
 /// The name of the character whose content id is `id` (the id itself
 /// when the catalogue has none).
 pub fn character_named(tr: &Tr, id: &str) -> String {
@@ -258,12 +264,14 @@ pub fn narrate(g: &Atz, event: &Event, _viewer: Viewer, lang: Lang) -> Option<St
             successes = *successes,
             zombies = *zombie_successes
         ),
-        Event::Wounded { c, wounds } => tr!(tr, "atz-ev-wounded", name = name(*c), wounds = *wounds),
+        Event::Wounded { c, wounds } => {
+            tr!(tr, "atz-ev-wounded", name = name(*c), gender = gender(g, *c), wounds = *wounds)
+        }
         Event::Died { c } => tr!(tr, "atz-ev-died", name = name(*c)),
         Event::EnteredBuilding { c, zombies, .. } => tr!(tr, "atz-ev-entered", name = name(*c), zombies = *zombies),
         Event::Surprise { c, dice: d, character_surprised } => {
             let id = if *character_surprised { "atz-ev-surprised-character" } else { "atz-ev-surprised-zombies" };
-            tr!(tr, id, name = name(*c), dice = dice(d))
+            tr!(tr, id, name = name(*c), gender = gender(g, *c), dice = dice(d))
         }
         Event::SteppedBack { c, to } => tr!(tr, "atz-ev-stepped-back", name = name(*c), hex = hex(*to)),
         Event::ZombieMoved { z, to, .. } => tr!(tr, "atz-ev-zombie-moved", zombie = *z, hex = hex(*to)),

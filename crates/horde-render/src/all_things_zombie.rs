@@ -103,10 +103,10 @@ fn colour(g: &Atz, v: &View, i: usize) -> &'static str {
 }
 
 /// The SVG of `g` as `viewer` sees it.
-pub fn board_svg(g: &Atz, viewer: Viewer) -> String {
+pub fn board_svg(g: &Atz, viewer: Viewer, lang: Lang) -> String {
     let v = g.view(viewer);
     let map = g.map();
-    let tr = texts::texts().tr(Lang::En);
+    let tr = texts::texts().tr(lang);
     let night = matches!(g.scenario().time, horde_all_things_zombie::content::Time::Night);
     let width = 2.0 * MARGIN + 1.5 * R * f64::from(map.width.saturating_sub(1)) + 2.0 * R;
     let height = 2.0 * MARGIN + SQRT3 * R * (f64::from(map.height) + 0.5);
@@ -454,8 +454,8 @@ fn zombie(p: &mut Pen, h: Hex, rep: u8, direction: u8, (x, y): (f64, f64)) {
 }
 
 impl Picture for Atz {
-    fn board_svg(&self, viewer: Viewer) -> Option<String> {
-        Some(board_svg(self, viewer))
+    fn board_svg(&self, viewer: Viewer, lang: Lang) -> Option<String> {
+        Some(board_svg(self, viewer, lang))
     }
 
     /// A scenario's map is the public view of its new game: the
@@ -472,7 +472,7 @@ impl Picture for Atz {
         };
         let setup = <Self as RuleSystem>::default_setup(mission, 1)?;
         let game = <Self as Game>::new(&setup).map_err(|e| e.0)?;
-        Ok(MapPicture::Drawn(board_svg(&game, Viewer::Spectator)))
+        Ok(MapPicture::Drawn(board_svg(&game, Viewer::Spectator, Lang::En)))
     }
 
     fn page(&self, viewer: Viewer, lang: Lang) -> Page {
@@ -480,7 +480,7 @@ impl Picture for Atz {
     }
 
     /// Every event of All Things Zombie happens in the open.
-    fn mark(&self, event: &Event, _viewer: Viewer) -> Option<Mark> {
+    fn mark(&self, event: &Event, _viewer: Viewer, _lang: Lang) -> Option<Mark> {
         crate::page::all_things_zombie::mark(self, event)
     }
 }

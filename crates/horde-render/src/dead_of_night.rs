@@ -24,7 +24,7 @@ use horde_rules::{Lang, RuleSystem};
 use std::fmt::Write as _;
 
 impl Picture for DeadOfNight {
-    fn board_svg(&self, viewer: Viewer) -> Option<String> {
+    fn board_svg(&self, viewer: Viewer, _lang: Lang) -> Option<String> {
         view_svg(&self.view(viewer))
     }
 
@@ -52,7 +52,7 @@ impl Picture for DeadOfNight {
     }
 
     /// Every event of Dead of Night happens in the open.
-    fn mark(&self, event: &Self::Event, _viewer: Viewer) -> Option<Mark> {
+    fn mark(&self, event: &Self::Event, _viewer: Viewer, _lang: Lang) -> Option<Mark> {
         crate::page::dead_of_night::mark(self, event)
     }
 }

@@ -46,9 +46,9 @@ pub enum MapPicture {
 /// A rule system as horde-render draws it.
 pub trait Picture: RuleSystem {
     /// The board as `viewer` sees it, for a seat's page: SVG drawn from
-    /// `view(viewer)` only, free of words (the page titles it in the
-    /// reader's language). `None`: no picture.
-    fn board_svg(&self, viewer: Viewer) -> Option<String>;
+    /// `view(viewer)` only, its few marks (a piece's initial, a kind's
+    /// letter) in `lang`; the page titles it. `None`: no picture.
+    fn board_svg(&self, viewer: Viewer, lang: Lang) -> Option<String>;
 
     /// A mission's map as printed (`horde render`), or a message saying
     /// why not.
@@ -61,17 +61,18 @@ pub trait Picture: RuleSystem {
         Page::default()
     }
 
-    /// Where `event` happened, for the page to point at while it is told.
-    /// Only called for events `viewer` sees (`event_view` is `Some`), and
-    /// must show no more than that view. By default nowhere.
-    fn mark(&self, event: &Self::Event, viewer: Viewer) -> Option<Mark> {
-        let _ = (event, viewer);
+    /// Where `event` happened, for the page to point at while it is told
+    /// (a badge's letters in `lang`). Only called for events `viewer` sees
+    /// (`event_view` is `Some`), and must show no more than that view. By
+    /// default nowhere.
+    fn mark(&self, event: &Self::Event, viewer: Viewer, lang: Lang) -> Option<Mark> {
+        let _ = (event, viewer, lang);
         None
     }
 }
 
 impl<G: RuleSystem> Picture for Plain<G> {
-    fn board_svg(&self, _viewer: Viewer) -> Option<String> {
+    fn board_svg(&self, _viewer: Viewer, _lang: Lang) -> Option<String> {
         None
     }
     fn map_picture(_request: &MapRequest) -> Result<MapPicture, String> {
@@ -80,7 +81,7 @@ impl<G: RuleSystem> Picture for Plain<G> {
 }
 
 impl Picture for horde_rue_morgue::RueMorgue {
-    fn board_svg(&self, viewer: Viewer) -> Option<String> {
+    fn board_svg(&self, viewer: Viewer, lang: Lang) -> Option<String> {
         let mission = &self.statics().mission;
         let compiled = horde_rue_morgue::tiles::builtin_compiled(&mission.def.id).and_then(Result::ok);
         let mut map = crate::rue_morgue::map_model(&mission.def, &mission.map, compiled.as_ref().map(|c| &c.layout));
@@ -91,7 +92,11 @@ impl Picture for horde_rue_morgue::RueMorgue {
         for z in &mut map.zones {
             z.name = None;
         }
-        let mut overlay = crate::rue_morgue::overlay_from_view(&map, &self.view(viewer));
+        // Pieces carry the letters the page's key explains, in its language.
+        let tr = horde_rue_morgue::texts::texts().tr(lang);
+        let letter = |k| crate::page::rue_morgue::kind_letter(tr, k);
+        let initials = |i: usize| horde_rue_morgue::texts::names::initial(self, tr, i as u8);
+        let mut overlay = crate::rue_morgue::overlay_named(&map, &self.view(viewer), &letter, &initials);
         overlay.status = String::new();
         let model = RenderModel { map, overlay: Some(overlay) };
         Some(render_svg(&model, &SvgStyle { cell: 72, legend: false, zone_ids: true }))
@@ -123,13 +128,13 @@ impl Picture for horde_rue_morgue::RueMorgue {
     }
 
     /// Every event of Rue Morgue happens in the open.
-    fn mark(&self, event: &Self::Event, _viewer: Viewer) -> Option<Mark> {
-        crate::page::rue_morgue::mark(self, event)
+    fn mark(&self, event: &Self::Event, _viewer: Viewer, lang: Lang) -> Option<Mark> {
+        crate::page::rue_morgue::mark(self, event, lang)
     }
 }
 
 impl Picture for horde_grid_siege::GridSiege {
-    fn board_svg(&self, viewer: Viewer) -> Option<String> {
+    fn board_svg(&self, viewer: Viewer, _lang: Lang) -> Option<String> {
         Some(crate::grid_siege::board_svg(&self.view(viewer)))
     }
 
@@ -153,7 +158,7 @@ impl Picture for horde_grid_siege::GridSiege {
 }
 
 impl Picture for horde_z_game::ZGame {
-    fn board_svg(&self, viewer: Viewer) -> Option<String> {
+    fn board_svg(&self, viewer: Viewer, _lang: Lang) -> Option<String> {
         Some(crate::z_game::view_svg(&self.view(viewer)))
     }
 
@@ -178,7 +183,7 @@ impl Picture for horde_z_game::ZGame {
     }
 
     /// Every location is public; the event is already the viewer's.
-    fn mark(&self, event: &Self::Event, _viewer: Viewer) -> Option<Mark> {
+    fn mark(&self, event: &Self::Event, _viewer: Viewer, _lang: Lang) -> Option<Mark> {
         crate::page::z_game::mark(event)
     }
 }

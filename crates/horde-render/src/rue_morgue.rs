@@ -206,6 +206,19 @@ pub fn builtin_model(id: &str) -> Option<Result<MapModel, String>> {
 /// The front end passes the view of the seat it draws for; nothing here
 /// reads the engine's state.
 pub fn overlay_from_view(map: &MapModel, view: &horde_rue_morgue::View) -> crate::model::Overlay {
+    let initials = |i: usize| view.survivors.get(i).map(|s| s.name.chars().take(2).collect()).unwrap_or_default();
+    overlay_named(map, view, &zombie_letter, &initials)
+}
+
+/// [`overlay_from_view`] with the pieces named by `letter` (a zombie kind)
+/// and `initials` (a survivor, by index in the view): a page names them
+/// in its reader's language, as its key does.
+pub fn overlay_named(
+    map: &MapModel,
+    view: &horde_rue_morgue::View,
+    letter: &dyn Fn(ZombieKind) -> char,
+    initials: &dyn Fn(usize) -> String,
+) -> crate::model::Overlay {
     use crate::model::{Overlay, Piece};
     let zone = |id: &str| map.zone_index(id);
     let mut o = Overlay::default();
@@ -215,7 +228,7 @@ pub fn overlay_from_view(map: &MapModel, view: &horde_rue_morgue::View) -> crate
             if n > 0
                 && let Some(kind) = ZombieKind::ALL.get(k)
             {
-                o.zombies.push(ZombieStack { zone: at, kind: zombie_letter(*kind), count: n });
+                o.zombies.push(ZombieStack { zone: at, kind: letter(*kind), count: n });
             }
         }
         if z.noise > 0 {
@@ -227,7 +240,7 @@ pub fn overlay_from_view(map: &MapModel, view: &horde_rue_morgue::View) -> crate
     }
     for (number, s) in (0u8..).zip(&view.survivors) {
         if let Some(at) = zone(&s.zone).filter(|_| s.alive) {
-            let label: String = s.name.chars().take(2).collect();
+            let label = initials(usize::from(number));
             o.survivors.push(Piece { number, zone: at, label, team: s.seat, wounded: s.wounds > 0 });
         }
     }

@@ -66,7 +66,7 @@ fn position() -> Atz {
 #[test]
 fn the_svg_is_well_formed_and_draws_every_hex_once() {
     let g = position();
-    let svg = g.board_svg(Viewer::Seat(Seat(0))).expect("All Things Zombie has a picture");
+    let svg = g.board_svg(Viewer::Seat(Seat(0)), Lang::En).expect("All Things Zombie has a picture");
     assert!(elements(&svg) > g.map().hexes.len());
     assert_eq!(count(&svg, r#"<g class="hex "#), g.map().hexes.len(), "one hex per map hex (ATZ-MOVE-1)");
     assert_eq!(count(&svg, "<title>"), g.map().hexes.len(), "every hex says what is on it");
@@ -79,7 +79,7 @@ fn the_svg_is_well_formed_and_draws_every_hex_once() {
 #[test]
 fn pieces_stand_on_their_hexes() {
     let g = position();
-    let svg = g.board_svg(Viewer::Spectator).expect("a picture");
+    let svg = g.board_svg(Viewer::Spectator, Lang::En).expect("a picture");
     // ATZ-STAR-1: Tonya is a Star, Buffy a Grunt; wounds against the track (ATZ-CHAR-1).
     assert!(svg.contains(r#"data-character="0" data-square="2.5" data-star="true" data-side="band" data-wounds="1""#));
     assert!(svg.contains(r#"data-character="1" data-square="3.5" data-star="false" data-side="band""#));
@@ -101,7 +101,7 @@ fn pieces_stand_on_their_hexes() {
 #[test]
 fn hex_titles_name_what_is_there_and_who_sees_it() {
     let g = position();
-    let svg = g.board_svg(Viewer::Spectator).expect("a picture");
+    let svg = g.board_svg(Viewer::Spectator, Lang::En).expect("a picture");
     let title = |hex: &str| {
         let at = svg.find(&format!(r#"data-square="{hex}""#)).expect("the hex");
         let from = at + svg[at..].find("<title>").expect("a title") + 7;
@@ -120,7 +120,7 @@ fn hex_titles_name_what_is_there_and_who_sees_it() {
         .character(PlacedCharacter::new("nick", (2, 5), Some("rifle")))
         .build()
         .expect("a position");
-    let dark = night.board_svg(Viewer::Spectator).expect("a picture");
+    let dark = night.board_svg(Viewer::Spectator, Lang::En).expect("a picture");
     assert!(dark.contains(r#"data-time="night""#));
     assert!(
         count(&dark, r#"data-seen="true""#) < count(&svg, r#"data-seen="true""#),
@@ -135,13 +135,13 @@ fn hex_titles_name_what_is_there_and_who_sees_it() {
 #[test]
 fn the_board_shows_nothing_beyond_the_view() {
     let g = position();
-    let mine = g.board_svg(Viewer::Seat(Seat(0))).expect("a picture");
-    assert_eq!(mine, g.board_svg(Viewer::Spectator).expect("a picture"));
+    let mine = g.board_svg(Viewer::Seat(Seat(0)), Lang::En).expect("a picture");
+    assert_eq!(mine, g.board_svg(Viewer::Spectator, Lang::En).expect("a picture"));
     let mut other = g.clone();
     other.deck.iter_mut().for_each(|n| *n = 0);
     other.loot.iter_mut().for_each(|n| *n = n.saturating_sub(1));
     other.supply_weapons.iter_mut().for_each(|n| *n = 0);
-    assert_eq!(other.board_svg(Viewer::Seat(Seat(0))).expect("a picture"), mine);
+    assert_eq!(other.board_svg(Viewer::Seat(Seat(0)), Lang::En).expect("a picture"), mine);
     for page in [Lang::En, Lang::Ru] {
         assert_eq!(g.page(Viewer::Seat(Seat(0)), page), g.page(Viewer::Spectator, page));
     }
@@ -158,7 +158,7 @@ fn every_action_target_is_a_spot_of_the_board() {
     for _ in 0..40 {
         m.run_chance(&mut events);
         let horde_core::Decision::Seat(seat) = m.decision() else { break };
-        let svg = m.state().board_svg(Viewer::Seat(seat)).expect("a picture");
+        let svg = m.state().board_svg(Viewer::Seat(seat), Lang::En).expect("a picture");
         let mut legal = Vec::new();
         m.state().legal_actions(&mut legal);
         for &a in &legal {
@@ -230,13 +230,13 @@ fn events_are_marked_on_the_hexes_they_happen_in() {
     let g = position();
     let from = g.ch(0).hex;
     let to = g.map().offset_hex(2, 4).expect("a hex");
-    let moved = g.mark(&Event::Moved { c: 0, from, to }, Viewer::Spectator).expect("a mark");
+    let moved = g.mark(&Event::Moved { c: 0, from, to }, Viewer::Spectator, Lang::En).expect("a mark");
     assert_eq!(moved.moved, Some(["2.5".to_owned(), "2.4".to_owned()]));
-    let wounded = g.mark(&Event::Wounded { c: 1, wounds: 1 }, Viewer::Spectator).expect("a mark");
+    let wounded = g.mark(&Event::Wounded { c: 1, wounds: 1 }, Viewer::Spectator, Lang::En).expect("a mark");
     assert_eq!(wounded.spot.as_deref(), Some("3.5"));
     let test = Event::Tested { c: 0, test: Test::InSight, dice: vec![2, 6], successes: 1, chosen: false };
-    assert_eq!(g.mark(&test, Viewer::Spectator).and_then(|m| m.badge).as_deref(), Some("1✓"));
-    assert!(g.mark(&Event::CupEmpty, Viewer::Spectator).is_none(), "nowhere in particular");
+    assert_eq!(g.mark(&test, Viewer::Spectator, Lang::En).and_then(|m| m.badge).as_deref(), Some("1✓"));
+    assert!(g.mark(&Event::CupEmpty, Viewer::Spectator, Lang::En).is_none(), "nowhere in particular");
 }
 
 #[test]

@@ -17,7 +17,7 @@ fn count(svg: &str, needle: &str) -> usize {
 }
 
 fn board(g: &DeadOfNight, viewer: Viewer) -> String {
-    g.board_svg(viewer).expect("Dead of Night has a board picture")
+    g.board_svg(viewer, Lang::En).expect("Dead of Night has a board picture")
 }
 
 /// Two players in the house: seat 0 in the hall with a bat and a pistol,
@@ -231,16 +231,17 @@ fn marks_point_at_squares_the_picture_names() {
     let g = busy();
     let svg = board(&g, Viewer::Spectator);
     let (a, b) = (g.sq(5, 4).expect("F5"), g.sq(5, 5).expect("F6"));
-    let m = g.mark(&Event::ZombieMoved { from: a, to: b }, Viewer::Spectator).expect("a move is marked");
+    let m = g.mark(&Event::ZombieMoved { from: a, to: b }, Viewer::Spectator, Lang::En).expect("a move is marked");
     assert_eq!(m.moved, Some(["F5".to_owned(), "F6".to_owned()]));
     for spot in m.moved.iter().flatten() {
         assert!(svg.contains(&format!(r#"data-square="{spot}""#)));
     }
-    let died = g.mark(&Event::Died { seat: 0, sq: a }, Viewer::Spectator).expect("a death is marked");
+    let died = g.mark(&Event::Died { seat: 0, sq: a }, Viewer::Spectator, Lang::En).expect("a death is marked");
     assert_eq!((died.spot.as_deref(), died.badge.as_deref()), (Some("F5"), Some("☠")));
-    let hurt = g.mark(&Event::Wounded { seat: 0, energy: 3 }, Viewer::Spectator).expect("marked at the player");
+    let hurt =
+        g.mark(&Event::Wounded { seat: 0, energy: 3 }, Viewer::Spectator, Lang::En).expect("marked at the player");
     assert_eq!(hurt.spot.as_deref(), Some("D5"));
-    assert_eq!(g.mark(&Event::FightEnded, Viewer::Spectator), None);
+    assert_eq!(g.mark(&Event::FightEnded, Viewer::Spectator, Lang::En), None);
 }
 
 #[test]

@@ -31,7 +31,9 @@ fn rue_morgue_page_shows_turn_danger_the_acting_survivor_and_the_team() {
     for lang in Lang::ALL {
         let page = m.state().page(Viewer::Seat(Seat(0)), lang);
         assert_eq!(page.facts.len(), 2, "status and decks: {:?}", page.facts);
-        assert!(page.key.as_deref().is_some_and(|k| k.contains('W')), "the board's letters explained");
+        // The board's letters explained, in the page's language.
+        let walker = if lang == Lang::Ru { "Х ходок" } else { "W walker" };
+        assert!(page.key.as_deref().is_some_and(|k| k.contains(walker)), "{lang:?}: {:?}", page.key);
         // The acting survivor's card, then the team (RM-XP-4: danger is on the status line).
         assert_eq!(page.cards.len(), 2, "{page:?}");
         let team = &page.cards[1];
@@ -49,13 +51,39 @@ fn rue_morgue_marks_zombie_moves_and_spawns_on_zones_of_the_board() {
     let g = m.state();
     let zones: Vec<String> = g.view(Viewer::Spectator).zones.iter().map(|z| z.id.clone()).collect();
     let kind = horde_rue_morgue::content::ZombieKind::Runner;
-    let moved = g.mark(&Event::ZombiesMoved { from: 0, to: 1, kind, count: 2 }, Viewer::Spectator).expect("a mark");
+    let moved =
+        g.mark(&Event::ZombiesMoved { from: 0, to: 1, kind, count: 2 }, Viewer::Spectator, Lang::En).expect("a mark");
     assert_eq!(moved.moved, Some([zones[0].clone(), zones[1].clone()]));
     assert_eq!(moved.badge.as_deref(), Some("2R"));
-    let spawned = g.mark(&Event::ZombiesSpawned { zone: 1, kind, count: 3 }, Viewer::Spectator).expect("a mark");
+    let spawned =
+        g.mark(&Event::ZombiesSpawned { zone: 1, kind, count: 3 }, Viewer::Spectator, Lang::En).expect("a mark");
     assert_eq!(spawned.spot.as_deref(), Some(zones[1].as_str()));
     assert_eq!(spawned.badge.as_deref(), Some("+3R"));
-    assert!(g.mark(&Event::ZombiePhase, Viewer::Spectator).is_none(), "nowhere in particular");
+    assert!(g.mark(&Event::ZombiePhase, Viewer::Spectator, Lang::En).is_none(), "nowhere in particular");
+}
+
+/// A Russian page's board and badges mark zombies and survivors with
+/// Russian letters (the rulebook's words' initials), as its key does.
+#[test]
+fn rue_morgue_board_and_marks_in_russian_use_russian_letters() {
+    let m = rue_morgue_in_play();
+    let g = m.state();
+    let kind = horde_rue_morgue::content::ZombieKind::Runner;
+    let spawned =
+        g.mark(&Event::ZombiesSpawned { zone: 1, kind, count: 3 }, Viewer::Spectator, Lang::Ru).expect("a mark");
+    assert_eq!(spawned.badge.as_deref(), Some("+3Б"));
+    let zones: Vec<String> = g.view(Viewer::Spectator).zones.iter().map(|z| z.id.clone()).collect();
+    let svg = g.board_svg(Viewer::Spectator, Lang::Ru).expect("a board");
+    // The texts drawn on the board: zone names (map coordinates) aside,
+    // no Latin letter.
+    let texts: Vec<&str> =
+        svg.split("<text").skip(1).filter_map(|t| t.split_once('>')?.1.split_once("</text>")).map(|(t, _)| t).collect();
+    assert!(!texts.is_empty());
+    let latin: Vec<&&str> =
+        texts.iter().filter(|t| t.chars().any(|c| c.is_ascii_alphabetic()) && !zones.iter().any(|z| z == *t)).collect();
+    assert!(latin.is_empty(), "Latin on the Russian board: {latin:?}");
+    let english = g.board_svg(Viewer::Spectator, Lang::En).expect("a board");
+    assert_ne!(svg, english, "the survivors' initials differ by language");
 }
 
 #[test]

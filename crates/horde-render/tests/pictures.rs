@@ -5,6 +5,7 @@ use horde_core::{Game, Match, Seat, Viewer};
 use horde_grid_siege::GridSiege;
 use horde_render::{Picture, PictureFn, with_picture};
 use horde_rue_morgue::RueMorgue;
+use horde_rules::Lang;
 use horde_rules::RuleSystem;
 use horde_testkit::toy::Toy;
 
@@ -12,7 +13,7 @@ use horde_testkit::toy::Toy;
 fn rue_morgue_board_shows_zones_and_survivors_of_the_view() {
     let setup = <RueMorgue as RuleSystem>::default_setup("m01", 2).expect("a shipped mission");
     let m = Match::<RueMorgue>::new(setup, 7).expect("a valid setup");
-    let svg = m.state().board_svg(Viewer::Seat(Seat(0))).expect("Rue Morgue has a picture");
+    let svg = m.state().board_svg(Viewer::Seat(Seat(0)), Lang::En).expect("Rue Morgue has a picture");
     assert!(svg.starts_with("<svg"));
     // Every zone of the view is drawn and clickable by its id.
     let view = m.state().view(Viewer::Seat(Seat(0)));
@@ -26,8 +27,8 @@ fn rue_morgue_board_shows_zones_and_survivors_of_the_view() {
 fn grid_siege_board_is_drawn_from_the_view() {
     let setup = <GridSiege as RuleSystem>::default_setup("siege", 2).expect("the default map");
     let m = Match::<GridSiege>::new(setup, 7).expect("a valid setup");
-    let zombies = m.state().board_svg(Viewer::Seat(Seat(0))).expect("Grid Siege has a picture");
-    let humans = m.state().board_svg(Viewer::Seat(Seat(1))).expect("Grid Siege has a picture");
+    let zombies = m.state().board_svg(Viewer::Seat(Seat(0)), Lang::En).expect("Grid Siege has a picture");
+    let humans = m.state().board_svg(Viewer::Seat(Seat(1)), Lang::En).expect("Grid Siege has a picture");
     assert!(zombies.starts_with("<svg"));
     // The hidden hand is not drawn, so both seats see the same picture.
     assert_eq!(zombies, humans);
@@ -41,7 +42,7 @@ impl PictureFn for Draws {
     fn call<P: Picture>(self) -> bool {
         let range = P::seat_range();
         let setup = P::default_setup(&P::missions()[0].id, *range.start()).expect("default setup");
-        P::new(&setup).expect("new game").board_svg(Viewer::Spectator).is_some()
+        P::new(&setup).expect("new game").board_svg(Viewer::Spectator, Lang::En).is_some()
     }
 }
 

@@ -50,7 +50,7 @@ fn zg_gap_12_the_bees_see_nothing_of_the_raiders_hand() {
     let a = evening(&[(Card::Car, 1), (Card::Melee, 2)]);
     let b = evening(&[(Card::Ration, 1), (Card::Firearm, 2)]);
     for viewer in [Viewer::Seat(Seat(0)), Viewer::Spectator] {
-        assert_eq!(a.board_svg(viewer), b.board_svg(viewer), "{viewer:?}'s picture");
+        assert_eq!(a.board_svg(viewer, Lang::En), b.board_svg(viewer, Lang::En), "{viewer:?}'s picture");
         for lang in Lang::ALL {
             assert_eq!(a.page(viewer, lang), b.page(viewer, lang), "{viewer:?}'s page in {lang:?}");
             let tr = texts().tr(lang);
@@ -63,9 +63,9 @@ fn zg_gap_12_the_bees_see_nothing_of_the_raiders_hand() {
     let raiders = Viewer::Seat(Seat(1));
     assert_ne!(a.page(raiders, Lang::En), b.page(raiders, Lang::En), "the Raiders see their own hand");
     assert!(words(&a.page(raiders, Lang::En)).contains("Car"));
-    let svg = a.board_svg(raiders);
-    assert_eq!(svg, a.board_svg(Viewer::Seat(Seat(0))), "no hand is drawn");
-    assert_eq!(svg, a.board_svg(Viewer::Spectator));
+    let svg = a.board_svg(raiders, Lang::En);
+    assert_eq!(svg, a.board_svg(Viewer::Seat(Seat(0)), Lang::En), "no hand is drawn");
+    assert_eq!(svg, a.board_svg(Viewer::Spectator, Lang::En));
 }
 
 /// The same for whatever a seat cannot know in a match under way: its
@@ -89,7 +89,11 @@ fn zg_gap_12_pictures_and_pages_survive_the_hidden_part_dealt_again() {
                     let theirs =
                         |g: &ZGame| (0..seats).filter(|&o| o != s).map(|o| g.player(o).hand).collect::<Vec<_>>();
                     changed += usize::from(theirs(g) != theirs(&other));
-                    assert_eq!(g.board_svg(viewer), other.board_svg(viewer), "seat {s} at step {step}");
+                    assert_eq!(
+                        g.board_svg(viewer, Lang::En),
+                        other.board_svg(viewer, Lang::En),
+                        "seat {s} at step {step}"
+                    );
                     assert_eq!(g.page(viewer, Lang::Ru), other.page(viewer, Lang::Ru), "seat {s} at step {step}");
                 }
             }
@@ -108,7 +112,7 @@ fn zg_gap_12_pictures_and_pages_survive_the_hidden_part_dealt_again() {
 #[test]
 fn zg_gap_3_the_map_shows_holders_markers_and_postures() {
     let g = evening(&[]);
-    let svg = g.board_svg(Viewer::Spectator).expect("drawn");
+    let svg = g.board_svg(Viewer::Spectator, Lang::En).expect("drawn");
     assert_well_formed(&svg);
     let locations = g.locations().len();
     assert_eq!(count(&svg, r#"<g class="zone "#), locations, "one hex per location (ZG-GAP-3)");
@@ -145,7 +149,7 @@ fn every_action_target_is_a_spot_of_the_picture() {
             m.run_chance(&mut events);
             let Decision::Seat(seat) = m.state().decision() else { break };
             let g = m.state();
-            let svg = g.board_svg(Viewer::Seat(seat)).expect("drawn");
+            let svg = g.board_svg(Viewer::Seat(seat), Lang::En).expect("drawn");
             if step % 20 == 0 {
                 assert_well_formed(&svg);
             }
@@ -209,15 +213,15 @@ fn the_page_names_pieces_in_both_languages() {
 #[test]
 fn events_are_marked_on_spots_of_the_picture() {
     let g = evening(&[]);
-    let svg = g.board_svg(Viewer::Spectator).expect("drawn");
+    let svg = g.board_svg(Viewer::Spectator, Lang::En).expect("drawn");
     let who = Who { seat: 0, kind: CharKind::Fighter };
-    let moved = g.mark(&Event::Moved { who, from: 0, to: 1 }, Viewer::Spectator).expect("a mark");
+    let moved = g.mark(&Event::Moved { who, from: 0, to: 1 }, Viewer::Spectator, Lang::En).expect("a mark");
     let [from, to] = moved.moved.expect("an arrow");
     assert!(svg.contains(&format!(r#"data-zone="{from}""#)) && svg.contains(&format!(r#"data-zone="{to}""#)));
-    let card = g.mark(&Event::ZombieCard { loc: 2, strength: 4 }, Viewer::Spectator).expect("a mark");
+    let card = g.mark(&Event::ZombieCard { loc: 2, strength: 4 }, Viewer::Spectator, Lang::En).expect("a mark");
     assert_eq!(card.spot, Some(spot(2)));
     assert_eq!(card.badge.as_deref(), Some("☠4"));
-    assert!(g.mark(&Event::RoundStarted { round: 2 }, Viewer::Spectator).is_none(), "nowhere in particular");
+    assert!(g.mark(&Event::RoundStarted { round: 2 }, Viewer::Spectator, Lang::En).is_none(), "nowhere in particular");
 }
 
 /// `horde render z-game --mission city`: a table of four dealt, every

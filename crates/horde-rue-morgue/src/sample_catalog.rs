@@ -5,8 +5,8 @@
 //! files and their loader ship the real one; it is not the canonical data.
 
 use crate::content::{
-    Ammo, BedColor, CardLine, Catalog, EquipmentDef, ItemTag, SetupRole, SurvivorDef, WeaponProfile, ZombieCardDef,
-    ZombieKind, ZombieTypeDef,
+    Ammo, BedColor, CardLine, Catalog, EquipmentDef, Gender, ItemTag, SetupRole, SurvivorDef, WeaponProfile,
+    ZombieCardDef, ZombieKind, ZombieTypeDef,
 };
 
 fn w(range: (u8, u8), dice: u8, accuracy: u8, damage: u8, noisy: bool) -> WeaponProfile {
@@ -267,6 +267,11 @@ pub fn sample_survivors() -> Vec<SurvivorDef> {
         id: id.into(),
         name_ru: String::new(),
         name_en: en.into(),
+        gender: Some(if ["katie", "lori", "louise", "jane", "maddie"].contains(&id) {
+            Gender::Female
+        } else {
+            Gender::Male
+        }),
         blue: blue.iter().map(|x| x.to_string()).collect(),
         yellow: vec!["plus_1_action".into()],
         orange: vec!["plus_1_die_melee".into(), "plus_1_free_move_action".into()],

@@ -46,6 +46,14 @@ pub mod names {
         }
     }
 
+    /// Survivor `i`'s gender as the catalogues' selectors name it, for the
+    /// Russian words that agree with him or her.
+    pub fn gender(g: &RueMorgue, i: u8) -> &'static str {
+        let st = g.statics();
+        let def = st.survivors.get(i as usize).and_then(|s| st.catalog.survivors.iter().find(|d| d.id == s.id));
+        crate::content::Gender::id(def.and_then(|d| d.gender))
+    }
+
     /// A survivor as the board shows him: his initial, or his first two
     /// letters when another survivor in play shares the initial (Дэн and
     /// Джейн in Russian).
@@ -497,8 +505,10 @@ pub fn action_text(g: &RueMorgue, a: Action, tr: &Tr) -> ActionText {
                 info(Group::Attack, "RM-COMBAT-4", tr!(tr, "rm-act-hit-survivor", name = name))
             } else {
                 // RM-FF-1: a teammate is hit only on purpose.
-                let mut x = info(Group::Attack, "RM-FF-1", tr!(tr, "rm-act-hit-teammate", name = name.clone()));
-                x.warning = Some(tr!(tr, "rm-warn-hit-teammate", name = name));
+                let gender = names::gender(g, o);
+                let label = tr!(tr, "rm-act-hit-teammate", name = name.clone(), gender = gender);
+                let mut x = info(Group::Attack, "RM-FF-1", label);
+                x.warning = Some(tr!(tr, "rm-warn-hit-teammate", name = name, gender = gender));
                 x
             };
             x.subject = Some(u16::from(o));
@@ -624,7 +634,10 @@ pub fn narrate(g: &RueMorgue, e: &Event, tr: &Tr) -> String {
         Event::HitAbsorbed { zone, kind, hits } => {
             tr!(tr, "rm-ev-absorbed", kind = names::zombies(tr, kind, 1), hits = hits, zone = zn(zone))
         }
-        Event::SurvivorHit { by, target } => tr!(tr, "rm-ev-friendly-fire", name = who(by), target = who(target)),
+        Event::SurvivorHit { by, target } => {
+            let gender = names::gender(g, target);
+            tr!(tr, "rm-ev-friendly-fire", name = who(by), target = who(target), gender = gender)
+        }
         Event::Reloaded { survivor } => tr!(tr, "rm-ev-reloaded", name = who(survivor)),
         Event::CrawlerRisen { zone, count } => tr!(
             tr,

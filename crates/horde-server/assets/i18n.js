@@ -77,6 +77,8 @@ const WORDS = {
     skip: "Skip",
     view: "What you see",
     step: "Step {0} of {1}",
+    step_label: "Step",
+    board_label: "Board",
     first: "Start",
     prev: "Back",
     next: "Next",
@@ -159,6 +161,8 @@ const WORDS = {
     skip: "Пропустить",
     view: "Что вы видите",
     step: "Шаг {0} из {1}",
+    step_label: "Шаг",
+    board_label: "Поле",
     first: "В начало",
     prev: "Назад",
     next: "Вперёд",
@@ -201,6 +205,8 @@ function setLang(lang) {
 // Fills every element with data-t="key" and wires the language switch.
 function translatePage() {
   for (const el of document.querySelectorAll("[data-t]")) el.textContent = t(el.dataset.t);
+  // Labels read out to a screen reader are words of the page too.
+  for (const el of document.querySelectorAll("[data-t-label]")) el.setAttribute("aria-label", t(el.dataset.tLabel));
   const sw = document.getElementById("lang");
   if (sw) {
     sw.textContent = t("lang_other");

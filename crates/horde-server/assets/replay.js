@@ -25,9 +25,7 @@ async function show(n) {
   const page = data.page || {};
   $("facts").textContent = (page.facts || []).join(" · ");
   $("status").textContent = data.outcome && step === total ? t("over") + ". " + winnersText(data.outcome, data.seats) : "";
-  // The step's label and what it caused, told by the server in LANG.
-  const told = (data.narration || []).filter(Boolean);
-  $("last-action").textContent = [data.last_action || "—", ...told].join(" · ");
+  tellStep(data);
   const own = !!(page.cards && page.cards.length);
   if (data.board) placeBoard($("board"), data.board);
   else $("board").replaceChildren();
@@ -36,6 +34,26 @@ async function show(n) {
   if (!own) $("plain").replaceChildren(plainView(data.view));
   drawPanel(page, $("panel"));
   for (const m of data.marks || []) markEvent(m);
+}
+
+// The log tells the steps as live play told them, newest first: each
+// step's action, then every event it caused on a line of its own, in the
+// server's words for a spectator in LANG. Stepping on keeps the steps
+// before; a jump (or a step back) starts the log again at that step.
+function tellStep(data) {
+  const log = $("events");
+  for (const li of [...log.children]) if (Number(li.dataset.step) >= data.step) li.remove();
+  const top = log.firstElementChild;
+  if (top && Number(top.dataset.step) !== data.step - 1) log.replaceChildren();
+  for (const li of log.querySelectorAll(".fresh")) li.classList.remove("fresh");
+  if (data.step === 0) return;
+  const told = (data.narration || []).filter(Boolean);
+  // A chance step is labelled by what it showed: its events say it all.
+  const label = data.last_action && data.last_action !== told.join(" ") ? data.last_action : null;
+  const line = (text, cls) => log.prepend(el("li", { class: cls, "data-step": data.step, text }));
+  if (label) line(label, "step-action fresh");
+  for (const text of told) line(text, "fresh");
+  while (log.children.length > 300) log.lastChild.remove();
 }
 
 function stop() {

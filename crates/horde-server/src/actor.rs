@@ -454,7 +454,7 @@ impl MatchActor {
             decision,
             your_turn: seat.is_some_and(|s| decision == Decision::Seat(s)),
             view: self.m.view(viewer),
-            board: self.m.board(viewer),
+            board: self.m.board(viewer, lang),
             page: self.m.page(viewer, lang),
             legal: seat.map(|s| self.m.legal_actions(s, lang)).unwrap_or_default(),
             pass: seat.map(|s| self.m.pass_actions(s)).unwrap_or_default(),

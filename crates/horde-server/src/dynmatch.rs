@@ -158,7 +158,7 @@ pub trait DynMatch: Send {
     fn clear_events(&mut self);
     /// The board as an SVG picture of `viewer`'s view, when the rule
     /// system has a renderer.
-    fn board(&self, viewer: Viewer) -> Option<String>;
+    fn board(&self, viewer: Viewer, lang: Lang) -> Option<String>;
     /// What the page shows beside the board for `viewer`, in `lang`.
     fn page(&self, viewer: Viewer, lang: Lang) -> Page;
     /// The legal actions of `seat`, labelled in `lang`: empty unless it
@@ -274,7 +274,7 @@ impl<G: Picture> DynMatch for Erased<G> {
                     // Narrated from the engine's event: the rule system
                     // tells only what this viewer's event view shows.
                     text: state.narrate(e, viewer, lang),
-                    mark: state.mark(e, viewer),
+                    mark: state.mark(e, viewer, lang),
                     rolls: Vec::new(),
                 };
                 seen_all.push(seen);
@@ -290,8 +290,8 @@ impl<G: Picture> DynMatch for Erased<G> {
     fn clear_events(&mut self) {
         self.events.clear();
     }
-    fn board(&self, viewer: Viewer) -> Option<String> {
-        self.inner.state().board_svg(viewer)
+    fn board(&self, viewer: Viewer, lang: Lang) -> Option<String> {
+        self.inner.state().board_svg(viewer, lang)
     }
     fn page(&self, viewer: Viewer, lang: Lang) -> Page {
         self.inner.state().page(viewer, lang)

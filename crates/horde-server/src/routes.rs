@@ -234,7 +234,7 @@ async fn replay(
         narration,
         marks,
         view: m.view(Viewer::Spectator),
-        board: m.board(Viewer::Spectator),
+        board: m.board(Viewer::Spectator, lang),
         page: m.page(Viewer::Spectator, lang),
         outcome: m.outcome(),
         seats,

@@ -53,10 +53,16 @@ atz-ev-reloaded = { $name } перезаряжает оружие
 atz-ev-shot-marker = Жетон «Выстрел { $dice }» на { $hex }
 atz-ev-zombie-killed = Зомби { $zombie } убит
 atz-ev-melee = { $name } дерётся ({ $dice }): { $successes } против { $zombies }
-atz-ev-wounded = { $name } ранен(а) ({ $wounds })
+atz-ev-wounded = { $name } { $gender ->
+    [female] ранена
+   *[male] ранен
+} ({ $wounds })
 atz-ev-died = { $name } погибает
 atz-ev-entered = { $name } входит в здание: зомби { $zombies }
-atz-ev-surprised-character = { $name } застигнут(а) врасплох ({ $dice })
+atz-ev-surprised-character = { $name } { $gender ->
+    [female] застигнута
+   *[male] застигнут
+} врасплох ({ $dice })
 atz-ev-surprised-zombies = { $name } застаёт зомби врасплох ({ $dice })
 atz-ev-stepped-back = { $name } отступает на { $hex }
 atz-ev-zombie-moved = Зомби { $zombie } идёт на { $hex }
@@ -92,7 +98,7 @@ atz-act-switch = Сменить оружие
 atz-act-heal = Аптечка: лечить { $name }
 atz-act-attach-scope = Поставить Прицел
 atz-act-ammo-reload = Сбросить Патроны и перезарядить
-atz-act-take-drugs = Принять Стимуляторы (Rep +1 на ход)
+atz-act-take-drugs = Принять Стимуляторы (репутация +1 на ход)
 atz-act-throw = Бросить гранату в сторону { $direction }
 atz-act-panic = Стрельба в панике: { $dice } куб. и ещё один
 atz-act-drop = Бросить на землю: { $gear }
@@ -106,7 +112,7 @@ atz-ev-dropped = На гексе { $hex } лежит: { $gear }
 atz-ev-switched = { $name } меняет оружие
 atz-ev-healed = { $name } лечит: { $target } (ран: { $wounds })
 atz-ev-scope = { $name } ставит Прицел
-atz-ev-drugs = { $name } принимает Стимуляторы: Rep +1 на ход
+atz-ev-drugs = { $name } принимает Стимуляторы: репутация +1 на ход
 atz-ev-grenade = { $name } бросает гранату на { $hex } ({ $dice })
 
 atz-act-enter-at = Выйти на карту в ряду { $row }
@@ -130,9 +136,9 @@ atz-ev-cured = Зомби { $zombie } вылечен
 atz-ev-rerolled = { $name } перебрасывает { $die }
 atz-ev-looked-in = { $name } заглядывает в здание { $building }
 
-atz-char-survivor-3 = Выживший (Rep 3)
-atz-char-survivor-4 = Выживший (Rep 4)
-atz-char-survivor-5 = Выживший (Rep 5)
+atz-char-survivor-3 = Выживший (репутация 3)
+atz-char-survivor-4 = Выживший (репутация 4)
+atz-char-survivor-5 = Выживший (репутация 5)
 atz-act-shoot = Все кубики — по цели { $name }
 atz-act-hide = Укрыться на { $hex }
 atz-act-pick = Враг выбирает гекс { $hex }
@@ -153,7 +159,7 @@ atz-act-charge-far = Атаковать зомби на { $hex } с разбег
 atz-board-street = улица
 atz-board-vegetation = заросли
 atz-board-building = здание { $letter }
-atz-board-entered = маркер «Вошли»
+atz-board-entered = маркер «Осмотрено»
 atz-board-searched = маркер «Обыскано»
 atz-board-exit = край выхода
 atz-board-figure = { $name } (Реп { $rep }, ран { $wounds } из { $dead })
@@ -177,7 +183,7 @@ atz-page-initiative = Инициатива: персонажи { $characters }, 
 atz-page-acting = Действует { $name }: осталось ОД { $mp }
 atz-page-zombie-phase = Зомби идут
 atz-page-over = Партия сыграна
-atz-page-key = Круги — персонажи (золотой обод — Звезда), красные точки — их раны; зелёные квадраты — зомби, зубец — их направление; красные кружки — маркеры выстрелов с числом кубиков; оранжевые и синие фишки — здания с маркерами «Вошли» и «Обыскано»; ромбы — вещи на земле; затенённые гексы вне поля зрения отряда; зелёный пунктир — край выхода.
+atz-page-key = Круги — персонажи (золотой обод — Звезда), красные точки — их раны; зелёные квадраты — зомби, зубец — их направление; красные кружки — маркеры выстрелов с числом кубиков; оранжевые и синие фишки — здания с маркерами «Осмотрено» и «Обыскано»; ромбы — вещи на земле; затенённые гексы вне поля зрения отряда; зелёный пунктир — край выхода.
 atz-page-band = Отряд
 atz-page-found = Найденные выжившие
 atz-page-zombies-card = Зомби
@@ -235,4 +241,4 @@ atz-ask-reroll = { $name } может перебросить один кубик
 atz-ask-drugs = { $name } может принять стимуляторы
 atz-ask-equip = Снаряжение: { $name }, осталось славы { $glory }
 atz-ask-other = Выбор
-atz-tui-legend = T5 — персонаж (буква имени, Реп), Z2 — зомби; * маркер выстрела, + вещи, e «Вошли», s «Обыскано»; тусклые гексы вне поля зрения; » край выхода
+atz-tui-legend = T5 — персонаж (буква имени, Реп), Z2 — зомби; * маркер выстрела, + вещи, e «Осмотрено», s «Обыскано»; тусклые гексы вне поля зрения; » край выхода

@@ -5,9 +5,8 @@
 
 use super::{Card, Cell, Mark, Page, Row, Tone};
 use crate::model::{survivor_key, zombies_key};
-use crate::rue_morgue::zombie_letter;
 use horde_core::{Game, Viewer};
-use horde_rue_morgue::content::DangerLevel;
+use horde_rue_morgue::content::{DangerLevel, ZombieKind};
 use horde_rue_morgue::skills::Skill;
 use horde_rue_morgue::texts::{self, names};
 use horde_rue_morgue::{Event, LETHAL_WOUNDS, NONE, RueMorgue, flag, level_of};
@@ -172,8 +171,16 @@ fn zone_name(g: &RueMorgue, z: u8) -> String {
     g.statics().map().zones.get(usize::from(z)).map_or_else(|| "?".to_owned(), |z| z.id.clone())
 }
 
+/// A zombie kind's letter on the board and in badges, as the page's key
+/// (`rm-page-key`) explains it in the same language.
+pub fn kind_letter(tr: &Tr, kind: ZombieKind) -> char {
+    names::kind_letter(tr, kind).chars().next().unwrap_or('?')
+}
+
 /// Where an event happened, for the page to point at while it is told.
-pub fn mark(g: &RueMorgue, event: &Event) -> Option<Mark> {
+pub fn mark(g: &RueMorgue, event: &Event, lang: Lang) -> Option<Mark> {
+    let tr = texts::texts().tr(lang);
+    let zombie_letter = |k| kind_letter(tr, k);
     let spot = |z: u8| Some(zone_name(g, z));
     let moved = |a: u8, b: u8| Some([zone_name(g, a), zone_name(g, b)]);
     let piece = match *event {
@@ -194,7 +201,9 @@ pub fn mark(g: &RueMorgue, event: &Event) -> Option<Mark> {
         Event::ZombieKilled { zone, kind, .. } => (spot(zone), None, Some(format!("✕{}", zombie_letter(kind)))),
         Event::ZombiesAttacked { zone, wounds } => (spot(zone), None, Some(format!("⚔{wounds}"))),
         Event::SurvivorDied { zone, .. } => (spot(zone), None, Some("☠".to_owned())),
-        Event::CrawlerRisen { zone, count } => (spot(zone), None, Some(format!("+{count}C"))),
+        Event::CrawlerRisen { zone, count } => {
+            (spot(zone), None, Some(format!("+{count}{}", zombie_letter(ZombieKind::Crawler))))
+        }
         Event::NoisePlaced { zone, total } => (spot(zone), None, Some(format!("◉{total}"))),
         Event::Aaahh { zone, .. }
         | Event::Attack { zone, .. }

@@ -213,7 +213,10 @@ rm-act-keep = Взять { $item } в { $slot }
 rm-act-keep-replace = Взять { $item } в { $slot } (сбросив { $old })
 rm-act-discard-drawn = Сбросить { $item }
 rm-act-hit-survivor = Попасть в: { $name }
-rm-act-hit-teammate = Ударить своего соратника: { $name }
+rm-act-hit-teammate = Ударить { $gender ->
+    [female] свою соратницу
+   *[other] своего соратника
+}: { $name }
 rm-act-hit-kind = Попасть в { $kind }
 rm-act-wound-to = Ранение получает { $name }
 rm-act-wound-discard = Потерять { $item }
@@ -240,7 +243,10 @@ rm-detail-noise = Кладёт сюда жетон шума: зомби идут
 rm-detail-end = Оставшиеся действия пропадают
 
 ## Вопросы перед действием, которого игрок обычно не хочет
-rm-warn-hit-teammate = { $name } — ваш соратник: попадание нанесёт ранение, и за каждое ранение теряется карта. Всё равно ударить?
+rm-warn-hit-teammate = { $name } — { $gender ->
+    [female] ваша соратница
+   *[other] ваш соратник
+}: попадание нанесёт ранение, и за каждое ранение теряется карта. Всё равно ударить?
 rm-warn-fire-teammates = { $count ->
     [one] В зоне { $zone } ваш соратник: { $names }.
    *[other] В зоне { $zone } ваши соратники: { $names }.
@@ -283,7 +289,10 @@ rm-ev-absorbed = { $kind } в { $zone } не замечает { $hits ->
     [one] { $hits } попадания
    *[many] { $hits } попаданий
 }
-rm-ev-friendly-fire = { $name } задевает своего: { $target }!
+rm-ev-friendly-fire = { $name } задевает { $gender ->
+    [female] свою
+   *[other] своего
+}: { $target }!
 rm-ev-reloaded = { $name } перезаряжает оружие
 rm-ev-crawler = { $zone }: { $count ->
     [one] поднимается
@@ -356,4 +365,4 @@ rm-line-bed = ползун на каждой { $color ->
 ## Веб-страница рядом с полем
 rm-page-decks = Колоды: снаряжение { $equipment }, зомби { $zombies }
 rm-page-dice = Кубики: { $dice }
-rm-page-key = W ходок · F толстяк · R бегун · C ползун · A отродье · ◉ шум
+rm-page-key = Х ходок · Т толстяк · Б бегун · П ползун · А атомное отродье · ◉ шум

@@ -218,6 +218,8 @@ pub(crate) struct RawSurvivor {
     pub(crate) id: Spanned<String>,
     pub(crate) name_ru: Spanned<String>,
     pub(crate) name_en: Spanned<String>,
+    #[serde(default)]
+    pub(crate) gender: Option<super::types::Gender>,
     pub(crate) blue: Spanned<Vec<Spanned<String>>>,
     pub(crate) yellow: Spanned<Vec<Spanned<String>>>,
     pub(crate) orange: Spanned<Vec<Spanned<String>>>,

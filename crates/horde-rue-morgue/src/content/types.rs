@@ -200,6 +200,26 @@ pub struct ZombieCardDef {
     pub source: String,
 }
 
+/// A survivor's grammatical gender, as a catalogue selector names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Gender {
+    Male,
+    Female,
+}
+
+impl Gender {
+    /// The selector's key in the Fluent catalogues; `other` for a
+    /// survivor whose gender the source does not give.
+    pub fn id(gender: Option<Self>) -> &'static str {
+        match gender {
+            Some(Self::Male) => "male",
+            Some(Self::Female) => "female",
+            None => "other",
+        }
+    }
+}
+
 /// A survivor's ID card (RM-PARTS-2, §15). Skills are ids such as
 /// `"helicopter_pilot"` from the skills table (RM-SKILL-nn); a bracketed
 /// skill carries its parameter after a colon (see [`SkillParameter`]).
@@ -208,6 +228,11 @@ pub struct SurvivorDef {
     pub id: String,
     pub name_ru: String,
     pub name_en: String,
+    /// For the Russian words that agree with the survivor ("действовала",
+    /// "ваша соратница"), where the source gives it (the rulebook's names
+    /// and descriptions do for its twelve).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gender: Option<Gender>,
     pub blue: Vec<String>,
     pub yellow: Vec<String>,
     pub orange: Vec<String>,

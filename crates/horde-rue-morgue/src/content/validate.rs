@@ -457,6 +457,7 @@ fn check_survivors(v: &mut Validator, parsed: &Parsed) -> Vec<SurvivorDef> {
             id: s.id.get_ref().clone(),
             name_ru: s.name_ru.get_ref().clone(),
             name_en: s.name_en.get_ref().clone(),
+            gender: s.gender,
             blue: names(&s.blue),
             yellow: names(&s.yellow),
             orange: names(&s.orange),

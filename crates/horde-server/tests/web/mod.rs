@@ -111,7 +111,19 @@ pub async fn create_in_lobby(
     mission: &str,
     seats: &[&str],
 ) -> (Vec<String>, String) {
-    c.goto(&format!("{base}/?lang=en")).await.unwrap();
+    create_in_lobby_in(c, base, "en", game, mission, seats).await
+}
+
+/// [`create_in_lobby`] on the lobby in `lang` (`en` or `ru`).
+pub async fn create_in_lobby_in(
+    c: &Client,
+    base: &str,
+    lang: &str,
+    game: &str,
+    mission: &str,
+    seats: &[&str],
+) -> (Vec<String>, String) {
+    c.goto(&format!("{base}/?lang={lang}")).await.unwrap();
     wait_js(c, "return document.querySelectorAll('#game option').length;", "the games", |v| {
         v.as_u64().is_some_and(|n| n > 0)
     })
