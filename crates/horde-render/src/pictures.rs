@@ -99,7 +99,8 @@ impl Picture for horde_rue_morgue::RueMorgue {
         let mut overlay = crate::rue_morgue::overlay_named(&map, &self.view(viewer), &letter, &initials);
         overlay.status = String::new();
         let model = RenderModel { map, overlay: Some(overlay) };
-        Some(render_svg(&model, &SvgStyle { cell: 72, legend: false, zone_ids: true }))
+        let language = if lang == Lang::Ru { Language::Ru } else { Language::En };
+        Some(render_svg_in(&model, &SvgStyle { cell: 72, legend: false, zone_ids: true }, language))
     }
 
     fn map_picture(request: &MapRequest) -> Result<MapPicture, String> {

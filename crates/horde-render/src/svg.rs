@@ -78,6 +78,8 @@ struct Pen {
     c: f64,
     ox: f64,
     oy: f64,
+    /// The language of the words drawn on tokens (the exit, the landing pad).
+    language: Language,
 }
 
 impl Pen {
@@ -124,7 +126,7 @@ pub fn render_svg_in(model: &RenderModel, style: &SvgStyle, language: Language) 
     let legend = if style.legend { legend_height(width) } else { 0.0 };
     let status = model.overlay.as_ref().is_some_and(|o| !o.status.is_empty());
     let height = map.height as f64 * c + TITLE + MARGIN + legend + if status { 24.0 } else { 0.0 };
-    let mut p = Pen { out: String::new(), c, ox: MARGIN, oy: TITLE };
+    let mut p = Pen { out: String::new(), c, ox: MARGIN, oy: TITLE, language };
     let _ = writeln!(
         p.out,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.0} {height:.0}" font-family="DejaVu Sans, Verdana, sans-serif">"#
@@ -578,6 +580,7 @@ impl Token {
 
 fn draw_token(p: &mut Pen, t: &Token, x: f64, y: f64) {
     let s = p.c / 72.0;
+    let language = p.language;
     let o = &mut p.out;
     match t {
         Token::Start => {
@@ -596,13 +599,15 @@ fn draw_token(p: &mut Pen, t: &Token, x: f64, y: f64) {
         Token::Exit => {
             let _ = writeln!(
                 o,
-                r##"<g class="exit"><rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="3" fill="#1b5e20"/><text x="{x:.1}" y="{:.1}" font-size="{:.1}" text-anchor="middle" fill="#fff" font-weight="bold">EXIT</text></g>"##,
+                r##"<g class="exit"><rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="3" fill="#1b5e20"/><text x="{x:.1}" y="{:.1}" font-size="{:.1}" text-anchor="middle" fill="#fff" font-weight="bold" textLength="{:.1}" lengthAdjust="spacingAndGlyphs">{}</text></g>"##,
                 x - 15.0 * s,
                 y - 8.0 * s,
                 30.0 * s,
                 16.0 * s,
                 y + 4.0 * s,
-                9.0 * s
+                9.0 * s,
+                26.0 * s,
+                say("EXIT", language)
             );
         }
         Token::Spawn(c, numbers) => {
@@ -694,9 +699,10 @@ fn draw_token(p: &mut Pen, t: &Token, x: f64, y: f64) {
             let r = 12.0 * s;
             let _ = writeln!(
                 o,
-                r##"<g class="landing"><circle cx="{x:.1}" cy="{y:.1}" r="{r:.1}" fill="#fafafa" stroke="#3c3c3c" stroke-width="2.5"/><text x="{x:.1}" y="{:.1}" font-size="{:.1}" text-anchor="middle" fill="#3c3c3c" font-weight="bold">H</text></g>"##,
+                r##"<g class="landing"><circle cx="{x:.1}" cy="{y:.1}" r="{r:.1}" fill="#fafafa" stroke="#3c3c3c" stroke-width="2.5"/><text x="{x:.1}" y="{:.1}" font-size="{:.1}" text-anchor="middle" fill="#3c3c3c" font-weight="bold">{}</text></g>"##,
                 y + 5.0 * s,
-                14.0 * s
+                14.0 * s,
+                say("H", language)
             );
         }
         Token::Search => {

@@ -15,6 +15,9 @@ pub enum Language {
 const RU: &[(&str, &str)] = &[
     ("start", "старт"),
     ("exit", "выход"),
+    // The words on the board's tokens.
+    ("EXIT", "ВЫХОД"),
+    ("H", "В"),
     ("spawn, dice", "появление"),
     ("blue spawn", "синяя зона"),
     ("objective", "цель"),

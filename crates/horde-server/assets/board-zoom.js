@@ -50,7 +50,8 @@ const BoardZoom = (() => {
     return { w, h, s0, k0 };
   }
 
-  // Where the seat can act, in board units: the first view centres there.
+  // Where the seat can act, in board units: the first view centres there,
+  // zoomed out as far as it takes to show every such spot.
   function targetsCentre() {
     const spots = [...document.querySelectorAll("#board .target")];
     if (!spots.length) return null;
@@ -62,21 +63,25 @@ const BoardZoom = (() => {
       x1 = Math.max(x1, b.x + b.width);
       y1 = Math.max(y1, b.y + b.height);
     }
-    return { cx: (x0 + x1) / 2, cy: (y0 + y1) / 2 };
+    return { cx: (x0 + x1) / 2, cy: (y0 + y1) / 2, w: x1 - x0, h: y1 - y0 };
   }
 
-  // True when a spot the seat can act on shows in the current view.
+  // True when every spot the seat can act on shows in the current view.
   function targetsInView(s) {
     const v = readHome(s);
-    return !v || [...document.querySelectorAll("#board .target")].some((g) => {
+    return !v || [...document.querySelectorAll("#board .target")].every((g) => {
       const b = g.getBBox();
       return b.x < v.x + v.w && b.x + b.width > v.x && b.y < v.y + v.h && b.y + b.height > v.y;
     });
   }
 
   function firstView() {
-    const c = targetsCentre() || { cx: home.x + home.w / 2, cy: home.y + home.h / 2 };
-    return { k: fit.k0, cx: c.cx, cy: c.cy };
+    const c = targetsCentre();
+    if (!c) return { k: fit.k0, cx: home.x + home.w / 2, cy: home.y + home.h / 2 };
+    // A spot left out of view could not be tapped without a pan first.
+    const margin = 1.15;
+    const all = Math.min(fit.w / (fit.s0 * c.w * margin), fit.h / (fit.s0 * c.h * margin));
+    return { k: Math.min(fit.k0, Math.max(1, all)), cx: c.cx, cy: c.cy };
   }
 
   // Keeps the view on the map: a view wider than the map centres it.
@@ -117,10 +122,10 @@ const BoardZoom = (() => {
     if (!same) zoom = null;
     listen(s);
     apply();
-    // The seat's choices have left the view (its pieces moved): go to them.
-    const c = zoom && !targetsInView(s) ? targetsCentre() : null;
-    if (c) {
-      zoom = { k: zoom.k, cx: c.cx, cy: c.cy };
+    // The seat's choices have left the view (its pieces moved): show them.
+    if (zoom && !targetsInView(s)) {
+      const first = firstView();
+      zoom = { k: Math.min(zoom.k, first.k), cx: first.cx, cy: first.cy };
       apply();
     }
   }

@@ -233,7 +233,13 @@ async fn the_game_page_explains_rolls_and_gives_the_engine_s_odds() {
 
     // The attack: the tray shows each die, the target and the hits.
     let state = page_state(&c).await;
-    let attack = state["legal"].as_array().unwrap().iter().find(|a| a["odds"].is_object()).unwrap().clone();
+    // An attack with odds, one without a warning if there is one; a warned
+    // one (a teammate in the way takes the first hits) is confirmed.
+    let attacks: Vec<&Value> = state["legal"].as_array().unwrap().iter().filter(|a| a["odds"].is_object()).collect();
+    let attack = attacks.iter().find(|a| a["warning"].is_null()).or(attacks.first()).copied().unwrap().clone();
+    if attack["warning"].is_string() {
+        c.execute("window.confirm = () => true;", vec![]).await.unwrap();
+    }
     let index = attack["index"].as_u64().unwrap() as u32;
     c.find(Locator::Css(&format!("#actions button.action[data-index='{index}']")))
         .await

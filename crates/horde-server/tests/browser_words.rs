@@ -50,12 +50,16 @@ const PAGE_TEXT: &str = "
 /// Z-Game's printed title); the names of the board's own spots (`a1`,
 /// `pd`: a zone map names its zones so) and other short coordinates
 /// (`9R`, a tile; `B12`); rule IDs (`RM-MOVE-1`, cited so a reader can
-/// look the rule up in either language). These are codes, not words.
+/// look the rule up in either language); a lone capital letter, which a
+/// board draws as a grid's column or a counter's mark. These are codes, not
+/// words. Also "English", the language switch's name for English in its
+/// own words, and "MCTS", the name of the search a bot runs.
 fn latin_allowed(word: &str, spots: &[String]) -> bool {
-    const NAMES: [&str; 2] = ["Horde", "Z-Game"];
+    const NAMES: [&str; 4] = ["Horde", "Z-Game", "English", "MCTS"];
     let letters = word.chars().filter(char::is_ascii_alphabetic).count();
     let digits = word.chars().filter(char::is_ascii_digit).count();
-    let coordinate = digits > 0 && letters <= 2 && !word.contains('-');
+    let coordinate = (digits > 0 && letters <= 2 && !word.contains('-'))
+        || (word.len() == 1 && word.chars().all(|c| c.is_ascii_uppercase()));
     let rule_id = word.contains('-')
         && word.split('-').next().is_some_and(|p| p.len() >= 2 && p.chars().all(|c| c.is_ascii_uppercase()))
         && word.rsplit('-').next().is_some_and(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()));

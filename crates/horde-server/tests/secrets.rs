@@ -204,7 +204,7 @@ impl Drawn {
         }
         Self {
             view: serde_json::to_value(g.view(viewer)).unwrap(),
-            board: g.board_svg(viewer, Lang::En).as_deref().map(digest),
+            board: g.board_svg(viewer, lang).as_deref().map(digest),
             page: g.page(viewer, lang),
             legal,
         }
