@@ -8,7 +8,7 @@
 
 use crate::model::RenderModel;
 use crate::page::{Mark, Page};
-use crate::svg::{SvgStyle, render_svg, render_svg_in};
+use crate::svg::{SvgStyle, render_svg_in};
 use crate::text::render_text_in;
 use crate::words::Language;
 use horde_core::{Game, Viewer};
