@@ -80,19 +80,40 @@ pub fn stable_hash<T: Hash + ?Sized>(value: &T) -> u64 {
     h.finish()
 }
 
+/// Fields of content that only words or credits hang on: what a player
+/// reads, not what a match plays with.
+const TEXT_FIELDS: [&str; 9] =
+    ["name_ru", "name_en", "title_ru", "title_en", "description", "description_ru", "text", "gender", "source"];
+
 /// A [`Game::content_version`](crate::Game::content_version): the stable
-/// hash of the content's JSON form, as 16 hex digits.
+/// hash of the content's JSON form without its text fields, as 16 hex
+/// digits.
 ///
 /// Rule systems hash their *parsed* content (catalogue, maps, missions),
 /// so any edit that changes what a match plays with changes the version,
-/// while comments and layout in the files do not.
+/// and old saves are then refused. Comments, layout, and corrections of
+/// names, descriptions and credits (the fields in `TEXT_FIELDS`) leave
+/// it alone, so a fixed typo does not strand every save.
 ///
 /// # Panics
 /// If `content` does not serialise to JSON (a map with non-string keys):
 /// a bug in the rule system's content types, which its save tests catch.
 pub fn content_hash<T: Serialize + ?Sized>(content: &T) -> String {
-    let text = serde_json::to_string(content).expect("game content serialises to JSON");
+    let mut value = serde_json::to_value(content).expect("game content serialises to JSON");
+    strip_text(&mut value);
+    let text = value.to_string();
     format!("{:016x}", stable_hash(&text))
+}
+
+fn strip_text(value: &mut serde_json::Value) {
+    match value {
+        serde_json::Value::Object(map) => {
+            map.retain(|key, _| !TEXT_FIELDS.contains(&key.as_str()));
+            map.values_mut().for_each(strip_text);
+        }
+        serde_json::Value::Array(items) => items.iter_mut().for_each(strip_text),
+        _ => {}
+    }
 }
 
 #[cfg(test)]
@@ -115,5 +136,14 @@ mod tests {
         assert_eq!(version.len(), 16);
         assert_eq!(version, format!("{:016x}", stable_hash(&String::from(r#"[["pistol","axe"],3]"#))));
         assert_ne!(version, content_hash(&(vec!["pistol"], 3u8)));
+    }
+
+    #[test]
+    fn content_hash_ignores_names_and_descriptions() {
+        let axe = serde_json::json!({"id": "axe", "name_ru": "Топор", "damage": 2, "source": "rulebook"});
+        let renamed = serde_json::json!({"id": "axe", "name_ru": "Топорик", "damage": 2, "source": "horde"});
+        let stronger = serde_json::json!({"id": "axe", "name_ru": "Топор", "damage": 3, "source": "rulebook"});
+        assert_eq!(content_hash(&[&axe]), content_hash(&[&renamed]));
+        assert_ne!(content_hash(&[&axe]), content_hash(&[&stronger]));
     }
 }
