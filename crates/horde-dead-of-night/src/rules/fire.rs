@@ -132,10 +132,10 @@ impl DeadOfNight {
             if !self.near_fire(from) {
                 continue;
             }
-            let target = maps.target(from, self.active, n);
+            let target = maps.target(from, self.active, n).map(|t| (t, maps.truth(t, self)));
             let dist = |q: Sq| {
-                target.map_or(0, |t| {
-                    if t.truth[usize::from(from)] != FAR { t.truth[usize::from(q)] } else { t.scent[usize::from(q)] }
+                target.map_or(0, |(t, truth)| {
+                    if truth[usize::from(from)] != FAR { truth[usize::from(q)] } else { t.scent[usize::from(q)] }
                 })
             };
             let best = self

@@ -14,6 +14,11 @@ const NONE: Sq = Sq::MAX;
 /// The eight directions around a square (DN-MOVE-1), orthogonal first.
 const DIRS: [(i16, i16); 8] = [(0, -1), (-1, 0), (1, 0), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)];
 
+/// The bit of a square around another in [`DeadOfNight::zombies_around`],
+/// by `(dy + 1) * 3 + dx + 1`: its direction's index in `DIRS`, or 8 for
+/// the square itself.
+const AROUND: [u8; 9] = [4, 0, 5, 1, 8, 2, 6, 3, 7];
+
 /// The index in `DIRS` of the direction opposite `DIRS[k]`.
 const fn opposite(k: usize) -> usize {
     if k < 4 { 3 - k } else { 11 - k }
@@ -74,6 +79,9 @@ struct Pristine {
     /// neighbour in direction `DIRS[k]` crosses no wall or closed corner
     /// (as [`DeadOfNight::open_step`] reads the edges).
     step_from: Vec<u8>,
+    /// Per square, its column and row: read for every zombie whenever
+    /// contact is asked, too often to divide by the width each time.
+    xy: Vec<(i16, i16)>,
 }
 
 fn pristine(scenario: u8) -> &'static Pristine {
@@ -90,6 +98,7 @@ fn pristine(scenario: u8) -> &'static Pristine {
                     zombie_into: vec![0; n],
                     next: vec![[NONE; 8]; n],
                     step_from: vec![0; n],
+                    xy: (0..n as Sq).map(|sq| s.xy(sq)).collect(),
                 };
                 for t in 0..n as Sq {
                     for (k, from, diag) in neighbours_in(s, t) {
@@ -344,10 +353,16 @@ impl DeadOfNight {
             return true;
         }
         // Only a neighbour can be in contact: the edge is asked of it alone,
-        // found in the neighbour table since every listing asks this of
-        // every zombie.
+        // found in the neighbour table.
         let base = pristine(self.scenario);
         let Some(k) = base.next[usize::from(p)].iter().position(|&n| n == z) else { return false };
+        self.contact_from(k, z, p)
+    }
+
+    /// A zombie on `z`, the neighbour of `p` in direction `DIRS[k]`, is in
+    /// contact with a player on `p` (DN-GAP-6).
+    fn contact_from(&self, k: usize, z: Sq, p: Sq) -> bool {
+        let base = pristine(self.scenario);
         if self.board_as_laid_out() {
             // The scenario's own crossing, as `zombie_edge` reads it on edges play left alone.
             return base.zombie_into[usize::from(p)] & (1 << k) != 0
@@ -357,26 +372,65 @@ impl DeadOfNight {
         self.zombie_edge(z, p, k >= 4)
     }
 
+    /// The squares around `p` that hold a zombie, one bit each: bit `k`
+    /// for its neighbour in direction `DIRS[k]`, bit 8 for `p` itself.
+    /// Contact is asked at every listing of a turn, every zombie move and
+    /// every step of a combat: one pass over the zombies comparing
+    /// coordinates leaves at most nine squares whose edges are asked.
+    fn zombies_around(&self, p: Sq) -> u16 {
+        let xy = &pristine(self.scenario).xy;
+        let (px, py) = xy[usize::from(p)];
+        let mut mask = 0;
+        for z in &self.zombies {
+            let (zx, zy) = xy[usize::from(z.sq)];
+            let (dx, dy) = (zx - px, zy - py);
+            if dx.abs() <= 1 && dy.abs() <= 1 {
+                mask |= 1 << AROUND[((dy + 1) * 3 + dx + 1) as usize];
+            }
+        }
+        mask
+    }
+
+    /// The squares of zombies in contact with a player on `p` (DN-GAP-6),
+    /// one bit a square as [`DeadOfNight::zombies_around`] gives them.
+    fn contact_around(&self, p: Sq) -> u16 {
+        // DN-CAR-5: zombies cannot attack players inside a vehicle.
+        if self.on_car(p) {
+            return 0;
+        }
+        let next = &pristine(self.scenario).next[usize::from(p)];
+        let mut around = self.zombies_around(p);
+        let mut contact = around & (1 << 8);
+        around &= 0xff;
+        while around != 0 {
+            let k = around.trailing_zeros() as usize;
+            around &= around - 1;
+            if self.contact_from(k, next[k], p) {
+                contact |= 1 << k;
+            }
+        }
+        contact
+    }
+
     /// The squares of zombies in contact with `seat`, sorted, one entry a square.
     pub(crate) fn contact_squares(&self, seat: u8) -> Vec<Sq> {
         let Some(p) = self.players[usize::from(seat)].pos else { return Vec::new() };
-        // DN-CAR-5: zombies cannot attack players inside a vehicle.
-        if self.on_car(p) {
-            return Vec::new();
+        let next = &pristine(self.scenario).next[usize::from(p)];
+        let mut contact = self.contact_around(p);
+        let mut out = Vec::with_capacity(contact.count_ones() as usize);
+        while contact != 0 {
+            let k = contact.trailing_zeros() as usize;
+            contact &= contact - 1;
+            out.push(if k == 8 { p } else { next[k] });
         }
-        let mut out: Vec<Sq> = self.zombies.iter().map(|z| z.sq).filter(|&z| self.contact(z, p)).collect();
         out.sort_unstable();
-        out.dedup();
         out
     }
 
-    /// Asked at every listing of a turn and after every zombie move, so
-    /// it stops at the first zombie instead of listing them all.
+    /// Asked at every listing of a turn and after every zombie move.
     pub(crate) fn in_contact(&self, seat: u8) -> bool {
         let p = &self.players[usize::from(seat)];
-        let Some(sq) = p.pos.filter(|_| p.alive) else { return false };
-        // DN-CAR-5: zombies cannot attack players inside a vehicle.
-        !self.on_car(sq) && self.zombies.iter().any(|z| self.contact(z.sq, sq))
+        p.pos.filter(|_| p.alive).is_some_and(|sq| self.contact_around(sq) != 0)
     }
 
     /// The crossings of the board as it stands now (DN-GAP-7): the
@@ -647,6 +701,44 @@ mod tests {
             }
         }
         assert!(laid_out > 0 && apart > 0, "the samples hold unchanged boards and edges without contact");
+    }
+
+    /// DN-GAP-6, DN-CAR-5: the zombies in contact with each player, found
+    /// by the squares around him, are those found by asking every zombie,
+    /// on sampled boards with zombies added anywhere and play's changes.
+    #[test]
+    fn contact_squares_are_every_zombie_in_contact() {
+        let setups: Vec<Setup> =
+            (1..=6).map(|players| Setup { scenario: "house".to_owned(), players, infection: false }).collect();
+        let mut rng = HordeRng::new(17, 0);
+        let (mut touching, mut asked) = (0, 0);
+        for mut g in sample_states::<DeadOfNight>(&setups, 6, 40) {
+            let n = g.scen().squares() as u32;
+            for round in 0..2 {
+                if round == 1 {
+                    change_board(&mut g, &mut rng);
+                }
+                for _ in 0..rng.below(12) {
+                    g.zombies.push(crate::rules::state::Zombie { sq: rng.below(n) as Sq, moved: false });
+                }
+                for seat in 0..g.n() {
+                    let player = &g.players[usize::from(seat)];
+                    let Some(p) = player.pos else { continue };
+                    let mut every: Vec<Sq> = if g.on_car(p) {
+                        Vec::new()
+                    } else {
+                        g.zombies.iter().map(|z| z.sq).filter(|&z| g.contact(z, p)).collect()
+                    };
+                    every.sort_unstable();
+                    every.dedup();
+                    assert_eq!(g.contact_squares(seat), every, "seat {seat} on {p}");
+                    assert_eq!(g.in_contact(seat), player.alive && !every.is_empty(), "seat {seat} on {p}");
+                    touching += usize::from(!every.is_empty());
+                    asked += 1;
+                }
+            }
+        }
+        assert!(touching > 0 && touching < asked, "the samples hold players in contact and out of it");
     }
 
     /// DN-GAP-7: the crossings kept from the scenario and read again only

@@ -3,6 +3,7 @@
 
 use super::action::Action;
 use super::event::Event;
+use super::geom::Reach;
 use super::state::{DeadOfNight, HANDS, MAX_ENERGY, PACK, Sq, Step, Thing, item_of};
 use crate::content::content;
 
@@ -75,13 +76,21 @@ impl DeadOfNight {
 
     /// The actions and free actions of the active seat (DN-ACT-1, DN-FREE).
     pub(crate) fn turn_actions(&self, out: &mut Vec<Action>) {
+        self.turn_actions_in_reach(out);
+    }
+
+    /// [`DeadOfNight::turn_actions`], giving back the squares in reach of
+    /// the active seat's square when the listing read them: a Move's
+    /// listing, at every step, lists his steps from them instead of asking
+    /// every neighbour again.
+    pub(crate) fn turn_actions_in_reach(&self, out: &mut Vec<Action>) -> Option<Reach> {
         let seat = self.active;
         let p = &self.players[usize::from(seat)];
         // DN-PVP-2: a fighter ends his turn only once he has attacked.
         if !self.owes_attack(seat) {
             out.push(Action::EndTurn);
         }
-        let Some(pos) = p.pos else { return };
+        let pos = p.pos?;
         let a = self.actions;
         // DN-ENERGY-1: energy items, from hands or backpack.
         if a >= 1 {
@@ -93,7 +102,7 @@ impl DeadOfNight {
         }
         // DN-ENERGY-3, DN-GAP-9: collapsed, nothing else.
         if p.energy <= 0 {
-            return;
+            return None;
         }
         let reach = self.reach(pos);
         if a >= 1 {
@@ -181,6 +190,7 @@ impl DeadOfNight {
         if a == 2 && self.must_leave_fire(seat) {
             out.retain(|x| matches!(x, Action::Move | Action::Run) || x.is_free());
         }
+        Some(reach)
     }
 
     pub(crate) fn turn_action(&mut self, a: Action, ev: &mut Vec<Event>) {

@@ -17,10 +17,11 @@ impl DeadOfNight {
         let Some(pos) = p.pos else { return };
         // DN-ACT-2: any other action may be done in the middle of a Move
         // (never of a Run, DN-RUN-1), and the Move goes on after it.
+        let mut reach = None;
         if !run {
             // Listed in place and then thinned: this listing runs at every step.
             let start = out.len();
-            self.turn_actions(out);
+            reach = self.turn_actions_in_reach(out);
             let mut kept = start;
             for i in start..out.len() {
                 if !matches!(out[i], Action::EndTurn | Action::Move | Action::Run | Action::Rest | Action::Drive) {
@@ -38,11 +39,9 @@ impl DeadOfNight {
         if !self.must_leave_fire(self.active) {
             out.push(Action::Stop);
         }
-        for (n, d) in self.neighbours(pos) {
-            if self.player_step(pos, n, d) {
-                out.push(Action::Step(n));
-            }
-        }
+        // His steps are the squares in reach but his own (DN-GAP-4).
+        let reach = reach.unwrap_or_else(|| self.reach(pos));
+        out.extend(reach.into_iter().filter(|&n| n != pos).map(Action::Step));
     }
 
     /// Starts a Move (DN-MOVE-3) or a Run (DN-RUN-1).

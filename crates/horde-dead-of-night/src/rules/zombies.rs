@@ -8,7 +8,7 @@ use super::state::{Barricade, Car, DeadOfNight, Fire, Player, Sq, Step, ZOMBIES_
 use crate::content::EdgeKind;
 use std::fmt;
 use std::hash::{Hash, Hasher};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 /// Everything a zombie move steps by (DN-GAP-7): the crossings of the
 /// board and each living player's distance maps. They depend on the board
@@ -31,10 +31,39 @@ pub(crate) struct Target {
     pub(crate) scent: Arc<Vec<u16>>,
     /// True distance from every square to contact with him, shared in the
     /// same way when the change left it as it was ([`Passes::reclosed_since`]).
-    pub(crate) truth: Arc<Vec<u16>>,
+    /// Made only once a zombie seeks him ([`Maps::truth`]): the maps are
+    /// made again after every player move and every fire, and a fire's
+    /// fleeing zombies or a short zombie move often seek only some players.
+    truth: OnceLock<Arc<Vec<u16>>>,
 }
 
 impl Maps {
+    /// The true map of `t`, one of these maps' targets, made now if no
+    /// zombie sought him yet on this board. `g` gives the scenario only:
+    /// the map reads nothing else of the state but these crossings.
+    pub(crate) fn truth<'a>(&'a self, t: &'a Target, g: &DeadOfNight) -> &'a [u16] {
+        t.truth.get_or_init(|| Arc::new(g.true_map(t.sq, &self.passes)))
+    }
+
+    /// A zombie on `sq` is in contact with some living player (DN-GAP-6):
+    /// it stands where a true map starts from, read from that map when it
+    /// is made and from the crossings otherwise, so that no true map is
+    /// made to learn it.
+    fn touches_a_target(&self, g: &DeadOfNight, sq: Sq) -> bool {
+        self.targets.iter().any(|t| match t.truth.get() {
+            Some(truth) => truth[usize::from(sq)] == 0,
+            None => g.contact_with(t.sq, &self.passes).any(|c| c == sq),
+        })
+    }
+
+    /// Makes every true map not made yet, as eagerly made maps would hold.
+    #[cfg(test)]
+    fn make_every_truth(&self, g: &DeadOfNight) {
+        for t in &self.targets {
+            self.truth(t, g);
+        }
+    }
+
     /// The target of a zombie on `sq`: the player with the smallest scent
     /// distance; ties to the active player, then clockwise (DN-GAP-7 step 2).
     pub(crate) fn target(&self, sq: Sq, active: u8, n: u8) -> Option<&Target> {
@@ -117,12 +146,12 @@ impl Round {
             count[usize::from(z.sq)] += 1;
         }
         let maps = &made.maps;
-        // The squares in contact with a player (DN-GAP-6) are those his
-        // true map starts from.
-        let contact = |sq: Sq| maps.targets.iter().any(|t| t.truth[usize::from(sq)] == 0);
         plans.clear();
-        plans
-            .extend(g.zombies.iter().map(|z| if z.moved || contact(z.sq) { None } else { g.plan(z.sq, maps, &count) }));
+        plans.extend(
+            g.zombies
+                .iter()
+                .map(|z| if z.moved || maps.touches_a_target(g, z.sq) { None } else { g.plan(z.sq, maps, &count) }),
+        );
         opts.clear();
         Self { made, count, plans, opts, zombies, active: g.active }
     }
@@ -405,7 +434,8 @@ impl DeadOfNight {
     /// `count` holds the zombies on each square.
     fn plan(&self, sq: Sq, maps: &Maps, count: &[u8]) -> Option<Plan> {
         let target = maps.target(sq, self.active, self.n())?;
-        let map = if target.truth[usize::from(sq)] != FAR { &target.truth[..] } else { &target.scent[..] };
+        let truth = maps.truth(target, self);
+        let map = if truth[usize::from(sq)] != FAR { truth } else { &target.scent[..] };
         let dist = map[usize::from(sq)];
         let mut orth = Plan { dist, steps: [0; 8], len: 0 };
         let mut diag = orth;
@@ -428,10 +458,12 @@ impl DeadOfNight {
     }
 
     /// The zombies' maps of the board as it stands (DN-GAP-7), all made
-    /// afresh: what the kept ones must equal.
+    /// afresh, every true map with them: what the kept ones must equal.
     #[cfg(test)]
     pub(crate) fn maps(&self) -> Maps {
-        self.maps_sharing(None)
+        let maps = self.maps_sharing(None);
+        maps.make_every_truth(self);
+        maps
     }
 
     /// The zombies' maps, taking a player's maps from `last` (the maps of
@@ -451,14 +483,14 @@ impl DeadOfNight {
                         Some((was, t)) if passes.keeps_scent(was) => Arc::clone(&t.scent),
                         _ => Arc::new(self.scent_map(sq, &passes)),
                     };
-                    let truth = match old {
-                        Some((_, t))
-                            if reclosed.as_ref().is_some_and(|r| r.iter().all(|&c| t.truth[usize::from(c)] == FAR)) =>
-                        {
-                            Arc::clone(&t.truth)
-                        }
-                        _ => Arc::new(self.true_map(sq, &passes)),
-                    };
+                    // A true map never made on the last board is left to be
+                    // made on this one, if a zombie seeks him here.
+                    let truth = OnceLock::new();
+                    if let Some(was) = old.and_then(|(_, t)| t.truth.get())
+                        && reclosed.as_ref().is_some_and(|r| r.iter().all(|&c| was[usize::from(c)] == FAR))
+                    {
+                        let _ = truth.set(Arc::clone(was));
+                    }
                     Target { seat: i as u8, sq, scent, truth }
                 })
             })
@@ -559,10 +591,11 @@ impl DeadOfNight {
         let n = self.n();
         let mut broken = Vec::new();
         for z in &self.zombies {
-            let Some(Target { scent, truth, .. }) = maps.target(z.sq, self.active, n) else {
+            let Some(target) = maps.target(z.sq, self.active, n) else {
                 continue;
             };
-            if truth[usize::from(z.sq)] != FAR {
+            let scent = &target.scent;
+            if maps.truth(target, self)[usize::from(z.sq)] != FAR {
                 continue;
             }
             let d = scent[usize::from(z.sq)];
@@ -677,32 +710,57 @@ mod tests {
             fallen.damage[usize::from(g.area_of(other))] = 2;
             changes.push(fallen);
             for changed in changes {
-                assert_eq!(changed.zombie_maps().maps, changed.maps(), "state {i}: maps of a changed board");
+                let kept = changed.zombie_maps();
+                kept.maps.make_every_truth(&changed);
+                assert_eq!(kept.maps, changed.maps(), "state {i}: maps of a changed board");
             }
         }
     }
 
     /// DN-GAP-7: along seeded playouts of every player count, where each
     /// state carries the maps of the one before, the maps kept (and each
-    /// player's maps shared from earlier ones) are those made afresh, and
-    /// some true map is shared across a change.
+    /// player's maps shared from earlier ones) are those made afresh: each
+    /// true map as soon as it was made, on the board it was made for, be
+    /// it while that state was visited or by the action that followed.
+    /// Some true map is shared across a change, and some is never made
+    /// because no zombie sought its player before the board changed.
     #[test]
     fn kept_maps_match_fresh_ones_along_playouts() {
-        let (mut checked, mut shared) = (0, 0);
+        /// The maps kept, against fresh ones of `g`: every true map made so far.
+        fn check(made: &Maps, g: &DeadOfNight, what: &str) {
+            let fresh = g.maps();
+            assert_eq!(made.passes, fresh.passes, "{what}: crossings");
+            assert_eq!(made.targets.len(), fresh.targets.len(), "{what}: targets");
+            for (t, f) in made.targets.iter().zip(&fresh.targets) {
+                assert_eq!((t.seat, t.sq, &t.scent), (f.seat, f.sq, &f.scent), "{what}: scent map");
+                if let Some(truth) = t.truth.get() {
+                    assert_eq!(Some(truth), f.truth.get(), "{what}: true map of seat {}", t.seat);
+                }
+            }
+        }
+        let (mut checked, mut shared, mut unmade) = (0, 0, 0);
         for players in 1..=6 {
             let setup = Setup { scenario: "house".to_owned(), players, infection: false };
             for seed in 0..4 {
-                let mut last: Option<Arc<KeyedMaps>> = None;
+                let mut last: Option<(Arc<KeyedMaps>, DeadOfNight)> = None;
+                let what = format!("{players} players, seed {seed}");
                 random_playout::<DeadOfNight>(&setup, seed, |g| {
                     let made = g.zombie_maps();
-                    assert_eq!(made.maps, g.maps(), "{players} players, seed {seed}");
-                    if let Some(was) = last.as_ref().filter(|was| !Arc::ptr_eq(was, &made)) {
-                        let truths = |m: &Maps| m.targets.iter().map(|t| Arc::clone(&t.truth)).collect::<Vec<_>>();
-                        let before = truths(&was.maps);
-                        shared +=
-                            truths(&made.maps).iter().filter(|t| before.iter().any(|b| Arc::ptr_eq(b, t))).count();
+                    check(&made.maps, g, &what);
+                    if let Some((was, board)) = last.as_ref().filter(|(was, _)| !Arc::ptr_eq(was, &made)) {
+                        // The true maps the last board's actions made after its visit.
+                        check(&was.maps, board, &what);
+                        unmade += was.maps.targets.iter().filter(|t| t.truth.get().is_none()).count();
+                        let before: Vec<_> = was.maps.targets.iter().filter_map(|t| t.truth.get()).collect();
+                        shared += made
+                            .maps
+                            .targets
+                            .iter()
+                            .filter_map(|t| t.truth.get())
+                            .filter(|t| before.iter().any(|b| Arc::ptr_eq(b, t)))
+                            .count();
                     }
-                    last = Some(made);
+                    last = Some((made, g.clone()));
                     checked += 1;
                 })
                 .expect("the house sets up");
@@ -710,5 +768,6 @@ mod tests {
         }
         assert!(checked > 1_000, "only {checked} states checked");
         assert!(shared > 0, "no true map was kept across a change of the board");
+        assert!(unmade > 0, "every true map was made, sought or not");
     }
 }
