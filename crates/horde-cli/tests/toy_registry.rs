@@ -98,7 +98,7 @@ fn the_toy_is_offered_by_the_browser_lobby() {
     let games = rt.block_on(async {
         let config = horde_server::Config {
             addr: "127.0.0.1:0".parse().expect("address"),
-            db_path: dir.path().join("toy.db"),
+            database: dir.path().join("toy.db").into(),
             catalog: horde_server::Catalog::of::<WithToy>(),
             bot_delay: std::time::Duration::ZERO,
             limits: horde_server::Limits::default(),

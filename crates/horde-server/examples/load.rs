@@ -75,7 +75,7 @@ async fn main() -> Result<(), Error> {
 async fn serve(db: PathBuf, finished_linger: Duration) -> Result<(), Error> {
     let config = Config {
         addr: "127.0.0.1:0".parse()?,
-        db_path: db,
+        database: db.into(),
         catalog: Catalog::standard().with::<Duel>(),
         bot_delay: Duration::ZERO,
         limits: Limits {

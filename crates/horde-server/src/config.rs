@@ -1,7 +1,7 @@
 //! How the server is started.
 
+use horde_store::Database;
 use std::net::SocketAddr;
-use std::path::PathBuf;
 use std::time::Duration;
 
 use crate::Catalog;
@@ -12,8 +12,9 @@ use crate::Catalog;
 pub struct Config {
     /// Where to listen; port 0 picks a free port (see `RunningServer::addr`).
     pub addr: SocketAddr,
-    /// The SQLite file; created if missing.
-    pub db_path: PathBuf,
+    /// Where matches are kept: a SQLite file (created if missing) or a
+    /// PostgreSQL server.
+    pub database: Database,
     /// The rule systems this server plays.
     pub catalog: Catalog,
     /// How long a bot waits before it acts, so people can follow.
@@ -94,10 +95,10 @@ pub(crate) const SUBSCRIBER_QUEUE: usize = 64;
 
 impl Config {
     /// A config with default limits and bot delay.
-    pub fn new(addr: SocketAddr, db_path: impl Into<PathBuf>, catalog: Catalog) -> Self {
+    pub fn new(addr: SocketAddr, database: impl Into<Database>, catalog: Catalog) -> Self {
         Self {
             addr,
-            db_path: db_path.into(),
+            database: database.into(),
             catalog,
             bot_delay: Duration::from_millis(400),
             limits: Limits::default(),

@@ -41,4 +41,5 @@ pub use chat::MAX_CHAT_CHARS;
 pub use config::{Config, Limits, ServeArgs, init_logging};
 pub use dynmatch::{ActError, ActionInput, DynMatch, LegalAction};
 pub use error::{ApiError, ErrorBody};
+pub use horde_store::Database;
 pub use server::{RunningServer, ServerError, serve, start};

@@ -60,7 +60,7 @@ impl RunningServer {
 /// Opens the store, reloads every unfinished match by replaying its log,
 /// and starts serving on `config.addr`.
 pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
-    let store = Store::open(&config.db_path).await?;
+    let store = Store::connect(&config.database).await?;
     let app = Arc::new(App::new(
         store.clone(),
         config.catalog,
@@ -75,7 +75,7 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
     let (stop, stopped) = oneshot::channel::<()>();
     let router = routes::router(app.clone());
     let task = tokio::spawn(listen::run(listener, router, config.limits, app.connections.clone(), stopped));
-    tracing::info!(db = %config.db_path.display(), "listening on http://{addr} ({resumed} matches resumed)");
+    tracing::info!(db = %config.database, "listening on http://{addr} ({resumed} matches resumed)");
     Ok(RunningServer { addr, resumed, stop, task, store })
 }
 

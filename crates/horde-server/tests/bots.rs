@@ -278,7 +278,7 @@ impl RuleSystem for Gated {
 async fn start_with_gated(db: &Path) -> RunningServer {
     let config = Config {
         addr: "127.0.0.1:0".parse().unwrap(),
-        db_path: db.to_owned(),
+        database: db.into(),
         catalog: Catalog::standard().with::<Duel>().with::<Gated>(),
         bot_delay: Duration::ZERO,
         limits: limits(),

@@ -1,16 +1,17 @@
 //! A crash loses no acknowledged action: the real server binary is killed
-//! with SIGKILL mid-play and restarted on the same SQLite file.
+//! with SIGKILL mid-play and restarted on the same database. Each test
+//! runs on a SQLite file and on PostgreSQL (see `horde_store::test_db`).
 #![allow(clippy::unwrap_used)]
 
 mod support;
 
 use horde_core::{Decision, Match, Seat, Viewer};
 use horde_server::demo::Duel;
-use horde_store::{MatchStatus, Store};
+use horde_store::test_db::TestDb;
+use horde_store::{Backend, MatchStatus};
 use serde_json::json;
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
-use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 use support::{Client, view_json};
@@ -23,10 +24,10 @@ struct Server {
 }
 
 impl Server {
-    async fn spawn(db: &Path) -> Self {
+    async fn spawn(db: &TestDb) -> Self {
         let mut child = Command::new(env!("CARGO_BIN_EXE_horde-server"))
-            .args(["--demo", "--addr", "127.0.0.1:0", "--bot-delay-ms", "0", "--rate", "100000", "--db"])
-            .arg(db)
+            .args(["--demo", "--addr", "127.0.0.1:0", "--bot-delay-ms", "0", "--rate", "100000", "--database"])
+            .arg(db.arg())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
@@ -57,11 +58,31 @@ impl Drop for Server {
     }
 }
 
-#[tokio::test]
-async fn sigkill_loses_no_acknowledged_action_and_play_continues() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("crash.db");
+/// Each test of the list, once per backend: `sqlite::NAME` and
+/// `postgres::NAME`.
+macro_rules! on_both_backends {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(#[tokio::test]
+            async fn $name() {
+                super::$name(super::TestDb::new(super::Backend::Sqlite).await).await;
+            })*
+        }
+        mod postgres {
+            $(#[tokio::test]
+            async fn $name() {
+                super::$name(super::TestDb::new(super::Backend::Postgres).await).await;
+            })*
+        }
+    };
+}
 
+on_both_backends!(
+    sigkill_loses_no_acknowledged_action_and_play_continues,
+    sigkill_cycles_under_load_lose_no_acknowledged_action,
+);
+
+async fn sigkill_loses_no_acknowledged_action_and_play_continues(db: TestDb) {
     let server = Server::spawn(&db).await;
     let c = Client::new(server.addr);
     // Match A: two people; every action in its log was acknowledged.
@@ -88,7 +109,7 @@ async fn sigkill_loses_no_acknowledged_action_and_play_continues() {
     server.kill();
 
     // What survived: every acknowledged action of A, and a consistent B.
-    let store = Store::open(&db).await.unwrap();
+    let store = db.store().await;
     let stored_a = store.load(&a.match_id).await.unwrap();
     assert_eq!(stored_a.actions.len() as u64, acked);
     // Replaying checks the state hash the server stored with the last batch.
@@ -100,7 +121,7 @@ async fn sigkill_loses_no_acknowledged_action_and_play_continues() {
     stored_b.replay::<Duel>().unwrap();
     store.close().await;
 
-    // Restart on the same file: both matches are back, B's bots carry on.
+    // Restart on the same database: both matches are back, B's bots carry on.
     let server = Server::spawn(&db).await;
     let c = Client::new(server.addr);
     let resumed = c.state(&a.match_id, Some(&tokens[0])).await;
@@ -120,7 +141,7 @@ async fn sigkill_loses_no_acknowledged_action_and_play_continues() {
 
     // The continued log extends the old one, and replays to the state hash
     // the restarted server computed and stored.
-    let store = Store::open(&db).await.unwrap();
+    let store = db.store().await;
     let final_a = store.load(&a.match_id).await.unwrap();
     assert_eq!(final_a.record.status, MatchStatus::Finished);
     assert_eq!(final_a.actions[..stored_a.actions.len()], stored_a.actions[..]);
@@ -168,12 +189,9 @@ async fn play_until_killed(c: Client, id: String, tokens: Vec<String>) -> u64 {
 /// bots play flat out: after each kill every acknowledged action is in
 /// the store, every log replays and only ever grew, and the restarted
 /// server carries on. Two cycles by default, 20 with `HORDE_LONG_DRILLS=1`.
-#[tokio::test]
-async fn sigkill_cycles_under_load_lose_no_acknowledged_action() {
+async fn sigkill_cycles_under_load_lose_no_acknowledged_action(db: TestDb) {
     let cycles = if support::long_drills() { 20 } else { 2 };
     let players = 4;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("cycles.db");
     let long = json!({"seats": 2, "turns": 50000});
     let mut matches = Vec::new();
     {
@@ -207,7 +225,7 @@ async fn sigkill_cycles_under_load_lose_no_acknowledged_action() {
         server.kill();
         let acked: Vec<u64> = futures_util::future::join_all(clients).await.into_iter().map(Result::unwrap).collect();
 
-        let store = Store::open(&db).await.unwrap();
+        let store = db.store().await;
         for (k, (id, _)) in matches.iter().enumerate() {
             let stored = store.load(id).await.unwrap();
             // Replaying checks the state hash stored with the last batch.

@@ -146,7 +146,7 @@ async fn a_database_that_cannot_be_written_is_refused_at_start() {
     }
     let config = horde_server::Config {
         addr: "127.0.0.1:0".parse().unwrap(),
-        db_path: db.clone(),
+        database: db.clone().into(),
         catalog: horde_server::Catalog::standard().with::<horde_server::demo::Duel>(),
         bot_delay: Duration::ZERO,
         limits: limits(),

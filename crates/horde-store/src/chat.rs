@@ -25,12 +25,12 @@ impl Store {
 
     async fn add_chat_once(&self, match_id: &str, seat: Seat, text: &str) -> Result<ChatLine, StoreError> {
         let mut tx = self.write().await?;
-        let next: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(seq) + 1, 0) FROM chat WHERE match_id = ?")
+        let next: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(seq) + 1, 0) FROM chat WHERE match_id = $1")
             .bind(match_id)
             .fetch_one(&mut *tx)
             .await?;
         let at = crate::store::now_ms();
-        sqlx::query("INSERT INTO chat (match_id, seq, seat, at, text) VALUES (?, ?, ?, ?, ?)")
+        sqlx::query("INSERT INTO chat (match_id, seq, seat, at, text) VALUES ($1, $2, $3, $4, $5)")
             .bind(match_id)
             .bind(next)
             .bind(i64::from(seat.0))
@@ -50,13 +50,13 @@ impl Store {
     /// The latest `limit` lines of the chat of `match_id`, oldest first.
     pub async fn chat(&self, match_id: &str, limit: u32) -> Result<Vec<ChatLine>, StoreError> {
         let known: Option<i64> =
-            sqlx::query_scalar("SELECT 1 FROM matches WHERE id = ?").bind(match_id).fetch_optional(&self.pool).await?;
+            sqlx::query_scalar("SELECT 1 FROM matches WHERE id = $1").bind(match_id).fetch_optional(&self.pool).await?;
         if known.is_none() {
             return Err(StoreError::NotFound(match_id.to_owned()));
         }
         let rows: Vec<(i64, i64, i64, String)> = sqlx::query_as(
             "SELECT seq, seat, at, text FROM \
-             (SELECT * FROM chat WHERE match_id = ? ORDER BY seq DESC LIMIT ?) ORDER BY seq",
+             (SELECT * FROM chat WHERE match_id = $1 ORDER BY seq DESC LIMIT $2) AS latest ORDER BY seq",
         )
         .bind(match_id)
         .bind(i64::from(limit))

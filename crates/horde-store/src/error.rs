@@ -18,6 +18,8 @@ pub enum StoreError {
     Corrupt(String),
     #[error("the write failed: {0}")]
     Write(String),
+    #[error("cannot open the database {0}")]
+    Open(String),
     #[error("the database cannot be written: {0}")]
     NotWritable(String),
     #[error("the store is closed")]

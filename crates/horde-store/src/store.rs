@@ -1,15 +1,13 @@
-//! The SQLite store.
+//! The store: the same queries on SQLite and PostgreSQL.
 
 use crate::StoreError;
+use crate::backend::{Backend, Database, migrator_through};
 use crate::records::{
     Batch, MatchRecord, MatchStatus, MatchSummary, NewMatch, PlayerSummary, SeatKind, SeatRecord, StoredMatch,
 };
 use horde_core::{Actor, FileEntry, Outcome, Seat};
-use sqlx::migrate::{Migration, MigrationType, Migrator};
-use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteRow, SqliteSynchronous,
-};
-use sqlx::{FromRow, Row, SqlSafeStr};
+use sqlx::any::{Any, AnyRow};
+use sqlx::{AnyPool, FromRow, Row};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -19,14 +17,16 @@ use tokio::sync::{mpsc, oneshot};
 ///
 /// Reads use a small pool. Writes go through one connection: SQLite has a
 /// single writer anyway, and waiting in sqlx's fair queue beats SQLite's
-/// busy handler, which polls with growing sleeps. Appends, the hot path,
+/// busy handler, which polls with growing sleeps; on PostgreSQL the one
+/// writer keeps the same order of writes and the same group commit. Appends, the hot path,
 /// are group-committed: while one transaction is being synced, the next
 /// appends (of any match) queue up and are written together in the next
 /// transaction, each in its own savepoint, so one fsync serves many.
 #[derive(Clone, Debug)]
 pub struct Store {
-    pub(crate) pool: SqlitePool,
-    writer: SqlitePool,
+    pub(crate) pool: AnyPool,
+    writer: AnyPool,
+    backend: Backend,
     appends: mpsc::Sender<AppendJob>,
     health: Arc<Mutex<WriteHealth>>,
 }
@@ -80,66 +80,46 @@ struct AppendJob {
 /// At most this many appends share one transaction.
 const GROUP_MAX: usize = 256;
 
-/// The schema, embedded in the binary so that a deployment is one file:
-/// version, name and SQL of each migration, oldest first.
-const MIGRATIONS: [(i64, &str, &str); 4] = [
-    (1, "matches", include_str!("../migrations/0001_matches.sql")),
-    (2, "practice", include_str!("../migrations/0002_practice.sql")),
-    (3, "names", include_str!("../migrations/0003_names.sql")),
-    (4, "chat", include_str!("../migrations/0004_chat.sql")),
-];
-
-/// The schema as it stood at `version`: what [`Store::open`] runs with
-/// every version, and what a test builds an older build's database with.
-pub fn migrator_through(version: i64) -> Migrator {
-    Migrator::with_migrations(
-        MIGRATIONS
-            .iter()
-            .filter(|(v, _, _)| *v <= version)
-            .map(|&(v, name, sql)| Migration::new(v, name.into(), MigrationType::Simple, sql.into_sql_str(), false))
-            .collect(),
-    )
-}
-
 impl Store {
-    /// Opens (creating if needed) the database file at `path` and brings
+    /// Opens (creating if needed) the SQLite file at `path` and brings
     /// its schema up to date.
     pub async fn open(path: &Path) -> Result<Self, StoreError> {
-        let options = SqliteConnectOptions::new()
-            .filename(path)
-            .create_if_missing(true)
-            .foreign_keys(true)
-            // WAL: readers never block the writer, and a commit is one
-            // append to the log file.
-            .journal_mode(SqliteJournalMode::Wal)
-            // FULL rather than NORMAL: with NORMAL a WAL commit survives a
-            // crash of this process but not a power cut or kernel panic,
-            // since the log is only synced at checkpoints. An acknowledged
-            // action must survive both, and one fsync per accepted action
-            // is cheap next to the time people take to choose one.
-            .synchronous(SqliteSynchronous::Full)
-            .busy_timeout(Duration::from_secs(5));
-        let writer = SqlitePoolOptions::new().max_connections(1).connect_with(options.clone()).await?;
-        migrator_through(i64::MAX).run(&writer).await?;
-        // A file it may read but not write (read-only file or mount) is
-        // refused now, not at the first action a player takes.
+        Self::connect(&Database::Sqlite(path.to_owned())).await
+    }
+
+    /// Opens `database` (a SQLite file is created if missing) and brings
+    /// its schema up to date.
+    pub async fn connect(database: &Database) -> Result<Self, StoreError> {
+        let backend = database.backend();
+        let writer = database.pool(1).await?;
+        migrator_through(backend, i64::MAX).run(&writer).await?;
+        // A database it may read but not write (a read-only file or
+        // mount, a role without rights) is refused now, not at the first
+        // action a player takes.
         let probe = async {
-            let mut tx = writer.begin_with("BEGIN IMMEDIATE").await?;
-            sqlx::query("INSERT OR REPLACE INTO store_probe (id, at) VALUES (1, ?)")
-                .bind(now_ms())
-                .execute(&mut *tx)
-                .await?;
+            let mut tx = writer.begin_with(backend.begin_write()).await?;
+            sqlx::query(
+                "INSERT INTO store_probe (id, at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET at = excluded.at",
+            )
+            .bind(now_ms())
+            .execute(&mut *tx)
+            .await?;
             tx.commit().await
         };
         if let Err(e) = probe.await {
             writer.close().await;
             return Err(StoreError::NotWritable(e.to_string()));
         }
-        let pool = SqlitePoolOptions::new().max_connections(4).connect_with(options).await?;
+        let pool = database.pool(4).await?;
         let (appends, jobs) = mpsc::channel(4 * GROUP_MAX);
         let health = Arc::new(Mutex::new(WriteHealth::default()));
-        tokio::spawn(group_writer(writer.clone(), jobs, health.clone()));
-        Ok(Self { pool, writer, appends, health })
+        tokio::spawn(group_writer(writer.clone(), backend, jobs, health.clone()));
+        Ok(Self { pool, writer, backend, appends, health })
+    }
+
+    /// Which kind of database this store writes to.
+    pub const fn backend(&self) -> Backend {
+        self.backend
     }
 
     /// The store's state: whether it answers a read, and how the latest
@@ -177,15 +157,12 @@ impl Store {
         }
     }
 
-    /// A write transaction. `BEGIN IMMEDIATE` takes the write lock up
-    /// front: a deferred transaction that reads first and then writes
-    /// fails at once with SQLITE_BUSY when another connection wrote in
-    /// between, instead of waiting for the lock as the busy timeout allows.
-    pub(crate) async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, StoreError> {
-        Ok(self.writer.begin_with("BEGIN IMMEDIATE").await?)
+    /// A write transaction (see [`Backend::begin_write`]).
+    pub(crate) async fn write(&self) -> Result<sqlx::Transaction<'static, Any>, StoreError> {
+        Ok(self.writer.begin_with(self.backend.begin_write()).await?)
     }
 
-    /// Closes every connection, checkpointing the WAL.
+    /// Closes every connection (checkpointing SQLite's WAL).
     pub async fn close(&self) {
         self.pool.close().await;
         self.writer.close().await;
@@ -201,12 +178,12 @@ impl Store {
         let mut tx = self.write().await?;
         sqlx::query(
             "INSERT INTO matches (id, game, rules_version, setup, seed, practice, mission, status, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, 'active', ?, ?)",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 'active', $8, $9)",
         )
         .bind(&m.id)
         .bind(&m.game)
         .bind(i64::from(m.rules_version))
-        .bind(sqlx::types::Json(&m.setup))
+        .bind(to_json(&m.setup)?)
         .bind(seed_to_db(m.seed))
         .bind(i64::from(m.practice))
         .bind(m.mission.as_deref())
@@ -223,7 +200,7 @@ impl Store {
 
     /// Appends a batch of actions, with a snapshot of the resulting state
     /// hash and the match status, atomically. When this returns `Ok`, the
-    /// batch is on disk.
+    /// batch is committed (on disk, or flushed to PostgreSQL's WAL).
     pub async fn append(&self, match_id: &str, batch: &Batch) -> Result<(), StoreError> {
         let (reply, done) = oneshot::channel();
         let job = AppendJob { match_id: match_id.to_owned(), batch: batch.clone(), reply };
@@ -240,7 +217,7 @@ impl Store {
     async fn truncate_once(&self, match_id: &str, len: u64, state_hash: u64) -> Result<(), StoreError> {
         let len = to_i64(len)?;
         let mut tx = self.write().await?;
-        let status: Option<String> = sqlx::query_scalar("SELECT status FROM matches WHERE id = ?")
+        let status: Option<String> = sqlx::query_scalar("SELECT status FROM matches WHERE id = $1")
             .bind(match_id)
             .fetch_optional(&mut *tx)
             .await?;
@@ -249,17 +226,17 @@ impl Store {
             Some("active") => {}
             Some(_) => return Err(StoreError::Final(match_id.to_owned())),
         }
-        sqlx::query("DELETE FROM actions WHERE match_id = ? AND seq >= ?")
+        sqlx::query("DELETE FROM actions WHERE match_id = $1 AND seq >= $2")
             .bind(match_id)
             .bind(len)
             .execute(&mut *tx)
             .await?;
-        sqlx::query("DELETE FROM snapshots WHERE match_id = ? AND seq >= ?")
+        sqlx::query("DELETE FROM snapshots WHERE match_id = $1 AND seq >= $2")
             .bind(match_id)
             .bind(len)
             .execute(&mut *tx)
             .await?;
-        sqlx::query("INSERT INTO snapshots (match_id, seq, state_hash) VALUES (?, ?, ?)")
+        sqlx::query("INSERT INTO snapshots (match_id, seq, state_hash) VALUES ($1, $2, $3)")
             .bind(match_id)
             .bind(len)
             .bind(format!("{state_hash:016x}"))
@@ -278,28 +255,29 @@ impl Store {
 
     async fn set_seat_once(&self, match_id: &str, seat: &SeatRecord) -> Result<(), StoreError> {
         let mut tx = self.write().await?;
-        let status: Option<String> = sqlx::query_scalar("SELECT status FROM matches WHERE id = ?")
+        let status: Option<String> = sqlx::query_scalar("SELECT status FROM matches WHERE id = $1")
             .bind(match_id)
             .fetch_optional(&mut *tx)
             .await?;
         if status.as_deref().is_some_and(|s| s != "active") {
             return Err(StoreError::Final(match_id.to_owned()));
         }
-        let done =
-            sqlx::query("UPDATE seats SET kind = ?, token_hash = ?, bot = ?, name = ? WHERE match_id = ? AND seat = ?")
-                .bind(seat.kind.as_str())
-                .bind(seat.token_hash.map(|h| h.to_vec()))
-                .bind(seat.bot.as_deref())
-                .bind(seat.name.as_deref())
-                .bind(match_id)
-                .bind(i64::from(seat.seat.0))
-                .execute(&mut *tx)
-                .await?;
+        let done = sqlx::query(
+            "UPDATE seats SET kind = $1, token_hash = $2, bot = $3, name = $4 WHERE match_id = $5 AND seat = $6",
+        )
+        .bind(seat.kind.as_str())
+        .bind(seat.token_hash.map(|h| h.to_vec()))
+        .bind(seat.bot.as_deref())
+        .bind(seat.name.as_deref())
+        .bind(match_id)
+        .bind(i64::from(seat.seat.0))
+        .execute(&mut *tx)
+        .await?;
         if done.rows_affected() == 0 {
             return Err(StoreError::NotFound(format!("{match_id} {}", seat.seat)));
         }
         let now = now_ms();
-        sqlx::query("UPDATE matches SET updated_at = ? WHERE id = ?")
+        sqlx::query("UPDATE matches SET updated_at = $1 WHERE id = $2")
             .bind(now)
             .bind(match_id)
             .execute(&mut *tx)
@@ -319,22 +297,22 @@ impl Store {
     /// Everything stored about a match.
     pub async fn load(&self, match_id: &str) -> Result<StoredMatch, StoreError> {
         // One read transaction, so the log and the snapshot agree.
-        let mut tx = self.pool.begin().await?;
-        let record: MatchRow = sqlx::query_as("SELECT * FROM matches WHERE id = ?")
+        let mut tx = self.pool.begin_with(self.backend.begin_read()).await?;
+        let record: MatchRow = sqlx::query_as("SELECT * FROM matches WHERE id = $1")
             .bind(match_id)
             .fetch_optional(&mut *tx)
             .await?
             .ok_or_else(|| StoreError::NotFound(match_id.to_owned()))?;
-        let seats: Vec<SeatRow> = sqlx::query_as("SELECT * FROM seats WHERE match_id = ? ORDER BY seat")
+        let seats: Vec<SeatRow> = sqlx::query_as("SELECT * FROM seats WHERE match_id = $1 ORDER BY seat")
             .bind(match_id)
             .fetch_all(&mut *tx)
             .await?;
-        let actions: Vec<ActionRow> = sqlx::query_as("SELECT * FROM actions WHERE match_id = ? ORDER BY seq")
+        let actions: Vec<ActionRow> = sqlx::query_as("SELECT * FROM actions WHERE match_id = $1 ORDER BY seq")
             .bind(match_id)
             .fetch_all(&mut *tx)
             .await?;
         let snapshot: Option<(i64, String)> =
-            sqlx::query_as("SELECT seq, state_hash FROM snapshots WHERE match_id = ? ORDER BY seq DESC LIMIT 1")
+            sqlx::query_as("SELECT seq, state_hash FROM snapshots WHERE match_id = $1 ORDER BY seq DESC LIMIT 1")
                 .bind(match_id)
                 .fetch_optional(&mut *tx)
                 .await?;
@@ -372,17 +350,17 @@ impl Store {
     /// The latest `limit` matches, newest first, with their log lengths:
     /// what a lobby lists. Setups are left out (they can be large).
     pub async fn recent(&self, limit: u32) -> Result<Vec<MatchSummary>, StoreError> {
-        type Row = (String, String, String, Option<String>, Option<sqlx::types::Json<Outcome>>, i64, i64, i64);
+        type Row = (String, String, String, Option<String>, Option<String>, i64, i64, i64);
         let rows: Vec<Row> = sqlx::query_as(
             "SELECT m.id, m.game, m.status, m.mission, m.outcome, m.created_at, m.updated_at, \
              (SELECT COUNT(*) FROM actions a WHERE a.match_id = m.id) \
-             FROM matches m ORDER BY m.updated_at DESC, m.id LIMIT ?",
+             FROM matches m ORDER BY m.updated_at DESC, m.id LIMIT $1",
         )
         .bind(i64::from(limit))
         .fetch_all(&self.pool)
         .await?;
         let seats: Vec<SeatRow> = sqlx::query_as(
-            "SELECT s.* FROM seats s JOIN (SELECT id FROM matches ORDER BY updated_at DESC, id LIMIT ?) m \
+            "SELECT s.* FROM seats s JOIN (SELECT id FROM matches ORDER BY updated_at DESC, id LIMIT $1) m \
              ON s.match_id = m.id ORDER BY s.match_id, s.seat",
         )
         .bind(i64::from(limit))
@@ -402,7 +380,7 @@ impl Store {
                 Ok(MatchSummary {
                     players: players.remove(&id).unwrap_or_default(),
                     mission,
-                    outcome: outcome.map(|o| o.0),
+                    outcome: outcome.as_deref().map(outcome_from_json).transpose()?,
                     status: MatchStatus::parse(&status).ok_or_else(|| corrupt("status", &status))?,
                     actions: u64::try_from(actions).map_err(|_| corrupt("action count", actions))?,
                     id,
@@ -417,7 +395,7 @@ impl Store {
     /// The seat a join token opens, if any.
     pub async fn seat_by_token(&self, token: &str) -> Result<Option<(String, Seat)>, StoreError> {
         let hash = crate::token::token_hash(token);
-        let row: Option<(String, i64)> = sqlx::query_as("SELECT match_id, seat FROM seats WHERE token_hash = ?")
+        let row: Option<(String, i64)> = sqlx::query_as("SELECT match_id, seat FROM seats WHERE token_hash = $1")
             .bind(hash.to_vec())
             .fetch_optional(&self.pool)
             .await?;
@@ -426,12 +404,8 @@ impl Store {
 }
 
 /// Writes one batch inside the caller's transaction.
-async fn append_in(
-    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
-    match_id: &str,
-    batch: &Batch,
-) -> Result<(), StoreError> {
-    let next: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(seq) + 1, 0) FROM actions WHERE match_id = ?")
+async fn append_in(tx: &mut sqlx::Transaction<'_, Any>, match_id: &str, batch: &Batch) -> Result<(), StoreError> {
+    let next: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(seq) + 1, 0) FROM actions WHERE match_id = $1")
         .bind(match_id)
         .fetch_one(&mut **tx)
         .await?;
@@ -443,7 +417,7 @@ async fn append_in(
         });
     }
     for (i, e) in batch.entries.iter().enumerate() {
-        sqlx::query("INSERT INTO actions (match_id, seq, actor, action, text) VALUES (?, ?, ?, ?, ?)")
+        sqlx::query("INSERT INTO actions (match_id, seq, actor, action, text) VALUES ($1, $2, $3, $4, $5)")
             .bind(match_id)
             .bind(next + to_i64(i as u64)?)
             .bind(actor_to_db(e.actor))
@@ -453,16 +427,19 @@ async fn append_in(
             .await?;
     }
     let len = next + to_i64(batch.entries.len() as u64)?;
-    sqlx::query("INSERT OR REPLACE INTO snapshots (match_id, seq, state_hash) VALUES (?, ?, ?)")
-        .bind(match_id)
-        .bind(len)
-        .bind(format!("{:016x}", batch.state_hash))
-        .execute(&mut **tx)
-        .await?;
+    sqlx::query(
+        "INSERT INTO snapshots (match_id, seq, state_hash) VALUES ($1, $2, $3) \
+         ON CONFLICT (match_id, seq) DO UPDATE SET state_hash = excluded.state_hash",
+    )
+    .bind(match_id)
+    .bind(len)
+    .bind(format!("{:016x}", batch.state_hash))
+    .execute(&mut **tx)
+    .await?;
     update_match(tx, match_id, batch.status).await?;
     if let Some(outcome) = &batch.outcome {
-        sqlx::query("UPDATE matches SET outcome = ? WHERE id = ?")
-            .bind(sqlx::types::Json(outcome))
+        sqlx::query("UPDATE matches SET outcome = $1 WHERE id = $2")
+            .bind(to_json(outcome)?)
             .bind(match_id)
             .execute(&mut **tx)
             .await?;
@@ -473,7 +450,12 @@ async fn append_in(
 /// The group committer: takes every append waiting, writes them in one
 /// transaction with a savepoint each (a refused batch rolls back alone),
 /// commits once, then answers each.
-async fn group_writer(writer: SqlitePool, mut jobs: mpsc::Receiver<AppendJob>, health: Arc<Mutex<WriteHealth>>) {
+async fn group_writer(
+    writer: AnyPool,
+    backend: Backend,
+    mut jobs: mpsc::Receiver<AppendJob>,
+    health: Arc<Mutex<WriteHealth>>,
+) {
     while let Some(first) = jobs.recv().await {
         let mut group = vec![first];
         while group.len() < GROUP_MAX
@@ -488,7 +470,7 @@ async fn group_writer(writer: SqlitePool, mut jobs: mpsc::Receiver<AppendJob>, h
         let outcome = loop {
             let mut results = Vec::with_capacity(group.len());
             let committed = async {
-                let mut tx = writer.begin_with("BEGIN IMMEDIATE").await?;
+                let mut tx = writer.begin_with(backend.begin_write()).await?;
                 for job in &group {
                     let mut savepoint = sqlx::Acquire::begin(&mut *tx).await?;
                     let r = append_in(&mut savepoint, &job.match_id, &job.batch).await;
@@ -536,9 +518,9 @@ async fn group_writer(writer: SqlitePool, mut jobs: mpsc::Receiver<AppendJob>, h
 /// Replaces the writer's connection after a failed write. A transaction
 /// whose COMMIT failed (a full disk) can leave the connection believing it
 /// is still inside one, and then every later write on it is refused
-/// without reaching the disk; a fresh connection starts clean (SQLite
-/// rolls back whatever the old one left open when it closes).
-async fn reset_writer(writer: &SqlitePool) {
+/// without reaching the disk; a fresh connection starts clean (the
+/// database rolls back whatever the old one left open when it closes).
+async fn reset_writer(writer: &AnyPool) {
     match writer.acquire().await {
         Ok(mut conn) => conn.close_on_drop(),
         Err(e) => tracing::warn!("store: cannot reset the writer's connection: {e}"),
@@ -567,12 +549,8 @@ fn record(health: &Mutex<WriteHealth>, failed: Option<&StoreError>, attempts: u3
     }
 }
 
-async fn insert_seat(
-    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
-    match_id: &str,
-    s: &SeatRecord,
-) -> Result<(), StoreError> {
-    sqlx::query("INSERT INTO seats (match_id, seat, kind, token_hash, bot, name) VALUES (?, ?, ?, ?, ?, ?)")
+async fn insert_seat(tx: &mut sqlx::Transaction<'_, Any>, match_id: &str, s: &SeatRecord) -> Result<(), StoreError> {
+    sqlx::query("INSERT INTO seats (match_id, seat, kind, token_hash, bot, name) VALUES ($1, $2, $3, $4, $5, $6)")
         .bind(match_id)
         .bind(i64::from(s.seat.0))
         .bind(s.kind.as_str())
@@ -585,11 +563,11 @@ async fn insert_seat(
 }
 
 async fn update_match(
-    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    tx: &mut sqlx::Transaction<'_, Any>,
     match_id: &str,
     status: MatchStatus,
 ) -> Result<(), StoreError> {
-    let done = sqlx::query("UPDATE matches SET status = ?, updated_at = ? WHERE id = ?")
+    let done = sqlx::query("UPDATE matches SET status = $1, updated_at = $2 WHERE id = $3")
         .bind(status.as_str())
         .bind(now_ms())
         .bind(match_id)
@@ -610,7 +588,7 @@ pub(crate) fn now_ms() -> i64 {
         .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
 }
 
-/// SQLite integers are signed 64-bit: the seed is stored bit for bit.
+/// Database integers are signed 64-bit: the seed is stored bit for bit.
 const fn seed_to_db(seed: u64) -> i64 {
     seed as i64
 }
@@ -637,22 +615,37 @@ fn decode_err(e: StoreError) -> sqlx::Error {
     sqlx::Error::Decode(Box::new(e))
 }
 
+/// JSON columns are text on both backends.
+fn to_json(value: &impl serde::Serialize) -> Result<String, StoreError> {
+    serde_json::to_string(value).map_err(|e| StoreError::Corrupt(format!("cannot write JSON: {e}")))
+}
+
+fn outcome_from_json(json: &str) -> Result<Outcome, StoreError> {
+    serde_json::from_str(json).map_err(|e| corrupt("outcome", e))
+}
+
 struct MatchRow(MatchRecord);
-impl<'r> FromRow<'r, SqliteRow> for MatchRow {
-    fn from_row(row: &'r SqliteRow) -> Result<Self, sqlx::Error> {
+impl<'r> FromRow<'r, AnyRow> for MatchRow {
+    fn from_row(row: &'r AnyRow) -> Result<Self, sqlx::Error> {
         let status: String = row.try_get("status")?;
         let rules_version: i64 = row.try_get("rules_version")?;
-        let setup: sqlx::types::Json<serde_json::Value> = row.try_get("setup")?;
+        let setup: String = row.try_get("setup")?;
+        let setup = serde_json::from_str(&setup).map_err(|e| decode_err(corrupt("setup", e)))?;
         Ok(Self(MatchRecord {
             id: row.try_get("id")?,
             game: row.try_get("game")?,
             rules_version: u32::try_from(rules_version)
                 .map_err(|_| decode_err(corrupt("rules_version", rules_version)))?,
-            setup: setup.0,
+            setup,
             seed: seed_from_db(row.try_get("seed")?),
             practice: row.try_get::<i64, _>("practice")? != 0,
             mission: row.try_get("mission")?,
-            outcome: row.try_get::<Option<sqlx::types::Json<Outcome>>, _>("outcome")?.map(|o| o.0),
+            outcome: row
+                .try_get::<Option<String>, _>("outcome")?
+                .as_deref()
+                .map(outcome_from_json)
+                .transpose()
+                .map_err(decode_err)?,
             status: MatchStatus::parse(&status).ok_or_else(|| decode_err(corrupt("status", &status)))?,
             created_at: row.try_get("created_at")?,
             updated_at: row.try_get("updated_at")?,
@@ -662,8 +655,8 @@ impl<'r> FromRow<'r, SqliteRow> for MatchRow {
 
 /// A seat and the match it belongs to.
 struct SeatRow(SeatRecord, String);
-impl<'r> FromRow<'r, SqliteRow> for SeatRow {
-    fn from_row(row: &'r SqliteRow) -> Result<Self, sqlx::Error> {
+impl<'r> FromRow<'r, AnyRow> for SeatRow {
+    fn from_row(row: &'r AnyRow) -> Result<Self, sqlx::Error> {
         let seat: i64 = row.try_get("seat")?;
         let kind: String = row.try_get("kind")?;
         let hash: Option<Vec<u8>> = row.try_get("token_hash")?;
@@ -691,8 +684,8 @@ struct ActionRow {
     seq: i64,
     entry: FileEntry,
 }
-impl<'r> FromRow<'r, SqliteRow> for ActionRow {
-    fn from_row(row: &'r SqliteRow) -> Result<Self, sqlx::Error> {
+impl<'r> FromRow<'r, AnyRow> for ActionRow {
+    fn from_row(row: &'r AnyRow) -> Result<Self, sqlx::Error> {
         let actor: i64 = row.try_get("actor")?;
         let action: i64 = row.try_get("action")?;
         let actor = match actor {

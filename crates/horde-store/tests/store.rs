@@ -1,9 +1,13 @@
-//! The store against a real SQLite file in a temporary directory.
+//! The store against a real database: every test runs twice, on a SQLite
+//! file in a temporary directory and on a fresh PostgreSQL database (the
+//! server `HORDE_TEST_DATABASE` names, or a throwaway cluster; see
+//! `horde_store::test_db`).
 #![allow(clippy::unwrap_used)] // test helpers: a failure here is a failed test
 
 use horde_core::{Actor, Decision, FileEntry, Game, Illegal, Match, Outcome, Seat, SetupError, Viewer};
+use horde_store::test_db::TestDb;
 use horde_store::token::{new_match_id, new_token, token_hash};
-use horde_store::{Batch, MatchStatus, NewMatch, SeatKind, SeatRecord, Store, StoreError};
+use horde_store::{Backend, Batch, MatchStatus, NewMatch, SeatKind, SeatRecord, StoreError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -151,22 +155,53 @@ fn step(m: &mut Match<Race>, n: u8) -> Batch {
     Batch { first_seq: first as u64, entries, state_hash: m.state().state_hash(), status, outcome: m.state().outcome() }
 }
 
-#[tokio::test]
-async fn actions_survive_reopening_and_replay_to_the_same_state() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("horde.db");
+/// Each test of the list, once per backend: `sqlite::NAME` and
+/// `postgres::NAME`.
+macro_rules! on_both_backends {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(#[tokio::test]
+            async fn $name() {
+                super::$name(super::TestDb::new(super::Backend::Sqlite).await).await;
+            })*
+        }
+        mod postgres {
+            $(#[tokio::test]
+            async fn $name() {
+                super::$name(super::TestDb::new(super::Backend::Postgres).await).await;
+            })*
+        }
+    };
+}
+
+on_both_backends!(
+    actions_survive_reopening_and_replay_to_the_same_state,
+    out_of_sequence_batches_are_refused_and_change_nothing,
+    undo_truncates_and_seats_change,
+    a_finished_match_is_final_in_the_store,
+    reopening_runs_no_migration_twice,
+    a_tampered_log_is_caught_by_the_snapshot_hash,
+    many_matches_write_at_once_without_busy_errors,
+    names_are_kept_with_their_seats_and_listed,
+    a_database_from_before_names_still_loads,
+    chat_lines_are_numbered_per_match,
+    of_two_stores_racing_for_a_lease_exactly_one_wins,
+    a_lease_is_renewed_by_its_holder_and_taken_once_expired,
+);
+
+async fn actions_survive_reopening_and_replay_to_the_same_state(db: TestDb) {
     let (new, token) = new_match(42);
     let mut live = Match::<Race>::new((), 42).unwrap();
     {
-        let store = Store::open(&path).await.unwrap();
+        let store = db.store().await;
         store.create_match(&new).await.unwrap();
         for n in [1, 3, 2] {
             store.append(&new.id, &step(&mut live, n)).await.unwrap();
         }
         store.close().await;
     }
-    // A new process would do exactly this: open the file, replay the log.
-    let store = Store::open(&path).await.unwrap();
+    // A new process would do exactly this: open the database, replay the log.
+    let store = db.store().await;
     let stored = store.load(&new.id).await.unwrap();
     assert_eq!(stored.record.seed, 42);
     assert_eq!(stored.record.status, MatchStatus::Active);
@@ -190,10 +225,8 @@ async fn actions_survive_reopening_and_replay_to_the_same_state() {
     assert!(store.unfinished().await.unwrap().is_empty());
 }
 
-#[tokio::test]
-async fn out_of_sequence_batches_are_refused_and_change_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(&dir.path().join("horde.db")).await.unwrap();
+async fn out_of_sequence_batches_are_refused_and_change_nothing(db: TestDb) {
+    let store = db.store().await;
     let (new, _) = new_match(7);
     store.create_match(&new).await.unwrap();
     let mut live = Match::<Race>::new((), 7).unwrap();
@@ -209,10 +242,8 @@ async fn out_of_sequence_batches_are_refused_and_change_nothing() {
     assert!(matches!(store.load("nope").await, Err(StoreError::NotFound(_))));
 }
 
-#[tokio::test]
-async fn undo_truncates_and_seats_change() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(&dir.path().join("horde.db")).await.unwrap();
+async fn undo_truncates_and_seats_change(db: TestDb) {
+    let store = db.store().await;
     let (new, _) = new_match(9);
     store.create_match(&new).await.unwrap();
     let mut live = Match::<Race>::new((), 9).unwrap();
@@ -238,10 +269,8 @@ async fn undo_truncates_and_seats_change() {
     assert!(store.unfinished().await.unwrap().is_empty());
 }
 
-#[tokio::test]
-async fn a_finished_match_is_final_in_the_store() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(&dir.path().join("horde.db")).await.unwrap();
+async fn a_finished_match_is_final_in_the_store(db: TestDb) {
+    let store = db.store().await;
     let (new, _) = new_match(3);
     store.create_match(&new).await.unwrap();
     let mut live = Match::<Race>::new((), 3).unwrap();
@@ -271,24 +300,30 @@ async fn a_finished_match_is_final_in_the_store() {
 }
 
 #[tokio::test]
-async fn the_file_is_in_wal_mode_with_full_sync() {
+async fn the_sqlite_file_is_in_wal_mode() {
     use sqlx::ConnectOptions;
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("horde.db");
-    let store = Store::open(&path).await.unwrap();
-    store.close().await;
+    let db = TestDb::new(Backend::Sqlite).await;
+    let horde_store::Database::Sqlite(path) = &db.database else { unreachable!() };
+    db.store().await.close().await;
     // journal_mode=WAL is a property of the file, seen by any connection.
-    let mut conn = sqlx::sqlite::SqliteConnectOptions::new().filename(&path).connect().await.unwrap();
+    let mut conn = sqlx::sqlite::SqliteConnectOptions::new().filename(path).connect().await.unwrap();
     let (mode,): (String,) = sqlx::query_as("PRAGMA journal_mode").fetch_one(&mut conn).await.unwrap();
     assert_eq!(mode, "wal");
-    // Reopening an existing file runs no migration twice.
-    Store::open(&path).await.unwrap();
 }
 
-#[tokio::test]
-async fn a_tampered_log_is_caught_by_the_snapshot_hash() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(&dir.path().join("horde.db")).await.unwrap();
+async fn reopening_runs_no_migration_twice(db: TestDb) {
+    let store = db.store().await;
+    assert_eq!(store.backend(), db.database.backend());
+    let (new, _) = new_match(11);
+    store.create_match(&new).await.unwrap();
+    store.close().await;
+    let again = db.store().await;
+    assert_eq!(again.load(&new.id).await.unwrap().record.seed, 11);
+    assert!(again.health().await.readable);
+}
+
+async fn a_tampered_log_is_caught_by_the_snapshot_hash(db: TestDb) {
+    let store = db.store().await;
     let (new, _) = new_match(3);
     store.create_match(&new).await.unwrap();
     let mut live = Match::<Race>::new((), 3).unwrap();
@@ -299,10 +334,8 @@ async fn a_tampered_log_is_caught_by_the_snapshot_hash() {
     assert!(matches!(err, horde_core::ReplayError::Drift { .. }), "{err}");
 }
 
-#[tokio::test]
-async fn many_matches_write_at_once_without_busy_errors() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(&dir.path().join("horde.db")).await.unwrap();
+async fn many_matches_write_at_once_without_busy_errors(db: TestDb) {
+    let store = db.store().await;
     let mut tasks = Vec::new();
     for seed in 0..8 {
         let store = store.clone();
@@ -322,10 +355,8 @@ async fn many_matches_write_at_once_without_busy_errors() {
     }
 }
 
-#[tokio::test]
-async fn names_are_kept_with_their_seats_and_listed() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(&dir.path().join("horde.db")).await.unwrap();
+async fn names_are_kept_with_their_seats_and_listed(db: TestDb) {
+    let store = db.store().await;
     let (new, _) = new_match(5);
     store.create_match(&new).await.unwrap();
     let named = SeatRecord { name: Some("Ann <b>".into()), ..new.seats[0].clone() };
@@ -346,15 +377,12 @@ async fn names_are_kept_with_their_seats_and_listed() {
 
 /// A database written before seats had names opens, brings its schema
 /// up to date and loads its matches with no names.
-#[tokio::test]
-async fn a_database_from_before_names_still_loads() {
-    use sqlx::{ConnectOptions, Connection};
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("old.db");
+async fn a_database_from_before_names_still_loads(db: TestDb) {
+    use sqlx::Connection;
     // The schema of the build before names: migrations 1 and 2.
-    let old = horde_store::migrator_through(2);
-    let mut conn =
-        sqlx::sqlite::SqliteConnectOptions::new().filename(&path).create_if_missing(true).connect().await.unwrap();
+    let old = horde_store::migrator_through(db.database.backend(), 2);
+    sqlx::any::install_default_drivers();
+    let mut conn = sqlx::AnyConnection::connect(&db.database.url().unwrap()).await.unwrap();
     old.run(&mut conn).await.unwrap();
     sqlx::query(
         "INSERT INTO matches (id, game, rules_version, setup, seed, status, created_at, updated_at) \
@@ -371,7 +399,7 @@ async fn a_database_from_before_names_still_loads() {
     .unwrap();
     conn.close().await.unwrap();
 
-    let store = Store::open(&path).await.unwrap();
+    let store = db.store().await;
     let stored = store.load("old").await.unwrap();
     assert_eq!(stored.seats.len(), 2);
     assert!(stored.seats.iter().all(|s| s.name.is_none()));
@@ -381,4 +409,73 @@ async fn a_database_from_before_names_still_loads() {
     let named = SeatRecord { name: Some("Boris".into()), ..stored.seats[0].clone() };
     store.set_seat("old", &named).await.unwrap();
     assert_eq!(store.load("old").await.unwrap().seats[0].name.as_deref(), Some("Boris"));
+}
+
+async fn chat_lines_are_numbered_per_match(db: TestDb) {
+    let store = db.store().await;
+    let (a, _) = new_match(1);
+    let (b, _) = new_match(2);
+    store.create_match(&a).await.unwrap();
+    store.create_match(&b).await.unwrap();
+    for (i, text) in ["hi", "run", "left!"].into_iter().enumerate() {
+        let line = store.add_chat(&a.id, Seat(u8::try_from(i % 2).unwrap()), text).await.unwrap();
+        assert_eq!((line.seq, line.text.as_str()), (i as u64, text));
+    }
+    assert_eq!(store.add_chat(&b.id, Seat(1), "other table").await.unwrap().seq, 0);
+    let latest: Vec<_> = store.chat(&a.id, 2).await.unwrap().into_iter().map(|l| (l.seq, l.seat, l.text)).collect();
+    assert_eq!(latest, vec![(1, Seat(1), "run".to_owned()), (2, Seat(0), "left!".to_owned())]);
+    assert!(matches!(store.add_chat("nope", Seat(0), "x").await, Err(StoreError::NotFound(_))));
+    assert!(matches!(store.chat("nope", 5).await, Err(StoreError::NotFound(_))));
+}
+
+/// Two stores, as two server processes would hold, race for the lease of
+/// one match, many times over: each time exactly one wins.
+async fn of_two_stores_racing_for_a_lease_exactly_one_wins(db: TestDb) {
+    let (a, b) = (db.store().await, db.store().await);
+    let minute = std::time::Duration::from_secs(60);
+    for round in 0..10 {
+        let (new, _) = new_match(round);
+        a.create_match(&new).await.unwrap();
+        let mut racers = Vec::new();
+        for k in 0..8 {
+            let store = if k % 2 == 0 { a.clone() } else { b.clone() };
+            let id = new.id.clone();
+            racers.push(tokio::spawn(async move { (k, store.take_lease(&id, &format!("p{k}"), minute).await) }));
+        }
+        let mut winners = Vec::new();
+        for r in racers {
+            let (k, won) = r.await.unwrap();
+            if won.unwrap() {
+                winners.push(k);
+            }
+        }
+        assert_eq!(winners.len(), 1, "round {round}: winners {winners:?}");
+        let holder = a.lease(&new.id).await.unwrap().unwrap();
+        assert_eq!(holder.owner, format!("p{}", winners[0]));
+        assert_eq!(b.lease(&new.id).await.unwrap(), Some(holder));
+    }
+}
+
+async fn a_lease_is_renewed_by_its_holder_and_taken_once_expired(db: TestDb) {
+    let (a, b) = (db.store().await, db.store().await);
+    let minute = std::time::Duration::from_secs(60);
+    let (new, _) = new_match(4);
+    a.create_match(&new).await.unwrap();
+    assert!(matches!(a.take_lease("nope", "one", minute).await, Err(StoreError::NotFound(_))));
+    assert!(a.take_lease(&new.id, "one", minute).await.unwrap());
+    let first = a.lease(&new.id).await.unwrap().unwrap();
+    // The holder renews; another owner cannot take an unexpired lease.
+    assert!(a.take_lease(&new.id, "one", minute * 2).await.unwrap());
+    assert!(a.lease(&new.id).await.unwrap().unwrap().expires > first.expires);
+    assert!(!b.take_lease(&new.id, "two", minute).await.unwrap());
+    // A holder that stops renewing: a lease of no length has expired at once.
+    assert!(a.take_lease(&new.id, "one", std::time::Duration::ZERO).await.unwrap());
+    assert!(b.take_lease(&new.id, "two", minute).await.unwrap());
+    assert!(!a.take_lease(&new.id, "one", minute).await.unwrap(), "the old holder lost it");
+    // Releasing someone else's lease changes nothing; releasing one's own frees it.
+    a.release_lease(&new.id, "one").await.unwrap();
+    assert_eq!(a.lease(&new.id).await.unwrap().map(|l| l.owner), Some("two".to_owned()));
+    b.release_lease(&new.id, "two").await.unwrap();
+    assert_eq!(a.lease(&new.id).await.unwrap(), None);
+    assert!(a.take_lease(&new.id, "one", minute).await.unwrap());
 }

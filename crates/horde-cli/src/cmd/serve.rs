@@ -1,8 +1,7 @@
 use super::CmdResult;
 use horde_rules::Registry;
-use horde_server::{Catalog, Config, ServeArgs};
+use horde_server::{Catalog, Config, Database, ServeArgs};
 use std::net::SocketAddr;
-use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -11,10 +10,11 @@ pub struct Args {
     /// Address to listen on; port 0 picks a free one.
     #[arg(long, default_value = "127.0.0.1:8080")]
     addr: SocketAddr,
-    /// The SQLite database file that keeps every match (created if missing).
+    /// Where every match is kept: a SQLite file (created if missing), or a
+    /// PostgreSQL server as postgres://USER:PASSWORD@HOST:PORT/DATABASE.
     /// Unfinished matches resume from it when the server starts.
-    #[arg(long, default_value = "horde.db")]
-    db: PathBuf,
+    #[arg(long, alias = "db", default_value = "horde.db")]
+    database: Database,
     /// Milliseconds a bot waits before acting, so people can follow.
     #[arg(long, default_value_t = 400)]
     bot_delay_ms: u64,
@@ -26,7 +26,7 @@ pub fn run<R: Registry>(args: &Args) -> CmdResult {
     horde_server::init_logging(args.limits.log.as_deref())?;
     let config = Config {
         addr: args.addr,
-        db_path: args.db.clone(),
+        database: args.database.clone(),
         catalog: Catalog::of::<R>(),
         bot_delay: Duration::from_millis(args.bot_delay_ms),
         limits: args.limits.limits(),
@@ -37,7 +37,7 @@ pub fn run<R: Registry>(args: &Args) -> CmdResult {
         let server = horde_server::start(config).await.map_err(|e| e.to_string())?;
         println!("Horde is ready: open http://{}/ in a browser", server.addr());
         if server.resumed() > 0 {
-            println!("{} unfinished match(es) resumed from {}", server.resumed(), args.db.display());
+            println!("{} unfinished match(es) resumed from {}", server.resumed(), args.database);
         }
         println!("Press Ctrl-C to stop; every accepted action is already saved.");
         let _ = tokio::signal::ctrl_c().await;

@@ -3,8 +3,8 @@
 
 use clap::Parser;
 use horde_server::{Catalog, Config, ServeArgs, demo::Duel};
+use horde_store::Database;
 use std::net::SocketAddr;
-use std::path::PathBuf;
 use std::time::Duration;
 
 #[derive(Debug, Parser)]
@@ -13,9 +13,10 @@ struct Args {
     /// Address to listen on; port 0 picks a free one.
     #[arg(long, default_value = "127.0.0.1:8080")]
     addr: SocketAddr,
-    /// The SQLite database file (created if missing).
-    #[arg(long, default_value = "horde.db")]
-    db: PathBuf,
+    /// Where matches are kept: a SQLite file (created if missing) or a
+    /// postgres:// URL.
+    #[arg(long, alias = "db", default_value = "horde.db")]
+    database: Database,
     /// Milliseconds a bot waits before acting.
     #[arg(long, default_value_t = 400)]
     bot_delay_ms: u64,
@@ -39,7 +40,7 @@ async fn main() -> std::process::ExitCode {
     }
     let config = Config {
         addr: args.addr,
-        db_path: args.db,
+        database: args.database,
         catalog,
         bot_delay: Duration::from_millis(args.bot_delay_ms),
         limits: args.limits.limits(),

@@ -18,7 +18,7 @@ pub fn limits() -> Limits {
 pub async fn start(db: &Path, limits: Limits, bot_delay: Duration) -> RunningServer {
     let config = Config {
         addr: "127.0.0.1:0".parse().unwrap(),
-        db_path: db.to_owned(),
+        database: db.into(),
         catalog: Catalog::standard().with::<Duel>(),
         bot_delay,
         limits,
