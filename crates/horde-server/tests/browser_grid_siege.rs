@@ -28,8 +28,8 @@ use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 use support::{limits, start};
 use web::{
-    Clicker, Settled, Turn, browser, create_in_lobby, driver, page_state, received, record_received, screenshot, seq,
-    settle, switch_lang, text, turn, wait_js, wait_over,
+    Clicker, Settled, Turn, browser, create_in_lobby, driver, page_state, received, record_received, screenshot,
+    scroll_to, seq, settle, switch_lang, text, turn, wait_js, wait_over,
 };
 
 /// How long the match may take to be clicked through.
@@ -288,6 +288,7 @@ async fn two_people_play_grid_siege_to_the_end_by_clicking_squares_and_buttons()
     let mut got = Vec::new();
     let mut switched = false;
     let mut clicker = Clicker::default();
+    let mut phone_shot = false;
     loop {
         assert!(Instant::now() < until, "the match did not end within {BUDGET:?} ({clicks} clicks)");
         let (i, at) = match turn(&pages).await {
@@ -354,7 +355,19 @@ async fn two_people_play_grid_siege_to_the_end_by_clicking_squares_and_buttons()
                 squares += usize::from(ok);
                 ok
             }
-            Click::Button(index) => click_button(page, &mut clicker, index).await,
+            Click::Button(index) => {
+                let css = format!("#actions button.action[data-index='{index}']");
+                if i == 1 && !phone_shot && page.find(Locator::Css("body.choosing")).await.is_ok() {
+                    // The phone's list under its pinned board, as a person
+                    // scrolls to a button there.
+                    phone_shot = true;
+                    if let Ok(b) = page.find(Locator::Css(&css)).await {
+                        scroll_to(page, &b).await;
+                    }
+                    screenshot(page, "grid-siege-humans-pinned-390").await;
+                }
+                click_css(page, &mut clicker, &css).await
+            }
         };
         if !clicked {
             continue;

@@ -281,6 +281,13 @@ const HIT: &str = "const e = arguments[0];
     return { element: path(e), hit: top ? path(top) : 'nothing', covered: !top || (top !== e && !e.contains(top)),
              at: [Math.round(x), Math.round(y)], screen: [innerWidth, innerHeight], scrolled: Math.round(scrollY) };";
 
+/// Scrolls `e` into view as a person scrolls to what they want to press:
+/// the page's scroll margins keep it clear of a pinned board.
+pub async fn scroll_to(c: &Client, e: &Element) {
+    let arg = vec![serde_json::to_value(e).unwrap()];
+    let _ = c.execute("arguments[0].scrollIntoView({ block: 'nearest', inline: 'nearest' });", arg).await;
+}
+
 /// Clicks as a person does, and fails loudly when clicks keep missing.
 #[derive(Debug, Default)]
 pub struct Clicker {
@@ -288,14 +295,12 @@ pub struct Clicker {
 }
 
 impl Clicker {
-    /// Scrolls `e` into view as a person scrolls to what they want to
-    /// press (the page's scroll margins keep it clear of a pinned board),
-    /// then clicks it. A miss returns false, to look at the page again;
-    /// the [`MISSES`]-th miss in a row panics, naming the element and
-    /// what a click at its centre reaches instead.
+    /// Scrolls `e` into view ([`scroll_to`]), then clicks it. A miss
+    /// returns false, to look at the page again; the [`MISSES`]-th miss
+    /// in a row panics, naming the element and what a click at its
+    /// centre reaches instead.
     pub async fn click(&mut self, c: &Client, e: &Element) -> bool {
-        let arg = vec![serde_json::to_value(e).unwrap()];
-        let _ = c.execute("arguments[0].scrollIntoView({ block: 'nearest', inline: 'nearest' });", arg.clone()).await;
+        scroll_to(c, e).await;
         match e.click().await {
             Ok(()) => {
                 self.misses = 0;
@@ -304,7 +309,7 @@ impl Clicker {
             Err(err) => {
                 self.misses += 1;
                 if self.misses >= MISSES {
-                    let hit = c.execute(HIT, arg).await.unwrap_or(Value::Null);
+                    let hit = c.execute(HIT, vec![serde_json::to_value(e).unwrap()]).await.unwrap_or(Value::Null);
                     panic!("{} clicks in a row missed; the last: {err}; where it was aimed: {hit}", self.misses);
                 }
                 false
