@@ -304,6 +304,9 @@ impl Clicker {
         match e.click().await {
             Ok(()) => {
                 self.misses = 0;
+                // A warned action asks first (`confirm`): whoever picked
+                // it means it. Without a question there is nothing to accept.
+                let _ = c.accept_alert().await;
                 true
             }
             Err(err) => {
@@ -388,8 +391,9 @@ pub enum Settled {
 /// Waits until the page moved past `seq` or refused the click, skipping
 /// any told events.
 pub async fn settle(c: &Client, seq: u64, until: Instant) -> Settled {
+    let until = until.min(Instant::now() + Duration::from_secs(30));
     loop {
-        assert!(Instant::now() < until, "the page stayed at {seq} after a click");
+        assert!(Instant::now() < until, "the page stayed at {seq} after a click: no new state, no refusal");
         if let Some(s) = shown(c).await {
             if s.animating {
                 skip_story(c).await;
