@@ -330,7 +330,8 @@ impl Group {
     }
 }
 
-/// Words every rule system shares: the titles of the menu's [`Group`]s.
+/// Words every rule system shares: the titles of the menu's [`Group`]s
+/// and the words a front end refuses a seat's action with.
 pub fn common() -> &'static Texts {
     static COMMON: Texts = Texts::new(
         &[("en/common.ftl", include_str!("../locales/en/common.ftl"))],

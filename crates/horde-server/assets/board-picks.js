@@ -106,6 +106,8 @@ function showPiece(state, box, byIndex, names) {
     };
     for (const g of spotsOf(spot)) wire(g, list.map((x) => x.b.getAttribute("aria-label") || x.b.textContent).join(" / "), go, "target");
   }
+  // The picked piece's spots are new targets: the board pins and shows them.
+  BoardZoom.targetsChanged();
 }
 
 function wire(g, label, go, cls) {

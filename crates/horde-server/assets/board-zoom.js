@@ -113,21 +113,28 @@ const BoardZoom = (() => {
   function placed() {
     const s = svg();
     const h = s && readHome(s);
-    document.body.classList.toggle("choosing", !!document.querySelector("#board .target"));
     controls();
-    if (!h) return;
-    const same = home && h.x === home.x && h.y === home.y && h.w === home.w && h.h === home.h;
-    home = h;
-    fit = measure();
-    if (!same) zoom = null;
-    listen(s);
-    apply();
-    // The seat's choices have left the view (its pieces moved): show them.
-    if (zoom && !targetsInView(s)) {
-      const first = firstView();
-      zoom = { k: Math.min(zoom.k, first.k), cx: first.cx, cy: first.cy };
+    if (h) {
+      const same = home && h.x === home.x && h.y === home.y && h.w === home.w && h.h === home.h;
+      home = h;
+      fit = measure();
+      if (!same) zoom = null;
+      listen(s);
       apply();
     }
+    targetsChanged();
+  }
+
+  // The spots the seat can act on changed (a new picture, a piece picked
+  // on the same one): the board pins while there are any, and the view
+  // goes to them when they have left it (its pieces moved).
+  function targetsChanged() {
+    document.body.classList.toggle("choosing", !!document.querySelector("#board .target"));
+    const s = svg();
+    if (!s || !zoom || !fit || targetsInView(s)) return;
+    const first = firstView();
+    zoom = { k: Math.min(zoom.k, first.k), cx: first.cx, cy: first.cy };
+    apply();
   }
 
   function zoomAt(factor, px, py) {
@@ -250,5 +257,5 @@ const BoardZoom = (() => {
   }
 
   start();
-  return { placed };
+  return { placed, targetsChanged };
 })();

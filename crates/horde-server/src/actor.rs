@@ -120,6 +120,21 @@ fn final_result() -> ApiError {
     ApiError::Conflict("the match is over: its result is final".into())
 }
 
+/// An action's refusal in the reader's language. The engine gives its
+/// reasons in English; the rule ID it names goes along unchanged, so the
+/// page can show that rule.
+fn refusal(e: ActError, lang: Lang) -> ApiError {
+    let words = horde_rules::texts::common().tr(lang);
+    match e {
+        ActError::NotYourTurn => ApiError::Conflict(words.t("refused-not-your-turn")),
+        ActError::Finished => ApiError::Conflict(words.t("refused-over")),
+        ActError::Illegal { rule, reason } => {
+            ApiError::Illegal { rule, reason: horde_rules::tr!(words, "refused-by-rule", reason = reason) }
+        }
+        e => e.into(),
+    }
+}
+
 fn gone() -> ApiError {
     ApiError::Unavailable("the match stopped; try again".into())
 }
@@ -227,7 +242,7 @@ impl MatchActor {
             Command::Act { seat, holder, input, expect_seq, with_state, lang, reply } => {
                 let r = match (self.holds(seat, holder), self.seats.get(seat.index())) {
                     (Err(e), _) => Err(e),
-                    (Ok(()), Some(s)) if s.kind == SeatKind::Human => self.act(seat, &input, expect_seq).await,
+                    (Ok(()), Some(s)) if s.kind == SeatKind::Human => self.act(seat, &input, expect_seq, lang).await,
                     _ => Err(ApiError::Conflict(format!("{seat} is not yours to play now: join it first"))),
                 }
                 .map(|seq| (seq, with_state.then(|| self.state_for(Viewer::Seat(seat), lang))));
@@ -297,7 +312,7 @@ impl MatchActor {
                     && self.m.decision() == Decision::Seat(seat)
                     && self.seats.get(seat.index()).is_some_and(|s| s.kind == SeatKind::Bot);
                 match index {
-                    Some(i) if still_due => match self.act(seat, &ActionInput::Index(i), None).await {
+                    Some(i) if still_due => match self.act(seat, &ActionInput::Index(i), None, Lang::En).await {
                         Ok(_) => self.after_change(),
                         Err(e) => tracing::error!("match {}: the bot of {seat} chose a refused action: {e}", self.id),
                     },
@@ -309,16 +324,24 @@ impl MatchActor {
         }
     }
 
-    async fn act(&mut self, seat: Seat, input: &ActionInput, expect_seq: Option<u64>) -> Result<u64, ApiError> {
+    /// Plays `input` for `seat`; a refusal is worded in `lang`.
+    async fn act(
+        &mut self,
+        seat: Seat,
+        input: &ActionInput,
+        expect_seq: Option<u64>,
+        lang: Lang,
+    ) -> Result<u64, ApiError> {
         self.check_writable()?;
         let from = self.m.log_len();
         if let Some(seen) = expect_seq
             && seen != from as u64
         {
-            return Err(ApiError::Conflict(format!("the match moved on: it is at action {from}, not {seen}")));
+            let words = horde_rules::texts::common().tr(lang);
+            return Err(ApiError::Conflict(horde_rules::tr!(words, "refused-moved-on", at = from, seen = seen)));
         }
         // `act` validates before it changes anything.
-        self.m.act(seat, input)?;
+        self.m.act(seat, input).map_err(|e| refusal(e, lang))?;
         self.m.run_chance();
         self.commit(from).await?;
         Ok(self.m.log_len() as u64)

@@ -18,7 +18,7 @@ use fantoccini::Locator;
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 use support::{limits, start};
-use web::{browser, click_first, create_in_lobby, driver, page_state, seq, text, wait_js, wait_seq_above};
+use web::{browser, click_first, create_in_lobby, driver, page_state, seq, switch_lang, text, wait_js, wait_seq_above};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn grid_siege_two_browsers_hidden_hand_and_reload() {
@@ -141,7 +141,7 @@ async fn rue_morgue_board_clicks_and_a_zombies_phase() {
 
     // Another activation now is refused (RM-TURN-2): the page names the
     // rule and shows its text from the specification.
-    player.execute("act({ index: arguments[0], seq: current.seq });", vec![second]).await.unwrap();
+    player.execute("act({ index: arguments[0], seq: current.seq });", vec![second.clone()]).await.unwrap();
     let why = wait_js(
         &player,
         "const d = document.querySelector('#error details.rule'); return d && d.querySelector('p') ? d.textContent : null;",
@@ -154,6 +154,20 @@ async fn rue_morgue_board_clicks_and_a_zombies_phase() {
         .expect("the spec defines RM-TURN-2");
     let why = why.as_str().unwrap();
     assert!(why.starts_with("RM-TURN-2") && why.contains(rule.text.lines().next().unwrap()), "{why}");
+    assert_eq!(seq(&player).await, at, "nothing changed");
+    // On the page in Russian the refusal is said in Russian, its rule ID kept.
+    switch_lang(&player).await;
+    player.execute("act({ index: arguments[0], seq: current.seq });", vec![second.clone()]).await.unwrap();
+    let said = wait_js(
+        &player,
+        "const e = document.getElementById('error'); return e.querySelector('details.rule') ? e.textContent : null;",
+        "the refusal in Russian",
+        Value::is_string,
+    )
+    .await;
+    let words = horde_rules::texts::common().tr(horde_rules::Lang::Ru).t("refused-by-rule");
+    assert!(said.as_str().unwrap().starts_with(&format!("{words} RM-TURN-2")), "{said}");
+    switch_lang(&player).await;
     assert_eq!(seq(&player).await, at, "nothing changed");
     let targets = player.find_all(Locator::Css("#board g.zone.target")).await.unwrap();
     let mut move_target = None;

@@ -148,7 +148,6 @@ async fn dead_of_night_one_person_and_three_bots_play_to_the_end() {
 /// view in them holds that seat's own hand (ZG-GAP-12) and no event names
 /// a card another seat drew, or one taken between two other seats
 /// (ZG-SAB-9).
-#[ignore = "fails on the merged browser work: the match stalls after about 25 clicks (issue 20)"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn z_game_two_people_and_two_bots_play_to_the_end_with_hands_hidden() {
     let d = driver().await;

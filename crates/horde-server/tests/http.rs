@@ -89,6 +89,17 @@ async fn bad_input_gets_a_clear_error_and_changes_nothing() {
     assert_eq!(body.rule.as_deref(), Some("DUEL-PLAY-1"), "{body:?}");
     let (status, body) = c.act(id, t0, json!({"action": {"play": missing}})).await.unwrap_err();
     assert_eq!((status, body.rule.as_deref()), (StatusCode::UNPROCESSABLE_ENTITY, Some("DUEL-PLAY-1")));
+    // Asked in Russian, a refusal is worded in Russian, its rule ID kept.
+    let ru = |t: &str, body: serde_json::Value| {
+        c.http.post(c.url(&format!("/api/matches/{id}/actions?lang=ru"))).bearer_auth(t).json(&body).send()
+    };
+    let words = horde_rules::texts::common().tr(horde_rules::Lang::Ru);
+    let (status, body) =
+        answer::<serde_json::Value>(ru(t0, json!({"index": 100 + missing})).await.unwrap()).await.unwrap_err();
+    assert_eq!((status, body.rule.as_deref()), (StatusCode::UNPROCESSABLE_ENTITY, Some("DUEL-PLAY-1")));
+    assert_eq!(body.error, words.t("refused-by-rule"));
+    let (status, body) = answer::<serde_json::Value>(ru(t1, json!({"index": 200})).await.unwrap()).await.unwrap_err();
+    assert_eq!((status, body.error), (StatusCode::CONFLICT, words.t("refused-not-your-turn")));
     // Not an action at all, by index, text or JSON.
     for bad in [json!({"index": 9999}), json!({"text": "fly away"}), json!({"action": {"fly": 1}})] {
         let (status, body) = c.act(id, t0, bad).await.unwrap_err();

@@ -1,4 +1,4 @@
-# Words every rule system shares: menu section titles.
+# Words every rule system shares: menu section titles and refusals.
 
 group-survivor = Выживший
 group-move = Движение
@@ -12,3 +12,10 @@ group-objective = Цель и шум
 group-choice = Выбор
 group-end = Конец
 group-chance = Случай
+
+# Отказы в действии игрока. Причина движка написана по-английски: здесь
+# она заменена общей фразой, номер правила показывается рядом.
+refused-by-rule = Правила этого не позволяют.
+refused-not-your-turn = Сейчас не ваш ход.
+refused-over = Игра окончена.
+refused-moved-on = Игра ушла вперёд (ход { $at }, а на вашей странице { $seen }): посмотрите ещё раз.

@@ -182,6 +182,17 @@ pub async fn click_first(c: &Client, css: &str) -> bool {
     }
 }
 
+/// Reloads the page in its other language with its own language button.
+pub async fn switch_lang(c: &Client) {
+    let before = c.current_url().await.unwrap();
+    c.find(Locator::Css("#lang")).await.unwrap().click().await.unwrap();
+    wait_js(c, "return location.href;", "the page in the other language", |v| {
+        v.as_str().is_some_and(|u| u != before.as_str())
+    })
+    .await;
+    seq(c).await;
+}
+
 /// What a page shows at the moment, read in one round trip.
 #[derive(Debug, serde::Deserialize)]
 pub struct Shown {
@@ -209,9 +220,104 @@ pub async fn shown(c: &Client) -> Option<Shown> {
 
 /// Skips a stretch of events being told, as a person may: the page then
 /// shows the state after them and its buttons.
-async fn skip_story(c: &Client) {
+pub async fn skip_story(c: &Client) {
     if let Ok(b) = c.find(Locator::Css("#skip")).await {
         let _ = b.click().await;
+    }
+}
+
+/// Where a match that several pages share stands.
+#[derive(Debug)]
+pub enum Turn {
+    /// Every page shows the end, its story told.
+    Over,
+    /// Page `.0`'s seat is due and its buttons are drawn.
+    Due(usize, Shown),
+    /// Bots, chance or a told story are under way.
+    Waiting,
+}
+
+/// Looks at every page once (skipping any story being told) and says
+/// whose turn it is. No page may offer an undo out of its seat's turn.
+pub async fn turn(pages: &[&Client]) -> Turn {
+    let mut all_over = true;
+    let mut due = None;
+    for (i, page) in pages.iter().enumerate() {
+        let Some(s) = shown(page).await else {
+            all_over = false;
+            continue;
+        };
+        if s.animating {
+            skip_story(page).await;
+        }
+        assert!(s.your_turn || !s.undo, "page {i} offers an undo out of its seat's turn");
+        all_over &= s.over && !s.animating;
+        if s.your_turn && !s.animating && s.buttons > 0 {
+            due = Some((i, s));
+        }
+    }
+    match due {
+        _ if all_over => Turn::Over,
+        Some((i, s)) => Turn::Due(i, s),
+        None => Turn::Waiting,
+    }
+}
+
+/// How many clicks in a row may miss: the page may redraw between
+/// finding an element and clicking it, once or twice; a click that keeps
+/// missing is a defect (something covers the element, or it lies outside
+/// the board's view).
+const MISSES: usize = 4;
+
+/// Describes `arguments[0]` and what a click at its centre would hit.
+const HIT: &str = "const e = arguments[0];
+    const name = (n) => n.tagName.toLowerCase() + (n.id ? '#' + n.id : '')
+        + [...n.classList].map((c) => '.' + c).join('')
+        + (n.dataset && (n.dataset.square || n.dataset.index) ? '[' + (n.dataset.square || n.dataset.index) + ']' : '');
+    const path = (n) => { const out = []; for (; n && n !== document.body && out.length < 4; n = n.parentElement) out.push(name(n)); return out.join(' in '); };
+    const r = e.getBoundingClientRect();
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    const top = document.elementFromPoint(x, y);
+    return { element: path(e), hit: top ? path(top) : 'nothing', covered: !top || (top !== e && !e.contains(top)),
+             at: [Math.round(x), Math.round(y)], screen: [innerWidth, innerHeight], scrolled: Math.round(scrollY) };";
+
+/// Scrolls `e` into view as a person scrolls to what they want to press:
+/// the page's scroll margins keep it clear of a pinned board.
+pub async fn scroll_to(c: &Client, e: &Element) {
+    let arg = vec![serde_json::to_value(e).unwrap()];
+    let _ = c.execute("arguments[0].scrollIntoView({ block: 'nearest', inline: 'nearest' });", arg).await;
+}
+
+/// Clicks as a person does, and fails loudly when clicks keep missing.
+#[derive(Debug, Default)]
+pub struct Clicker {
+    misses: usize,
+}
+
+impl Clicker {
+    /// Scrolls `e` into view ([`scroll_to`]), then clicks it. A miss
+    /// returns false, to look at the page again; the [`MISSES`]-th miss
+    /// in a row panics, naming the element and what a click at its
+    /// centre reaches instead.
+    pub async fn click(&mut self, c: &Client, e: &Element) -> bool {
+        scroll_to(c, e).await;
+        match e.click().await {
+            Ok(()) => {
+                self.misses = 0;
+                // A warned action asks first (`confirm`): whoever picked
+                // it means it. Without a question there is nothing to accept.
+                let _ = c.accept_alert().await;
+                true
+            }
+            Err(err) => {
+                self.misses += 1;
+                if self.misses >= MISSES {
+                    let hit = c.execute(HIT, vec![serde_json::to_value(e).unwrap()]).await.unwrap_or(Value::Null);
+                    panic!("{} clicks in a row missed; the last: {err}; where it was aimed: {hit}", self.misses);
+                }
+                false
+            }
+        }
     }
 }
 
@@ -228,30 +334,16 @@ pub async fn play_to_end(
 ) -> usize {
     let until = Instant::now() + budget;
     let mut clicks = 0;
+    let mut clicker = Clicker::default();
     loop {
         assert!(Instant::now() < until, "the match did not end within {budget:?} ({clicks} clicks)");
-        let mut all_over = true;
-        let mut due = None;
-        for (i, page) in pages.iter().enumerate() {
-            let Some(s) = shown(page).await else {
-                all_over = false;
+        let (i, before) = match turn(pages).await {
+            Turn::Over => return clicks,
+            Turn::Waiting => {
+                tokio::time::sleep(Duration::from_millis(30)).await;
                 continue;
-            };
-            if s.animating {
-                skip_story(page).await;
             }
-            assert!(s.your_turn || !s.undo, "page {i} offers an undo out of its seat's turn");
-            all_over &= s.over && !s.animating;
-            if s.your_turn && !s.animating && s.buttons > 0 {
-                due = Some((i, s));
-            }
-        }
-        if all_over {
-            return clicks;
-        }
-        let Some((i, before)) = due else {
-            tokio::time::sleep(Duration::from_millis(30)).await;
-            continue;
+            Turn::Due(i, s) => (i, s),
         };
         let page = pages[i];
         let buttons = page.find_all(Locator::Css("#actions button.action")).await.unwrap_or_default();
@@ -259,8 +351,7 @@ pub async fn play_to_end(
             continue;
         }
         let n = picks.below(u32::try_from(buttons.len()).unwrap()) as usize;
-        // The page may redraw between finding and clicking: then look again.
-        if buttons[n].click().await.is_err() {
+        if !clicker.click(page, &buttons[n]).await {
             continue;
         }
         clicks += 1;
@@ -287,16 +378,29 @@ pub async fn wait_over(c: &Client) {
     }
 }
 
-/// Waits until the page moved past `seq` or refused the click (a button
-/// of a state the page had just replaced), skipping any told events.
-async fn settle(c: &Client, seq: u64, until: Instant) {
+/// How a page took a click.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Settled {
+    /// It drew a later state.
+    Moved,
+    /// It shows the server's refusal (a button of a state the page had
+    /// just replaced, say).
+    Refused,
+}
+
+/// Waits until the page moved past `seq` or refused the click, skipping
+/// any told events.
+pub async fn settle(c: &Client, seq: u64, until: Instant) -> Settled {
+    let until = until.min(Instant::now() + Duration::from_secs(30));
     loop {
-        assert!(Instant::now() < until, "the page stayed at {seq} after a click");
+        assert!(Instant::now() < until, "the page stayed at {seq} after a click: no new state, no refusal");
         if let Some(s) = shown(c).await {
             if s.animating {
                 skip_story(c).await;
-            } else if s.seq > seq || s.refused {
-                return;
+            } else if s.seq > seq {
+                return Settled::Moved;
+            } else if s.refused {
+                return Settled::Refused;
             }
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
