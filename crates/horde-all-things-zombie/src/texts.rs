@@ -309,8 +309,12 @@ pub fn narrate(g: &Atz, event: &Event, _viewer: Viewer, lang: Lang) -> Option<St
         Event::ZombieCured { z } => tr!(tr, "atz-ev-cured", zombie = *z),
         Event::Rerolled { c, old } => tr!(tr, "atz-ev-rerolled", name = name(*c), die = *old),
         Event::LookedIn { c, building } => {
-            let letter = g.map().buildings.get(usize::from(*building)).copied().unwrap_or('?');
-            tr!(tr, "atz-ev-looked-in", name = name(*c), building = letter.to_string())
+            let letter = g
+                .map()
+                .buildings
+                .get(usize::from(*building))
+                .map_or_else(|| "?".to_owned(), |&l| building_letter(tr, l));
+            tr!(tr, "atz-ev-looked-in", name = name(*c), building = letter)
         }
         Event::EnemyInitiative { die } => tr!(tr, "atz-ev-enemy-initiative", die = *die),
         Event::SurvivorFound { c, survivor, dice: d, ally, .. } => {
@@ -340,4 +344,10 @@ pub fn narrate(g: &Atz, event: &Event, _viewer: Viewer, lang: Lang) -> Option<St
             Ended::OutOfTime => "atz-end-out-of-time",
         }),
     })
+}
+
+/// A building's letter as `tr`'s reader names it: the maps letter
+/// buildings A, B, C..., a Russian page in its own alphabet.
+pub fn building_letter(tr: &Tr, letter: char) -> String {
+    tr!(tr, "atz-board-letter", letter = letter.to_string())
 }

@@ -13,6 +13,7 @@
 //! - [`position`] builds positions for tests; [`scenario`] reads them from
 //!   scenario files.
 
+pub mod at_hand;
 pub mod bot;
 pub mod content;
 pub mod position;

@@ -31,6 +31,22 @@ impl RuleSystem for GridSiege {
         Some(crate::texts::narrate(&humans, &seen, crate::texts::texts().tr(lang)))
     }
 
+    fn briefing(mission: &str) -> Option<horde_rules::Briefing> {
+        crate::at_hand::briefing(mission)
+    }
+
+    fn odds_measure(&self, action: crate::Action) -> Option<&'static str> {
+        self.odds_measure_of(action)
+    }
+
+    fn odds_open(&self) -> bool {
+        self.attack_open()
+    }
+
+    fn odds_count(&self, events: &[crate::Event]) -> u32 {
+        Self::kills_in(events)
+    }
+
     fn info() -> RuleSystemInfo {
         RuleSystemInfo {
             id: "grid-siege",

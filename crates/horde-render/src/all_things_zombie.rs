@@ -129,7 +129,7 @@ pub fn board_svg(g: &Atz, viewer: Viewer, lang: Lang) -> String {
     ground(&mut p, g, &v, tr, night);
     walls(&mut p, g);
     exit_edge(&mut p, g, &v);
-    markers(&mut p, g, &v);
+    markers(&mut p, g, &v, tr);
     figures(&mut p, g, &v);
     p.line("</svg>");
     p.0
@@ -191,8 +191,9 @@ pub fn hex_title(g: &Atz, v: &View, tr: &Tr, h: Hex) -> String {
         Terrain::Clear => tr.t("atz-board-street"),
         Terrain::Vegetation => tr.t("atz-board-vegetation"),
         Terrain::Building(b) => {
-            let letter = map.buildings.get(usize::from(b)).copied().unwrap_or('?');
-            let mut s = tr!(tr, "atz-board-building", letter = letter.to_string());
+            let letter =
+                map.buildings.get(usize::from(b)).map_or_else(|| "?".to_owned(), |&l| texts::building_letter(tr, l));
+            let mut s = tr!(tr, "atz-board-building", letter = letter);
             if v.entered.get(usize::from(b)).copied().unwrap_or(false) {
                 s = format!("{s}, {}", tr.t("atz-board-entered"));
             }
@@ -282,7 +283,7 @@ fn exit_edge(p: &mut Pen, g: &Atz, v: &View) {
 
 /// Entered and Searched markers on each building's first hex, Shot
 /// markers and items on the ground.
-fn markers(p: &mut Pen, g: &Atz, v: &View) {
+fn markers(p: &mut Pen, g: &Atz, v: &View, tr: &Tr) {
     let map = g.map();
     p.line(r#"<g class="counters" pointer-events="none">"#);
     for b in 0..map.buildings.len() {
@@ -291,7 +292,7 @@ fn markers(p: &mut Pen, g: &Atz, v: &View) {
             continue;
         };
         let (cx, cy) = centre(h);
-        let letter = map.buildings[b];
+        let letter = escape(&texts::building_letter(tr, map.buildings[b]));
         let _ = write!(
             p.0,
             r##"<text class="building-letter" x="{:.1}" y="{:.1}" font-size="11" font-weight="bold" fill="{WALL}" text-anchor="middle">{letter}</text>"##,

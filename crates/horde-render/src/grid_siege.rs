@@ -122,14 +122,14 @@ fn coordinates(p: &mut Pen, map: &Map) {
         let letter = name.trim_end_matches(|c: char| c.is_ascii_digit());
         let cx = px(x) + CELL / 2.0;
         for y in [above, below] {
-            p.line(&format!(r#"<text class="coordinate column" x="{cx:.1}" y="{y:.1}">{letter}</text>"#));
+            p.line(&format!(r#"<text class="rim coordinate column" x="{cx:.1}" y="{y:.1}">{letter}</text>"#));
         }
     }
     for y in 0..map.height {
         let cy = py(y) + CELL / 2.0 + 4.0;
         let number = u16::from(y) + 1;
         for x in [MARGIN / 2.0, MARGIN * 1.5 + f64::from(map.width) * CELL] {
-            p.line(&format!(r#"<text class="coordinate row" x="{x:.1}" y="{cy:.1}">{number}</text>"#));
+            p.line(&format!(r#"<text class="rim coordinate row" x="{x:.1}" y="{cy:.1}">{number}</text>"#));
         }
     }
     p.line("</g>");

@@ -94,7 +94,7 @@ impl Picture for horde_rue_morgue::RueMorgue {
         }
         // Pieces carry the letters the page's key explains, in its language.
         let tr = horde_rue_morgue::texts::texts().tr(lang);
-        let letter = |k| crate::page::rue_morgue::kind_letter(tr, k);
+        let letter = |k| horde_rue_morgue::texts::names::board_letter(tr, k);
         let initials = |i: usize| horde_rue_morgue::texts::names::initial(self, tr, i as u8);
         let mut overlay = crate::rue_morgue::overlay_named(&map, &self.view(viewer), &letter, &initials);
         overlay.status = String::new();

@@ -8,7 +8,9 @@ use crate::words::{Language, say};
 use horde_rue_morgue::content::ZombieKind;
 use horde_rue_morgue::map::{LinkKind, Map};
 use horde_rue_morgue::mission::{Color, DoorColor, MissionDef, Mode, ZoneKind};
+use horde_rue_morgue::texts::{names, texts};
 use horde_rue_morgue::tiles::{Compiled, Layout};
+use horde_rules::texts::Lang;
 
 fn tint(c: Color) -> Tint {
     match c {
@@ -145,15 +147,10 @@ pub fn subtitle(def: &MissionDef, language: Language) -> String {
     out
 }
 
-/// The letter a zombie kind is drawn with.
-pub fn zombie_letter(kind: ZombieKind) -> char {
-    match kind {
-        ZombieKind::Walker => 'W',
-        ZombieKind::Fatty => 'F',
-        ZombieKind::Runner => 'R',
-        ZombieKind::Crawler => 'C',
-        ZombieKind::Abomination => 'A',
-    }
+/// The letter a zombie kind is drawn with where a picture has no reader's
+/// language (a mission's map, the terminal picture): the English one.
+fn zombie_letter(kind: ZombieKind) -> char {
+    names::board_letter(texts().tr(Lang::En), kind)
 }
 
 /// Tile outlines: the laid tiles, or for a grid drawn cell by cell the

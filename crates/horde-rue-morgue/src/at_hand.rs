@@ -3,7 +3,7 @@
 //! every weapon, item, skill, zombie kind and board symbol is, the dice
 //! of each attack, and the kills an attack's odds count.
 
-use crate::content::{EquipmentDef, WeaponProfile, ZombieKind, builtin_catalog};
+use crate::content::{EquipmentDef, WeaponProfile, builtin_catalog};
 use crate::mission::{Mode, builtin};
 use crate::rules::{Action, Event, NONE, RueMorgue, Step};
 use crate::skills;
@@ -161,7 +161,7 @@ pub fn explanations(lang: Lang) -> Vec<Explanation> {
         });
     }
     for z in &cat.zombies {
-        let letter = board_letter(z.kind);
+        let letter = names::board_letter(tr, z.kind);
         out.push(Explanation {
             key: format!("zombie:{}", names::kind_id(z.kind)),
             name: if lang == Lang::Ru { z.name_ru.clone() } else { z.name_en.clone() },
@@ -187,17 +187,6 @@ pub fn explanations(lang: Lang) -> Vec<Explanation> {
         });
     }
     out
-}
-
-/// The letter the board picture gives a kind's stack (`data-kind`).
-fn board_letter(kind: ZombieKind) -> char {
-    match kind {
-        ZombieKind::Walker => 'W',
-        ZombieKind::Fatty => 'F',
-        ZombieKind::Runner => 'R',
-        ZombieKind::Crawler => 'C',
-        ZombieKind::Abomination => 'A',
-    }
 }
 
 impl RueMorgue {

@@ -133,6 +133,13 @@ pub mod names {
         tr!(tr, "rm-kind-letter", kind = kind_id(k))
     }
 
+    /// The letter a kind's stack carries in the board picture (its
+    /// `data-kind`), in badges and in the key: one table, the catalogue's,
+    /// so a popover finds the stack a Russian board draws in Russian.
+    pub fn board_letter(tr: &Tr, k: ZombieKind) -> char {
+        kind_letter(tr, k).chars().next().unwrap_or('?')
+    }
+
     pub fn danger(tr: &Tr, d: DangerLevel) -> String {
         tr!(tr, "rm-danger", level = level_id(d.index() as u8))
     }

@@ -396,15 +396,7 @@ async fn an_attack_that_can_only_hit_a_teammate_asks_before_it_is_sent() {
     let server = start(&dir.path().join("h.db"), limits(), Duration::ZERO).await;
     let base = format!("http://{}", server.addr());
     let api = support::Client::new(server.addr());
-    let body = json!({ "game": "rue-morgue", "mission": "tutorial-1", "seats": ["human"], "seed": seed,
-                       "practice": true, "setup": setup });
-    let r = api.http.post(api.url("/api/matches")).json(&body).send().await.unwrap();
-    assert!(r.status().is_success(), "{:?}", r.text().await);
-    let created: horde_server::protocol::CreatedMatch = r.json().await.unwrap();
-    let mut token = api.join(&created.seats[0].token).await.token;
-    for index in road {
-        api.act(&created.match_id, &token, json!({ "index": index })).await.unwrap();
-    }
+    let (_, mut token) = web::practice_on_road(&api, "rue-morgue", "tutorial-1", setup, seed, &road).await;
 
     let d = driver().await;
     for lang in ["en", "ru"] {
@@ -444,7 +436,7 @@ async fn an_attack_that_can_only_hit_a_teammate_asks_before_it_is_sent() {
                 assert!(warning.chars().any(|ch| ('а'..='я').contains(&ch)), "{warning}");
             }
             // Joining replaced the seat's token: the next page uses the new one.
-            token = c.execute("return token;", vec![]).await.unwrap().as_str().unwrap().to_owned();
+            token = web::seat_token(&c).await;
             c.close().await.unwrap();
         }
     }

@@ -2,7 +2,9 @@
 //! and on the game page, explanations opened by a click (or a key) on an
 //! item of the panel and on a symbol of the board, each attack's odds of
 //! kills beside its button (the engine's own numbers, RM-COMBAT-1), and
-//! the dice tray after an attack, live and after a reload (RM-WPN-5).
+//! the dice tray after an attack, live and after a reload (RM-WPN-5); a
+//! zombie token on a Russian board opens its card (RM-ZOMB-4); Grid
+//! Siege's briefing and the odds of its attacks (GS-WIN-1, GS-ATK-1).
 //!
 //! Needs `chromium` and `chromedriver` on the PATH, as `browser.rs` does.
 //! With `HORDE_SCREENSHOTS=DIR` the pages are saved as PNGs.
@@ -14,6 +16,7 @@ mod web;
 
 use fantoccini::{Client, Locator};
 use horde_core::{Actor, Decision, Game, HordeRng, Match, rng::stream};
+use horde_grid_siege::GridSiege;
 use horde_rue_morgue::content::ZombieKind;
 use horde_rue_morgue::mission::{ZombiePlacement, builtin_mission};
 use horde_rue_morgue::{MissionChoice, RueMorgue, Setup};
@@ -21,7 +24,7 @@ use horde_rules::{Lang, RuleSystem};
 use serde_json::{Value, json};
 use std::time::Duration;
 use support::{limits, start};
-use web::{browser, driver, page_state, screenshot, seq, wait_js, wait_seq_above};
+use web::{browser, driver, page_state, practice_on_road, screenshot, seat_token, seq, wait_js, wait_seq_above};
 
 /// Tutorial 1 with two walkers waiting in the starting zone, so the first
 /// survivor to act can strike at once.
@@ -142,7 +145,6 @@ async fn the_lobby_shows_the_chosen_mission_s_briefing() {
     }
 }
 
-#[ignore = "fails on the merged browser work: the page times out waiting for a drawn state (issue 20)"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_game_page_explains_rolls_and_gives_the_engine_s_odds() {
     let setup = walkers_at_the_start();
@@ -152,15 +154,8 @@ async fn the_game_page_explains_rolls_and_gives_the_engine_s_odds() {
     let server = start(&dir.path().join("h.db"), limits(), Duration::ZERO).await;
     let base = format!("http://{}", server.addr());
     let api = support::Client::new(server.addr());
-    let body = json!({ "game": "rue-morgue", "mission": "tutorial-1", "seats": ["human"], "seed": seed,
-                       "practice": true, "setup": serde_json::to_value(&setup).unwrap() });
-    let r = api.http.post(api.url("/api/matches")).json(&body).send().await.unwrap();
-    assert!(r.status().is_success(), "{:?}", r.text().await);
-    let created: horde_server::protocol::CreatedMatch = r.json().await.unwrap();
-    let token = api.join(&created.seats[0].token).await.token;
-    for index in &road {
-        api.act(&created.match_id, &token, json!({ "index": index })).await.unwrap();
-    }
+    let setup_json = serde_json::to_value(&setup).unwrap();
+    let (_, token) = practice_on_road(&api, "rue-morgue", "tutorial-1", setup_json, seed, &road).await;
 
     let d = driver().await;
     let c = browser(&d, 1366, 768).await;
@@ -271,6 +266,7 @@ async fn the_game_page_explains_rolls_and_gives_the_engine_s_odds() {
     seq(&c).await;
     let again = wait_js(&c, tray_js, "the dice tray after a reload", |v| v.is_array()).await;
     assert_eq!(again, json!(expected));
+    let token = seat_token(&c).await;
     c.close().await.unwrap();
 
     // In Russian, on a phone: the same page in the reader's words.
@@ -291,4 +287,138 @@ async fn the_game_page_explains_rolls_and_gives_the_engine_s_odds() {
     assert!(spawn[1].as_str().unwrap().contains("Зона появления"), "{spawn}");
     screenshot(&p, "at-hand-symbol-ru-390").await;
     p.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_zombie_token_opens_its_card_in_either_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(&dir.path().join("h.db"), limits(), Duration::ZERO).await;
+    let base = format!("http://{}", server.addr());
+    let api = support::Client::new(server.addr());
+    let setup = serde_json::to_value(walkers_at_the_start()).unwrap();
+    let (_, mut token) = practice_on_road(&api, "rue-morgue", "tutorial-1", setup, 3, &[]).await;
+    let d = driver().await;
+    for (lang, tr_lang, name) in [("ru", Lang::Ru, "ходок"), ("en", Lang::En, "walker")] {
+        let c = browser(&d, 390, 844).await;
+        c.goto(&format!("{base}/play/{token}?lang={lang}")).await.unwrap();
+        seq(&c).await;
+        // The stack carries the letter of the page's language, the one
+        // the key explains; its card is found by that letter (RM-ZOMB-4).
+        let letter = horde_rue_morgue::texts::names::board_letter(
+            horde_rue_morgue::texts::texts().tr(tr_lang),
+            ZombieKind::Walker,
+        );
+        let css = format!("#board g.zombies[data-kind='{letter}'].explains");
+        wait_js(&c, &format!("return !!document.querySelector(\"{css}\");"), "a walker stack to explain", |v| {
+            v == &json!(true)
+        })
+        .await;
+        c.find(Locator::Css(&css)).await.unwrap().click().await.unwrap();
+        let card = popover(&c).await;
+        assert_eq!(card[0], json!("zombie:walker"), "{lang}: {card}");
+        assert_eq!(card[2], json!("RM-ZOMB-4"), "{lang}: {card}");
+        assert!(card[1].as_str().unwrap().contains(name), "{lang}: {card}");
+        screenshot(&c, &format!("at-hand-zombie-{lang}-390")).await;
+        token = seat_token(&c).await;
+        c.close().await.unwrap();
+    }
+    server.stop().await;
+}
+
+/// Grid Siege's default table of two seats played locally from `seed`,
+/// random actions by both seats, up to the first attack the humans' seat
+/// is offered with odds: the match there and each seat's actions.
+fn grid_siege_road_to_an_attack(seed: u64) -> Option<(Match<GridSiege>, Vec<(u8, u32)>)> {
+    let setup = GridSiege::default_setup("siege", 2).unwrap();
+    let mut m = Match::<GridSiege>::new(setup, seed).unwrap();
+    let mut rng = HordeRng::new(seed, stream::TEST);
+    let (mut events, mut legal, mut road) = (Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..600 {
+        match m.decision() {
+            Decision::Terminal => return None,
+            Decision::Chance => assert!(m.resolve_chance(&mut events)),
+            Decision::Seat(seat) => {
+                legal.clear();
+                m.state().legal_actions(&mut legal);
+                if seat.0 != horde_grid_siege::ZOMBIE_SEAT && legal.iter().any(|a| m.state().action_odds(*a).is_some())
+                {
+                    return Some((m, road));
+                }
+                let a = legal[rng.below(legal.len() as u32) as usize];
+                road.push((seat.0, GridSiege::encode_action(a)));
+                m.act(Actor::Seat(seat), a, &mut events).unwrap();
+            }
+        }
+        events.clear();
+    }
+    None
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn grid_siege_has_a_briefing_and_the_engine_s_odds_before_an_attack() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(&dir.path().join("h.db"), limits(), Duration::ZERO).await;
+    let base = format!("http://{}", server.addr());
+    let api = support::Client::new(server.addr());
+    let d = driver().await;
+
+    // The lobby: the siege's goal and rules, from its content (GS-WIN-1).
+    let briefing = GridSiege::briefing("siege").unwrap();
+    for (lang, goal) in [("en", &briefing.goal.en), ("ru", &briefing.goal.ru)] {
+        let c = browser(&d, 390, 844).await;
+        c.goto(&format!("{base}/?lang={lang}")).await.unwrap();
+        wait_js(&c, "return document.querySelectorAll('#game option').length;", "the games", |v| {
+            v.as_u64().is_some_and(|n| n > 0)
+        })
+        .await;
+        c.find(Locator::Css("#game")).await.unwrap().select_by_value("grid-siege").await.unwrap();
+        let shown = wait_js(
+            &c,
+            "const b = document.querySelector('#briefing[data-mission=\"siege\"]');
+             return b && b.open ? [b.querySelector('.goal').textContent, b.textContent] : null;",
+            "the siege's briefing",
+            |v| v.is_array(),
+        )
+        .await;
+        assert_eq!(shown[0].as_str().unwrap(), goal.as_str(), "{lang}");
+        assert!(shown[1].as_str().unwrap().contains("GS-WIN-1"), "{lang}: {shown}");
+        screenshot(&c, &format!("at-hand-gs-lobby-{lang}-390")).await;
+        c.close().await.unwrap();
+    }
+
+    // A seat at an attack: the odds beside it are the engine's (GS-ATK-1).
+    let (seed, local, road) =
+        (0..30).find_map(|s| grid_siege_road_to_an_attack(s).map(|(m, r)| (s, m, r))).expect("an attack is offered");
+    let created = api.create_game("grid-siege", "siege", json!(["human", "human"]), seed).await;
+    let mut tokens = Vec::new();
+    for s in &created.seats {
+        tokens.push(api.join(&s.token).await.token);
+    }
+    for (seat, index) in &road {
+        api.act(&created.match_id, &tokens[usize::from(*seat)], json!({ "index": index })).await.unwrap();
+    }
+    let Decision::Seat(horde_core::Seat(seat)) = local.decision() else { panic!("a seat attacks") };
+    for (lang, (w, h)) in [("ru", (1366, 768)), ("en", (390, 844))] {
+        let c = browser(&d, w, h).await;
+        c.goto(&format!("{base}/play/{}?lang={lang}", tokens[usize::from(seat)])).await.unwrap();
+        seq(&c).await;
+        let shown = odds_on_page(&c).await;
+        let mut legal = Vec::new();
+        local.state().legal_actions(&mut legal);
+        let mut attacks = 0;
+        for a in legal {
+            let Some(odds) = local.state().action_odds(a) else { continue };
+            attacks += 1;
+            let index = GridSiege::encode_action(a).to_string();
+            let on_page = shown[&index].as_array().unwrap_or_else(|| panic!("no odds beside {a:?}: {shown}"));
+            let want: Vec<Value> = odds.chances.iter().map(|e| json!([e.count, e.num, e.den])).collect();
+            let got: Vec<Value> = on_page.iter().map(|p| json!([p[0], p[1], p[2]])).collect();
+            assert_eq!(got, want, "{lang}: {a:?}");
+        }
+        assert!(attacks > 0);
+        screenshot(&c, &format!("at-hand-gs-odds-{lang}-{w}")).await;
+        tokens[usize::from(seat)] = seat_token(&c).await;
+        c.close().await.unwrap();
+    }
+    server.stop().await;
 }

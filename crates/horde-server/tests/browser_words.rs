@@ -36,11 +36,15 @@ const CLICKS: usize = 6;
 /// All the words a page shows now: its visible text, the tooltips and
 /// labels of its elements and the board's own texts.
 const PAGE_TEXT: &str = "
+    // A grid's rim letters are its coordinates, not words: the body's text
+    // is read with them out of the way (it holds the board's texts too).
+    const rims = [...document.querySelectorAll('svg text.rim')];
+    for (const e of rims) e.style.display = 'none';
     const out = [document.title, document.body.innerText];
+    for (const e of rims) e.style.display = '';
     for (const e of document.querySelectorAll('[title]')) out.push(e.getAttribute('title'));
     for (const e of document.querySelectorAll('[aria-label]')) out.push(e.getAttribute('aria-label'));
     for (const e of document.querySelectorAll('[placeholder]')) out.push(e.getAttribute('placeholder'));
-    // A grid's rim letters are its coordinates, not words.
     for (const e of document.querySelectorAll('svg text:not(.rim), svg title')) out.push(e.textContent);
     const spots = [...document.querySelectorAll('#board [data-zone], #board [data-square]')]
         .map((e) => e.dataset.zone || e.dataset.square);
@@ -191,7 +195,7 @@ async fn check_replay(c: &Client, base: &str, id: &str, lang: &str, what: &str) 
     out
 }
 
-#[ignore = "fails: Grid Siege rim letters and All Things Zombie counter letters are Latin on Russian pages (issue 20)"]
+#[ignore = "fails: Russian pages still show Z for a zombie (Grid Siege's token and key, All Things Zombie's +Z badge); the rim letters and building letters pass (issue 20)"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn no_page_shows_engine_ids_json_or_untranslated_words() {
     let dir = tempfile::tempdir().unwrap();

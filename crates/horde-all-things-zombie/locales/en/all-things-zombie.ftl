@@ -158,6 +158,9 @@ atz-act-charge-far = Charge the zombies at { $hex }, running (Wanting to Charge 
 # terminal's board and card (horde-tui).
 atz-board-street = street
 atz-board-vegetation = vegetation
+# A building's letter on the board: the maps letter buildings A, B, C...
+# (content maps.toml); a Russian board letters them in its own alphabet.
+atz-board-letter = { $letter }
 atz-board-building = building { $letter }
 atz-board-entered = Entered marker
 atz-board-searched = Searched marker

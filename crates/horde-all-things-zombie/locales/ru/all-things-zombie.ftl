@@ -158,6 +158,23 @@ atz-act-charge-far = Атаковать зомби на { $hex } с разбег
 # в терминале (horde-tui).
 atz-board-street = улица
 atz-board-vegetation = заросли
+# A building's letter on the board: the maps letter buildings A, B, C...
+# (content maps.toml); a Russian board letters them in its own alphabet.
+atz-board-letter = { $letter ->
+    [A] А
+    [B] Б
+    [C] В
+    [D] Г
+    [E] Д
+    [F] Е
+    [G] Ж
+    [H] З
+    [I] И
+    [J] К
+    [K] Л
+    [L] М
+   *[other] { $letter }
+}
 atz-board-building = здание { $letter }
 atz-board-entered = маркер «Осмотрено»
 atz-board-searched = маркер «Обыскано»

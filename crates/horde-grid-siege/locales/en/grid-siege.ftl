@@ -248,3 +248,11 @@ gs-legend-short = H human · Z zombie · x search · ♣ bush · ▪ furniture �
 
 ## The web page beside the board
 gs-page-key = ● bush · ■ furniture · ✕ search square (grey when searched) · Z zombie · numbered disc: a human, dots under it his lives · ◆ item on the floor · dashed lines: the sheets 1–6 that spawns roll for
+
+## Rules at hand
+
+# What an attack's odds count, beside its button.
+gs-ah-kills = { $count ->
+    [one] 1 kill
+   *[other] { $count } kills
+  }

@@ -171,16 +171,10 @@ fn zone_name(g: &RueMorgue, z: u8) -> String {
     g.statics().map().zones.get(usize::from(z)).map_or_else(|| "?".to_owned(), |z| z.id.clone())
 }
 
-/// A zombie kind's letter on the board and in badges, as the page's key
-/// (`rm-page-key`) explains it in the same language.
-pub fn kind_letter(tr: &Tr, kind: ZombieKind) -> char {
-    names::kind_letter(tr, kind).chars().next().unwrap_or('?')
-}
-
 /// Where an event happened, for the page to point at while it is told.
 pub fn mark(g: &RueMorgue, event: &Event, lang: Lang) -> Option<Mark> {
     let tr = texts::texts().tr(lang);
-    let zombie_letter = |k| kind_letter(tr, k);
+    let zombie_letter = |k| names::board_letter(tr, k);
     let spot = |z: u8| Some(zone_name(g, z));
     let moved = |a: u8, b: u8| Some([zone_name(g, a), zone_name(g, b)]);
     let piece = match *event {

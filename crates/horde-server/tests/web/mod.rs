@@ -466,3 +466,34 @@ pub async fn received(c: &Client) -> Vec<String> {
     let v = c.execute("return window.__received ? window.__received.splice(0) : [];", vec![]).await.unwrap();
     serde_json::from_value(v).unwrap()
 }
+
+/// A one-person practice match of `game` with the creator's own `setup`
+/// (a rule system's setup as JSON) and `seed`, its seat joined and `road`
+/// (the seat's actions, by index) played through the API: the match's id
+/// and the seat's token once the road is played. Chance comes from the
+/// seed, so a road found locally from the same seed leads to the same spot.
+pub async fn practice_on_road(
+    api: &crate::support::Client,
+    game: &str,
+    mission: &str,
+    setup: Value,
+    seed: u64,
+    road: &[u32],
+) -> (String, String) {
+    let body = json!({ "game": game, "mission": mission, "seats": ["human"], "seed": seed,
+                       "practice": true, "setup": setup });
+    let r = api.http.post(api.url("/api/matches")).json(&body).send().await.unwrap();
+    assert!(r.status().is_success(), "{:?}", r.text().await);
+    let created: horde_server::protocol::CreatedMatch = r.json().await.unwrap();
+    let token = api.join(&created.seats[0].token).await.token;
+    for index in road {
+        api.act(&created.match_id, &token, json!({ "index": index })).await.unwrap();
+    }
+    (created.match_id, token)
+}
+
+/// The seat's token the page holds now: opening a seat joins it, which
+/// replaces the token, so a second browser needs this one, not the old.
+pub async fn seat_token(c: &Client) -> String {
+    c.execute("return token;", vec![]).await.unwrap().as_str().unwrap().to_owned()
+}
