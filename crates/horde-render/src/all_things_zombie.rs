@@ -481,7 +481,7 @@ impl Picture for Atz {
     }
 
     /// Every event of All Things Zombie happens in the open.
-    fn mark(&self, event: &Event, _viewer: Viewer, _lang: Lang) -> Option<Mark> {
-        crate::page::all_things_zombie::mark(self, event)
+    fn mark(&self, event: &Event, _viewer: Viewer, lang: Lang) -> Option<Mark> {
+        crate::page::all_things_zombie::mark(self, event, lang)
     }
 }

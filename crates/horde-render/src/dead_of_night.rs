@@ -52,8 +52,8 @@ impl Picture for DeadOfNight {
     }
 
     /// Every event of Dead of Night happens in the open.
-    fn mark(&self, event: &Self::Event, _viewer: Viewer, _lang: Lang) -> Option<Mark> {
-        crate::page::dead_of_night::mark(self, event)
+    fn mark(&self, event: &Self::Event, _viewer: Viewer, lang: Lang) -> Option<Mark> {
+        crate::page::dead_of_night::mark(self, event, lang)
     }
 }
 

@@ -11,7 +11,9 @@
 use crate::pen::Pen;
 use crate::svg::escape;
 use horde_grid_siege::content::{BuildingKind, EdgeKind, Map, content};
+use horde_grid_siege::texts;
 use horde_grid_siege::{Dir, Edge, Pos, View};
+use horde_rules::texts::Lang;
 use std::fmt::Write as _;
 
 /// Pixels per square.
@@ -63,18 +65,18 @@ enum Frame {
 
 /// The SVG document of `view`, titled and explained in English.
 pub fn view_svg(view: &View) -> String {
-    draw(view, Frame::Printed)
+    draw(view, Frame::Printed, "Z")
 }
 
 /// The SVG of `view` for a seat's page: the squares with the coordinates
 /// every label and log line names them by (letters for columns from the
 /// west, numbers for rows from the north, as the terminal shows them),
-/// and no words.
-pub fn board_svg(view: &View) -> String {
-    draw(view, Frame::Page)
+/// and no words but the zombies' letter, in the reader's language.
+pub fn board_svg(view: &View, lang: Lang) -> String {
+    draw(view, Frame::Page, &texts::texts().tr(lang).t("gs-zombie-letter"))
 }
 
-fn draw(view: &View, frame: Frame) -> String {
+fn draw(view: &View, frame: Frame, zombie: &str) -> String {
     let map = &content().map;
     let width = 2.0 * MARGIN + f64::from(map.width) * CELL;
     // The page's board starts at the column letters: no title band.
@@ -102,7 +104,7 @@ fn draw(view: &View, frame: Frame) -> String {
     squares(&mut p, view, map, frame);
     sheets(&mut p, map);
     edges(&mut p, view, map);
-    pieces(&mut p, view, map, frame);
+    pieces(&mut p, view, map, frame, zombie);
     if frame == Frame::Printed {
         status(&mut p, view, map);
         legend(&mut p, map, height - LEGEND + 8.0);
@@ -357,7 +359,7 @@ fn edges(p: &mut Pen, view: &View, map: &Map) {
     p.line("</g>");
 }
 
-fn pieces(p: &mut Pen, view: &View, map: &Map, frame: Frame) {
+fn pieces(p: &mut Pen, view: &View, map: &Map, frame: Frame, zombie: &str) {
     p.line(r#"<g class="pieces">"#);
     for (pos, thing) in &view.floor {
         let (cx, cy) = centre(*pos);
@@ -381,10 +383,11 @@ fn pieces(p: &mut Pen, view: &View, map: &Map, frame: Frame) {
         let stroke =
             if *fresh { r##"stroke="#ffeb3b" stroke-width="3""## } else { r##"stroke="#1b3d0f" stroke-width="1.5""## };
         p.line(&format!(
-            r##"<g class="zombie" data-square="{pos}" data-fresh="{fresh}"><rect x="{:.1}" y="{:.1}" width="{s:.1}" height="{s:.1}" rx="4" fill="#4e7d2a" {stroke}/><text x="{cx:.1}" y="{:.1}" font-size="14" font-weight="bold" fill="#ffffff" text-anchor="middle">Z</text></g>"##,
+            r##"<g class="zombie" data-square="{pos}" data-fresh="{fresh}"><rect x="{:.1}" y="{:.1}" width="{s:.1}" height="{s:.1}" rx="4" fill="#4e7d2a" {stroke}/><text x="{cx:.1}" y="{:.1}" font-size="14" font-weight="bold" fill="#ffffff" text-anchor="middle">{}</text></g>"##,
             cx - s / 2.0,
             cy - s / 2.0,
-            cy + 5.0
+            cy + 5.0,
+            escape(zombie)
         ));
     }
     let mut car_seat = 0usize;

@@ -135,8 +135,8 @@ impl Picture for horde_rue_morgue::RueMorgue {
 }
 
 impl Picture for horde_grid_siege::GridSiege {
-    fn board_svg(&self, viewer: Viewer, _lang: Lang) -> Option<String> {
-        Some(crate::grid_siege::board_svg(&self.view(viewer)))
+    fn board_svg(&self, viewer: Viewer, lang: Lang) -> Option<String> {
+        Some(crate::grid_siege::board_svg(&self.view(viewer), lang))
     }
 
     /// Grid Siege has one fixed map: its picture is the public view of a

@@ -195,7 +195,6 @@ async fn check_replay(c: &Client, base: &str, id: &str, lang: &str, what: &str) 
     out
 }
 
-#[ignore = "fails: Russian pages still show Z for a zombie (Grid Siege's token and key, All Things Zombie's +Z badge); the rim letters and building letters pass (issue 20)"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn no_page_shows_engine_ids_json_or_untranslated_words() {
     let dir = tempfile::tempdir().unwrap();

@@ -259,3 +259,5 @@ atz-ask-drugs = { $name } может принять стимуляторы
 atz-ask-equip = Снаряжение: { $name }, осталось славы { $glory }
 atz-ask-other = Выбор
 atz-tui-legend = T5 — персонаж (буква имени, Реп), Z2 — зомби; * маркер выстрела, + вещи, e «Осмотрено», s «Обыскано»; тусклые гексы вне поля зрения; » край выхода
+# The zombie's letter on the board's event badges (+З, ✕З).
+atz-zombie-letter = З

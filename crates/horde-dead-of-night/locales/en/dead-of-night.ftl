@@ -291,3 +291,5 @@ dn-ask-land = Player { $seat }: where do you land?
 dn-ask-crash = Player { $seat }: which outside door does the crashed car hit?
 dn-ask-driving = Player { $seat }: drive on, or stop.
 dn-ask-other = Player { $seat } decides.
+# The zombie's letter on the board's event badges (+Z, ✕Z).
+dn-zombie-letter = Z

@@ -295,3 +295,5 @@ dn-ask-land = Игрок { $seat }: куда вы приземляетесь?
 dn-ask-crash = Игрок { $seat }: в какую наружную дверь врезается машина?
 dn-ask-driving = Игрок { $seat }: ехать дальше или остановиться.
 dn-ask-other = Решает игрок { $seat }.
+# The zombie's letter on the board's event badges (+З, ✕З).
+dn-zombie-letter = З

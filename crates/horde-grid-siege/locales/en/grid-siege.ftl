@@ -248,6 +248,8 @@ gs-legend-short = H human · Z zombie · x search · ♣ bush · ▪ furniture �
 
 ## The web page beside the board
 gs-page-key = ● bush · ■ furniture · ✕ search square (grey when searched) · Z zombie · numbered disc: a human, dots under it his lives · ◆ item on the floor · dashed lines: the sheets 1–6 that spawns roll for
+# The letter on a zombie's token on the page's board.
+gs-zombie-letter = Z
 
 ## Rules at hand
 

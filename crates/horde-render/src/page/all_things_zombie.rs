@@ -231,7 +231,8 @@ fn zombie_card(v: &View, tr: &Tr) -> Card {
 }
 
 /// Where `event` happens, named as the board names hexes.
-pub fn mark(g: &Atz, event: &Event) -> Option<Mark> {
+pub fn mark(g: &Atz, event: &Event, lang: Lang) -> Option<Mark> {
+    let z = texts::texts().tr(lang).t("atz-zombie-letter");
     let at = |h: Hex| Some(hex_name(h));
     let of = |c: u8| g.characters.get(usize::from(c)).map(|ch| hex_name(ch.hex));
     let zombie = |z: u16| g.zombies.get(usize::from(z)).map(|z| hex_name(z.hex));
@@ -243,8 +244,8 @@ pub fn mark(g: &Atz, event: &Event) -> Option<Mark> {
     };
     match event {
         Event::Moved { from, to, .. } | Event::ZombieMoved { from, to, .. } => moved(*from, *to),
-        Event::ZombieAppeared { hex, .. } => spot(at(*hex), Some("+Z".into())),
-        Event::ZombieKilled { z } => spot(zombie(*z), Some("✕Z".into())),
+        Event::ZombieAppeared { hex, .. } => spot(at(*hex), Some(format!("+{z}"))),
+        Event::ZombieKilled { z } => spot(zombie(*z), Some(format!("✕{z}"))),
         Event::ZombieCured { z } => spot(zombie(*z), None),
         Event::Wounded { c, wounds } => spot(of(*c), Some(format!("{wounds}/{}", dead_at(g, usize::from(*c))))),
         Event::Died { c } => spot(of(*c), Some("✝".into())),

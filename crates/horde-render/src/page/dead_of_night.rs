@@ -186,7 +186,8 @@ fn rooms_card(s: &Scenario, v: &View, tr: &Tr) -> Card {
 }
 
 /// Where an event happened. Every event of Dead of Night is public.
-pub fn mark(g: &DeadOfNight, event: &Event) -> Option<Mark> {
+pub fn mark(g: &DeadOfNight, event: &Event, lang: Lang) -> Option<Mark> {
+    let z = texts::texts().tr(lang).t("dn-zombie-letter");
     let v = g.view(Viewer::Spectator);
     let s = v.scen()?;
     let name = |q: u16| Some(square_name(s, q));
@@ -196,8 +197,8 @@ pub fn mark(g: &DeadOfNight, event: &Event) -> Option<Mark> {
         Event::ZombieMoved { from, to } | Event::Pushed { from, to, .. } | Event::ZombieFled { from, to } => {
             (name(to), Some([square_name(s, from), square_name(s, to)]), None)
         }
-        Event::ZombiePlaced { sq } => (name(sq), None, Some("+Z".to_owned())),
-        Event::Killed { sq, .. } => (name(sq), None, Some("✕Z".to_owned())),
+        Event::ZombiePlaced { sq } => (name(sq), None, Some(format!("+{z}"))),
+        Event::Killed { sq, .. } => (name(sq), None, Some(format!("✕{z}"))),
         Event::Died { sq, .. } => (name(sq), None, Some("☠".to_owned())),
         Event::FireStarted { sq, .. } => (name(sq), None, Some("✹".to_owned())),
         Event::Wounded { seat, energy }
