@@ -7,8 +7,8 @@ mod support;
 
 use horde_core::{Decision, Match, Seat, Viewer};
 use horde_server::demo::Duel;
+use horde_store::MatchStatus;
 use horde_store::test_db::TestDb;
-use horde_store::{Backend, MatchStatus};
 use serde_json::json;
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
@@ -58,26 +58,7 @@ impl Drop for Server {
     }
 }
 
-/// Each test of the list, once per backend: `sqlite::NAME` and
-/// `postgres::NAME`.
-macro_rules! on_both_backends {
-    ($($name:ident),* $(,)?) => {
-        mod sqlite {
-            $(#[tokio::test]
-            async fn $name() {
-                super::$name(super::TestDb::new(super::Backend::Sqlite).await).await;
-            })*
-        }
-        mod postgres {
-            $(#[tokio::test]
-            async fn $name() {
-                super::$name(super::TestDb::new(super::Backend::Postgres).await).await;
-            })*
-        }
-    };
-}
-
-on_both_backends!(
+horde_store::on_both_backends!(
     sigkill_loses_no_acknowledged_action_and_play_continues,
     sigkill_cycles_under_load_lose_no_acknowledged_action,
 );

@@ -231,3 +231,24 @@ mod tests {
         assert_eq!(with_database("postgresql://h", "t"), "postgresql://h/t");
     }
 }
+
+/// Declares each listed test once per backend, as `sqlite::NAME` and
+/// `postgres::NAME`: each is an `async fn NAME(db: TestDb)` of the
+/// calling module, given a fresh database of that backend.
+#[macro_export]
+macro_rules! on_both_backends {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(#[tokio::test]
+            async fn $name() {
+                super::$name($crate::test_db::TestDb::new($crate::Backend::Sqlite).await).await;
+            })*
+        }
+        mod postgres {
+            $(#[tokio::test]
+            async fn $name() {
+                super::$name($crate::test_db::TestDb::new($crate::Backend::Postgres).await).await;
+            })*
+        }
+    };
+}

@@ -155,26 +155,7 @@ fn step(m: &mut Match<Race>, n: u8) -> Batch {
     Batch { first_seq: first as u64, entries, state_hash: m.state().state_hash(), status, outcome: m.state().outcome() }
 }
 
-/// Each test of the list, once per backend: `sqlite::NAME` and
-/// `postgres::NAME`.
-macro_rules! on_both_backends {
-    ($($name:ident),* $(,)?) => {
-        mod sqlite {
-            $(#[tokio::test]
-            async fn $name() {
-                super::$name(super::TestDb::new(super::Backend::Sqlite).await).await;
-            })*
-        }
-        mod postgres {
-            $(#[tokio::test]
-            async fn $name() {
-                super::$name(super::TestDb::new(super::Backend::Postgres).await).await;
-            })*
-        }
-    };
-}
-
-on_both_backends!(
+horde_store::on_both_backends!(
     actions_survive_reopening_and_replay_to_the_same_state,
     out_of_sequence_batches_are_refused_and_change_nothing,
     undo_truncates_and_seats_change,
