@@ -6,6 +6,7 @@ use horde_grid_siege::content::{EdgeKind, content};
 use horde_grid_siege::position::Scenario;
 use horde_grid_siege::{Dir, Edge, GridSiege, Pos};
 use horde_render::grid_siege::{board_svg, view_svg};
+use horde_rules::Lang;
 
 fn p(x: u8, y: u8) -> Pos {
     Pos::new(x, y)
@@ -128,7 +129,7 @@ fn texts(svg: &str) -> Vec<&str> {
 
 #[test]
 fn the_pages_board_names_its_columns_and_rows_and_holds_no_words() {
-    let svg = board_svg(&game().view(Viewer::Seat(Seat(1))));
+    let svg = board_svg(&game().view(Viewer::Seat(Seat(1))), Lang::En);
     let map = &content().map;
     // Letters above and below, numbers left and right, as the labels
     // name squares ("L21").
@@ -145,6 +146,11 @@ fn the_pages_board_names_its_columns_and_rows_and_holds_no_words() {
         assert!(t.chars().count() <= 2 || t.chars().all(|c| c.is_ascii_digit()), "a word on the board: {t:?}");
     }
     assert!(!svg.contains("<title>") && !svg.contains("Grid Siege"));
+    // The zombies' letter is the reader's: Z, and З on a Russian page.
+    assert_eq!(texts(&svg).iter().filter(|t| **t == "Z").count(), 2, "two zombies");
+    let russian = board_svg(&game().view(Viewer::Seat(Seat(1))), Lang::Ru);
+    assert_eq!(texts(&russian).iter().filter(|t| **t == "З").count(), 2, "two zombies");
+    assert!(!texts(&russian).contains(&"Z"));
     // The printed map keeps its title and legend.
     assert!(view_svg(&game().view(Viewer::Spectator)).contains("Grid Siege"));
 }
