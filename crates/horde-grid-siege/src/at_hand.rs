@@ -108,47 +108,4 @@ mod tests {
         assert!(b.rules.iter().any(|r| r.rule == "GS-WIN-1"));
         assert_eq!(briefing("elsewhere"), None);
     }
-
-    /// A plain attack's odds are its result table's: of the six faces,
-    /// those that read Kill (GS-ATK-1, GS-RES-3), the rest no kill.
-    #[test]
-    fn an_attack_s_odds_of_a_kill_are_its_table_s() {
-        use horde_core::{Actor, Decision, Game, HordeRng, Match, rng::stream};
-        let mut checked = 0;
-        for seed in 0..20 {
-            let mut m: Match<GridSiege> = Match::new(crate::Setup::default(), seed).unwrap();
-            let mut rng = HordeRng::new(seed, stream::TEST);
-            let (mut events, mut legal) = (Vec::new(), Vec::new());
-            for _ in 0..400 {
-                let Decision::Seat(seat) = m.decision() else {
-                    if m.decision() == Decision::Terminal || !m.resolve_chance(&mut events) {
-                        break;
-                    }
-                    continue;
-                };
-                legal.clear();
-                m.state().legal_actions(&mut legal);
-                for &a in &legal {
-                    let Action::Attack { slot, target, aimed: false } = a else { continue };
-                    let g = m.state();
-                    let Some(p) = g.profile(slot) else { continue };
-                    if p.unarmed || p.dice != 1 || p.blast > 0 || !g.has_zombie(target) {
-                        continue;
-                    }
-                    let odds = g.action_odds(a).expect("an attack at a zombie shows odds");
-                    assert_eq!(odds.measure, KILLS);
-                    let faces = (1..=6).filter(|&d| p.table.get(d) == crate::content::Res::Kill).count() as u64;
-                    let kill = odds.chances.iter().find(|c| c.count == 1).map_or(0.0, |c| c.probability());
-                    assert!((kill - faces as f64 / 6.0).abs() < 1e-12, "{a:?}: {odds:?}, {faces} killing faces");
-                    let sum: f64 = odds.chances.iter().map(|c| c.probability()).sum();
-                    assert!((sum - 1.0).abs() < 1e-12, "{odds:?}");
-                    checked += 1;
-                }
-                let a = legal[rng.below(legal.len() as u32) as usize];
-                m.act(Actor::Seat(seat), a, &mut events).unwrap();
-                events.clear();
-            }
-        }
-        assert!(checked > 0, "no plain attack at a zombie was offered");
-    }
 }

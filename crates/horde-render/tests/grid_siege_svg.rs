@@ -133,8 +133,8 @@ fn the_pages_board_names_its_columns_and_rows_and_holds_no_words() {
     let map = &content().map;
     // Letters above and below, numbers left and right, as the labels
     // name squares ("L21").
-    assert_eq!(count(&svg, r#"class="coordinate column""#), 2 * usize::from(map.width));
-    assert_eq!(count(&svg, r#"class="coordinate row""#), 2 * usize::from(map.height));
+    assert_eq!(count(&svg, r#"class="rim coordinate column""#), 2 * usize::from(map.width));
+    assert_eq!(count(&svg, r#"class="rim coordinate row""#), 2 * usize::from(map.height));
     let shown = texts(&svg);
     assert!(shown.contains(&"A") && shown.contains(&"L") && shown.contains(&"21"), "{shown:?}");
     // The page trims its board to the ground: the coordinates are in it.

@@ -3,7 +3,7 @@
 //! ```no_run
 //! # async fn run() -> Result<(), horde_server::ServerError> {
 //! use horde_server::{Catalog, Config, serve};
-//! let config = Config::new("127.0.0.1:8080".parse().unwrap(), "horde.db", Catalog::standard());
+//! let config = Config::new("127.0.0.1:8080".parse().unwrap(), std::path::Path::new("horde.db"), Catalog::standard());
 //! serve(config).await
 //! # }
 //! ```

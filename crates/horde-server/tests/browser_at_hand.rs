@@ -328,7 +328,10 @@ async fn a_zombie_token_opens_its_card_in_either_language() {
 /// Grid Siege's default table of two seats played locally from `seed`,
 /// random actions by both seats, up to the first attack the humans' seat
 /// is offered with odds: the match there and each seat's actions.
-fn grid_siege_road_to_an_attack(seed: u64) -> Option<(Match<GridSiege>, Vec<(u8, u32)>)> {
+/// A match and the road to it: each step's seat and action code.
+type Road = (Match<GridSiege>, Vec<(u8, u32)>);
+
+fn grid_siege_road_to_an_attack(seed: u64) -> Option<Road> {
     let setup = GridSiege::default_setup("siege", 2).unwrap();
     let mut m = Match::<GridSiege>::new(setup, seed).unwrap();
     let mut rng = HordeRng::new(seed, stream::TEST);

@@ -79,9 +79,10 @@ enum Seen {
         state: Box<SeatState>,
         update: Option<Update>,
     },
-    /// The refusal of `index`, sent by `seat` at `seq`.
+    /// The refusal of `index`, sent by `seat` at `seq`, worded in `lang`.
     Refusal {
         seat: Seat,
+        lang: Lang,
         seq: u64,
         index: u32,
         body: ErrorBody,
@@ -269,12 +270,23 @@ impl<P: Picture> Typed<P> {
         }
     }
 
-    fn check_refusal(g: &P, seat: Seat, index: u32, body: &ErrorBody, ctx: (&mut HordeRng, u32, &mut Tally)) {
+    fn check_refusal(
+        g: &P,
+        seat: Seat,
+        lang: Lang,
+        index: u32,
+        body: &ErrorBody,
+        ctx: (&mut HordeRng, u32, &mut Tally),
+    ) {
         let (rng, resamples, tally) = ctx;
         let action = P::decode_action(index).unwrap();
         let refusal = |g: &P| g.check(action).err().map(|e| (e.to_string(), e.rule_id().to_owned()));
         let truth = refusal(g).unwrap_or_else(|| panic!("{}: {index} was legal for {seat:?}", P::ID));
-        assert_eq!((&body.error, body.rule.as_deref()), (&truth.0, Some(truth.1.as_str())), "{}", P::ID);
+        // The engine's reason, in the reader's words (a Russian page is
+        // told the rule was refused, with its ID).
+        let words = horde_rules::texts::common().tr(lang);
+        let worded = horde_rules::tr!(words, "refused-by-rule", reason = truth.0.clone());
+        assert_eq!((&body.error, body.rule.as_deref()), (&worded, Some(truth.1.as_str())), "{}", P::ID);
         Self::redrawn(g, Viewer::Seat(seat), rng, resamples, tally, &Some(truth), refusal);
         tally.refusals += 1;
     }
@@ -390,7 +402,9 @@ impl<P: Picture> Oracle for Typed<P> {
                 let ctx = (&mut rng, resamples, &mut *tally);
                 match msg {
                     Seen::State { state, update } => Self::check_state(g, &raw, state, update.as_ref(), ctx),
-                    Seen::Refusal { seat, index, body, .. } => Self::check_refusal(g, *seat, *index, body, ctx),
+                    Seen::Refusal { seat, lang, index, body, .. } => {
+                        Self::check_refusal(g, *seat, *lang, *index, body, ctx);
+                    }
                     Seen::Replay { lang, step } => {
                         let i = usize::try_from(at).unwrap().checked_sub(1);
                         let entry = i.map(|i| (&file.actions[i], raw[i].as_slice()));
@@ -467,7 +481,7 @@ async fn client(addr: SocketAddr, id: String, seat: Option<(Seat, String)>, lang
             ServerMsg::Error { error, rule } => {
                 let (seq, index) = probe.take().unwrap_or_else(|| panic!("unasked-for error: {error}"));
                 let (seat, _) = seat.as_ref().unwrap();
-                out.push(Seen::Refusal { seat: *seat, seq, index, body: ErrorBody { error, rule } });
+                out.push(Seen::Refusal { seat: *seat, lang, seq, index, body: ErrorBody { error, rule } });
                 continue;
             }
             ServerMsg::Ack { .. } if reconnect_on_ack => {

@@ -218,20 +218,6 @@ fn is_root() -> bool {
     Command::new("id").arg("-u").output().is_ok_and(|o| o.stdout.trim_ascii() == b"0")
 }
 
-#[cfg(test)]
-mod tests {
-    use super::with_database;
-
-    #[test]
-    fn a_database_name_replaces_the_url_path() {
-        assert_eq!(
-            with_database("postgres://u:p@h:5/postgres?sslmode=disable", "t"),
-            "postgres://u:p@h:5/t?sslmode=disable"
-        );
-        assert_eq!(with_database("postgresql://h", "t"), "postgresql://h/t");
-    }
-}
-
 /// Declares each listed test once per backend, as `sqlite::NAME` and
 /// `postgres::NAME`: each is an `async fn NAME(db: TestDb)` of the
 /// calling module, given a fresh database of that backend.
@@ -251,4 +237,18 @@ macro_rules! on_both_backends {
             })*
         }
     };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::with_database;
+
+    #[test]
+    fn a_database_name_replaces_the_url_path() {
+        assert_eq!(
+            with_database("postgres://u:p@h:5/postgres?sslmode=disable", "t"),
+            "postgres://u:p@h:5/t?sslmode=disable"
+        );
+        assert_eq!(with_database("postgresql://h", "t"), "postgresql://h/t");
+    }
 }
