@@ -103,6 +103,38 @@ async fn no_popover(c: &Client) {
     wait_js(c, "return !document.querySelector('.explain');", "the explanation to close", |v| v == &json!(true)).await;
 }
 
+/// The lobby in `lang` with `game` (and `pick`, a mission of it) chosen:
+/// the goal and the whole text of the briefing shown open for `mission`.
+async fn lobby_briefing(
+    c: &Client,
+    base: &str,
+    lang: &str,
+    game: &str,
+    pick: Option<&str>,
+    mission: &str,
+) -> (String, String) {
+    c.goto(&format!("{base}/?lang={lang}")).await.unwrap();
+    wait_js(c, "return document.querySelectorAll('#game option').length;", "the games", |v| {
+        v.as_u64().is_some_and(|n| n > 0)
+    })
+    .await;
+    c.find(Locator::Css("#game")).await.unwrap().select_by_value(game).await.unwrap();
+    if let Some(m) = pick {
+        c.find(Locator::Css("#mission")).await.unwrap().select_by_value(m).await.unwrap();
+    }
+    let shown = wait_js(
+        c,
+        &format!(
+            "const b = document.querySelector('#briefing[data-mission=\"{mission}\"]');
+             return b && b.open ? [b.querySelector('.goal').textContent, b.textContent] : null;"
+        ),
+        &format!("the briefing of {mission}"),
+        |v| v.is_array(),
+    )
+    .await;
+    (shown[0].as_str().unwrap().to_owned(), shown[1].as_str().unwrap().to_owned())
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_lobby_shows_the_chosen_mission_s_briefing() {
     let dir = tempfile::tempdir().unwrap();
@@ -115,23 +147,8 @@ async fn the_lobby_shows_the_chosen_mission_s_briefing() {
     {
         for (w, h) in [(1366, 768), (390, 844)] {
             let c = browser(&d, w, h).await;
-            c.goto(&format!("{base}/?lang={lang}")).await.unwrap();
-            wait_js(&c, "return document.querySelectorAll('#game option').length;", "the games", |v| {
-                v.as_u64().is_some_and(|n| n > 0)
-            })
-            .await;
-            c.find(Locator::Css("#game")).await.unwrap().select_by_value("rue-morgue").await.unwrap();
-            c.find(Locator::Css("#mission")).await.unwrap().select_by_value("m10").await.unwrap();
-            let shown = wait_js(
-                &c,
-                "const b = document.querySelector('#briefing[data-mission=\"m10\"]');
-                 return b && b.open ? [b.querySelector('.goal').textContent, b.textContent] : null;",
-                "the briefing of m10",
-                |v| v.is_array(),
-            )
-            .await;
-            assert_eq!(shown[0].as_str().unwrap(), goal.as_str(), "{lang}: the goal from the mission file");
-            let all = shown[1].as_str().unwrap();
+            let (shown_goal, all) = lobby_briefing(&c, &base, lang, "rue-morgue", Some("m10"), "m10").await;
+            assert_eq!(shown_goal, goal.as_str(), "{lang}: the goal from the mission file");
             assert!(all.contains(special) && all.contains("RM-GAP-1"), "{lang}: {all}");
             screenshot(&c, &format!("at-hand-lobby-{lang}-{w}")).await;
             // Another mission, another briefing.
@@ -369,22 +386,10 @@ async fn grid_siege_has_a_briefing_and_the_engine_s_odds_before_an_attack() {
     let briefing = GridSiege::briefing("siege").unwrap();
     for (lang, goal) in [("en", &briefing.goal.en), ("ru", &briefing.goal.ru)] {
         let c = browser(&d, 390, 844).await;
-        c.goto(&format!("{base}/?lang={lang}")).await.unwrap();
-        wait_js(&c, "return document.querySelectorAll('#game option').length;", "the games", |v| {
-            v.as_u64().is_some_and(|n| n > 0)
-        })
-        .await;
-        c.find(Locator::Css("#game")).await.unwrap().select_by_value("grid-siege").await.unwrap();
-        let shown = wait_js(
-            &c,
-            "const b = document.querySelector('#briefing[data-mission=\"siege\"]');
-             return b && b.open ? [b.querySelector('.goal').textContent, b.textContent] : null;",
-            "the siege's briefing",
-            |v| v.is_array(),
-        )
-        .await;
-        assert_eq!(shown[0].as_str().unwrap(), goal.as_str(), "{lang}");
-        assert!(shown[1].as_str().unwrap().contains("GS-WIN-1"), "{lang}: {shown}");
+        // The siege is the game's only mission: no mission to pick.
+        let (shown_goal, all) = lobby_briefing(&c, &base, lang, "grid-siege", None, "siege").await;
+        assert_eq!(shown_goal, goal.as_str(), "{lang}");
+        assert!(all.contains("GS-WIN-1"), "{lang}: {all}");
         screenshot(&c, &format!("at-hand-gs-lobby-{lang}-390")).await;
         c.close().await.unwrap();
     }

@@ -38,10 +38,7 @@ impl Store {
             .bind(text)
             .execute(&mut *tx)
             .await
-            .map_err(|e| match e {
-                sqlx::Error::Database(d) if d.is_foreign_key_violation() => StoreError::NotFound(match_id.to_owned()),
-                e => e.into(),
-            })?;
+            .map_err(|e| crate::store::for_match(match_id, e))?;
         tx.commit().await?;
         let seq = u64::try_from(next).map_err(|_| crate::store::corrupt("chat seq", next))?;
         Ok(ChatLine { seq, seat, at, text: text.to_owned() })

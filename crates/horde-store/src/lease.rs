@@ -40,10 +40,7 @@ impl Store {
         .bind(now)
         .execute(&mut *tx)
         .await
-        .map_err(|e| match e {
-            sqlx::Error::Database(d) if d.is_foreign_key_violation() => StoreError::NotFound(match_id.to_owned()),
-            e => e.into(),
-        })?;
+        .map_err(|e| crate::store::for_match(match_id, e))?;
         tx.commit().await?;
         Ok(done.rows_affected() == 1)
     }

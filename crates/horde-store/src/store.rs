@@ -607,6 +607,15 @@ fn to_i64(v: u64) -> Result<i64, StoreError> {
     i64::try_from(v).map_err(|_| corrupt("sequence number", v))
 }
 
+/// A write's error for a row of `match_id`: a row that names no match
+/// (the foreign key refused it) is the match not found.
+pub(crate) fn for_match(match_id: &str, e: sqlx::Error) -> StoreError {
+    match e {
+        sqlx::Error::Database(d) if d.is_foreign_key_violation() => StoreError::NotFound(match_id.to_owned()),
+        e => e.into(),
+    }
+}
+
 pub(crate) fn corrupt(what: &str, value: impl std::fmt::Debug) -> StoreError {
     StoreError::Corrupt(format!("bad {what}: {value:?}"))
 }
