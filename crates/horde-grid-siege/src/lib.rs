@@ -16,6 +16,7 @@
 pub mod at_hand;
 pub mod bot;
 pub mod content;
+mod explain;
 pub mod position;
 mod rules;
 pub mod scenario;

@@ -35,6 +35,14 @@ impl RuleSystem for GridSiege {
         crate::at_hand::briefing(mission)
     }
 
+    fn explanations(lang: horde_rules::Lang) -> Vec<horde_rules::Explanation> {
+        crate::explain::explanations(lang)
+    }
+
+    fn rolls(&self, events: &[crate::Event], lang: horde_rules::Lang) -> Vec<horde_rules::Roll> {
+        self.rolls_in(events, lang)
+    }
+
     fn odds_measure(&self, action: crate::Action) -> Option<&'static str> {
         self.odds_measure_of(action)
     }
@@ -100,7 +108,7 @@ impl RuleSystem for GridSiege {
                 }
                 let humans: Vec<String> = (0..setup.humans)
                     .filter(|i| crate::rules::setup::seat_of(*i, setup.human_seats) == seat)
-                    .map(|i| format!("H{}", u16::from(i) + 1))
+                    .map(|i| crate::texts::names::number(tr, i))
                     .collect();
                 horde_rules::tr!(tr, "gs-role-humans", humans = humans.join(", "))
             })

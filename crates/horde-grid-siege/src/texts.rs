@@ -128,9 +128,14 @@ pub mod names {
 
     pub fn human(tr: &Tr, humans: &[HumanView], h: u8) -> String {
         match humans.get(usize::from(h)).and_then(|x| x.character) {
-            Some(c) => format!("H{} {}", u16::from(h) + 1, character(tr, c)),
-            None => format!("H{}", u16::from(h) + 1),
+            Some(c) => format!("{} {}", number(tr, h), character(tr, c)),
+            None => number(tr, h),
         }
+    }
+
+    /// Human `h` by his number alone, "H2" ("Ч2" in Russian).
+    pub fn number(tr: &Tr, h: u8) -> String {
+        format!("{}{}", tr.t("gs-human-letter"), u16::from(h) + 1)
     }
 
     /// An edge as the two squares it separates: "E5|E6".
@@ -371,12 +376,9 @@ pub fn narrate(humans: &[HumanView], e: &Event, tr: &Tr) -> String {
     let who = |h: u8| names::human(tr, humans, h);
     let thing = |t: u8| names::thing(tr, t);
     match e {
-        Event::CharacterDealt { human, character } => tr!(
-            tr,
-            "gs-ev-character",
-            name = format!("H{}", u16::from(*human) + 1),
-            character = names::character(tr, *character)
-        ),
+        Event::CharacterDealt { human, character } => {
+            tr!(tr, "gs-ev-character", name = names::number(tr, *human), character = names::character(tr, *character))
+        }
         Event::ZombieCardDealt { card: Some(k) } => tr!(tr, "gs-ev-zcard", card = names::zombie_card(tr, *k)),
         Event::ZombieCardDealt { card: None } => tr!(tr, "gs-ev-zcard-hidden"),
         Event::HumanPlaced { human, pos } => tr!(tr, "gs-ev-placed", name = who(*human), pos = pos.to_string()),

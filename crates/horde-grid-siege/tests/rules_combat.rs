@@ -3,7 +3,7 @@
 mod common;
 use common::*;
 use horde_grid_siege::position::Scenario;
-use horde_grid_siege::{Action, Options, Pending};
+use horde_grid_siege::{Action, Event, Options, Pending, Roll};
 
 /// Rules: GS-RES-8.
 #[test]
@@ -275,4 +275,46 @@ fn gs_gap_11_diagonal_shot_tie_lets_the_attacker_pick_the_axis() {
     assert_eq!(legal(&g), vec![Action::Push(p(12, 17)), Action::Push(p(13, 18))]);
     act(&mut g, Action::Push(p(13, 18)));
     assert_eq!(zombie_squares(&g), vec![p(13, 18)]);
+}
+
+/// Rules: GS-BURST-2, GS-ATK-3. The dice tray tells a burst as one roll
+/// of three dice, with what it did; the blast after it is a roll of its own.
+#[test]
+fn the_dice_tray_tells_a_burst_as_one_roll_with_its_result() {
+    use horde_rules::{Lang, RuleSystem};
+    let mut g =
+        Scenario::new().human("student", p(11, 21)).holding("smg").zombie(p(11, 17)).turn_of(0).build().unwrap();
+    let mut events = act(&mut g, attack(Some(0), p(11, 17)));
+    for v in [2, 5, 6] {
+        events.extend(roll(&mut g, v));
+    }
+    let rolls = g.rolls(&events, Lang::En);
+    assert_eq!(rolls.len(), 1, "{rolls:?}");
+    let r = &rolls[0];
+    assert_eq!(r.dice, vec![2, 5, 6]);
+    assert_eq!((r.hits, r.target, r.rule.as_str()), (1, None, "GS-ATK-3"), "{r:?}");
+    assert!(r.title.starts_with("H1") && r.title.contains("attack"), "{r:?}");
+    assert!(r.text.contains("head hit") && r.text.contains("destroyed"), "{r:?}");
+    let ru = &g.rolls(&events, Lang::Ru)[0];
+    assert!(ru.title.starts_with("Ч1") && ru.text.contains("в голову"), "{ru:?}");
+    // A miss achieves nothing.
+    let mut g =
+        Scenario::new().human("student", p(11, 20)).holding("axe").zombie(p(11, 19)).turn_of(0).build().unwrap();
+    let mut events = act(&mut g, attack(Some(0), p(11, 19)));
+    events.extend(roll(&mut g, 3));
+    let rolls = g.rolls(&events, Lang::En);
+    assert_eq!((rolls.len(), rolls[0].dice.clone(), rolls[0].hits), (1, vec![3], 0), "{rolls:?}");
+    assert!(rolls[0].text.contains("miss"), "{rolls:?}");
+    // Two dice of another kind in a row are two rolls: two zombies'
+    // attacks that both miss say so each (GS-ZATK-1).
+    let two = [
+        Event::DieRolled { value: 2, roll: Roll::ZombieAttack },
+        Event::DieRolled { value: 1, roll: Roll::ZombieAttack },
+    ];
+    let rolls = g.rolls(&two, Lang::En);
+    assert_eq!(rolls.iter().map(|r| r.dice.clone()).collect::<Vec<_>>(), vec![vec![2], vec![1]], "{rolls:?}");
+    assert!(
+        rolls.iter().all(|r| r.text == "no effect" && r.rule == "GS-ZATK-1" && r.title == "zombie attack"),
+        "{rolls:?}"
+    );
 }

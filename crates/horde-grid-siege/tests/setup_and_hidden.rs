@@ -247,6 +247,6 @@ fn gs_setup_1_seat_roles_name_the_zombie_player_and_each_seats_humans() {
         }
         let ru = GridSiege::seat_roles(seats, Lang::Ru);
         assert_eq!(ru[0], "Игрок-зомби");
-        assert!(ru[1..].iter().all(|r| r.starts_with("Люди H")), "{ru:?}");
+        assert!(ru[1..].iter().all(|r| r.starts_with("Люди Ч")), "{ru:?}");
     }
 }

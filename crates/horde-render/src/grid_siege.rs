@@ -383,11 +383,12 @@ fn pieces(p: &mut Pen, view: &View, map: &Map, frame: Frame, zombie: &str) {
         let stroke =
             if *fresh { r##"stroke="#ffeb3b" stroke-width="3""## } else { r##"stroke="#1b3d0f" stroke-width="1.5""## };
         p.line(&format!(
-            r##"<g class="zombie" data-square="{pos}" data-fresh="{fresh}"><rect x="{:.1}" y="{:.1}" width="{s:.1}" height="{s:.1}" rx="4" fill="#4e7d2a" {stroke}/><text x="{cx:.1}" y="{:.1}" font-size="14" font-weight="bold" fill="#ffffff" text-anchor="middle">{}</text></g>"##,
+            r##"<g class="zombie" data-square="{pos}" data-fresh="{fresh}" data-piece="{piece}" data-spot="{pos}"><rect x="{:.1}" y="{:.1}" width="{s:.1}" height="{s:.1}" rx="4" fill="#4e7d2a" {stroke}/><text x="{cx:.1}" y="{:.1}" font-size="14" font-weight="bold" fill="#ffffff" text-anchor="middle">{}</text></g>"##,
             cx - s / 2.0,
             cy - s / 2.0,
             cy + 5.0,
-            escape(zombie)
+            escape(zombie),
+            piece = crate::page::grid_siege::ZOMBIE_PIECE,
         ));
     }
     let mut car_seat = 0usize;
@@ -428,11 +429,12 @@ fn pieces(p: &mut Pen, view: &View, map: &Map, frame: Frame, zombie: &str) {
         };
         let ring = ring.replace("CX", &format!("{cx:.1}")).replace("CY", &format!("{cy:.1}"));
         p.line(&format!(
-            r##"<g class="human" data-human="{}" data-square="{pos}" data-state="{state}" data-lives="{}">{ring}<circle cx="{cx:.1}" cy="{cy:.1}" r="11.5" fill="{fill}" stroke="{colour}" stroke-width="2.5"/><text x="{cx:.1}" y="{:.1}" font-size="12" font-weight="bold" fill="{text}" text-anchor="middle">{}</text></g>"##,
+            r##"<g class="human" data-human="{}" data-square="{pos}" data-state="{state}" data-lives="{}" data-piece="{piece}" data-spot="{pos}">{ring}<circle cx="{cx:.1}" cy="{cy:.1}" r="11.5" fill="{fill}" stroke="{colour}" stroke-width="2.5"/><text x="{cx:.1}" y="{:.1}" font-size="12" font-weight="bold" fill="{text}" text-anchor="middle">{}</text></g>"##,
             i + 1,
             h.lives,
             cy + 4.5,
-            if h.dead { "†".to_owned() } else { (i + 1).to_string() }
+            if h.dead { "†".to_owned() } else { (i + 1).to_string() },
+            piece = crate::page::grid_siege::human_piece(i as u8),
         ));
         // Lives as pips under the token (GS-LIFE-1).
         for k in 0..4u8 {

@@ -156,6 +156,11 @@ impl Picture for horde_grid_siege::GridSiege {
     fn page(&self, viewer: Viewer, lang: Lang) -> Page {
         crate::page::grid_siege::page(self, viewer, lang)
     }
+
+    /// Every event of Grid Siege on the board happens in the open.
+    fn mark(&self, event: &Self::Event, _viewer: Viewer, lang: Lang) -> Option<Mark> {
+        crate::page::grid_siege::mark(self, event, lang)
+    }
 }
 
 impl Picture for horde_z_game::ZGame {

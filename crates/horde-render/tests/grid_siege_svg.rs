@@ -154,3 +154,24 @@ fn the_pages_board_names_its_columns_and_rows_and_holds_no_words() {
     // The printed map keeps its title and legend.
     assert!(view_svg(&game().view(Viewer::Spectator)).contains("Grid Siege"));
 }
+
+/// A figure that moves slides on the page: its mark names the token the
+/// board draws (`data-piece` on the square it leaves), and the squares.
+#[test]
+fn a_move_is_marked_with_the_piece_the_board_draws() {
+    use horde_grid_siege::Event;
+    use horde_render::Picture;
+    let g = game();
+    let svg = board_svg(&g.view(Viewer::Spectator), Lang::Ru);
+    let zombie = g.mark(&Event::ZombieMoved { from: p(11, 17), to: p(11, 18) }, Viewer::Spectator, Lang::En);
+    let zombie = zombie.expect("a zombie's move is marked");
+    assert_eq!(zombie.moved, Some(["L18".to_owned(), "L19".to_owned()]));
+    let piece = zombie.piece.expect("the piece that slides");
+    assert!(svg.contains(&format!(r#"data-piece="{piece}" data-spot="L18""#)), "{piece}");
+    let human = g.mark(&Event::HumanMoved { human: 0, from: p(11, 20), to: p(10, 20) }, Viewer::Spectator, Lang::En);
+    let piece = human.and_then(|m| m.piece).expect("a human's move names his token");
+    assert!(svg.contains(&format!(r#"data-piece="{piece}" data-spot="L21""#)), "{piece}");
+    let spawned = g.mark(&Event::ZombieSpawned { pos: p(3, 9) }, Viewer::Spectator, Lang::Ru).expect("marked");
+    assert_eq!((spawned.spot.as_deref(), spawned.badge.as_deref()), (Some("D10"), Some("+З")));
+    assert_eq!(g.mark(&Event::HumanPhase, Viewer::Spectator, Lang::En), None, "nowhere in particular");
+}

@@ -39,6 +39,12 @@ function briefingCard(games, game, mission, open) {
   return d;
 }
 
+// A rule system with one mission need not name it in its view.
+function onlyMission(games, game) {
+  const g = (games || []).find((x) => x.info.id === game);
+  return g && g.missions && g.missions.length === 1 ? g.missions[0].id : null;
+}
+
 // ---- explanations: a popover for pieces and symbols -------------------
 
 let EXPLAINED = null;
@@ -85,6 +91,8 @@ function explains(node, x) {
   node.setAttribute("tabindex", "0");
   node.dataset.explains = x.key;
   const open = (e) => {
+    // A piece or spot the player may pick now takes the tap as a pick.
+    if (node.closest(".target, .piece-spot, .piece-picked")) return;
     e.stopPropagation();
     e.preventDefault();
     if (popover && popover.opener === node) closeExplanation();
@@ -156,7 +164,7 @@ function drawOdds(state) {
     const b = document.querySelector('#actions button.action[data-index="' + a.index + '"]');
     if (!b || (b.nextSibling && b.nextSibling.classList && b.nextSibling.classList.contains("odds"))) continue;
     const line = el("span", { class: "odds", "data-index": a.index, title: ah("odds") },
-      ...a.odds.chances.map((c) => el("span", { class: "chance", "data-count": c.count, "data-num": c.num, "data-den": c.den, text: c.label + " " + percent(c) })));
+      ...a.odds.chances.map((c) => el("span", { class: "chance", "data-count": c.count, "data-num": c.num, "data-den": c.den, text: c.label + " — " + percent(c) })));
     b.after(line);
   }
 }
@@ -194,7 +202,7 @@ const atHand = {
   // After each drawing of the page: briefing (once), odds, explanations.
   render(state) {
     diceTray();
-    const mission = state.view && state.view.mission;
+    const mission = (state.view && state.view.mission) || onlyMission(GAMES, state.game);
     const old = document.getElementById("briefing");
     if (mission && (!old || old.dataset.mission !== mission)) {
       const card = briefingCard(GAMES, state.game, mission, false);

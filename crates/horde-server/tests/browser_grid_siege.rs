@@ -180,11 +180,11 @@ async fn settled(page: &Client, seq: u64) {
 
 /// Everything a player reads on the page, part by part.
 const READ: &str =
-    "return ['#who', '#status', '#facts', '#actions', '#panel', '#events', '#seats', '#summary', '#error']
+    "return ['#who', '#status', '#facts', '#briefing', '#dice-tray', '#actions', '#panel', '#events', '#seats', '#summary', '#error']
     .map((css) => { const e = document.querySelector(css); return e && !e.hidden ? e.innerText : ''; }).join('\\n');";
 
 /// The page's words hold no engine id, no raw data and, in Russian, no
-/// English: Latin letters only in square and human names ("J5", "H2").
+/// English: Latin letters only in square names ("J5"); a human is "Ч2".
 async fn check_words(page: &Client, russian: bool) {
     let shown = page.execute(READ, vec![]).await.unwrap();
     let shown = shown.as_str().unwrap();
@@ -264,7 +264,7 @@ async fn two_people_play_grid_siege_to_the_end_by_clicking_squares_and_buttons()
         .await;
     humans.find(Locator::Css("#game")).await.unwrap().select_by_value("grid-siege").await.unwrap();
     let seats = text(&humans, "#seatkinds").await;
-    assert!(seats.contains("Игрок-зомби") && seats.contains("Люди H1, H2, H3, H4"), "{seats}");
+    assert!(seats.contains("Игрок-зомби") && seats.contains("Люди Ч1, Ч2, Ч3, Ч4"), "{seats}");
     let (links, _watch) = create_in_lobby(&zombie, &base, "grid-siege", "siege", &["human", "human"]).await;
     let listed = text(&zombie, "#linklist").await;
     assert!(listed.contains("Seat 1 · Zombie player") && listed.contains("Seat 2 · Humans H1, H2, H3, H4"), "{listed}");
@@ -388,7 +388,7 @@ async fn two_people_play_grid_siege_to_the_end_by_clicking_squares_and_buttons()
                 switch_lang(page).await;
             }
             russian = [false, true];
-            assert!(text(&humans, "#who").await.contains("Люди H1, H2, H3, H4"));
+            assert!(text(&humans, "#who").await.contains("Люди Ч1, Ч2, Ч3, Ч4"));
             // The reloaded log is told again, now in Russian.
             let told = text(&humans, "#events").await;
             assert!(told.contains("Раунд "), "{told}");
@@ -406,6 +406,23 @@ async fn two_people_play_grid_siege_to_the_end_by_clicking_squares_and_buttons()
         let summary = text(page, "#summary").await;
         assert!(summary.starts_with(over), "{summary}");
         check_words(page, ru).await;
+    }
+    // Rules at hand on the game page: the siege's briefing, and the dice
+    // tray with the rolls told (a zombie turn rolls for its sheet, GS-ZSPAWN-3).
+    for page in pages {
+        let briefing = text(page, "#briefing summary").await;
+        assert!(briefing == "Mission" || briefing == "Миссия", "{briefing}");
+        let rolls = page.find_all(Locator::Css("#dice-tray li.roll")).await.unwrap();
+        assert!(!rolls.is_empty(), "the dice tray holds the rolls");
+        let tray = text(page, "#dice-tray").await;
+        assert!(tray.contains("GS-"), "each roll names its rule: {tray}");
+        // A tap on a named character or thing in the panel explains it.
+        let named = page.find(Locator::Css("#panel .named")).await.expect("names in the panel explain themselves");
+        scroll_to(page, &named).await;
+        named.click().await.unwrap();
+        let popover = text(page, ".explain").await;
+        assert!(popover.contains("GS-"), "the explanation cites its rule: {popover}");
+        page.execute("closeExplanation();", vec![]).await.unwrap();
     }
     screenshot(&zombie, "grid-siege-over-zombie-1366-en").await;
     screenshot(&humans, "grid-siege-over-humans-390-ru").await;

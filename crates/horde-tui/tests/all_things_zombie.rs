@@ -67,11 +67,13 @@ fn the_board_draws_figures_markers_and_terrain_on_their_hexes() {
     assert!(row5.contains("T5") && row5.contains("Z2"), "Tonya and the two zombies on row 5\n{out}");
     assert!(row_of(&out, 3, 5).contains("B4"), "Buffy, one row lower in an odd column\n{out}");
     assert!(out.contains('*'), "the Shot marker (ATZ-ITEM-2)\n{out}");
-    assert!(out.contains("Ae"), "building A with its Entered marker (ATZ-ITEM-3)\n{out}");
+    assert!(out.contains("A◦"), "building A with its Entered marker (ATZ-ITEM-3)\n{out}");
     assert!(out.contains('"'), "vegetation (ATZ-MOVE-3)\n{out}");
     assert!(out.contains('»'), "the exit edge of the crossing (ATZ-GAP-9)\n{out}");
     let ru = board(&g, &Tr::new(Lang::Ru), None);
     assert!(ru.contains("Т5") && ru.contains("Б4"), "initials in the reader's language\n{ru}");
+    // Zombies and buildings in Russian letters too.
+    assert!(ru.contains("З2") && ru.contains("А◦") && !ru.contains("Z2"), "{ru}");
 }
 
 #[test]

@@ -271,5 +271,5 @@ fn the_active_human_card_shows_lives_actions_and_things() {
     assert!(out.contains("2 actions left"), "{out}");
     assert!(out.contains("AK-47"), "{out}");
     let ru = card(&g, Viewer::Seat(Seat(1)), &Tr::new(Lang::Ru));
-    assert!(ru.contains("H1 Солдат") && ru.contains("осталось 2 действия") && ru.contains("АК-47"), "{ru}");
+    assert!(ru.contains("Ч1 Солдат") && ru.contains("осталось 2 действия") && ru.contains("АК-47"), "{ru}");
 }

@@ -240,6 +240,6 @@ atz-ask-reroll = { $name } may roll one die again
 atz-ask-drugs = { $name } may take the Drugs now
 atz-ask-equip = Equip { $name }: { $glory } Glory left
 atz-ask-other = Choose
-atz-tui-legend = T5 a character (initial, Rep), Z2 zombies; * Shot marker, + items, e Entered, s Searched; dim hexes are out of sight; » exit edge
+atz-tui-legend = T5 a character (initial, Rep), Z2 zombies; A, B, C buildings; * Shot marker, + items, ◦ Entered, ✓ Searched; dim hexes are out of sight; » exit edge
 # The zombie's letter on the board's event badges (+Z, ✕Z).
 atz-zombie-letter = Z

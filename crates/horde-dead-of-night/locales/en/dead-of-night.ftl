@@ -293,3 +293,8 @@ dn-ask-driving = Player { $seat }: drive on, or stop.
 dn-ask-other = Player { $seat } decides.
 # The zombie's letter on the board's event badges (+Z, ✕Z).
 dn-zombie-letter = Z
+# The terminal board's letters: a player's token (before his number),
+# keys on the floor, the generator.
+dn-player-letter = P
+dn-keys-letter = k
+dn-generator-letter = G

@@ -272,7 +272,7 @@ dn-tui-zombies = { $count ->
     [one] { $count } зомби
    *[other] { $count } зомби
 }
-dn-tui-key = P1 игроки · Z2 зомби · ░░ комната лицом вниз · ^^ растущий огонь, ^ малый огонь · • предмет · k ключи · ▒▒ машина · G генератор (* работает) · ⇩ выезд · │── стена · ▯▭ дверь · ┆┄ окно · # баррикада · ░ разрушенная стена
+dn-tui-key = И1 игроки · З2 зомби · ░░ комната лицом вниз · ^^ растущий огонь, ^ малый огонь · • предмет · к ключи · ▒▒ машина · Г генератор (* работает) · ⇩ выезд · │── стена · ▯▭ дверь · ┆┄ окно · # баррикада · ░ разрушенная стена
 dn-ask-start = Игрок { $seat }: выберите место входа, с которого начнёте.
 dn-ask-actions = Игрок { $seat }: { $actions ->
     [one] осталось { $actions } действие.
@@ -297,3 +297,8 @@ dn-ask-driving = Игрок { $seat }: ехать дальше или остан
 dn-ask-other = Решает игрок { $seat }.
 # The zombie's letter on the board's event badges (+З, ✕З).
 dn-zombie-letter = З
+# The terminal board's letters: a player's token (before his number),
+# keys on the floor, the generator.
+dn-player-letter = И
+dn-keys-letter = к
+dn-generator-letter = Г

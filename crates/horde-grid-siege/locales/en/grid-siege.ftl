@@ -244,17 +244,57 @@ gs-building-red-house = Red house
 gs-building-garage = Garage
 gs-building-corner-shop = Corner shop
 gs-square-sheet = sheet { $sheet }
-gs-legend-short = H human · Z zombie · x search · ♣ bush · ▪ furniture · ▒ car · • item · ┆ window · # barricade · ░ broken
+gs-legend-short = H human (h: unconscious) · Z zombie · x search · ♣ bush · ▪ furniture · ▒ car · • item · ┆ window · # barricade · ░ broken
 
 ## The web page beside the board
 gs-page-key = ● bush · ■ furniture · ✕ search square (grey when searched) · Z zombie · numbered disc: a human, dots under it his lives · ◆ item on the floor · dashed lines: the sheets 1–6 that spawns roll for
 # The letter on a zombie's token on the page's board.
 gs-zombie-letter = Z
+# The letter of a human's token in the terminal (before his number).
+gs-human-letter = H
 
 ## Rules at hand
 
 # What an attack's odds count, beside its button.
+# Who rolled for what, above the dice in the tray.
+gs-ah-roll = { $who } · { $what }
+gs-ah-roll-nothing = no effect
+
 gs-ah-kills = { $count ->
     [one] 1 kill
    *[other] { $count } kills
   }
+
+## Rules at hand: what a tap on a name or a board symbol explains
+
+gs-ah-weapon-big = Weapon, big: it fills the room of two small things (GS-INV-2).
+gs-ah-weapon-small = Weapon, small (GS-INV-2).
+gs-ah-item-big = Item, big: it fills the room of two small things (GS-INV-2).
+gs-ah-item-small = Item, small (GS-INV-2).
+gs-ah-item-none = Item; takes no room (GS-INV-2).
+gs-ah-attack = Attack: { $table }
+gs-ah-range = Range { $range } squares, counted |dx| + |dy| (GS-RANGE-3).
+gs-ah-melee = Melee: the zombie on an adjacent square.
+gs-ah-burst = Bursts: { $dice } dice a shot, the best counts; any Oops empties it (GS-BURST).
+gs-ah-blast = Blast radius { $radius }: every figure within it is hit (GS-EXPL-1).
+gs-ah-empty = Out of ammunition, as a club: { $table }
+gs-ah-use = Use: works on { $faces }.
+gs-ah-use-breaks = { " " }Spoilt on { $faces }.
+gs-ah-use-oops = { " " }Oops on { $faces }.
+gs-ah-single-use = Used up once it works.
+gs-ah-lives = { $lives } lives.
+gs-ah-preferred = Preferred: { $thing } (one reroll a turn, GS-PREF).
+gs-ah-unarmed = Bare hands: { $table }
+gs-ah-zombie-card = A zombie card: the Zombie Player plays it once the humans have searched three squares (GS-ZCARD-2).
+gs-zcard-horde-text = Place 2 zombies, each by a sheet roll (GS-ZSPAWN-3). They may exceed the maximum (GS-ZMAX-2).
+gs-zcard-lurch-text = One zombie gets 2 extra actions this turn.
+gs-zcard-hunger-text = This turn, zombie attacks succeed on one number lower.
+gs-zcard-trip-text = One human of your choice has 1 action fewer in his next turn (at least 0).
+gs-ah-sym-zombie = A zombie: 2 actions a turn, one square each, never diagonally; zombies next to a human attack him in their phase (GS-ZMOVE-1, GS-ZATK-1).
+gs-ah-sym-human = A human, numbered; the dots under him are his lives, 4 at the start (GS-LIFE-1).
+gs-ah-sym-search = A search square: a human facing it searches it for 2 actions, his whole turn, and draws a search card; grey once searched (GS-SEARCH-1).
+gs-ah-sym-bush = A bush: a human spends 1 action to step onto it; zombies cannot pass (GS-MOVE-4, GS-ZMOVE-4).
+gs-ah-sym-furniture = Furniture: a human spends 1 action to step onto it; zombies cannot pass (GS-MOVE-4, GS-ZMOVE-4).
+gs-ah-sym-item = A thing left on the floor (optional rule): any human on its square may pick it up for free (GS-ACT-6).
+gs-ah-sym-window = A window: a human crosses it for 1 action, a zombie for 2 (GS-MOVE-3, GS-ZMOVE-3).
+gs-ah-sym-barricade = A barricade: nobody passes; humans dismantle it for 2 actions, four zombies next to it break it (GS-BAR-3, GS-ZBAR-1).

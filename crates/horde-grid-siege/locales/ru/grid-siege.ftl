@@ -105,7 +105,7 @@ gs-feature-mechanic = Знает моторы
 gs-feature-mechanic-text = машина заводится на 5 или 6
 gs-feature-breacher = Разборщик
 gs-feature-breacher-text = каждое действие разборки баррикады голыми руками идёт за 2
-gs-preferred = Любимое
+gs-preferred = Предпочтительное оружие
 gs-things = Несёт
 gs-nothing = —
 gs-team = люди
@@ -250,17 +250,61 @@ gs-building-red-house = Красный дом
 gs-building-garage = Гараж
 gs-building-corner-shop = Магазин на углу
 gs-square-sheet = лист { $sheet }
-gs-legend-short = H человек · Z зомби · x поиск · ♣ куст · ▪ мебель · ▒ машина · • вещь · ┆ окно · # баррикада · ░ пролом
+gs-legend-short = Ч человек (ч: без сознания) · З зомби · x поиск · ♣ куст · ▪ мебель · ▒ машина · • вещь · ┆ окно · # баррикада · ░ пролом
 
 ## Веб-страница рядом с полем
 gs-page-key = ● куст · ■ мебель · ✕ клетка поиска (серая, когда обыскана) · З зомби · кружок с номером: человек, точки под ним — его жизни · ◆ вещь на полу · пунктир: листы 1–6, на которые бросают появление
 # The letter on a zombie's token on the page's board.
 gs-zombie-letter = З
+# The letter of a human's token in the terminal (before his number).
+gs-human-letter = Ч
 
 ## Под рукой
 
 # Что считают шансы атаки, рядом с её кнопкой.
+# Who rolled for what, above the dice in the tray.
+gs-ah-roll = { $who } · { $what }
+gs-ah-roll-nothing = без последствий
+
 gs-ah-kills = { $count ->
-    [one] { $count } убит
-   *[other] убито: { $count }
+    [one] убит { $count }
+   *[other] убито { $count }
   }
+
+## Под рукой: что объясняет касание имени или знака на поле
+
+gs-ah-weapon-big = Оружие, большое: занимает место двух маленьких вещей (GS-INV-2).
+gs-ah-weapon-small = Оружие, маленькое (GS-INV-2).
+gs-ah-item-big = Предмет, большой: занимает место двух маленьких вещей (GS-INV-2).
+gs-ah-item-small = Предмет, маленький (GS-INV-2).
+gs-ah-item-none = Предмет; места не занимает (GS-INV-2).
+gs-ah-attack = Атака: { $table }
+gs-ah-range = Радиус стрельбы { $range }, клетки считаются как |dx| + |dy| (GS-RANGE-3).
+gs-ah-melee = Ближний бой: зомби на соседней клетке.
+gs-ah-burst = Стреляет очередями: { $dice } кубика за выстрел, считается лучший; любой «Упс!» — патроны кончились (GS-BURST).
+gs-ah-blast = Радиус взрыва { $radius }: задевает каждую фигуру в нём (GS-EXPL-1).
+gs-ah-empty = Без патронов — как дубинка: { $table }
+gs-ah-use = Применение: срабатывает на { $faces }.
+gs-ah-use-breaks = { " " }Портится на { $faces }.
+gs-ah-use-oops = { " " }«Упс!» на { $faces }.
+gs-ah-single-use = Сработав, расходуется.
+gs-ah-lives = { $lives ->
+    [one] { $lives } жизнь.
+    [few] { $lives } жизни.
+   *[other] { $lives } жизней.
+  }
+gs-ah-preferred = Предпочтительное оружие: { $thing } (раз в ход можно перебросить, GS-PREF).
+gs-ah-unarmed = Голыми руками: { $table }
+gs-ah-zombie-card = Карта зомби: игрок-зомби разыгрывает её, когда люди обыскали три клетки (GS-ZCARD-2).
+gs-zcard-horde-text = Поставьте 2 зомби, каждого по броску листа (GS-ZSPAWN-3). Они могут превысить максимум (GS-ZMAX-2).
+gs-zcard-lurch-text = Один зомби получает в этот ход 2 лишних действия.
+gs-zcard-hunger-text = В этот ход атаки зомби удаются на число меньше.
+gs-zcard-trip-text = Один человек по вашему выбору в свой следующий ход получает на 1 действие меньше (не меньше 0).
+gs-ah-sym-zombie = Зомби: 2 действия за ход, по клетке каждое, не по диагонали; зомби рядом с человеком атакуют его в свою фазу (GS-ZMOVE-1, GS-ZATK-1).
+gs-ah-sym-human = Человек с номером; точки под ним — его жизни, в начале 4 (GS-LIFE-1).
+gs-ah-sym-search = Клетка поиска: человек перед ней обыскивает её за 2 действия, весь свой ход, и тянет карту поиска; серая, когда обыскана (GS-SEARCH-1).
+gs-ah-sym-bush = Кусты: человек тратит 1 действие, чтобы ступить на них; зомби не пройдут (GS-MOVE-4, GS-ZMOVE-4).
+gs-ah-sym-furniture = Мебель: человек тратит 1 действие, чтобы ступить на неё; зомби не пройдут (GS-MOVE-4, GS-ZMOVE-4).
+gs-ah-sym-item = Вещь на полу (необязательное правило): любой человек на её клетке может подобрать её бесплатно (GS-ACT-6).
+gs-ah-sym-window = Окно: человек пролезает за 1 действие, зомби — за 2 (GS-MOVE-3, GS-ZMOVE-3).
+gs-ah-sym-barricade = Баррикада: никто не пройдёт; люди разбирают её за 2 действия, четверо зомби рядом ломают её (GS-BAR-3, GS-ZBAR-1).

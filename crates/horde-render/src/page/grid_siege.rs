@@ -4,11 +4,11 @@
 //! the zombie hand, its cards for the Zombie Player's eyes only, as the
 //! viewer's view already decides.
 
-use super::{Card, Cell, Page, Row, Tone};
+use super::{Card, Cell, Mark, Page, Row, Tone};
 use horde_core::{Decision, Game, Viewer};
 use horde_grid_siege::content::content;
 use horde_grid_siege::texts::{self, Stage, names};
-use horde_grid_siege::{GridSiege, HumanView, View};
+use horde_grid_siege::{Event, GridSiege, HumanView, Pos, View};
 use horde_rules::texts::{Lang, Tr};
 use horde_rules::tr;
 
@@ -154,4 +154,43 @@ fn zombie_card(v: &View, tr: &Tr) -> Card {
         rows.push(Row::new(vec![Cell::new(tr.t("gs-car-started"), Tone::Good)]));
     }
     Card { title: tr.t("gs-zombie-hand"), rows }
+}
+
+/// Where an event happened, for the page to point at while the zombies'
+/// phase is told: a figure that moved slides along its arrow (its board
+/// token carries the same `data-piece`). Grid Siege's board is public; a
+/// dealt zombie card, the one hidden thing, has no place on it.
+pub fn mark(g: &GridSiege, event: &Event, lang: Lang) -> Option<Mark> {
+    let z = texts::texts().tr(lang).t("gs-zombie-letter");
+    let moved = |from: Pos, to: Pos, piece: String| Mark {
+        spot: Some(to.to_string()),
+        moved: Some([from.to_string(), to.to_string()]),
+        badge: None,
+        piece: Some(piece),
+    };
+    let badge =
+        |at: Pos, badge: String| Mark { spot: Some(at.to_string()), moved: None, badge: Some(badge), piece: None };
+    let human_at = |h: u8| g.view(Viewer::Spectator).humans.get(usize::from(h)).filter(|h| h.placed).map(|h| h.pos);
+    Some(match *event {
+        Event::ZombieMoved { from, to } | Event::ZombiePushed { from, to } => moved(from, to, ZOMBIE_PIECE.to_owned()),
+        Event::HumanMoved { human, from, to } => moved(from, to, human_piece(human)),
+        Event::ZombieSpawned { pos } => badge(pos, format!("+{z}")),
+        Event::ZombieKilled { pos } => badge(pos, format!("✕{z}")),
+        Event::Rose { pos, .. } => badge(pos, format!("+{z}")),
+        Event::Wounded { human, lives } => badge(human_at(human)?, format!("♥{lives}")),
+        Event::Died { human } => badge(human_at(human)?, "☠".to_owned()),
+        Event::Attacked { target, .. } => {
+            Mark { spot: Some(target.to_string()), moved: None, badge: None, piece: None }
+        }
+        _ => return None,
+    })
+}
+
+/// The board's name of a zombie token: zombies are alike, so the page
+/// tells them apart by the square they stand on (`data-spot`).
+pub const ZOMBIE_PIECE: &str = "zombie";
+
+/// The board's name of human `h`'s token.
+pub fn human_piece(h: u8) -> String {
+    format!("human-{}", u16::from(h) + 1)
 }

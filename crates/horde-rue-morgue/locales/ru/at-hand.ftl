@@ -64,6 +64,6 @@ rm-ah-roll-text = { $hits ->
    *[other] { $hits } попаданий
   } из { $dice } при { $target }+
 rm-ah-kills = { $count ->
-    [one] { $count } убит
-   *[other] убито: { $count }
+    [one] убит { $count }
+   *[other] убито { $count }
   }

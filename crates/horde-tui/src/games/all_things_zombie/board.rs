@@ -8,10 +8,11 @@
 
 use super::scene::Scene;
 use crate::game_ui::{BoardCtx, Target};
+use crate::i18n::Tr;
 use crate::tr;
 use horde_all_things_zombie::Side;
 use horde_all_things_zombie::content::{Map, Terrain, Victory};
-use horde_all_things_zombie::texts::character;
+use horde_all_things_zombie::texts::{building_letter, character};
 use horde_board::Hex;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -75,10 +76,11 @@ fn figures(scene: &Scene, ctx: &BoardCtx<'_>, h: Hex) -> Option<(String, Style)>
         })
         .collect();
     let zombies = v.zombies.iter().filter(|z| z.hex == h).count();
+    let z = ctx.tr.t("atz-zombie-letter");
     let zombie_text = match zombies {
         0 => String::new(),
-        1..=9 => format!("Z{zombies}"),
-        _ => "Z+".to_owned(),
+        1..=9 => format!("{z}{zombies}"),
+        _ => format!("{z}+"),
     };
     let Some(&i) = people.first() else {
         let style = Style::new().fg(Color::LightRed).add_modifier(Modifier::BOLD);
@@ -100,7 +102,7 @@ fn figures(scene: &Scene, ctx: &BoardCtx<'_>, h: Hex) -> Option<(String, Style)>
 }
 
 /// The bottom row of a hex: what lies there, or its terrain.
-fn ground(scene: &Scene, h: Hex) -> String {
+fn ground(scene: &Scene, tr: &Tr, h: Hex) -> String {
     let v = &scene.view;
     let map = scene.map();
     let mut s = String::new();
@@ -114,12 +116,14 @@ fn ground(scene: &Scene, h: Hex) -> String {
         // The markers sit on the building's first hex, with its letter.
         let first = (0..map.hexes.len()).filter_map(|i| map.hexes.hex(i)).find(|&x| map.building(x) == Some(b));
         if first == Some(h) {
-            s.push(map.buildings.get(usize::from(b)).copied().unwrap_or('?'));
+            // The building's letter in the reader's alphabet (А, Б, В).
+            s += &map.buildings.get(usize::from(b)).map_or_else(|| "?".to_owned(), |&l| building_letter(tr, l));
+            // Marks, not words, so that no language's letters are needed.
             if v.entered.get(usize::from(b)).copied().unwrap_or(false) {
-                s.push('e');
+                s.push('◦');
             }
             if v.searched.get(usize::from(b)).copied().unwrap_or(false) {
-                s.push('s');
+                s.push('✓');
             }
         }
     }
@@ -182,7 +186,7 @@ pub fn render(scene: &Scene, ctx: &BoardCtx<'_>, area: Rect, buf: &mut Buffer) {
         let fg = if seen { Color::White } else { Color::DarkGray };
         let (upper, style) = figures(scene, ctx, h).unwrap_or_else(|| ("    ".to_owned(), Style::new()));
         put(buf, clip, sx, sy, &upper, style.bg(bg));
-        put(buf, clip, sx, sy + 1, &ground(scene, h), Style::new().fg(fg).bg(bg));
+        put(buf, clip, sx, sy + 1, &ground(scene, ctx.tr, h), Style::new().fg(fg).bg(bg));
         if exit && map.on_edge(h, scene.view.exit_east) {
             let ex = if scene.view.exit_east { sx + CW } else { sx.saturating_sub(1) };
             let arrow = if scene.view.exit_east { "»" } else { "«" };

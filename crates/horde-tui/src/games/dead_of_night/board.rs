@@ -7,6 +7,7 @@
 //! squares alone are drawn, rooms told apart by their colour.
 
 use super::scene::Scene;
+use crate::i18n::Tr;
 use crate::game_ui::{BoardCtx, Target};
 use crate::tr;
 use horde_dead_of_night::content::{AreaKind, EdgeKind, Scenario};
@@ -125,8 +126,9 @@ fn edge_style(kind: EdgeKind, vertical: bool) -> (&'static str, Style) {
     }
 }
 
-/// The two characters of a square: a figure, or what lies on it.
-fn glyph(g: &Grid<'_>, sq: u16) -> (String, Style) {
+/// The two characters of a square: a figure, or what lies on it, with
+/// the letters of the reader's catalogue (a Russian board reads И1, З2).
+fn glyph(g: &Grid<'_>, tr: &Tr, sq: u16) -> (String, Style) {
     let sc = g.scene;
     let v = &sc.view;
     let bold = Modifier::BOLD;
@@ -134,14 +136,14 @@ fn glyph(g: &Grid<'_>, sq: u16) -> (String, Style) {
         let p = &v.players[seat];
         let n = seat + 1;
         return if p.alive {
-            (format!("P{n}"), Style::new().fg(seat_color(seat)).add_modifier(bold))
+            (format!("{}{n}", tr.t("dn-player-letter")), Style::new().fg(seat_color(seat)).add_modifier(bold))
         } else {
             (format!("†{n}"), Style::new().fg(Color::Gray))
         };
     }
     let z = sc.zombies_on(sq);
     if z > 0 {
-        return (format!("Z{z}"), Style::new().fg(Color::LightRed).add_modifier(bold));
+        return (format!("{}{z}", tr.t("dn-zombie-letter")), Style::new().fg(Color::LightRed).add_modifier(bold));
     }
     if let Some(car) = v.cars.iter().find(|c| c.front == sq || c.rear == sq) {
         let (text, fg) = if car.wrecked {
@@ -158,11 +160,11 @@ fn glyph(g: &Grid<'_>, sq: u16) -> (String, Style) {
         return (text.to_owned(), Style::new().fg(Color::LightYellow).add_modifier(bold));
     }
     if let Some(gen_set) = v.generator.filter(|x| x.sq == sq) {
-        let text = if gen_set.running { "G*" } else { "G " };
-        return (text.to_owned(), Style::new().fg(Color::Yellow).add_modifier(bold));
+        let text = format!("{}{}", tr.t("dn-generator-letter"), if gen_set.running { '*' } else { ' ' });
+        return (text, Style::new().fg(Color::Yellow).add_modifier(bold));
     }
     if v.floor_keys == Some(sq) {
-        return ("k ".to_owned(), Style::new().fg(Color::Yellow));
+        return (format!("{} ", tr.t("dn-keys-letter")), Style::new().fg(Color::Yellow));
     }
     if v.floor.iter().any(|&(q, _)| q == sq) {
         return ("• ".to_owned(), Style::new().fg(Color::LightBlue));
@@ -199,7 +201,7 @@ fn floor(g: &Grid<'_>, sq: u16) -> Option<Color> {
 
 fn square(g: &Grid<'_>, ctx: &BoardCtx<'_>, sq: u16, buf: &mut Buffer) {
     let (x, y) = g.s.xy(sq);
-    let (text, mut style) = glyph(g, sq);
+    let (text, mut style) = glyph(g, ctx.tr, sq);
     let bg = if ctx.cursor == Some(sq) {
         Some(CURSOR_BG)
     } else if ctx.focus == Some(sq) {

@@ -307,27 +307,30 @@ fn labels(g: &Grid<'_>, buf: &mut Buffer) {
     }
 }
 
-/// The two characters of a square: a figure, or what lies on it.
-fn glyph(scene: &Scene, p: Pos) -> (String, Style) {
+/// The two characters of a square: a figure (its letter from the
+/// catalogue, so a Russian board reads З and Ч), or what lies on it.
+fn glyph(scene: &Scene, tr: &Tr, p: Pos) -> (String, Style) {
     let map = &content().map;
     let v = &scene.view;
     if let Some(i) = scene.zombie_at(p) {
         let fresh = v.zombies[i].2;
         let style = Style::new().fg(Color::LightRed).bg(ZOMBIE_BG).add_modifier(Modifier::BOLD);
-        return (if fresh { "Z*".into() } else { "Z ".into() }, style);
+        let z = tr.t("gs-zombie-letter");
+        return (format!("{z}{}", if fresh { '*' } else { ' ' }), style);
     }
     if let Some(h) = scene.human_at(p) {
         let hv = &v.humans[usize::from(h)];
         let n = (u16::from(h) + 1) % 100;
+        let letter = tr.t("gs-human-letter");
         let mut style = Style::new().fg(seat_color(hv.seat)).add_modifier(Modifier::BOLD);
         let text = if hv.dead {
             style = Style::new().fg(Color::Gray);
             format!("†{n}")
         } else if hv.lives == 0 {
             style = style.remove_modifier(Modifier::BOLD).add_modifier(Modifier::DIM);
-            format!("h{n}")
+            format!("{}{n}", letter.to_lowercase())
         } else {
-            format!("H{n}")
+            format!("{letter}{n}")
         };
         if v.turn.as_ref().is_some_and(|t| t.human == h) {
             style = style.add_modifier(Modifier::REVERSED);
@@ -358,7 +361,7 @@ fn glyph(scene: &Scene, p: Pos) -> (String, Style) {
 }
 
 fn square(g: &Grid<'_>, ctx: &BoardCtx<'_>, p: Pos, buf: &mut Buffer) {
-    let (text, mut style) = glyph(g.scene, p);
+    let (text, mut style) = glyph(g.scene, ctx.tr, p);
     let code = p.code() as Target;
     let bg = if ctx.cursor == Some(code) {
         Some(CURSOR_BG)
