@@ -2,7 +2,7 @@
 //! edges, player and zombie steps, reach, contact and distance maps.
 
 use super::damage::COLLAPSED;
-use super::state::{DeadOfNight, Sq, ZOMBIES_PER_SQUARE};
+use super::state::{Car, DeadOfNight, Sq, ZOMBIES_PER_SQUARE};
 use crate::content::{AreaKind, EdgeKind, Scenario, content};
 use std::sync::{Arc, OnceLock};
 
@@ -38,16 +38,19 @@ const fn opposite(k: usize) -> usize {
 #[derive(Debug, PartialEq)]
 pub(crate) struct Passes {
     scent: Arc<Scent>,
-    zombie_into: Vec<u8>,
+    zombie: Arc<Crossings>,
     /// Squares no zombie path goes through: a player's, or one by fire (DN-ZOM-7).
     closed: Vec<bool>,
+    /// The one closed square, when there is one alone: a single living
+    /// player's (or several on one square), nothing burning.
+    alone: Option<Sq>,
 }
 
 impl Passes {
     /// A zombie may step from a square to its neighbour `to` in direction
     /// `DIRS[k]` (as [`DeadOfNight::zombie_edge`]).
     pub(crate) fn zombie_may_cross(&self, k: usize, to: Sq) -> bool {
-        self.zombie_into[usize::from(to)] & (1 << opposite(k)) != 0
+        self.zombie.into[usize::from(to)] & (1 << opposite(k)) != 0
     }
 
     pub(crate) fn closed(&self, sq: Sq) -> bool {
@@ -65,12 +68,24 @@ impl Passes {
         self.scent.maps[usize::from(target)].get_or_init(|| Arc::new(g.scent_walk(target, &self.scent.into)))
     }
 
+    /// The true map to `target` (DN-GAP-7), walked now; when his square is
+    /// the only one closed, the map depends on the zombie crossings and his
+    /// square alone, and is kept with the crossings for every board that
+    /// shares them.
+    pub(crate) fn true_map(&self, g: &DeadOfNight, target: Sq) -> Arc<Vec<u16>> {
+        if self.alone == Some(target) {
+            let kept = &self.zombie.alone[usize::from(target)];
+            return Arc::clone(kept.get_or_init(|| Arc::new(g.true_walk(target, self))));
+        }
+        Arc::new(g.true_walk(target, self))
+    }
+
     /// The squares opened or closed since the crossings `was` (a player who
     /// moved, a fire lit or out), when zombies cross the board as they did:
     /// a true map made on `was` holds here when it reached none of them,
     /// since a walk reads whether a square is closed only once it reached it.
     pub(crate) fn reclosed_since(&self, was: &Passes) -> Option<Vec<Sq>> {
-        (self.zombie_into == was.zombie_into).then(|| {
+        (self.zombie == was.zombie).then(|| {
             let changed = self.closed.iter().zip(&was.closed).map(|(now, then)| now != then);
             (0..).zip(changed).filter_map(|(sq, changed)| changed.then_some(sq)).collect()
         })
@@ -110,6 +125,50 @@ impl std::fmt::Debug for Scent {
     }
 }
 
+/// The zombie crossings of a board (bit `k` of a square's mask as in
+/// [`Passes`]) with the true map to every square made on them so far for a
+/// board whose one closed square is the target's own ([`Passes::true_map`]).
+/// Shared like [`Scent`]: by every board that crosses as the scenario's
+/// board at setup does (its own edges, its parked cars), in every game of
+/// the scenario, or with an earlier board's crossings.
+pub(crate) struct Crossings {
+    into: Vec<u8>,
+    alone: Vec<OnceLock<Arc<Vec<u16>>>>,
+}
+
+impl Crossings {
+    fn new(into: Vec<u8>) -> Arc<Self> {
+        let alone = into.iter().map(|_| OnceLock::new()).collect();
+        Arc::new(Self { into, alone })
+    }
+}
+
+/// The maps are made of the crossings alone, as for [`Scent`].
+impl PartialEq for Crossings {
+    fn eq(&self, other: &Self) -> bool {
+        self.into == other.into
+    }
+}
+
+impl std::fmt::Debug for Crossings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Crossings").field("into", &self.into).finish_non_exhaustive()
+    }
+}
+
+/// No zombie steps onto a vehicle or through the door a Crash car blocks
+/// (DN-GAP-13; its outer side is the car's front), in the crossings `into`
+/// of a board whose neighbour table is `next`.
+fn close_cars(into: &mut [u8], next: &[[Sq; 8]], cars: &[Car]) {
+    for c in cars {
+        into[usize::from(c.front)] = 0;
+        into[usize::from(c.rear)] = 0;
+        if let Some(k) = c.door.and_then(|d| next[usize::from(c.front)].iter().position(|&n| n == d)) {
+            into[usize::from(next[usize::from(c.front)][k])] &= !(1 << opposite(k));
+        }
+    }
+}
+
 /// The crossings of each scenario's board as its file lays it out, before
 /// play barricades, breaks, burns or parks anything: a board in play
 /// differs from it only around the squares play changed, so only those
@@ -118,6 +177,8 @@ struct Pristine {
     /// Its scent crossings, with the maps boards that keep them made.
     scent: Arc<Scent>,
     zombie_into: Vec<u8>,
+    /// Its zombie crossings with its parked cars, as every game begins.
+    setup: Arc<Crossings>,
     /// Per square, its neighbour in each direction of `DIRS`, or [`NONE`].
     next: Vec<[Sq; 8]>,
     /// Bit `k` of a square's mask is set when a player step from it to its
@@ -135,13 +196,15 @@ fn pristine(scenario: u8) -> &'static Pristine {
         content()
             .scenarios
             .iter()
-            .map(|s| {
+            .enumerate()
+            .map(|(i, s)| {
                 let edge = |p, q| s.edge(p, q);
                 let n = s.squares();
                 let mut scent_into = vec![0; n];
                 let mut board = Pristine {
                     scent: Scent::new(Vec::new()),
                     zombie_into: vec![0; n],
+                    setup: Crossings::new(Vec::new()),
                     next: vec![[NONE; 8]; n],
                     step_from: vec![0; n],
                     xy: (0..n as Sq).map(|sq| s.xy(sq)).collect(),
@@ -155,6 +218,9 @@ fn pristine(scenario: u8) -> &'static Pristine {
                     }
                 }
                 board.scent = Scent::new(scent_into);
+                let mut setup = board.zombie_into.clone();
+                close_cars(&mut setup, &board.next, &DeadOfNight::parked_cars(i as u8));
+                board.setup = Crossings::new(setup);
                 board
             })
             .collect()
@@ -542,16 +608,19 @@ impl DeadOfNight {
                 _ => Scent::new(scent_into),
             }
         };
-        let mut passes = Passes { scent, zombie_into, closed: vec![false; n] };
-        // DN-GAP-13: no zombie steps onto a vehicle or through the door a
-        // Crash car blocks (whose outer side is the car's front).
-        for c in &self.cars {
-            passes.zombie_into[usize::from(c.front)] = 0;
-            passes.zombie_into[usize::from(c.rear)] = 0;
-            if let Some((k, door, _)) = c.door.and_then(|d| self.neighbours_by_dir(c.front).find(|&(_, n, _)| n == d)) {
-                passes.zombie_into[usize::from(door)] &= !(1 << opposite(k));
+        close_cars(&mut zombie_into, &base.next, &self.cars);
+        let zombie = if zombie_into == base.setup.into {
+            Arc::clone(&base.setup)
+        } else {
+            match last {
+                Some(l) if l.zombie.into == zombie_into => Arc::clone(&l.zombie),
+                _ => Crossings::new(zombie_into),
             }
-        }
+        };
+        let mut living = self.players.iter().filter(|p| p.alive).filter_map(|p| p.pos);
+        let first = living.next();
+        let alone = first.filter(|&sq| self.fires.is_empty() && living.all(|o| o == sq));
+        let mut passes = Passes { scent, zombie, closed: vec![false; n], alone };
         for sq in self.players.iter().filter(|p| p.alive).filter_map(|p| p.pos) {
             passes.closed[usize::from(sq)] = true;
         }
@@ -611,7 +680,7 @@ impl DeadOfNight {
     /// (DN-GAP-6): the target's own, then those a zombie could step from
     /// into it.
     pub(crate) fn contact_with<'a>(&'a self, target: Sq, passes: &'a Passes) -> impl Iterator<Item = Sq> + 'a {
-        let mask = passes.zombie_into[usize::from(target)];
+        let mask = passes.zombie.into[usize::from(target)];
         std::iter::once(target)
             .chain(self.neighbours_by_dir(target).filter(move |&(k, _, _)| mask & (1 << k) != 0).map(|(_, s, _)| s))
     }
@@ -639,7 +708,7 @@ impl DeadOfNight {
     /// (DN-GAP-7): fewest legal zombie steps, the four-zombie cap ignored.
     /// The squares in contact (DN-GAP-6) are the target's and those a
     /// zombie could step from into it.
-    pub(crate) fn true_map(&self, target: Sq, passes: &Passes) -> Vec<u16> {
+    pub(crate) fn true_walk(&self, target: Sq, passes: &Passes) -> Vec<u16> {
         let mut dist = vec![FAR; self.scen().squares()];
         let mut queue = self.walk_queue();
         queue.extend(self.contact_with(target, passes));
@@ -647,7 +716,7 @@ impl DeadOfNight {
             dist[usize::from(s)] = 0;
         }
         // Nobody steps onto a player's square; DN-ZOM-7.
-        self.breadth_first(&mut dist, &mut queue, &passes.zombie_into, |t| passes.closed[usize::from(t)]);
+        self.breadth_first(&mut dist, &mut queue, &passes.zombie.into, |t| passes.closed[usize::from(t)]);
         dist
     }
 
@@ -870,6 +939,50 @@ mod tests {
         assert!(laid_out > 0 && shared > 0, "the samples share the scenario's scent and a changed board's");
     }
 
+    /// DN-GAP-7, DN-ZOM-7: a true map kept with the zombie crossings (the
+    /// setup board's, shared by every game, or an earlier board's) serves
+    /// only a board whose one closed square is its target's, and is the
+    /// map walked afresh there: on sampled boards of one and two players,
+    /// with play's changes, and with the others dead or a fire lit.
+    #[test]
+    fn kept_lone_true_maps_match_fresh_walks() {
+        let setups: Vec<Setup> =
+            (1..=2).map(|players| Setup { scenario: "house".to_owned(), players, infection: false }).collect();
+        let mut rng = HordeRng::new(23, 0);
+        let (mut kept, mut walked, mut at_setup) = (0, 0, 0);
+        for mut g in sample_states::<DeadOfNight>(&setups, 9, 40) {
+            let n = g.scen().squares() as u32;
+            let mut last: Option<Passes> = None;
+            for round in 0..4 {
+                match round {
+                    1 => change_board(&mut g, &mut rng),
+                    // The first living player stays alone on the board.
+                    2 => g.players.iter_mut().filter(|p| p.alive).skip(1).for_each(|p| p.alive = false),
+                    3 => g.fires.push(Fire { sq: rng.below(n) as Sq, owner: 0, spreads: false }),
+                    _ => {}
+                }
+                let passes = g.passes_after(last.as_ref());
+                let closed: Vec<Sq> = (0..n as Sq).filter(|&t| passes.closed(t)).collect();
+                assert_eq!(passes.alone.map(|sq| vec![sq]), (closed.len() == 1).then(|| closed.clone()), "alone");
+                for p in g.players.iter().filter(|p| p.alive) {
+                    let Some(sq) = p.pos else { continue };
+                    let made = passes.true_map(&g, sq);
+                    assert_eq!(*made, g.true_walk(sq, &passes), "true map to {sq}");
+                    let table = passes.zombie.alone[usize::from(sq)].get();
+                    if passes.alone == Some(sq) {
+                        assert!(table.is_some_and(|t| Arc::ptr_eq(t, &made)), "kept for {sq}");
+                        kept += 1;
+                    } else {
+                        walked += 1;
+                    }
+                }
+                at_setup += usize::from(Arc::ptr_eq(&passes.zombie, &pristine(g.scenario).setup));
+                last = Some(passes);
+            }
+        }
+        assert!(kept > 0 && walked > 0 && at_setup > 0, "kept {kept}, walked {walked}, at setup {at_setup}");
+    }
+
     /// DN-GAP-7: the crossings kept from the scenario and read again only
     /// around play's changes equal those read from every square.
     #[test]
@@ -882,7 +995,7 @@ mod tests {
             let passes = g.passes();
             let (scent, zombie, closed) = read_all(&g);
             assert_eq!(passes.scent.into, scent, "scent crossings");
-            assert_eq!(passes.zombie_into, zombie, "zombie crossings");
+            assert_eq!(passes.zombie.into, zombie, "zombie crossings");
             assert_eq!(passes.closed, closed, "closed squares");
         }
     }

@@ -42,7 +42,7 @@ impl Maps {
     /// zombie sought him yet on this board. `g` gives the scenario only:
     /// the map reads nothing else of the state but these crossings.
     pub(crate) fn truth<'a>(&'a self, t: &'a Target, g: &DeadOfNight) -> &'a [u16] {
-        t.truth.get_or_init(|| Arc::new(g.true_map(t.sq, &self.passes)))
+        t.truth.get_or_init(|| self.passes.true_map(g, t.sq))
     }
 
     /// A zombie on `sq` is in contact with some living player (DN-GAP-6):
@@ -465,6 +465,7 @@ impl DeadOfNight {
         // Walked afresh, not taken from the maps kept with the crossings.
         for t in &mut maps.targets {
             t.scent = Arc::new(self.scent_walk(t.sq, maps.passes.scent_into()));
+            let _ = t.truth.set(Arc::new(self.true_walk(t.sq, &maps.passes)));
         }
         maps.make_every_truth(self);
         maps
