@@ -451,6 +451,7 @@ impl DeadOfNight {
 
     /// Squares in reach of `sq` (DN-GAP-4): itself, and each neighbour a
     /// player step would reach.
+    ///
     /// Every listing of a turn and every step of a Move asks it, so the
     /// neighbours are visited in the order of their squares (no sort
     /// afterwards) and, on a board still as its file lays it out, each
@@ -571,9 +572,10 @@ impl DeadOfNight {
         self.passes_after(None)
     }
 
-    /// [`DeadOfNight::passes`], sharing the scent crossings (and the scent
-    /// maps made on them) of the scenario's own board or of `last`, the
-    /// crossings of an earlier board, when they are the same.
+    /// [`DeadOfNight::passes`], sharing the scent and the zombie crossings
+    /// (with the maps kept on them) of the scenario's board, as laid out
+    /// and as set up, or of `last`, the crossings of an earlier board, when
+    /// they are the same.
     pub(crate) fn passes_after(&self, last: Option<&Passes>) -> Passes {
         let base = pristine(self.scenario);
         let s = self.scen();
