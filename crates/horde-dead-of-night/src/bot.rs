@@ -74,7 +74,7 @@ impl Heuristic {
     /// How many zombie steps the nearest zombie needs to reach a player on
     /// `sq`, capped at 6: zombies shut out by doors do not count (DN-ZOM-8).
     fn danger(g: &DeadOfNight, sq: Sq) -> f64 {
-        let map = g.true_map(sq, &g.passes());
+        let map = g.true_walk(sq, &g.passes());
         f64::from(g.zombies.iter().map(|z| map[usize::from(z.sq)]).min().unwrap_or(6).min(6))
     }
 

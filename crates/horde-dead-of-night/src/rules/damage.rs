@@ -5,7 +5,7 @@ use super::state::{DeadOfNight, Sq, Step};
 use crate::content::AreaKind;
 
 /// Tokens on a collapsed room (DN-DMG-2: the second token collapses it).
-const COLLAPSED: u8 = 2;
+pub(crate) const COLLAPSED: u8 = 2;
 
 impl DeadOfNight {
     pub(crate) fn area_of(&self, sq: Sq) -> u8 {

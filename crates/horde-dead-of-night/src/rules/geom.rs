@@ -1,9 +1,10 @@
 //! Geometry of the room cards (DN-MOVE-1/2, DN-GAP-4, DN-GAP-6, DN-GAP-7):
 //! edges, player and zombie steps, reach, contact and distance maps.
 
-use super::state::{DeadOfNight, Sq, ZOMBIES_PER_SQUARE};
+use super::damage::COLLAPSED;
+use super::state::{Car, DeadOfNight, Sq, ZOMBIES_PER_SQUARE};
 use crate::content::{AreaKind, EdgeKind, Scenario, content};
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 /// No path.
 pub const FAR: u16 = u16::MAX;
@@ -19,6 +20,11 @@ const DIRS: [(i16, i16); 8] = [(0, -1), (-1, 0), (1, 0), (0, 1), (-1, -1), (1, -
 /// the square itself.
 const AROUND: [u8; 9] = [4, 0, 5, 1, 8, 2, 6, 3, 7];
 
+/// The directions of `DIRS` in the order of their squares' numbers (rows
+/// top to bottom, each left to right); the square itself comes between the
+/// fourth and the fifth.
+const BY_SQUARE: [usize; 8] = [4, 0, 5, 1, 2, 6, 3, 7];
+
 /// The index in `DIRS` of the direction opposite `DIRS[k]`.
 const fn opposite(k: usize) -> usize {
     if k < 4 { 3 - k } else { 11 - k }
@@ -31,27 +37,47 @@ const fn opposite(k: usize) -> usize {
 /// a step from its neighbour in direction `DIRS[k]` into it is allowed.
 #[derive(Debug, PartialEq)]
 pub(crate) struct Passes {
-    scent_into: Vec<u8>,
-    zombie_into: Vec<u8>,
+    scent: Arc<Scent>,
+    zombie: Arc<Crossings>,
     /// Squares no zombie path goes through: a player's, or one by fire (DN-ZOM-7).
     closed: Vec<bool>,
+    /// The one closed square, when there is one alone: a single living
+    /// player's (or several on one square), nothing burning.
+    alone: Option<Sq>,
 }
 
 impl Passes {
     /// A zombie may step from a square to its neighbour `to` in direction
     /// `DIRS[k]` (as [`DeadOfNight::zombie_edge`]).
     pub(crate) fn zombie_may_cross(&self, k: usize, to: Sq) -> bool {
-        self.zombie_into[usize::from(to)] & (1 << opposite(k)) != 0
+        self.zombie.into[usize::from(to)] & (1 << opposite(k)) != 0
     }
 
     pub(crate) fn closed(&self, sq: Sq) -> bool {
         self.closed[usize::from(sq)]
     }
 
-    /// A scent map made on the crossings `was` holds on these: scent
-    /// ignores who stands where, so only its crossings count.
-    pub(crate) fn keeps_scent(&self, was: &Passes) -> bool {
-        self.scent_into == was.scent_into
+    #[cfg(test)]
+    pub(crate) fn scent_into(&self) -> &[u8] {
+        &self.scent.into
+    }
+
+    /// The scent distance from every square to `target` (DN-GAP-7), made
+    /// the first time any board with these scent crossings asks for it.
+    pub(crate) fn scent_map(&self, g: &DeadOfNight, target: Sq) -> &Arc<Vec<u16>> {
+        self.scent.maps[usize::from(target)].get_or_init(|| Arc::new(g.scent_walk(target, &self.scent.into)))
+    }
+
+    /// The true map to `target` (DN-GAP-7), walked now; when his square is
+    /// the only one closed, the map depends on the zombie crossings and his
+    /// square alone, and is kept with the crossings for every board that
+    /// shares them.
+    pub(crate) fn true_map(&self, g: &DeadOfNight, target: Sq) -> Arc<Vec<u16>> {
+        if self.alone == Some(target) {
+            let kept = &self.zombie.alone[usize::from(target)];
+            return Arc::clone(kept.get_or_init(|| Arc::new(g.true_walk(target, self))));
+        }
+        Arc::new(g.true_walk(target, self))
     }
 
     /// The squares opened or closed since the crossings `was` (a player who
@@ -59,10 +85,87 @@ impl Passes {
     /// a true map made on `was` holds here when it reached none of them,
     /// since a walk reads whether a square is closed only once it reached it.
     pub(crate) fn reclosed_since(&self, was: &Passes) -> Option<Vec<Sq>> {
-        (self.zombie_into == was.zombie_into).then(|| {
+        (self.zombie == was.zombie).then(|| {
             let changed = self.closed.iter().zip(&was.closed).map(|(now, then)| now != then);
             (0..).zip(changed).filter_map(|(sq, changed)| changed.then_some(sq)).collect()
         })
+    }
+}
+
+/// The scent crossings of a board (bit `k` of a square's mask as in
+/// [`Passes`]) with the scent map to every square made on them so far.
+/// Scent ignores who stands where and what burns, and play changes its
+/// crossings seldom (a barricade, a broken door, a breach, a collapse):
+/// boards that share them share one of these, so a player who moves finds
+/// the map of his new square made already whenever any player stood there
+/// before on such a board, in this game or an earlier one of the scenario.
+pub(crate) struct Scent {
+    into: Vec<u8>,
+    maps: Vec<OnceLock<Arc<Vec<u16>>>>,
+}
+
+impl Scent {
+    fn new(into: Vec<u8>) -> Arc<Self> {
+        let maps = into.iter().map(|_| OnceLock::new()).collect();
+        Arc::new(Self { into, maps })
+    }
+}
+
+/// Two boards' scent is the same when they cross alike: the maps are made
+/// of the crossings alone.
+impl PartialEq for Scent {
+    fn eq(&self, other: &Self) -> bool {
+        self.into == other.into
+    }
+}
+
+impl std::fmt::Debug for Scent {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Scent").field("into", &self.into).finish_non_exhaustive()
+    }
+}
+
+/// The zombie crossings of a board (bit `k` of a square's mask as in
+/// [`Passes`]) with the true map to every square made on them so far for a
+/// board whose one closed square is the target's own ([`Passes::true_map`]).
+/// Shared like [`Scent`]: by every board that crosses as the scenario's
+/// board at setup does (its own edges, its parked cars), in every game of
+/// the scenario, or with an earlier board's crossings.
+pub(crate) struct Crossings {
+    into: Vec<u8>,
+    alone: Vec<OnceLock<Arc<Vec<u16>>>>,
+}
+
+impl Crossings {
+    fn new(into: Vec<u8>) -> Arc<Self> {
+        let alone = into.iter().map(|_| OnceLock::new()).collect();
+        Arc::new(Self { into, alone })
+    }
+}
+
+/// The maps are made of the crossings alone, as for [`Scent`].
+impl PartialEq for Crossings {
+    fn eq(&self, other: &Self) -> bool {
+        self.into == other.into
+    }
+}
+
+impl std::fmt::Debug for Crossings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Crossings").field("into", &self.into).finish_non_exhaustive()
+    }
+}
+
+/// No zombie steps onto a vehicle or through the door a Crash car blocks
+/// (DN-GAP-13; its outer side is the car's front), in the crossings `into`
+/// of a board whose neighbour table is `next`.
+fn close_cars(into: &mut [u8], next: &[[Sq; 8]], cars: &[Car]) {
+    for c in cars {
+        into[usize::from(c.front)] = 0;
+        into[usize::from(c.rear)] = 0;
+        if let Some(k) = c.door.and_then(|d| next[usize::from(c.front)].iter().position(|&n| n == d)) {
+            into[usize::from(next[usize::from(c.front)][k])] &= !(1 << opposite(k));
+        }
     }
 }
 
@@ -71,8 +174,11 @@ impl Passes {
 /// differs from it only around the squares play changed, so only those
 /// are read again (see [`DeadOfNight::passes`]).
 struct Pristine {
-    scent_into: Vec<u8>,
+    /// Its scent crossings, with the maps boards that keep them made.
+    scent: Arc<Scent>,
     zombie_into: Vec<u8>,
+    /// Its zombie crossings with its parked cars, as every game begins.
+    setup: Arc<Crossings>,
     /// Per square, its neighbour in each direction of `DIRS`, or [`NONE`].
     next: Vec<[Sq; 8]>,
     /// Bit `k` of a square's mask is set when a player step from it to its
@@ -90,24 +196,31 @@ fn pristine(scenario: u8) -> &'static Pristine {
         content()
             .scenarios
             .iter()
-            .map(|s| {
+            .enumerate()
+            .map(|(i, s)| {
                 let edge = |p, q| s.edge(p, q);
                 let n = s.squares();
+                let mut scent_into = vec![0; n];
                 let mut board = Pristine {
-                    scent_into: vec![0; n],
+                    scent: Scent::new(Vec::new()),
                     zombie_into: vec![0; n],
+                    setup: Crossings::new(Vec::new()),
                     next: vec![[NONE; 8]; n],
                     step_from: vec![0; n],
                     xy: (0..n as Sq).map(|sq| s.xy(sq)).collect(),
                 };
                 for t in 0..n as Sq {
                     for (k, from, diag) in neighbours_in(s, t) {
-                        board.scent_into[usize::from(t)] |= u8::from(scent_crossing(s, from, t, diag, edge)) << k;
+                        scent_into[usize::from(t)] |= u8::from(scent_crossing(s, from, t, diag, edge)) << k;
                         board.zombie_into[usize::from(t)] |= u8::from(zombie_crossing(s, from, t, diag, edge)) << k;
                         board.step_from[usize::from(t)] |= u8::from(step_crossing(s, t, from, diag, edge)) << k;
                         board.next[usize::from(t)][k] = from;
                     }
                 }
+                board.scent = Scent::new(scent_into);
+                let mut setup = board.zombie_into.clone();
+                close_cars(&mut setup, &board.next, &DeadOfNight::parked_cars(i as u8));
+                board.setup = Crossings::new(setup);
                 board
             })
             .collect()
@@ -229,10 +342,13 @@ impl DeadOfNight {
     /// diagonally past a corner; onto a vehicle only to board it
     /// (DN-GAP-13).
     pub(crate) fn player_step(&self, a: Sq, b: Sq, diagonal: bool) -> bool {
-        if self.collapsed(b) || self.door_blocked(a, b) || (self.on_car(b) && !self.may_board(a, b)) {
-            return false;
-        }
-        self.open_step(a, b, diagonal)
+        self.may_step_onto(a, b) && self.open_step(a, b, diagonal)
+    }
+
+    /// What stands on the squares lets a player step from `a` to its
+    /// neighbour `b`, whatever the edges between them.
+    fn may_step_onto(&self, a: Sq, b: Sq) -> bool {
+        !(self.collapsed(b) || self.door_blocked(a, b) || (self.on_car(b) && !self.may_board(a, b)))
     }
 
     /// The edges a player step crosses, whatever stands on the squares.
@@ -335,15 +451,31 @@ impl DeadOfNight {
 
     /// Squares in reach of `sq` (DN-GAP-4): itself, and each neighbour a
     /// player step would reach.
+    ///
+    /// Every listing of a turn and every step of a Move asks it, so the
+    /// neighbours are visited in the order of their squares (no sort
+    /// afterwards) and, on a board still as its file lays it out, each
+    /// crossing is read from the scenario's step table by its direction.
     pub(crate) fn reach(&self, sq: Sq) -> Reach {
-        let mut out = Reach { squares: [sq; 9], len: 1 };
-        for (n, d) in self.neighbours(sq) {
-            if self.player_step(sq, n, d) {
+        let base = pristine(self.scenario);
+        let next = &base.next[usize::from(sq)];
+        let laid_out = self.board_as_laid_out();
+        let mut out = Reach { squares: [sq; 9], len: 0 };
+        for (i, k) in BY_SQUARE.into_iter().enumerate() {
+            if i == 4 {
+                out.len += 1;
+            }
+            let n = next[k];
+            if n == NONE {
+                continue;
+            }
+            let open =
+                if laid_out { base.step_from[usize::from(sq)] & (1 << k) != 0 } else { self.read_step(sq, n, k >= 4) };
+            if open && self.may_step_onto(sq, n) {
                 out.squares[usize::from(out.len)] = n;
                 out.len += 1;
             }
         }
-        out.squares[..usize::from(out.len)].sort_unstable();
         out
     }
 
@@ -437,41 +569,60 @@ impl DeadOfNight {
     /// scenario's own, read again only around the edges play changed,
     /// then closed where rooms collapsed and vehicles stand.
     pub(crate) fn passes(&self) -> Passes {
+        self.passes_after(None)
+    }
+
+    /// [`DeadOfNight::passes`], sharing the scent and the zombie crossings
+    /// (with the maps kept on them) of the scenario's board, as laid out
+    /// and as set up, or of `last`, the crossings of an earlier board, when
+    /// they are the same.
+    pub(crate) fn passes_after(&self, last: Option<&Passes>) -> Passes {
         let base = pristine(self.scenario);
         let s = self.scen();
-        let mut passes = Passes {
-            scent_into: base.scent_into.clone(),
-            zombie_into: base.zombie_into.clone(),
-            closed: vec![false; base.scent_into.len()],
+        let n = s.squares();
+        let mut zombie_into = base.zombie_into.clone();
+        let collapsed = self.damage.iter().any(|&d| d >= COLLAPSED);
+        let scent = if !collapsed && self.board_as_laid_out() {
+            Arc::clone(&base.scent)
+        } else {
+            let changed = self.changed_squares();
+            let mut scent_into = base.scent.into.clone();
+            let edge = |p, q| self.edge(p, q);
+            for t in (0..n as Sq).filter(|&t| changed[usize::from(t)]) {
+                let i = usize::from(t);
+                scent_into[i] = 0;
+                zombie_into[i] = 0;
+                for (k, from, diag) in self.neighbours_by_dir(t) {
+                    scent_into[i] |= u8::from(scent_crossing(s, from, t, diag, edge)) << k;
+                    zombie_into[i] |= u8::from(zombie_crossing(s, from, t, diag, edge)) << k;
+                }
+            }
+            // DN-DMG-1: nothing enters or leaves a collapsed room.
+            for t in (0..n as Sq).filter(|&t| collapsed && self.collapsed(t)) {
+                scent_into[usize::from(t)] = 0;
+                zombie_into[usize::from(t)] = 0;
+                for (k, n, _) in self.neighbours_by_dir(t) {
+                    scent_into[usize::from(n)] &= !(1 << opposite(k));
+                }
+            }
+            match last {
+                Some(l) if l.scent.into == scent_into => Arc::clone(&l.scent),
+                _ => Scent::new(scent_into),
+            }
         };
-        let edge = |p, q| self.edge(p, q);
-        let changed = self.changed_squares();
-        for t in (0..changed.len() as Sq).filter(|&t| changed[usize::from(t)]) {
-            let i = usize::from(t);
-            passes.scent_into[i] = 0;
-            passes.zombie_into[i] = 0;
-            for (k, from, diag) in self.neighbours_by_dir(t) {
-                passes.scent_into[i] |= u8::from(scent_crossing(s, from, t, diag, edge)) << k;
-                passes.zombie_into[i] |= u8::from(zombie_crossing(s, from, t, diag, edge)) << k;
+        close_cars(&mut zombie_into, &base.next, &self.cars);
+        let zombie = if zombie_into == base.setup.into {
+            Arc::clone(&base.setup)
+        } else {
+            match last {
+                Some(l) if l.zombie.into == zombie_into => Arc::clone(&l.zombie),
+                _ => Crossings::new(zombie_into),
             }
-        }
-        // DN-DMG-1: nothing enters or leaves a collapsed room.
-        for t in (0..s.squares() as Sq).filter(|&t| self.collapsed(t)) {
-            passes.scent_into[usize::from(t)] = 0;
-            passes.zombie_into[usize::from(t)] = 0;
-            for (k, n, _) in self.neighbours_by_dir(t) {
-                passes.scent_into[usize::from(n)] &= !(1 << opposite(k));
-            }
-        }
-        // DN-GAP-13: no zombie steps onto a vehicle or through the door a
-        // Crash car blocks (whose outer side is the car's front).
-        for c in &self.cars {
-            passes.zombie_into[usize::from(c.front)] = 0;
-            passes.zombie_into[usize::from(c.rear)] = 0;
-            if let Some((k, door, _)) = c.door.and_then(|d| self.neighbours_by_dir(c.front).find(|&(_, n, _)| n == d)) {
-                passes.zombie_into[usize::from(door)] &= !(1 << opposite(k));
-            }
-        }
+        };
+        let mut living = self.players.iter().filter(|p| p.alive).filter_map(|p| p.pos);
+        let first = living.next();
+        let alone = first.filter(|&sq| self.fires.is_empty() && living.all(|o| o == sq));
+        let mut passes = Passes { scent, zombie, closed: vec![false; n], alone };
         for sq in self.players.iter().filter(|p| p.alive).filter_map(|p| p.pos) {
             passes.closed[usize::from(sq)] = true;
         }
@@ -531,7 +682,7 @@ impl DeadOfNight {
     /// (DN-GAP-6): the target's own, then those a zombie could step from
     /// into it.
     pub(crate) fn contact_with<'a>(&'a self, target: Sq, passes: &'a Passes) -> impl Iterator<Item = Sq> + 'a {
-        let mask = passes.zombie_into[usize::from(target)];
+        let mask = passes.zombie.into[usize::from(target)];
         std::iter::once(target)
             .chain(self.neighbours_by_dir(target).filter(move |&(k, _, _)| mask & (1 << k) != 0).map(|(_, s, _)| s))
     }
@@ -544,13 +695,14 @@ impl DeadOfNight {
     }
 
     /// Scent distance from every square to `target` (DN-GAP-7): fewest
-    /// steps with doors counted open, occupancy ignored.
-    pub(crate) fn scent_map(&self, target: Sq, passes: &Passes) -> Vec<u16> {
+    /// steps with doors counted open, occupancy ignored, walked afresh over
+    /// the scent crossings `into` ([`Passes::scent_map`] keeps them).
+    pub(crate) fn scent_walk(&self, target: Sq, into: &[u8]) -> Vec<u16> {
         let mut dist = vec![FAR; self.scen().squares()];
         dist[usize::from(target)] = 0;
         let mut queue = self.walk_queue();
         queue.push(target);
-        self.breadth_first(&mut dist, &mut queue, &passes.scent_into, |_| false);
+        self.breadth_first(&mut dist, &mut queue, into, |_| false);
         dist
     }
 
@@ -558,7 +710,7 @@ impl DeadOfNight {
     /// (DN-GAP-7): fewest legal zombie steps, the four-zombie cap ignored.
     /// The squares in contact (DN-GAP-6) are the target's and those a
     /// zombie could step from into it.
-    pub(crate) fn true_map(&self, target: Sq, passes: &Passes) -> Vec<u16> {
+    pub(crate) fn true_walk(&self, target: Sq, passes: &Passes) -> Vec<u16> {
         let mut dist = vec![FAR; self.scen().squares()];
         let mut queue = self.walk_queue();
         queue.extend(self.contact_with(target, passes));
@@ -566,7 +718,7 @@ impl DeadOfNight {
             dist[usize::from(s)] = 0;
         }
         // Nobody steps onto a player's square; DN-ZOM-7.
-        self.breadth_first(&mut dist, &mut queue, &passes.zombie_into, |t| passes.closed[usize::from(t)]);
+        self.breadth_first(&mut dist, &mut queue, &passes.zombie.into, |t| passes.closed[usize::from(t)]);
         dist
     }
 
@@ -651,7 +803,8 @@ mod tests {
 
     /// DN-MOVE-2/3, DN-BAR-1, DN-GAP-4: a player step read from the
     /// scenario's table on an unchanged board, or from the edges once play
-    /// changed it, is the step the edges allow.
+    /// changed it, is the step the edges allow; the squares in reach are
+    /// the square and its neighbours a player step reaches, sorted.
     #[test]
     fn player_steps_follow_the_edges() {
         let setups: Vec<Setup> =
@@ -665,11 +818,18 @@ mod tests {
                 }
                 laid_out += usize::from(g.board_as_laid_out());
                 for a in 0..g.scen().squares() as Sq {
+                    let mut reach = vec![a];
                     for (b, d) in g.neighbours(a) {
                         let read = g.read_step(a, b, d);
                         assert_eq!(g.open_step(a, b, d), read, "step {a} -> {b}");
                         blocked += usize::from(!read);
+                        if g.player_step(a, b, d) {
+                            reach.push(b);
+                        }
                     }
+                    // DN-GAP-4: the squares in reach, sorted.
+                    reach.sort_unstable();
+                    assert_eq!(g.reach(a).into_iter().collect::<Vec<_>>(), reach, "reach of {a}");
                 }
             }
         }
@@ -741,6 +901,90 @@ mod tests {
         assert!(touching > 0 && touching < asked, "the samples hold players in contact and out of it");
     }
 
+    /// DN-GAP-7: the scent maps kept with the scent crossings (the
+    /// scenario's own, shared by every board whose edges play left alone,
+    /// or an earlier board's) are those walked afresh over the crossings
+    /// read from every square, on sampled boards, on the same boards after
+    /// play's changes, and after a player moved or a fire was lit there.
+    #[test]
+    fn kept_scent_maps_match_fresh_walks() {
+        let setups: Vec<Setup> =
+            (1..=6).map(|players| Setup { scenario: "house".to_owned(), players, infection: false }).collect();
+        let mut rng = HordeRng::new(19, 0);
+        let (mut laid_out, mut shared) = (0, 0);
+        for mut g in sample_states::<DeadOfNight>(&setups, 8, 30) {
+            let n = g.scen().squares() as u32;
+            let mut last: Option<Passes> = None;
+            for round in 0..3 {
+                if round == 1 {
+                    change_board(&mut g, &mut rng);
+                }
+                if round == 2 {
+                    // Neither changes what scent crosses.
+                    if let Some(p) = g.players.iter_mut().find(|p| p.pos.is_some()) {
+                        p.pos = Some(rng.below(n) as Sq);
+                    }
+                    g.fires.push(Fire { sq: rng.below(n) as Sq, owner: 0, spreads: false });
+                }
+                let passes = g.passes_after(last.as_ref());
+                let (scent, _, _) = read_all(&g);
+                assert_eq!(passes.scent.into, scent, "scent crossings");
+                for t in 0..n as Sq {
+                    assert_eq!(**passes.scent_map(&g, t), g.scent_walk(t, &scent), "scent map to {t}");
+                }
+                let pristine = Arc::ptr_eq(&passes.scent, &pristine(g.scenario).scent);
+                laid_out += usize::from(pristine);
+                shared += usize::from(!pristine && last.as_ref().is_some_and(|l| Arc::ptr_eq(&l.scent, &passes.scent)));
+                last = Some(passes);
+            }
+        }
+        assert!(laid_out > 0 && shared > 0, "the samples share the scenario's scent and a changed board's");
+    }
+
+    /// DN-GAP-7, DN-ZOM-7: a true map kept with the zombie crossings (the
+    /// setup board's, shared by every game, or an earlier board's) serves
+    /// only a board whose one closed square is its target's, and is the
+    /// map walked afresh there: on sampled boards of one and two players,
+    /// with play's changes, and with the others dead or a fire lit.
+    #[test]
+    fn kept_lone_true_maps_match_fresh_walks() {
+        let setups: Vec<Setup> =
+            (1..=2).map(|players| Setup { scenario: "house".to_owned(), players, infection: false }).collect();
+        let mut rng = HordeRng::new(23, 0);
+        let (mut kept, mut walked, mut at_setup) = (0, 0, 0);
+        for mut g in sample_states::<DeadOfNight>(&setups, 9, 40) {
+            let n = g.scen().squares() as u32;
+            let mut last: Option<Passes> = None;
+            for round in 0..4 {
+                match round {
+                    1 => change_board(&mut g, &mut rng),
+                    // The first living player stays alone on the board.
+                    2 => g.players.iter_mut().filter(|p| p.alive).skip(1).for_each(|p| p.alive = false),
+                    3 => g.fires.push(Fire { sq: rng.below(n) as Sq, owner: 0, spreads: false }),
+                    _ => {}
+                }
+                let passes = g.passes_after(last.as_ref());
+                let closed: Vec<Sq> = (0..n as Sq).filter(|&t| passes.closed(t)).collect();
+                assert_eq!(passes.alone.map(|sq| vec![sq]), (closed.len() == 1).then(|| closed.clone()), "alone");
+                for p in g.players.iter().filter(|p| p.alive) {
+                    let Some(sq) = p.pos else { continue };
+                    let made = passes.true_map(&g, sq);
+                    assert_eq!(*made, g.true_walk(sq, &passes), "true map to {sq}");
+                    let table = passes.zombie.alone[usize::from(sq)].get();
+                    if passes.alone == Some(sq) {
+                        assert!(table.is_some_and(|t| Arc::ptr_eq(t, &made)), "kept for {sq}");
+                        kept += 1;
+                    } else {
+                        walked += 1;
+                    }
+                }
+                at_setup += usize::from(Arc::ptr_eq(&passes.zombie, &pristine(g.scenario).setup));
+                last = Some(passes);
+            }
+        }
+        assert!(kept > 0 && walked > 0 && at_setup > 0, "kept {kept}, walked {walked}, at setup {at_setup}");
+    }
+
     /// DN-GAP-7: the crossings kept from the scenario and read again only
     /// around play's changes equal those read from every square.
     #[test]
@@ -752,8 +996,8 @@ mod tests {
             change_board(&mut g, &mut rng);
             let passes = g.passes();
             let (scent, zombie, closed) = read_all(&g);
-            assert_eq!(passes.scent_into, scent, "scent crossings");
-            assert_eq!(passes.zombie_into, zombie, "zombie crossings");
+            assert_eq!(passes.scent.into, scent, "scent crossings");
+            assert_eq!(passes.zombie.into, zombie, "zombie crossings");
             assert_eq!(passes.closed, closed, "closed squares");
         }
     }

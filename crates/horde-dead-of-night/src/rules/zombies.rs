@@ -26,8 +26,8 @@ pub(crate) struct Target {
     seat: u8,
     sq: Sq,
     /// Scent distance from every square (doors counted open). It depends
-    /// on the scent crossings and this square alone, so maps made after
-    /// another player's move share it with the last ones.
+    /// on the scent crossings and this square alone, so it is taken from
+    /// those crossings' maps ([`Passes::scent_map`]).
     pub(crate) scent: Arc<Vec<u16>>,
     /// True distance from every square to contact with him, shared in the
     /// same way when the change left it as it was ([`Passes::reclosed_since`]).
@@ -42,7 +42,7 @@ impl Maps {
     /// zombie sought him yet on this board. `g` gives the scenario only:
     /// the map reads nothing else of the state but these crossings.
     pub(crate) fn truth<'a>(&'a self, t: &'a Target, g: &DeadOfNight) -> &'a [u16] {
-        t.truth.get_or_init(|| Arc::new(g.true_map(t.sq, &self.passes)))
+        t.truth.get_or_init(|| self.passes.true_map(g, t.sq))
     }
 
     /// A zombie on `sq` is in contact with some living player (DN-GAP-6):
@@ -461,7 +461,12 @@ impl DeadOfNight {
     /// afresh, every true map with them: what the kept ones must equal.
     #[cfg(test)]
     pub(crate) fn maps(&self) -> Maps {
-        let maps = self.maps_sharing(None);
+        let mut maps = self.maps_sharing(None);
+        // Walked afresh, not taken from the maps kept with the crossings.
+        for t in &mut maps.targets {
+            t.scent = Arc::new(self.scent_walk(t.sq, maps.passes.scent_into()));
+            let _ = t.truth.set(Arc::new(self.true_walk(t.sq, &maps.passes)));
+        }
         maps.make_every_truth(self);
         maps
     }
@@ -469,7 +474,7 @@ impl DeadOfNight {
     /// The zombies' maps, taking a player's maps from `last` (the maps of
     /// an earlier board) where they were made for his square and still hold.
     fn maps_sharing(&self, last: Option<&Maps>) -> Maps {
-        let passes = self.passes();
+        let passes = self.passes_after(last.map(|m| &m.passes));
         let reclosed = last.and_then(|m| passes.reclosed_since(&m.passes));
         let targets = self
             .players
@@ -478,15 +483,12 @@ impl DeadOfNight {
             .filter_map(|(i, p)| {
                 p.pos.filter(|_| p.alive).map(|sq| {
                     // A map depends on its player's square, not on who stands there.
-                    let old = last.and_then(|m| m.targets.iter().find(|t| t.sq == sq).map(|t| (&m.passes, t)));
-                    let scent = match old {
-                        Some((was, t)) if passes.keeps_scent(was) => Arc::clone(&t.scent),
-                        _ => Arc::new(self.scent_map(sq, &passes)),
-                    };
+                    let old = last.and_then(|m| m.targets.iter().find(|t| t.sq == sq));
+                    let scent = Arc::clone(passes.scent_map(self, sq));
                     // A true map never made on the last board is left to be
                     // made on this one, if a zombie seeks him here.
                     let truth = OnceLock::new();
-                    if let Some(was) = old.and_then(|(_, t)| t.truth.get())
+                    if let Some(was) = old.and_then(|t| t.truth.get())
                         && reclosed.as_ref().is_some_and(|r| r.iter().all(|&c| was[usize::from(c)] == FAR))
                     {
                         let _ = truth.set(Arc::clone(was));
