@@ -5,7 +5,6 @@ use crate::Error;
 use horde_store::test_db::TestDb;
 use horde_store::{Backend, Database};
 use sqlx::{Connection, Executor, Row};
-use std::time::Duration;
 
 /// The database of one run; a fresh SQLite file or throwaway cluster is
 /// deleted when this is dropped (the cluster once this process ends).
@@ -26,9 +25,7 @@ impl Db {
             }
             Some("pg-throwaway") => {
                 let db = TestDb::new(Backend::Postgres).await;
-                let url = db.arg();
-                durable(&url).await?;
-                Ok(Self::Postgres { url, throwaway: Some(db) })
+                Ok(Self::Postgres { url: db.arg(), throwaway: Some(db) })
             }
             Some(other) => Ok(match other.parse::<Database>()? {
                 Database::Sqlite(path) => Self::Sqlite { path, _dir: None },
@@ -48,7 +45,9 @@ impl Db {
     pub fn kind(&self) -> &'static str {
         match self {
             Self::Sqlite { .. } => "SQLite",
-            Self::Postgres { throwaway: Some(_), .. } => "PostgreSQL (a throwaway cluster, fsync on)",
+            Self::Postgres { throwaway: Some(_), .. } => {
+                "PostgreSQL (a throwaway cluster, fsync off: WAL writes are not synced)"
+            }
             Self::Postgres { throwaway: None, .. } => "PostgreSQL",
         }
     }
@@ -60,27 +59,6 @@ impl Db {
             Self::Postgres { url, .. } => Ok(Some(PgCounters::read(url).await?)),
         }
     }
-}
-
-/// The throwaway cluster starts with `fsync=off` (its tests need no
-/// durability); a load run measures what a real server pays, so it turns
-/// fsync back on, which takes a reload and no restart.
-async fn durable(url: &str) -> Result<(), Error> {
-    let mut conn = sqlx::postgres::PgConnection::connect(url).await?;
-    conn.execute("ALTER SYSTEM SET fsync = on").await?;
-    conn.execute("SELECT pg_reload_conf()").await?;
-    // The reload is a signal: ask until the setting shows.
-    for _ in 0..50 {
-        let mut fresh = sqlx::postgres::PgConnection::connect(url).await?;
-        let on: String = fresh.fetch_one("SHOW fsync").await?.try_get(0)?;
-        fresh.close().await?;
-        if on == "on" {
-            conn.close().await?;
-            return Ok(());
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    Err("the throwaway cluster did not turn fsync on".into())
 }
 
 /// Totals PostgreSQL keeps: the database's committed transactions and

@@ -166,6 +166,9 @@ impl Table {
             Err(e) => return failed(tally, "reading the first state", &e),
         };
         let mut refused_in_a_row = 0;
+        // Whether the state in hand was read because another seat's page
+        // sent the turn here (not answered to an action).
+        let mut just_read = false;
         loop {
             if Instant::now() >= deadline {
                 return End::Deadline;
@@ -184,6 +187,14 @@ impl Table {
             }
             // The turn came to another seat: its person reads its page.
             if state.viewer != Viewer::Seat(horde_core::Seat(seat as u8)) {
+                // A seat's page that names another seat right after that
+                // seat's page named it: their processes disagree (each
+                // plays its own copy of the match).
+                if just_read {
+                    tally.fail("two seats' pages each say the other is to act".into());
+                    return End::Failed;
+                }
+                just_read = true;
                 let t0 = Instant::now();
                 state = match self.state(seat).await {
                     Ok(s) => s,
@@ -224,6 +235,7 @@ impl Table {
                         tally.actions.push(t0.elapsed());
                         state = a.state;
                         refused_in_a_row = 0;
+                        just_read = false;
                     }
                     Err(e) => return failed(tally, "reading an action's answer", &e.without_url().into()),
                 }
