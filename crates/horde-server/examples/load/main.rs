@@ -1,0 +1,205 @@
+//! Load harness: concurrent matches played over loopback by people the
+//! harness plays (one HTTP client per seat), against one or more child
+//! `horde serve` processes, bounded in matches and time.
+//!
+//!     cargo run --release -p horde-server --example load -- --matches 50 --seconds 10
+//!     cargo run --release -p horde-server --example load -- --game rue-morgue --mission m01 \
+//!         --matches 1000 --seconds 60 --pace-ms 1000-3000
+//!     cargo run --release -p horde-server --example load -- --game grid-siege --matches 200 \
+//!         --seconds 30 --database pg-throwaway
+//!
+//! Every match is created as the lobby creates one, with every seat a
+//! person's, and each seat is joined by a client of its own. The seat to
+//! act reads its own state (the legal actions its page offers, never the
+//! engine) and posts one of them, picked uniformly at random; the server
+//! draws chance. A match that ends, or that a failure stops, is replaced by
+//! a new one, so the number of open matches stays constant.
+//!
+//! Without `--pace-ms` (or with 0) every match acts again as soon as its
+//! previous action is acknowledged: a closed loop that finds the
+//! throughput limit (its latency is then mostly queueing). With
+//! `--pace-ms LO-HI` each match waits a uniformly random time in that
+//! range between its actions, as people at a table do, so the figures are
+//! the latency a player feels with that many matches open.
+//!
+//! `--database` names the store: a fresh SQLite file by default, a
+//! `postgres://` URL, or `pg-throwaway` for a PostgreSQL cluster started
+//! for the run and deleted after it. `--processes N` starts N servers on
+//! the same database and seats seat k of match m on process (m + k) mod N.
+//!
+//! With `--finish N` it measures memory instead: N short bot-against-bot
+//! duels are created and played to their end, `--matches` at a time, and
+//! the server's resident memory is printed after each thousand and once
+//! the finished matches have left memory (`--linger-ms` after their end):
+//!
+//!     cargo run --release -p horde-server --example load -- --finish 3000 --matches 100 --turns 5 --stalled 200
+#![allow(clippy::disallowed_methods)] // a benchmark reads the clock
+
+mod database;
+mod memory;
+mod servers;
+mod table;
+mod tally;
+
+use clap::Parser;
+use std::time::{Duration, Instant};
+
+#[derive(Debug, Parser)]
+struct Args {
+    /// The rule system to play: `duel` (the demo card game), `rue-morgue`, `grid-siege`.
+    #[arg(long, default_value = "duel")]
+    game: String,
+    /// Its mission (default: `duel`, `m01`, `siege`).
+    #[arg(long)]
+    mission: Option<String>,
+    /// Seats per match, each a person.
+    #[arg(long, default_value_t = 2)]
+    seats: u8,
+    /// Concurrent matches.
+    #[arg(long, default_value_t = 20)]
+    matches: usize,
+    /// Stop driving after this many seconds.
+    #[arg(long, default_value_t = 5)]
+    seconds: u64,
+    /// Demo duel only: plays per match before it ends.
+    #[arg(long, default_value_t = 400)]
+    turns: u32,
+    /// Milliseconds each match waits between its actions: `LO-HI` draws
+    /// uniformly in that range, `P` is about P; 0 is flat out.
+    #[arg(long, default_value = "0")]
+    pace_ms: Pace,
+    /// The store: a SQLite file (default: a fresh one), `postgres://...`,
+    /// or `pg-throwaway` (a cluster started for this run).
+    #[arg(long)]
+    database: Option<String>,
+    /// Server processes on the same database.
+    #[arg(long, default_value_t = 1)]
+    processes: usize,
+    /// Seed of the harness's own choices (actions and waits).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Measure memory over this many created-and-finished matches instead.
+    #[arg(long)]
+    finish: Option<usize>,
+    /// With `--finish`: spectator WebSockets that never read, kept open on
+    /// a long bot duel throughout (each with a 4 KiB receive buffer).
+    #[arg(long, default_value_t = 0)]
+    stalled: usize,
+    /// Milliseconds a finished match nobody watches stays in memory.
+    #[arg(long, default_value_t = 30_000)]
+    linger_ms: u64,
+    /// Internal: run as a server process on this database.
+    #[arg(long)]
+    serve: Option<String>,
+}
+
+/// The wait between a match's actions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Pace {
+    lo: Duration,
+    hi: Duration,
+}
+
+impl Pace {
+    fn flat_out(self) -> bool {
+        self.hi.is_zero()
+    }
+}
+
+impl std::str::FromStr for Pace {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        let ms = |t: &str| t.trim().parse::<u64>().map(Duration::from_millis).map_err(|e| format!("{t:?}: {e}"));
+        let (lo, hi) = match s.split_once('-') {
+            Some((lo, hi)) => (ms(lo)?, ms(hi)?),
+            // One figure keeps the old meaning: about P, spread ±25 %.
+            None => {
+                let p = ms(s)?;
+                (p.mul_f64(0.75), p.mul_f64(1.25))
+            }
+        };
+        if lo > hi {
+            return Err(format!("{s}: the low end is above the high end"));
+        }
+        Ok(Self { lo, hi })
+    }
+}
+
+impl std::fmt::Display for Pace {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.flat_out() {
+            write!(f, "flat out")
+        } else {
+            write!(f, "one action every {}-{} ms per match", self.lo.as_millis(), self.hi.as_millis())
+        }
+    }
+}
+
+type Error = Box<dyn std::error::Error + Send + Sync>;
+
+#[tokio::main]
+async fn main() -> Result<(), Error> {
+    let args = Args::parse();
+    match &args.serve {
+        Some(db) => servers::serve(db.parse()?, Duration::from_millis(args.linger_ms)).await,
+        None => drive(&args).await,
+    }
+}
+
+async fn drive(args: &Args) -> Result<(), Error> {
+    let db = database::Db::open(args.database.as_deref()).await?;
+    let fleet = servers::Fleet::start(&db.arg(), args.processes.max(1), args.linger_ms)?;
+    if let Some(n) = args.finish {
+        return memory::memory(&fleet.bases[0], fleet.pids()[0], n, args).await;
+    }
+    let plan = table::Plan::new(args)?;
+    println!(
+        "{} {} ({} seats), {} matches, {}, {} process(es) on {}; load average {}",
+        plan.game,
+        plan.mission,
+        args.seats,
+        args.matches,
+        args.pace_ms,
+        fleet.bases.len(),
+        db.kind(),
+        servers::load_average()
+    );
+
+    let ready = std::sync::Arc::new(tokio::sync::Barrier::new(args.matches + 1));
+    let mut tasks = Vec::new();
+    for i in 0..args.matches {
+        let (plan, bases, ready) = (plan.clone(), fleet.bases.clone(), ready.clone());
+        tasks.push(tokio::spawn(async move { table::run(plan, i, bases, &ready).await }));
+    }
+    // Every table opens its first match before any plays, so the figures
+    // are of play, not of the creation burst (timed on its own).
+    let creating = Instant::now();
+    ready.wait().await;
+    println!("created and joined {} matches in {:.2} s", args.matches, creating.elapsed().as_secs_f64());
+    let before_cpu = fleet.cpu_seconds();
+    let before_db = db.counters().await?;
+    let started = Instant::now();
+    let mut tally = tally::Tally::default();
+    for t in tasks {
+        tally.merge(t.await?);
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    let cpu = fleet.cpu_seconds().iter().zip(&before_cpu).map(|(a, b)| a - b).collect::<Vec<_>>();
+    tally.report(elapsed);
+    let actions = tally.actions().max(1) as f64;
+    let per_action = cpu.iter().sum::<f64>() * 1000.0 / actions;
+    let each = cpu.iter().map(|c| format!("{c:.1}")).collect::<Vec<_>>().join(" + ");
+    println!("server CPU {each} s ({per_action:.3} ms per accepted action)");
+    for (i, health) in fleet.health().await.iter().enumerate() {
+        println!("process {i} health: {health}");
+    }
+    // The servers' database connections report their last counts as they
+    // close; the moment waited is for their backends to exit.
+    drop(fleet);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    if let (Some(a), Some(b)) = (db.counters().await?, before_db) {
+        a.report_since(&b, actions);
+    }
+    println!("load average after the run {}", servers::load_average());
+    Ok(())
+}
