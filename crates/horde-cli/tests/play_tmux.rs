@@ -160,8 +160,10 @@ fn grid_siege_humans_against_the_zombie_bot_in_a_real_terminal() {
 
     // The same game in Russian.
     t.start("r", &shell(&dir, "play grid-siege --seed 3 --lang ru --seats 2 --save ru.json"));
-    let s = t.wait_for("r", "Поставьте H1");
+    let s = t.wait_for("r", "Поставьте Ч1");
     assert!(s.contains("Осада на клетках · Шесть листов") && s.contains("Раунд 0 · подготовка"), "{s}");
+    // The team reads in Russian letters: humans are Ч, not H.
+    assert!(s.contains("Ч1 Медик"), "{s}");
     t.type_text("r", "q");
     t.wait_for("r", "[horde exited 0]");
     let _ = std::fs::remove_dir_all(&dir);

@@ -192,7 +192,7 @@ mod tests {
             axe.lines[1], "Attack: 1: Oops! · 2–3: miss · 4: body hit, pushed back · 5–6: head hit, destroyed",
             "{axe:?}"
         );
-        assert!(axe.lines.iter().any(|l| l.contains("melee")), "{axe:?}");
+        assert!(axe.lines.iter().any(|l| l.starts_with("Melee")), "{axe:?}");
         let pistol = all.iter().find(|x| x.key == "thing:pistol").expect("the pistol");
         assert!(pistol.lines[1].contains("7: "), "an aimed six reaches 7 (GS-AIM-2): {pistol:?}");
         let ru = explanations(Lang::Ru);
