@@ -6,9 +6,8 @@
 //! The briefing is words only: it is kept out of the rules' content, so
 //! rewording it never changes the content version saved matches carry.
 
-use crate::texts::{names, narrate, texts};
+use crate::texts::{humans, names, narrate, texts};
 use crate::{Action, Event, GridSiege, Pending, Roll};
-use horde_core::{Game, Viewer};
 use horde_data::Source;
 use horde_rules::at_hand::{Bilingual, Briefing, BriefingRule};
 use horde_rules::{Lang, tr};
@@ -93,7 +92,7 @@ impl GridSiege {
     /// target number, so a roll has none; its hits are what it achieved.
     pub(crate) fn rolls_in(&self, events: &[Event], lang: Lang) -> Vec<horde_rules::Roll> {
         let tr = texts().tr(lang);
-        let humans = self.view(Viewer::Spectator).humans;
+        let humans = humans(self);
         let mut out = Vec::new();
         let mut acting: Option<u8> = None;
         let mut i = 0;

@@ -182,7 +182,8 @@ pub mod names {
     }
 }
 
-fn humans(g: &GridSiege) -> Vec<HumanView> {
+/// The humans as every seat sees them, for naming them.
+pub(crate) fn humans(g: &GridSiege) -> Vec<HumanView> {
     g.view(Viewer::Spectator).humans
 }
 

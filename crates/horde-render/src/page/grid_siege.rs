@@ -170,7 +170,7 @@ pub fn mark(g: &GridSiege, event: &Event, lang: Lang) -> Option<Mark> {
     };
     let badge =
         |at: Pos, badge: String| Mark { spot: Some(at.to_string()), moved: None, badge: Some(badge), piece: None };
-    let human_at = |h: u8| g.view(Viewer::Spectator).humans.get(usize::from(h)).filter(|h| h.placed).map(|h| h.pos);
+    let human_at = |h: u8| g.humans().get(usize::from(h)).filter(|h| h.placed).map(|h| h.pos);
     Some(match *event {
         Event::ZombieMoved { from, to } | Event::ZombiePushed { from, to } => moved(from, to, ZOMBIE_PIECE.to_owned()),
         Event::HumanMoved { human, from, to } => moved(from, to, human_piece(human)),
