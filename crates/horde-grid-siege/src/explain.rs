@@ -4,7 +4,7 @@
 //! feature; every zombie card's effect; and the board's symbols. Built from
 //! the content and the catalogue, so it says what the engine enforces.
 
-use crate::content::{Res, ResultTable, Size, Thing, UseTable, content};
+use crate::content::{ResultTable, Size, Thing, UseTable, content};
 use crate::texts::{names, texts};
 use horde_rules::at_hand::Explanation;
 use horde_rules::texts::Tr;
@@ -129,14 +129,10 @@ fn table(tr: &Tr, t: &ResultTable, aimed: bool) -> String {
             to += 1;
         }
         let faces = if from == to { from.to_string() } else { format!("{from}–{to}") };
-        parts.push(format!("{faces}: {}", result(tr, r)));
+        parts.push(format!("{faces}: {}", names::result(tr, r)));
         from = to + 1;
     }
     parts.join(" · ")
-}
-
-fn result(tr: &Tr, r: Res) -> String {
-    names::result(tr, r)
 }
 
 /// An item's use numbers (GS-ITEM-2 c, d): which faces apply it, which
