@@ -93,6 +93,8 @@ fn a_short_panel_still_shows_every_square() {
     // Russian letters on a Russian board: И for a player, З for zombies.
     assert!(board.contains("И1") && board.contains("З2") && board.contains("И2"), "{board}");
     assert!(!board.contains("P1") && !board.contains("Z2"), "{board}");
+    let panel = draw(&busy(), Lang::Ru, 50, 20, true);
+    assert!(panel.contains("И2 ♥") && !panel.contains("P2"), "the players' list in Russian letters too\n{panel}");
     let (w, h) = DeadOfNight::board_min_size(&busy().scene(Viewer::Spectator));
     assert!(w <= 50 && h <= 16, "{w}x{h}");
 }

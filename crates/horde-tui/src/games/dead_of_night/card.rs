@@ -98,14 +98,14 @@ fn items(ctx: &BoardCtx<'_>, label: &str, things: &[Thing]) -> Line<'static> {
     ])
 }
 
-/// "P2 ♥♥♥♡♡♡ 3 ammo": every player at a glance, the acting one marked.
+/// "P2 ♥♥♥♡♡♡ 3 ammo" ("И2" in Russian): every player at a glance, the acting one marked.
 fn one_line(scene: &Scene, ctx: &BoardCtx<'_>, seat: usize, p: &Player) -> Line<'static> {
     let v = &scene.view;
     let acting = v.over.is_none() && usize::from(v.active) == seat;
     let mut spans = vec![
         Span::styled(if acting { "▶" } else { " " }, Style::new().fg(Color::Yellow)),
         Span::styled(
-            format!("P{} ", seat + 1),
+            format!("{}{} ", ctx.tr.t("dn-player-letter"), seat + 1),
             Style::new().fg(seat_color(seat)).add_modifier(Modifier::BOLD),
         ),
         Span::styled(hearts(p), Style::new().fg(Color::LightRed)),
