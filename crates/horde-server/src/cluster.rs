@@ -10,6 +10,7 @@
 
 use crate::app::App;
 use crate::error::ApiError;
+use horde_store::Lease;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
@@ -29,6 +30,9 @@ pub(crate) struct Cluster {
     /// Where the other processes forward requests for the matches this
     /// one holds.
     pub(crate) addr: String,
+    /// Where matches held elsewhere were last found: a relayed request
+    /// then costs no database read. Forgotten when a relay there fails.
+    holders: std::sync::Mutex<std::collections::BTreeMap<String, String>>,
 }
 
 /// Where a match is played.
@@ -45,9 +49,22 @@ impl Cluster {
         let mut b = [0u8; 12];
         getrandom::fill(&mut b).map_err(|e| ApiError::Internal(format!("no randomness: {e}")))?;
         let owner = b.iter().map(|x| format!("{x:02x}")).collect();
-        Ok(Self { owner, addr: advertised(addr).to_string() })
+        Ok(Self { owner, addr: advertised(addr).to_string(), holders: std::sync::Mutex::default() })
+    }
+
+    fn holders(&self) -> std::sync::MutexGuard<'_, std::collections::BTreeMap<String, String>> {
+        self.holders.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// The holder of match `id` found at `addr` is not there any more.
+    pub(crate) fn forget_holder(&self, id: &str) {
+        self.holders().remove(id);
     }
 }
+
+/// Beyond this many remembered holders the memory starts afresh (it only
+/// saves reads).
+const HOLDERS_MAX: usize = 100_000;
 
 /// The address other processes reach this one at: `HORDE_ADVERTISE` if
 /// set (a process listening on every interface cannot tell which of its
@@ -74,6 +91,9 @@ impl App {
         if self.is_live(id) {
             return Ok(Place::Here);
         }
+        if let Some(addr) = cluster.holders().get(id) {
+            return Ok(Place::There(addr.clone()));
+        }
         // The lease may change hands between the take and the read: look again.
         for _ in 0..3 {
             match self.store.take_lease_at(id, &cluster.owner, Some(&cluster.addr), LEASE_TTL).await {
@@ -84,8 +104,13 @@ impl App {
                 Err(e) => return Err(ApiError::store(&e)),
             }
             match self.store.lease(id).await.map_err(|e| ApiError::store(&e))? {
-                Some(l) if l.live && l.owner != cluster.owner => {
-                    return l.addr.map(Place::There).ok_or_else(moved);
+                Some(Lease { live: true, owner, addr: Some(addr), .. }) if owner != cluster.owner => {
+                    let mut holders = cluster.holders();
+                    if holders.len() >= HOLDERS_MAX {
+                        holders.clear();
+                    }
+                    holders.insert(id.to_owned(), addr.clone());
+                    return Ok(Place::There(addr));
                 }
                 _ => {}
             }

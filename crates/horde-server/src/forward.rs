@@ -63,8 +63,30 @@ pub(crate) async fn forward(State(app): State<Arc<App>>, request: Request, next:
             tokio::time::sleep(RETRY_PAUSE).await;
             continue;
         }
-        match relay(&addr, &parts, body.clone()).await {
+        let relayed = relay(&addr, &parts, body.clone()).await;
+        if let Some(c) = &app.cluster
+            && !relayed.as_ref().is_ok_and(|r| r.status() != StatusCode::SERVICE_UNAVAILABLE)
+        {
+            // Unreachable, or it answered that the match moved on: look
+            // the holder up again next time.
+            c.forget_holder(&id);
+        }
+        match relayed {
             Ok(response) => return finish(response, client_upgrade),
+            // Nothing listens where the holder was: it is gone, and its
+            // matches are taken at once rather than when its leases lapse.
+            // (A holder merely paused still has its socket: not refused.)
+            Err(Relay::Refused) => {
+                if let Some(c) = &app.cluster
+                    && let Err(e) = app.store.take_lease_from(&id, &c.owner, Some(&c.addr), &addr, LEASE_TTL).await
+                {
+                    tracing::warn!(match_id = %id, "cannot take the lease from {addr}: {e}");
+                }
+                if tokio::time::Instant::now() >= deadline {
+                    return crate::cluster::moved().into_response();
+                }
+                tokio::time::sleep(RETRY_PAUSE / 10).await;
+            }
             Err(Relay::Unreachable(e)) if tokio::time::Instant::now() < deadline => {
                 tracing::debug!(match_id = %id, "holder {addr} unreachable ({e}); looking again");
                 tokio::time::sleep(RETRY_PAUSE).await;
@@ -116,6 +138,8 @@ fn rebuild(
 }
 
 enum Relay {
+    /// The holder's address refused the connection: no process is there.
+    Refused,
     /// Nothing was sent: the holder may be gone; looking again is safe.
     Unreachable(String),
     /// The request may have reached the holder: its outcome is unknown.
@@ -131,6 +155,7 @@ async fn relay(
     let connect = tokio::time::timeout(Duration::from_secs(1), tokio::net::TcpStream::connect(addr));
     let stream = match connect.await {
         Ok(Ok(s)) => s,
+        Ok(Err(e)) if e.kind() == std::io::ErrorKind::ConnectionRefused => return Err(Relay::Refused),
         Ok(Err(e)) => return Err(Relay::Unreachable(e.to_string())),
         Err(_) => return Err(Relay::Unreachable("connect timed out".into())),
     };

@@ -92,6 +92,37 @@ impl Store {
         Ok(done.rows_affected() == 1)
     }
 
+    /// Takes the lease of `match_id` from whoever holds it at `from_addr`,
+    /// expired or not: for a holder known to be gone (nothing listens at
+    /// its address any more). Safe even if that holder lives on: its
+    /// writes are fenced, and refused from the moment this commits.
+    pub async fn take_lease_from(
+        &self,
+        match_id: &str,
+        owner: &str,
+        addr: Option<&str>,
+        from_addr: &str,
+        ttl: Duration,
+    ) -> Result<bool, StoreError> {
+        self.retrying(|| async {
+            let mut tx = self.write().await?;
+            let done = sqlx::query(sql(
+                self.backend(),
+                "UPDATE leases SET owner = $2, expires = {now} + $3, addr = $4 WHERE match_id = $1 AND addr = $5",
+            ))
+            .bind(match_id)
+            .bind(owner)
+            .bind(millis(ttl))
+            .bind(addr)
+            .bind(from_addr)
+            .execute(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            Ok(done.rows_affected() == 1)
+        })
+        .await
+    }
+
     /// Renews, in one statement, every lease `owner` still holds unexpired
     /// until `ttl` from now, and returns the matches renewed. A lease that
     /// expired is not renewed even if nobody took it yet: its holder
