@@ -215,6 +215,54 @@ pub(crate) async fn sweep(app: &App) -> usize {
     taken
 }
 
+/// At start, takes over at once the unfinished matches whose holders no
+/// longer listen (a process killed just before this one came up), rather
+/// than when their leases lapse, so their bots and players resume without
+/// waiting. Each holder's address is probed once with a connection: only
+/// a refused one counts as gone, since a holder merely paused keeps its
+/// socket (and were it alive after all, its writes are fenced). Returns
+/// how many matches this process took and loaded.
+pub(crate) async fn take_from_the_gone(app: &App) -> usize {
+    let Some(c) = &app.cluster else { return 0 };
+    let held = match app.store.held_by_others(&c.owner).await {
+        Ok(held) => held,
+        Err(e) => {
+            tracing::error!("cannot list the matches other processes hold: {e}");
+            return 0;
+        }
+    };
+    let mut gone: std::collections::BTreeMap<String, bool> = std::collections::BTreeMap::new();
+    let mut taken = 0;
+    for (id, addr) in held {
+        let is_gone = match gone.get(&addr) {
+            Some(&g) => g,
+            None => {
+                let g = refuses(&addr).await;
+                gone.insert(addr.clone(), g);
+                g
+            }
+        };
+        if !is_gone {
+            continue;
+        }
+        match app.store.take_lease_from(&id, &c.owner, Some(&c.addr), &addr, LEASE_TTL).await {
+            Ok(true) => match app.handle(&id).await {
+                Ok(_) => taken += 1,
+                Err(e) => tracing::warn!(match_id = %id, "taken from {addr} but not loaded: {e}"),
+            },
+            Ok(false) => {}
+            Err(e) => tracing::warn!(match_id = %id, "cannot take the lease from {addr}: {e}"),
+        }
+    }
+    taken
+}
+
+/// Nothing listens at `addr` any more: a connection to it is refused.
+async fn refuses(addr: &str) -> bool {
+    let tried = tokio::time::timeout(Duration::from_millis(500), tokio::net::TcpStream::connect(addr)).await;
+    matches!(tried, Ok(Err(e)) if e.kind() == std::io::ErrorKind::ConnectionRefused)
+}
+
 /// Gives back the lease of every match this process holds, so the others
 /// need not wait for them to expire.
 pub(crate) async fn release_all(app: &App) {

@@ -88,7 +88,11 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
         config.addr,
         cluster,
     ));
-    let resumed = if app.cluster.is_some() { crate::cluster::sweep(&app).await } else { resume(&app).await? };
+    let resumed = if app.cluster.is_some() {
+        crate::cluster::take_from_the_gone(&app).await + crate::cluster::sweep(&app).await
+    } else {
+        resume(&app).await?
+    };
     let keeper = app.cluster.is_some().then(|| {
         let (stop, stopped) = oneshot::channel();
         tokio::spawn(crate::cluster::keep(app.clone(), stopped));

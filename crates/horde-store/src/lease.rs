@@ -175,6 +175,22 @@ impl Store {
         Ok(row.map(|(owner, expires, addr, live)| Lease { owner, expires, addr, live: live != 0 }))
     }
 
+    /// The unfinished matches whose unexpired leases owners other than
+    /// `owner` hold, each with the address its holder serves at: what a
+    /// starting process probes for holders that died just before it.
+    pub async fn held_by_others(&self, owner: &str) -> Result<Vec<(String, String)>, StoreError> {
+        let rows: Vec<(String, String)> = sqlx::query_as(sql(
+            self.backend(),
+            "SELECT m.id, l.addr FROM matches m JOIN leases l ON l.match_id = m.id \
+             WHERE m.status = 'active' AND l.owner <> $1 AND l.addr IS NOT NULL AND l.expires > {now} \
+             ORDER BY l.addr, m.id",
+        ))
+        .bind(owner)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows)
+    }
+
     /// Ids of the matches still being played whose lease is free (never
     /// taken, released, or expired), oldest first: what a process sweeps
     /// up when their holder has died.

@@ -170,6 +170,7 @@ horde_store::on_both_backends!(
     a_lease_is_renewed_by_its_holder_and_taken_once_expired,
     a_fenced_write_needs_the_writers_live_lease,
     renewing_keeps_only_the_leases_still_held,
+    a_gone_holders_leases_are_listed_and_taken_before_they_lapse,
 );
 
 async fn actions_survive_reopening_and_replay_to_the_same_state(db: TestDb) {
@@ -525,4 +526,34 @@ async fn renewing_keeps_only_the_leases_still_held(db: TestDb) {
     assert!(a.lease(&ids[0]).await.unwrap().unwrap().expires > before.expires);
     assert_eq!(a.lease(&ids[2]).await.unwrap().unwrap().owner, "two");
     assert!(a.unleased().await.unwrap().is_empty());
+}
+
+/// A starting process finds the live leases other owners hold, with their
+/// addresses, and takes those of a holder that is gone (nothing listens at
+/// its address) without waiting for them to lapse; the gone holder's
+/// writes are then refused.
+async fn a_gone_holders_leases_are_listed_and_taken_before_they_lapse(db: TestDb) {
+    let (a, b) = (db.store().await, db.store().await.fenced("gone"));
+    let minute = std::time::Duration::from_secs(60);
+    let mut ids = Vec::new();
+    for seed in 10..12 {
+        let (new, _) = new_match(seed);
+        a.create_match(&new).await.unwrap();
+        ids.push(new.id);
+    }
+    assert!(a.take_lease_at(&ids[0], "gone", Some("10.0.0.9:80"), minute).await.unwrap());
+    assert!(a.take_lease_at(&ids[1], "alive", Some("10.0.0.8:80"), minute).await.unwrap());
+    let mut held = a.held_by_others("me").await.unwrap();
+    held.sort();
+    assert_eq!(held, vec![(ids[1].clone(), "10.0.0.8:80".to_owned()), (ids[0].clone(), "10.0.0.9:80".to_owned())]);
+    assert_eq!(a.held_by_others("gone").await.unwrap(), vec![(ids[1].clone(), "10.0.0.8:80".to_owned())]);
+    // Taken from the gone holder's address: only its lease moves.
+    assert!(a.take_lease_from(&ids[0], "me", Some("10.0.0.7:80"), "10.0.0.9:80", minute).await.unwrap());
+    assert!(!a.take_lease_from(&ids[1], "me", Some("10.0.0.7:80"), "10.0.0.9:80", minute).await.unwrap());
+    let taken = a.lease(&ids[0]).await.unwrap().unwrap();
+    assert_eq!((taken.owner.as_str(), taken.addr.as_deref()), ("me", Some("10.0.0.7:80")));
+    assert_eq!(a.lease(&ids[1]).await.unwrap().unwrap().owner, "alive");
+    let mut live = Match::<Race>::new((), 10).unwrap();
+    let first = step(&mut live, 1);
+    assert!(matches!(b.append(&ids[0], &first).await, Err(StoreError::NotOwner(_))), "the gone holder is fenced off");
 }
