@@ -85,6 +85,8 @@ pub(crate) enum Command {
         text: String,
         reply: oneshot::Sender<Result<u64, ApiError>>,
     },
+    /// This process no longer holds the match's lease: stop at once.
+    Lost,
     /// A bot's pick, computed off the actor for the log length `at_len`.
     BotMove {
         seat: Seat,
@@ -303,6 +305,10 @@ impl MatchActor {
                 self.broadcast_state();
                 self.schedule_bot();
             }
+            Command::Lost => {
+                tracing::info!(match_id = %self.id, "leaves this process");
+                self.broken = true;
+            }
             Command::Chat { seat, holder, text, reply } => {
                 let _ = reply.send(self.chat(seat, holder, &text).await);
             }
@@ -357,6 +363,7 @@ impl MatchActor {
         let len = self.m.log_len() as u64;
         if let Err(e) = self.store.truncate(&self.id, len, self.m.state_hash()).await {
             self.m = before;
+            self.stop_if_moved(&e);
             return Err(match e {
                 horde_store::StoreError::Final(_) => final_result(),
                 e => ApiError::store(&e),
@@ -402,6 +409,14 @@ impl MatchActor {
         Ok(seq)
     }
 
+    /// A write refused because another process holds the lease now: this
+    /// copy of the match is stale, and the actor stops.
+    fn stop_if_moved(&mut self, e: &horde_store::StoreError) {
+        if matches!(e, horde_store::StoreError::NotOwner(_)) {
+            self.broken = true;
+        }
+    }
+
     fn check_writable(&self) -> Result<(), ApiError> {
         if self.broken { Err(ApiError::Unavailable("this match is reloading; try again".into())) } else { Ok(()) }
     }
@@ -435,10 +450,13 @@ impl MatchActor {
             return Err(ApiError::NotFound(format!("this match has no {seat}")));
         };
         let record = SeatRecord { seat, kind, token_hash: token_hash.or(current.token_hash), bot, name };
-        self.store.set_seat(&self.id, &record).await.map_err(|e| match e {
-            horde_store::StoreError::Final(_) => final_result(),
-            e => ApiError::store(&e),
-        })?;
+        if let Err(e) = self.store.set_seat(&self.id, &record).await {
+            self.stop_if_moved(&e);
+            return Err(match e {
+                horde_store::StoreError::Final(_) => final_result(),
+                e => ApiError::store(&e),
+            });
+        }
         self.seats[seat.index()] = record;
         Ok(())
     }

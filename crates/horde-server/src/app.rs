@@ -38,6 +38,9 @@ pub(crate) struct App {
     /// The bots each rule system offers, by id (see [`bot_offers`]).
     bot_offers: BTreeMap<&'static str, BotOffer>,
     live: Mutex<BTreeMap<String, MatchHandle>>,
+    /// This process among others on one PostgreSQL database; `None` on
+    /// SQLite, where this process is the only one.
+    pub(crate) cluster: Option<crate::cluster::Cluster>,
     /// Token hash to (match, seat): a hit saves a database read on every
     /// request of a playing seat. A join replaces a seat's token and
     /// removes the old one here ([`App::forget_token`]).
@@ -64,8 +67,16 @@ impl App {
         limits: Limits,
         hosts: &[String],
         addr: std::net::SocketAddr,
+        cluster: Option<crate::cluster::Cluster>,
     ) -> Self {
+        // Shared by several processes, the store writes a match only for
+        // the holder of its lease.
+        let store = match &cluster {
+            Some(c) => store.fenced(&c.owner),
+            None => store,
+        };
         Self {
+            cluster,
             allowed_hosts: crate::guard::allowed_hosts(hosts, addr),
             origin_hosts: crate::guard::configured_hosts(hosts),
             bot_offers: bot_offers(&catalog),
@@ -99,6 +110,36 @@ impl App {
         live.insert(id, handle);
     }
 
+    /// Whether match `id` is live in this process.
+    pub(crate) fn is_live(&self, id: &str) -> bool {
+        self.live().get(id).is_some_and(|h| !h.is_closed())
+    }
+
+    /// The ids of the matches live in this process.
+    pub(crate) fn live_ids(&self) -> Vec<String> {
+        self.live().iter().filter(|(_, h)| !h.is_closed()).map(|(id, _)| id.clone()).collect()
+    }
+
+    /// Stops the actor of match `id` (its lease is lost or given back):
+    /// it accepts nothing more, and its watchers' sockets close, so they
+    /// reconnect to wherever the match is played next.
+    pub(crate) async fn drop_match(&self, id: &str) {
+        let handle = self.live().remove(id);
+        if let Some(h) = handle {
+            let _ = h.send(actor::Command::Lost).await;
+        }
+    }
+
+    /// Takes the lease of a match this process is about to play (a new
+    /// one, or one being loaded): `false` when another process holds it.
+    pub(crate) async fn claim(&self, id: &str) -> Result<bool, ApiError> {
+        let Some(c) = &self.cluster else { return Ok(true) };
+        self.store.take_lease_at(id, &c.owner, Some(&c.addr), crate::cluster::LEASE_TTL).await.map_err(|e| match e {
+            StoreError::NotFound(_) => ApiError::NotFound(format!("no match {id:?}")),
+            e => ApiError::store(&e),
+        })
+    }
+
     /// How many match actors are running.
     pub(crate) fn live_count(&self) -> usize {
         self.live().values().filter(|h| !h.is_closed()).count()
@@ -109,6 +150,12 @@ impl App {
     pub(crate) async fn handle(&self, id: &str) -> Result<MatchHandle, ApiError> {
         if let Some(h) = self.live().get(id).filter(|h| !h.is_closed()) {
             return Ok(h.clone());
+        }
+        // The lease first, then the log: once the lease is ours, the
+        // former holder can commit nothing more (its writes are fenced),
+        // so the log read next is complete.
+        if !self.claim(id).await? {
+            return Err(crate::cluster::moved());
         }
         let stored = self.store.load(id).await.map_err(|e| match e {
             StoreError::NotFound(_) => ApiError::NotFound(format!("no match {id:?}")),

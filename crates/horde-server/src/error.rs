@@ -89,6 +89,10 @@ impl ApiError {
 
     /// A store failure: logged in full, reported to the client briefly.
     pub(crate) fn store(e: &horde_store::StoreError) -> Self {
+        if let horde_store::StoreError::NotOwner(_) = e {
+            tracing::warn!("store: {e}");
+            return crate::cluster::moved();
+        }
         tracing::error!("store: {e}");
         Self::Internal("the match could not be saved or read; nothing was changed".into())
     }

@@ -48,6 +48,7 @@ pub(crate) fn router(app: Arc<App>) -> Router {
         .route("/matches/{id}/seats/{seat}/bot", post(give_to_bot))
         .route("/matches/{id}/ws", get(websocket))
         .fallback(|| async { ApiError::NotFound("no such API route".into()) })
+        .layer(middleware::from_fn_with_state(app.clone(), crate::forward::forward))
         .layer(middleware::from_fn_with_state(app.clone(), rate_limit))
         .layer(DefaultBodyLimit::max(app.limits.max_body));
     Router::new()
@@ -384,7 +385,11 @@ async fn create_match(
         mission: Some(req.mission.clone()),
         seats: seats.clone(),
     };
-    app.store.create_match(&record).await.map_err(|e| ApiError::store(&e))?;
+    let created_in = match &app.cluster {
+        Some(c) => app.store.create_match_leased(&record, &c.owner, Some(&c.addr), crate::cluster::LEASE_TTL).await,
+        None => app.store.create_match(&record).await,
+    };
+    created_in.map_err(|e| ApiError::store(&e))?;
     let game = created.game.game().to_owned();
     let handle = actor::spawn(
         id.clone(),

@@ -1,9 +1,10 @@
 //! Starting and stopping the server.
 
 use crate::app::App;
+use crate::cluster::Cluster;
 use crate::config::Config;
 use crate::{listen, routes};
-use horde_store::{Store, StoreError};
+use horde_store::{Backend, Store, StoreError};
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
@@ -16,6 +17,8 @@ pub enum ServerError {
     Store(#[from] StoreError),
     #[error("cannot listen: {0}")]
     Io(#[from] std::io::Error),
+    #[error("cannot join the other servers: {0}")]
+    Cluster(String),
 }
 
 /// A server running in the background of the current tokio runtime.
@@ -26,6 +29,9 @@ pub struct RunningServer {
     stop: oneshot::Sender<()>,
     task: JoinHandle<std::io::Result<()>>,
     store: Store,
+    app: Arc<App>,
+    /// Stops the renewal of this process's leases (shared database only).
+    keeper: Option<oneshot::Sender<()>>,
 }
 
 impl RunningServer {
@@ -39,8 +45,9 @@ impl RunningServer {
         self.resumed
     }
 
-    /// Stops accepting connections, gives open ones a moment, and closes
-    /// the database. Every acknowledged action is already stored.
+    /// Stops accepting connections, gives open ones a moment, gives back
+    /// its matches' leases (so other processes take them at once) and
+    /// closes the database. Every acknowledged action is already stored.
     pub async fn stop(self) {
         let _ = self.stop.send(());
         let mut task = self.task;
@@ -48,6 +55,10 @@ impl RunningServer {
             // WebSockets stay open until their clients leave: cut them.
             task.abort();
         }
+        if let Some(keeper) = self.keeper {
+            let _ = keeper.send(());
+        }
+        crate::cluster::release_all(&self.app).await;
         self.store.close().await;
     }
 
@@ -61,6 +72,13 @@ impl RunningServer {
 /// and starts serving on `config.addr`.
 pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
     let store = Store::connect(&config.database).await?;
+    let listener = tokio::net::TcpListener::bind(config.addr).await?;
+    let addr = listener.local_addr()?;
+    // SQLite is one process's; PostgreSQL may be shared by many.
+    let cluster = match config.database.backend() {
+        Backend::Sqlite => None,
+        Backend::Postgres => Some(Cluster::new(addr).map_err(|e| ServerError::Cluster(e.to_string()))?),
+    };
     let app = Arc::new(App::new(
         store.clone(),
         config.catalog,
@@ -68,15 +86,23 @@ pub async fn start(config: Config) -> Result<RunningServer, ServerError> {
         config.limits,
         &config.allowed_hosts,
         config.addr,
+        cluster,
     ));
-    let resumed = resume(&app).await?;
-    let listener = tokio::net::TcpListener::bind(config.addr).await?;
-    let addr = listener.local_addr()?;
+    let resumed = if app.cluster.is_some() {
+        crate::cluster::take_from_the_gone(&app).await + crate::cluster::sweep(&app).await
+    } else {
+        resume(&app).await?
+    };
+    let keeper = app.cluster.is_some().then(|| {
+        let (stop, stopped) = oneshot::channel();
+        tokio::spawn(crate::cluster::keep(app.clone(), stopped));
+        stop
+    });
     let (stop, stopped) = oneshot::channel::<()>();
     let router = routes::router(app.clone());
     let task = tokio::spawn(listen::run(listener, router, config.limits, app.connections.clone(), stopped));
     tracing::info!(db = %config.database, "listening on http://{addr} ({resumed} matches resumed)");
-    Ok(RunningServer { addr, resumed, stop, task, store })
+    Ok(RunningServer { addr, resumed, stop, task, store, app, keeper })
 }
 
 /// Serves until Ctrl-C, then stops cleanly.

@@ -147,19 +147,21 @@ impl Database {
 /// (sqlx refuses a database whose applied migration changed), which is
 /// why PostgreSQL, whose dialect has no BLOB or WITHOUT ROWID, has twins
 /// of its own.
-const SQLITE_MIGRATIONS: [(i64, &str, &str); 5] = [
+const SQLITE_MIGRATIONS: [(i64, &str, &str); 6] = [
     (1, "matches", include_str!("../migrations/sqlite/0001_matches.sql")),
     (2, "practice", include_str!("../migrations/sqlite/0002_practice.sql")),
     (3, "names", include_str!("../migrations/sqlite/0003_names.sql")),
     (4, "chat", include_str!("../migrations/sqlite/0004_chat.sql")),
     (5, "leases", include_str!("../migrations/sqlite/0005_leases.sql")),
+    (6, "lease addr", include_str!("../migrations/sqlite/0006_lease_addr.sql")),
 ];
-const POSTGRES_MIGRATIONS: [(i64, &str, &str); 5] = [
+const POSTGRES_MIGRATIONS: [(i64, &str, &str); 6] = [
     (1, "matches", include_str!("../migrations/postgres/0001_matches.sql")),
     (2, "practice", include_str!("../migrations/postgres/0002_practice.sql")),
     (3, "names", include_str!("../migrations/postgres/0003_names.sql")),
     (4, "chat", include_str!("../migrations/postgres/0004_chat.sql")),
     (5, "leases", include_str!("../migrations/postgres/0005_leases.sql")),
+    (6, "lease addr", include_str!("../migrations/postgres/0006_lease_addr.sql")),
 ];
 
 /// The schema of `backend` as it stood at `version`: what
@@ -206,6 +208,28 @@ impl Backend {
         match self {
             Self::Sqlite => "BEGIN IMMEDIATE",
             Self::Postgres => "BEGIN",
+        }
+    }
+
+    /// The database's own clock, in Unix milliseconds, as an SQL
+    /// expression: lease expiries are written and compared with it
+    /// alone, so they do not depend on the processes' clocks agreeing.
+    /// (PostgreSQL's `clock_timestamp()` moves within a transaction, where
+    /// `now()` would stay at its start.)
+    pub(crate) const fn now_ms(self) -> &'static str {
+        match self {
+            Self::Sqlite => "CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER)",
+            Self::Postgres => "CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT)",
+        }
+    }
+
+    /// Appended to a read of a lease row inside a write: PostgreSQL
+    /// locks the row against a taker until the writer commits. SQLite's
+    /// `BEGIN IMMEDIATE` has already locked the whole database.
+    pub(crate) const fn share_lock(self) -> &'static str {
+        match self {
+            Self::Sqlite => "",
+            Self::Postgres => " FOR SHARE",
         }
     }
 

@@ -22,6 +22,8 @@ pub enum StoreError {
     Open(String),
     #[error("the database cannot be written: {0}")]
     NotWritable(String),
+    #[error("match {0:?} is played by another process now (this one holds no live lease of it)")]
+    NotOwner(String),
     #[error("the store is closed")]
     Closed,
     #[error("the operating system gave no randomness: {0}")]

@@ -29,6 +29,9 @@ pub struct Store {
     backend: Backend,
     appends: mpsc::Sender<AppendJob>,
     health: Arc<Mutex<WriteHealth>>,
+    /// The lease owner whose live lease every write of a match needs
+    /// (see [`Store::fenced`]); `None`: writes are not fenced.
+    fence: Option<Arc<str>>,
 }
 
 /// How the latest writes went, for [`Store::health`].
@@ -74,6 +77,7 @@ fn transient(e: &StoreError) -> bool {
 struct AppendJob {
     match_id: String,
     batch: Batch,
+    fence: Option<Arc<str>>,
     reply: oneshot::Sender<Result<(), StoreError>>,
 }
 
@@ -114,7 +118,25 @@ impl Store {
         let (appends, jobs) = mpsc::channel(4 * GROUP_MAX);
         let health = Arc::new(Mutex::new(WriteHealth::default()));
         tokio::spawn(group_writer(writer.clone(), backend, jobs, health.clone()));
-        Ok(Self { pool, writer, backend, appends, health })
+        Ok(Self { pool, writer, backend, appends, health, fence: None })
+    }
+
+    /// This store, writing a match's actions, undos and seats only while
+    /// `owner` holds the match's unexpired lease (checked in the write's
+    /// own transaction; otherwise [`StoreError::NotOwner`]). What a server
+    /// sharing its database with others writes through.
+    #[must_use]
+    pub fn fenced(mut self, owner: &str) -> Self {
+        self.fence = Some(owner.into());
+        self
+    }
+
+    /// Inside a write of `match_id`: the fence's check, if fenced.
+    async fn check_fence(&self, tx: &mut sqlx::Transaction<'_, Any>, match_id: &str) -> Result<(), StoreError> {
+        match &self.fence {
+            Some(owner) => crate::lease::check_held(tx, self.backend, match_id, owner).await,
+            None => Ok(()),
+        }
     }
 
     /// Which kind of database this store writes to.
@@ -170,10 +192,24 @@ impl Store {
 
     /// Records a new match and its seats.
     pub async fn create_match(&self, m: &NewMatch) -> Result<(), StoreError> {
-        self.retrying(|| self.create_once(m)).await
+        self.retrying(|| self.create_once(m, None)).await
     }
 
-    async fn create_once(&self, m: &NewMatch) -> Result<(), StoreError> {
+    /// Records a new match with its lease already held by `owner` (who
+    /// answers at `addr`) for `ttl`: in one transaction, so no other
+    /// process sharing the database ever sees the new match unheld and
+    /// takes it from its creator.
+    pub async fn create_match_leased(
+        &self,
+        m: &NewMatch,
+        owner: &str,
+        addr: Option<&str>,
+        ttl: Duration,
+    ) -> Result<(), StoreError> {
+        self.retrying(|| self.create_once(m, Some((owner, addr, ttl)))).await
+    }
+
+    async fn create_once(&self, m: &NewMatch, lease: Option<(&str, Option<&str>, Duration)>) -> Result<(), StoreError> {
         let now = now_ms();
         let mut tx = self.write().await?;
         sqlx::query(
@@ -194,6 +230,9 @@ impl Store {
         for s in &m.seats {
             insert_seat(&mut tx, &m.id, s).await?;
         }
+        if let Some((owner, addr, ttl)) = lease {
+            crate::lease::insert_lease(&mut tx, self.backend, &m.id, owner, addr, ttl).await?;
+        }
         tx.commit().await?;
         Ok(())
     }
@@ -203,7 +242,7 @@ impl Store {
     /// batch is committed (on disk, or flushed to PostgreSQL's WAL).
     pub async fn append(&self, match_id: &str, batch: &Batch) -> Result<(), StoreError> {
         let (reply, done) = oneshot::channel();
-        let job = AppendJob { match_id: match_id.to_owned(), batch: batch.clone(), reply };
+        let job = AppendJob { match_id: match_id.to_owned(), batch: batch.clone(), fence: self.fence.clone(), reply };
         self.appends.send(job).await.map_err(|_| StoreError::Closed)?;
         done.await.map_err(|_| StoreError::Closed)?
     }
@@ -226,6 +265,7 @@ impl Store {
             Some("active") => {}
             Some(_) => return Err(StoreError::Final(match_id.to_owned())),
         }
+        self.check_fence(&mut tx, match_id).await?;
         sqlx::query("DELETE FROM actions WHERE match_id = $1 AND seq >= $2")
             .bind(match_id)
             .bind(len)
@@ -261,6 +301,9 @@ impl Store {
             .await?;
         if status.as_deref().is_some_and(|s| s != "active") {
             return Err(StoreError::Final(match_id.to_owned()));
+        }
+        if status.is_some() {
+            self.check_fence(&mut tx, match_id).await?;
         }
         let done = sqlx::query(
             "UPDATE seats SET kind = $1, token_hash = $2, bot = $3, name = $4 WHERE match_id = $5 AND seat = $6",
@@ -404,7 +447,16 @@ impl Store {
 }
 
 /// Writes one batch inside the caller's transaction.
-async fn append_in(tx: &mut sqlx::Transaction<'_, Any>, match_id: &str, batch: &Batch) -> Result<(), StoreError> {
+async fn append_in(
+    tx: &mut sqlx::Transaction<'_, Any>,
+    backend: Backend,
+    match_id: &str,
+    batch: &Batch,
+    fence: Option<&str>,
+) -> Result<(), StoreError> {
+    if let Some(owner) = fence {
+        crate::lease::check_held(tx, backend, match_id, owner).await?;
+    }
     let next: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(seq) + 1, 0) FROM actions WHERE match_id = $1")
         .bind(match_id)
         .fetch_one(&mut **tx)
@@ -473,7 +525,7 @@ async fn group_writer(
                 let mut tx = writer.begin_with(backend.begin_write()).await?;
                 for job in &group {
                     let mut savepoint = sqlx::Acquire::begin(&mut *tx).await?;
-                    let r = append_in(&mut savepoint, &job.match_id, &job.batch).await;
+                    let r = append_in(&mut savepoint, backend, &job.match_id, &job.batch, job.fence.as_deref()).await;
                     if r.is_ok() {
                         savepoint.commit().await?;
                     } else {

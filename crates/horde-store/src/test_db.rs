@@ -61,6 +61,61 @@ impl TestDb {
     }
 }
 
+/// What PostgreSQL counted for one database (`pg_stat_database`) and
+/// for its whole server (`pg_stat_wal`): the figures a test divides by
+/// the actions it played. A server process updates them at the end of
+/// its transactions at most once a second, and when its connection
+/// closes: read them after the servers measured have stopped.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PgCounters {
+    /// Transactions committed in the database.
+    pub commits: i64,
+    pub rows_inserted: i64,
+    pub rows_updated: i64,
+    pub rows_deleted: i64,
+    /// Write-ahead log records, bytes and syncs (fsyncs) of the server.
+    pub wal_records: i64,
+    pub wal_bytes: i64,
+    pub wal_syncs: i64,
+}
+
+impl TestDb {
+    /// PostgreSQL's counters now (`None` on SQLite).
+    pub async fn pg_counters(&self) -> Option<PgCounters> {
+        let Database::Postgres(url) = &self.database else { return None };
+        let mut conn = sqlx::postgres::PgConnection::connect(url).await.unwrap();
+        let (commits, rows_inserted, rows_updated, rows_deleted): (i64, i64, i64, i64) = sqlx::query_as(
+            "SELECT xact_commit, tup_inserted, tup_updated, tup_deleted FROM pg_stat_database \
+             WHERE datname = current_database()",
+        )
+        .fetch_one(&mut conn)
+        .await
+        .unwrap();
+        let (wal_records, wal_bytes, wal_syncs): (i64, i64, i64) =
+            sqlx::query_as("SELECT wal_records, CAST(wal_bytes AS BIGINT), wal_sync FROM pg_stat_wal")
+                .fetch_one(&mut conn)
+                .await
+                .unwrap();
+        conn.close().await.unwrap();
+        Some(PgCounters { commits, rows_inserted, rows_updated, rows_deleted, wal_records, wal_bytes, wal_syncs })
+    }
+}
+
+impl std::ops::Sub for PgCounters {
+    type Output = Self;
+    fn sub(self, o: Self) -> Self {
+        Self {
+            commits: self.commits - o.commits,
+            rows_inserted: self.rows_inserted - o.rows_inserted,
+            rows_updated: self.rows_updated - o.rows_updated,
+            rows_deleted: self.rows_deleted - o.rows_deleted,
+            wal_records: self.wal_records - o.wal_records,
+            wal_bytes: self.wal_bytes - o.wal_bytes,
+            wal_syncs: self.wal_syncs - o.wal_syncs,
+        }
+    }
+}
+
 /// The URL of a new database on the test server.
 async fn fresh_postgres() -> String {
     let admin = match std::env::var(ENV) {

@@ -168,6 +168,9 @@ horde_store::on_both_backends!(
     chat_lines_are_numbered_per_match,
     of_two_stores_racing_for_a_lease_exactly_one_wins,
     a_lease_is_renewed_by_its_holder_and_taken_once_expired,
+    a_fenced_write_needs_the_writers_live_lease,
+    renewing_keeps_only_the_leases_still_held,
+    a_gone_holders_leases_are_listed_and_taken_before_they_lapse,
 );
 
 async fn actions_survive_reopening_and_replay_to_the_same_state(db: TestDb) {
@@ -459,4 +462,98 @@ async fn a_lease_is_renewed_by_its_holder_and_taken_once_expired(db: TestDb) {
     b.release_lease(&new.id, "two").await.unwrap();
     assert_eq!(a.lease(&new.id).await.unwrap(), None);
     assert!(a.take_lease(&new.id, "one", minute).await.unwrap());
+}
+
+/// Fencing: a store fenced with an owner appends, undoes and changes seats
+/// only while that owner holds the match's unexpired lease. An old holder
+/// paused past its expiry (here: a lease of no length) is refused, whether
+/// or not another process took the lease meanwhile, and the log keeps
+/// only the holder's actions.
+async fn a_fenced_write_needs_the_writers_live_lease(db: TestDb) {
+    let one = db.store().await.fenced("one");
+    let two = db.store().await.fenced("two");
+    let minute = std::time::Duration::from_secs(60);
+    let (new, _) = new_match(5);
+    one.create_match(&new).await.unwrap();
+    let mut live = Match::<Race>::new((), 5).unwrap();
+    let first = step(&mut live, 1);
+    assert!(matches!(one.append(&new.id, &first).await, Err(StoreError::NotOwner(_))), "no lease yet");
+    assert!(one.take_lease(&new.id, "one", minute).await.unwrap());
+    assert!(matches!(two.append(&new.id, &first).await, Err(StoreError::NotOwner(_))), "not the holder");
+    one.append(&new.id, &first).await.unwrap();
+    // Paused past its expiry: nobody took the lease yet, still refused.
+    assert!(one.take_lease(&new.id, "one", std::time::Duration::ZERO).await.unwrap());
+    let second = step(&mut live, 2);
+    assert!(matches!(one.append(&new.id, &second).await, Err(StoreError::NotOwner(_))));
+    assert!(matches!(one.truncate(&new.id, 0, 0).await, Err(StoreError::NotOwner(_))));
+    let seat = SeatRecord { seat: Seat(1), kind: SeatKind::Human, token_hash: None, bot: None, name: None };
+    assert!(matches!(one.set_seat(&new.id, &seat).await, Err(StoreError::NotOwner(_))));
+    // Another process takes over; the old holder stays refused.
+    assert!(two.take_lease(&new.id, "two", minute).await.unwrap());
+    two.append(&new.id, &second).await.unwrap();
+    let third = step(&mut live, 3);
+    assert!(matches!(one.append(&new.id, &third).await, Err(StoreError::NotOwner(_))));
+    let stored = two.load(&new.id).await.unwrap();
+    assert_eq!(stored.actions.len(), live.log().len() - third.entries.len());
+    two.set_seat(&new.id, &seat).await.unwrap();
+}
+
+/// One statement renews every lease an owner still holds, and only those.
+async fn renewing_keeps_only_the_leases_still_held(db: TestDb) {
+    let (a, b) = (db.store().await, db.store().await);
+    let minute = std::time::Duration::from_secs(60);
+    let mut ids = Vec::new();
+    for seed in 0..3 {
+        let (new, _) = new_match(seed);
+        a.create_match(&new).await.unwrap();
+        ids.push(new.id);
+    }
+    for id in &ids {
+        assert!(a.take_lease_at(id, "one", Some("10.0.0.1:80"), minute).await.unwrap());
+    }
+    // The third expires and another owner takes it.
+    assert!(a.take_lease(&ids[2], "one", std::time::Duration::ZERO).await.unwrap());
+    assert_eq!(a.unleased().await.unwrap(), vec![ids[2].clone()]);
+    assert!(b.take_lease(&ids[2], "two", minute).await.unwrap());
+    let before = a.lease(&ids[0]).await.unwrap().unwrap();
+    assert!(before.live);
+    assert_eq!(before.addr.as_deref(), Some("10.0.0.1:80"));
+    let mut renewed = a.renew_leases("one", minute * 2).await.unwrap();
+    renewed.sort();
+    let mut held = ids[..2].to_vec();
+    held.sort();
+    assert_eq!(renewed, held);
+    assert!(a.lease(&ids[0]).await.unwrap().unwrap().expires > before.expires);
+    assert_eq!(a.lease(&ids[2]).await.unwrap().unwrap().owner, "two");
+    assert!(a.unleased().await.unwrap().is_empty());
+}
+
+/// A starting process finds the live leases other owners hold, with their
+/// addresses, and takes those of a holder that is gone (nothing listens at
+/// its address) without waiting for them to lapse; the gone holder's
+/// writes are then refused.
+async fn a_gone_holders_leases_are_listed_and_taken_before_they_lapse(db: TestDb) {
+    let (a, b) = (db.store().await, db.store().await.fenced("gone"));
+    let minute = std::time::Duration::from_secs(60);
+    let mut ids = Vec::new();
+    for seed in 10..12 {
+        let (new, _) = new_match(seed);
+        a.create_match(&new).await.unwrap();
+        ids.push(new.id);
+    }
+    assert!(a.take_lease_at(&ids[0], "gone", Some("10.0.0.9:80"), minute).await.unwrap());
+    assert!(a.take_lease_at(&ids[1], "alive", Some("10.0.0.8:80"), minute).await.unwrap());
+    let mut held = a.held_by_others("me").await.unwrap();
+    held.sort();
+    assert_eq!(held, vec![(ids[1].clone(), "10.0.0.8:80".to_owned()), (ids[0].clone(), "10.0.0.9:80".to_owned())]);
+    assert_eq!(a.held_by_others("gone").await.unwrap(), vec![(ids[1].clone(), "10.0.0.8:80".to_owned())]);
+    // Taken from the gone holder's address: only its lease moves.
+    assert!(a.take_lease_from(&ids[0], "me", Some("10.0.0.7:80"), "10.0.0.9:80", minute).await.unwrap());
+    assert!(!a.take_lease_from(&ids[1], "me", Some("10.0.0.7:80"), "10.0.0.9:80", minute).await.unwrap());
+    let taken = a.lease(&ids[0]).await.unwrap().unwrap();
+    assert_eq!((taken.owner.as_str(), taken.addr.as_deref()), ("me", Some("10.0.0.7:80")));
+    assert_eq!(a.lease(&ids[1]).await.unwrap().unwrap().owner, "alive");
+    let mut live = Match::<Race>::new((), 10).unwrap();
+    let first = step(&mut live, 1);
+    assert!(matches!(b.append(&ids[0], &first).await, Err(StoreError::NotOwner(_))), "the gone holder is fenced off");
 }
