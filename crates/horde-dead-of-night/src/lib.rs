@@ -87,6 +87,7 @@ pub mod content;
 pub mod position;
 mod rules;
 pub mod scenario;
+mod observe;
 mod system;
 pub mod texts;
 

@@ -20,6 +20,7 @@ pub mod position;
 mod rules;
 pub mod scenario;
 pub mod sim;
+mod observe;
 mod system;
 pub mod texts;
 

@@ -34,6 +34,7 @@ pub mod sample_catalog;
 pub mod scenario;
 pub mod sim;
 pub mod skills;
+mod observe;
 mod system;
 pub mod texts;
 pub mod tiles;

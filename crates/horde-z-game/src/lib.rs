@@ -41,6 +41,7 @@ pub mod content;
 pub mod position;
 pub mod rules;
 pub mod scenario;
+mod observe;
 mod system;
 pub mod texts;
 
