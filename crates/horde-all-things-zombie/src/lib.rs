@@ -72,10 +72,10 @@
 
 pub mod bot;
 pub mod content;
+mod observe;
 pub mod position;
 mod rules;
 pub mod scenario;
-mod observe;
 mod system;
 pub mod texts;
 

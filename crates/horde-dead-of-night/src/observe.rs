@@ -203,7 +203,8 @@ mod tests {
     fn every_scenario_observes_and_numbers_its_actions() {
         for m in crate::DeadOfNight::missions() {
             for seats in [1, 3] {
-                let setup = crate::DeadOfNight::default_setup(&m.id, seats).expect("every scenario has a default setup");
+                let setup =
+                    crate::DeadOfNight::default_setup(&m.id, seats).expect("every scenario has a default setup");
                 for seed in 0..2 {
                     let game = <crate::DeadOfNight as horde_core::Game>::new(&setup).expect("a default setup starts");
                     if let Err(e) = check_observer(game, seed, 400) {

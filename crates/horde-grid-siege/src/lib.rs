@@ -16,11 +16,11 @@
 pub mod at_hand;
 pub mod bot;
 pub mod content;
+mod observe;
 pub mod position;
 mod rules;
 pub mod scenario;
 pub mod sim;
-mod observe;
 mod system;
 pub mod texts;
 

@@ -45,10 +45,8 @@ fn game_seed(stream: u64, game: u64) -> u64 {
 impl Batch {
     pub fn new(id: &str, mission: Option<&str>, seats: Option<u8>, n: usize, seed: u64) -> Result<Self, String> {
         let seeds: Vec<(u64, u64)> = (0..n as u64).map(|i| (mix(seed ^ mix(i + 1)), 0)).collect();
-        let envs = seeds
-            .iter()
-            .map(|&(s, g)| open(id, mission, seats, game_seed(s, g)))
-            .collect::<Result<Vec<_>, _>>()?;
+        let envs =
+            seeds.iter().map(|&(s, g)| open(id, mission, seats, game_seed(s, g))).collect::<Result<Vec<_>, _>>()?;
         let first = envs.first().ok_or_else(|| "a batch needs at least one match".to_owned())?;
         let (seats, obs_len, action_len) = (first.num_seats(), first.observation_len(), first.action_len());
         Ok(Self { envs, seeds, seats, obs_len, action_len })
@@ -182,7 +180,10 @@ mod tests {
                 .map(|i| mask[i * al..(i + 1) * al].iter().position(|&m| m == 1).expect("a legal slot") as i64)
                 .collect();
             batch
-                .step(&actions, Out { obs: &mut obs, mask: &mut mask, seat: &mut seat, rewards: &mut rew, done: &mut done })
+                .step(
+                    &actions,
+                    Out { obs: &mut obs, mask: &mut mask, seat: &mut seat, rewards: &mut rew, done: &mut done },
+                )
                 .expect("steps");
             for (i, env) in alone.iter_mut().enumerate() {
                 env.step(actions[i] as usize).expect("legal alone");
@@ -199,6 +200,10 @@ mod tests {
                 assert_eq!(&obs[i * ol..(i + 1) * ol], &o[..]);
             }
         }
-        assert!(batch.step(&[0], Out { obs: &mut obs, mask: &mut mask, seat: &mut seat, rewards: &mut rew, done: &mut done }).is_err());
+        assert!(
+            batch
+                .step(&[0], Out { obs: &mut obs, mask: &mut mask, seat: &mut seat, rewards: &mut rew, done: &mut done })
+                .is_err()
+        );
     }
 }

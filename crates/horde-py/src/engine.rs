@@ -157,7 +157,10 @@ impl<G: Picture> Env<G> {
 
     fn slot_of(&self, action: G::Action) -> Result<usize, String> {
         self.slots.slot(self.observer.action_fields(&self.game, action)).ok_or_else(|| {
-            format!("{}: the action {action} has no slot in this mission's action space (a bug: please report it)", G::ID)
+            format!(
+                "{}: the action {action} has no slot in this mission's action space (a bug: please report it)",
+                G::ID
+            )
         })
     }
 }

@@ -168,7 +168,14 @@ impl Batch {
 impl Batch {
     #[new]
     #[pyo3(signature = (rule_system, n, mission=None, seats=None, seed=0))]
-    fn new(py: Python<'_>, rule_system: &str, n: usize, mission: Option<&str>, seats: Option<u8>, seed: u64) -> PyResult<Self> {
+    fn new(
+        py: Python<'_>,
+        rule_system: &str,
+        n: usize,
+        mission: Option<&str>,
+        seats: Option<u8>,
+        seed: u64,
+    ) -> PyResult<Self> {
         let batch = py.detach(|| RustBatch::new(rule_system, mission, seats, n, seed)).map_err(err)?;
         let (ol, al, sl) = (batch.observation_len(), batch.action_len(), batch.seats());
         Ok(Self {

@@ -28,8 +28,8 @@ pub mod system;
 pub mod texts;
 
 pub use at_hand::{Bilingual, Briefing, BriefingRule, Chance, Explanation, Odds, Roll};
-pub use observe::{Observer, Slots};
 pub use bots::{BotParts, Evaluator, NoParts, Policy, TieBreak};
+pub use observe::{Observer, Slots};
 pub use plain::Plain;
 pub use registry::{Cons, GameFn, Nil, Registry, UnknownGame, Visitor};
 pub use sim::{SimGame, Tally, ZoneGrid};

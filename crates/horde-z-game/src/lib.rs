@@ -38,10 +38,10 @@
 
 pub mod bot;
 pub mod content;
+mod observe;
 pub mod position;
 pub mod rules;
 pub mod scenario;
-mod observe;
 mod system;
 pub mod texts;
 
