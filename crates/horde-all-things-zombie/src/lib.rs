@@ -72,6 +72,7 @@
 
 pub mod bot;
 pub mod content;
+mod observe;
 pub mod position;
 mod rules;
 pub mod scenario;

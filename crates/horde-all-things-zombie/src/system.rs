@@ -136,6 +136,10 @@ impl RuleSystem for Atz {
         SPEC.get_or_init(|| Spec::parse(include_str!("../../../docs/spec/all-things-zombie.md")))
     }
 
+    fn observer() -> Option<&'static dyn horde_rules::Observer<Self>> {
+        Some(&crate::observe::OBSERVER)
+    }
+
     fn bot_parts() -> &'static dyn horde_rules::BotParts<Self> {
         &crate::bot::Parts
     }

@@ -163,6 +163,10 @@ impl RuleSystem for DeadOfNight {
         SPEC.get_or_init(|| Spec::parse(include_str!("../../../docs/spec/dead-of-night.md")))
     }
 
+    fn observer() -> Option<&'static dyn horde_rules::Observer<Self>> {
+        Some(&crate::observe::OBSERVER)
+    }
+
     fn bot_parts() -> &'static dyn horde_rules::BotParts<Self> {
         &crate::bot::Parts
     }

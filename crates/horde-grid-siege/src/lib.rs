@@ -17,6 +17,7 @@ pub mod at_hand;
 pub mod bot;
 pub mod content;
 mod explain;
+mod observe;
 pub mod position;
 mod rules;
 pub mod scenario;

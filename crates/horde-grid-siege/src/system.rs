@@ -139,6 +139,10 @@ impl RuleSystem for GridSiege {
         horde_rules::scenario::run::<Self>(source)
     }
 
+    fn observer() -> Option<&'static dyn horde_rules::Observer<Self>> {
+        Some(&crate::observe::OBSERVER)
+    }
+
     fn bot_parts() -> &'static dyn horde_rules::BotParts<Self> {
         &crate::bot::GsParts
     }

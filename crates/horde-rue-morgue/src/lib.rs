@@ -29,6 +29,7 @@ pub mod content;
 pub mod library;
 pub mod map;
 pub mod mission;
+mod observe;
 pub mod position;
 pub mod sample_catalog;
 pub mod scenario;

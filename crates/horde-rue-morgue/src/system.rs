@@ -147,6 +147,10 @@ impl RuleSystem for RueMorgue {
         crate::scenario::run(source)
     }
 
+    fn observer() -> Option<&'static dyn horde_rules::Observer<Self>> {
+        Some(&crate::observe::OBSERVER)
+    }
+
     fn bot_parts() -> &'static dyn horde_rules::BotParts<Self> {
         &crate::bot::RmParts
     }

@@ -14,10 +14,12 @@
 //! - [`scenario`]: the scenario runner every rule system shares
 //!   ([`scenario::ScenarioGame`] is each one's part of it).
 //! - [`at_hand`]: briefings, explanations, dice rolls and exact odds.
+//! - [`observe`]: a seat's observation as numbers and a fixed action space.
 //! - [`texts`]: each rule system's words in Russian and English (Fluent).
 
 pub mod at_hand;
 pub mod bots;
+pub mod observe;
 pub mod plain;
 pub mod registry;
 pub mod scenario;
@@ -27,6 +29,7 @@ pub mod texts;
 
 pub use at_hand::{Bilingual, Briefing, BriefingRule, Chance, Explanation, Odds, Roll};
 pub use bots::{BotParts, Evaluator, NoParts, Policy, TieBreak};
+pub use observe::{Observer, Slots};
 pub use plain::Plain;
 pub use registry::{Cons, GameFn, Nil, Registry, UnknownGame, Visitor};
 pub use sim::{SimGame, Tally, ZoneGrid};

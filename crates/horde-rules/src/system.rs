@@ -3,6 +3,7 @@
 
 use crate::at_hand::{Briefing, Explanation, ODDS_BUDGET, Odds, Roll, enumerate_odds};
 use crate::bots::{BotParts, NoParts};
+use crate::observe::Observer;
 use crate::sim::SimGame;
 use crate::texts::{ActionText, Lang, Texts};
 use horde_core::{Seat, Viewer};
@@ -72,6 +73,13 @@ pub trait RuleSystem:
     /// `random` and `mcts`.
     fn bot_parts() -> &'static dyn BotParts<Self> {
         &NoParts
+    }
+
+    /// Its numeric encoding for learning agents (a seat's observation as
+    /// numbers, the action space), or `None` (the default) where it has
+    /// none: the Python environments then refuse it by name.
+    fn observer() -> Option<&'static dyn Observer<Self>> {
+        None
     }
 
     /// Its words in every language: action labels, event narration, the

@@ -31,6 +31,7 @@ const LAYERS: &[(&str, u8)] = &[
     // Front ends.
     ("horde-tui", 5),
     ("horde-server", 5),
+    ("horde-py", 5),
     ("horde-cli", 6),
 ];
 

@@ -38,6 +38,7 @@
 
 pub mod bot;
 pub mod content;
+mod observe;
 pub mod position;
 pub mod rules;
 pub mod scenario;

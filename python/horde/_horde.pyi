@@ -1,0 +1,63 @@
+"""Type stubs of the compiled ``horde._horde`` module (crates/horde-py)."""
+
+from typing import List, Optional, Tuple
+
+def rule_systems() -> List[str]:
+    """Ids of every registered rule system."""
+
+def missions(rule_system: str) -> List[str]:
+    """Mission ids of a rule system; the first is its default."""
+
+class Game:
+    """One match of a rule system as numbers."""
+
+    def __init__(self, rule_system: str, mission: Optional[str] = None, seats: Optional[int] = None, seed: int = 0) -> None: ...
+    @property
+    def rule_system(self) -> str: ...
+    @property
+    def mission(self) -> str: ...
+    @property
+    def num_seats(self) -> int: ...
+    @property
+    def observation_len(self) -> int: ...
+    @property
+    def action_len(self) -> int: ...
+    def reset(self, seed: int) -> None: ...
+    def current(self) -> Optional[int]:
+        """The seat to act, or None once the match is over."""
+    def observe(self, seat: int) -> bytes:
+        """The seat's observation, little-endian float32."""
+    def mask(self, seat: int) -> bytes:
+        """The seat's legal-action mask, one 0/1 byte per action slot."""
+    def step(self, slot: int) -> None:
+        """The acting seat takes the action in ``slot``; chance resolves after it."""
+    def rewards(self) -> Optional[List[float]]:
+        """Each seat's reward once the match is over, else None."""
+    def outcome_reason(self) -> Optional[str]: ...
+    def view_json(self, seat: int) -> str: ...
+    def svg(self, seat: int) -> Optional[str]: ...
+    def bot_slot(self, bot: str) -> int:
+        """The slot a Horde bot picks for the acting seat."""
+    def action_name(self, slot: int) -> Optional[str]: ...
+    def _resample_hidden(self, seat: int, seed: int) -> None:
+        """Test hook: redraws everything the seat cannot see."""
+    def state_hash(self) -> int: ...
+
+Rows = Tuple[bytes, bytes, List[int], List[float], List[int]]
+
+class Batch:
+    """Many matches of one table, stepped in one call on threads (the
+    interpreter's lock released). Rows: observations (float32 bytes),
+    masks, the seat to act, each seat's rewards, done flags."""
+
+    def __init__(self, rule_system: str, n: int, mission: Optional[str] = None, seats: Optional[int] = None, seed: int = 0) -> None: ...
+    @property
+    def n(self) -> int: ...
+    @property
+    def num_seats(self) -> int: ...
+    @property
+    def observation_len(self) -> int: ...
+    @property
+    def action_len(self) -> int: ...
+    def current(self) -> Rows: ...
+    def step(self, actions: List[int]) -> Rows: ...
