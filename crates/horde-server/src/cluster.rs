@@ -13,6 +13,7 @@ use crate::error::ApiError;
 use horde_store::Lease;
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 use tokio::sync::oneshot;
 
@@ -33,6 +34,56 @@ pub(crate) struct Cluster {
     /// Where matches held elsewhere were last found: a relayed request
     /// then costs no database read. Forgotten when a relay there fails.
     holders: std::sync::Mutex<std::collections::BTreeMap<String, String>>,
+    /// What this process did for the cluster, for a load test to read.
+    pub(crate) counters: Arc<ClusterCounters>,
+}
+
+/// Counts of this process's work for the cluster since it started: what
+/// sharing a database costs per action (relays) and per second (lease
+/// renewals), read by the load harness. Relaxed increments: a few
+/// nanoseconds next to the database round trip or the relay each counts.
+#[derive(Debug, Default)]
+pub struct ClusterCounters {
+    relayed_requests: AtomicU64,
+    relayed_sockets: AtomicU64,
+    renewals: AtomicU64,
+    leases_renewed: AtomicU64,
+    swept: AtomicU64,
+}
+
+/// A reading of [`ClusterCounters`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ClusterCounts {
+    /// HTTP requests (WebSocket upgrades included) relayed to a holder.
+    pub relayed_requests: u64,
+    /// Of those, WebSockets spliced through to the holder.
+    pub relayed_sockets: u64,
+    /// Renewal statements that succeeded (one a second).
+    pub renewals: u64,
+    /// Lease rows those statements renewed, summed.
+    pub leases_renewed: u64,
+    /// Matches this process took and loaded because nobody held them.
+    pub swept: u64,
+}
+
+impl ClusterCounters {
+    pub fn counts(&self) -> ClusterCounts {
+        let get = |c: &AtomicU64| c.load(Ordering::Relaxed);
+        ClusterCounts {
+            relayed_requests: get(&self.relayed_requests),
+            relayed_sockets: get(&self.relayed_sockets),
+            renewals: get(&self.renewals),
+            leases_renewed: get(&self.leases_renewed),
+            swept: get(&self.swept),
+        }
+    }
+
+    pub(crate) fn relayed(&self, socket: bool) {
+        self.relayed_requests.fetch_add(1, Ordering::Relaxed);
+        if socket {
+            self.relayed_sockets.fetch_add(1, Ordering::Relaxed);
+        }
+    }
 }
 
 /// Where a match is played.
@@ -49,7 +100,12 @@ impl Cluster {
         let mut b = [0u8; 12];
         getrandom::fill(&mut b).map_err(|e| ApiError::Internal(format!("no randomness: {e}")))?;
         let owner = b.iter().map(|x| format!("{x:02x}")).collect();
-        Ok(Self { owner, addr: advertised(addr).to_string(), holders: std::sync::Mutex::default() })
+        Ok(Self {
+            owner,
+            addr: advertised(addr).to_string(),
+            holders: std::sync::Mutex::default(),
+            counters: Arc::default(),
+        })
     }
 
     fn holders(&self) -> std::sync::MutexGuard<'_, std::collections::BTreeMap<String, String>> {
@@ -146,6 +202,8 @@ pub(crate) async fn keep(app: Arc<App>, mut stop: oneshot::Receiver<()>) {
         match app.store.renew_leases(&cluster.owner, LEASE_TTL).await {
             Ok(held) => {
                 renewed_at = sent;
+                cluster.counters.renewals.fetch_add(1, Ordering::Relaxed);
+                cluster.counters.leases_renewed.fetch_add(held.len() as u64, Ordering::Relaxed);
                 let held: std::collections::BTreeSet<String> = held.into_iter().collect();
                 for id in before.iter().filter(|id| !held.contains(*id)) {
                     tracing::warn!(match_id = %id, "lease lost: the match leaves this process");
@@ -207,6 +265,9 @@ pub(crate) async fn sweep(app: &App) -> usize {
             Ok(_) => {
                 tracing::debug!(match_id = %id, "taken over");
                 taken += 1;
+                if let Some(c) = &app.cluster {
+                    c.counters.swept.fetch_add(1, Ordering::Relaxed);
+                }
             }
             // Another process was quicker, or the match does not load.
             Err(e) => tracing::debug!(match_id = %id, "not taken: {e}"),

@@ -64,6 +64,9 @@ pub(crate) async fn forward(State(app): State<Arc<App>>, request: Request, next:
             continue;
         }
         let relayed = relay(&addr, &parts, body.clone()).await;
+        if let (Some(c), Ok(r)) = (&app.cluster, &relayed) {
+            c.counters.relayed(r.status() == StatusCode::SWITCHING_PROTOCOLS);
+        }
         if let Some(c) = &app.cluster
             && !relayed.as_ref().is_ok_and(|r| r.status() != StatusCode::SERVICE_UNAVAILABLE)
         {

@@ -40,6 +40,7 @@ mod ws;
 pub use at_hand::{ChanceView, OddsView};
 pub use catalog::{Catalog, GameListing};
 pub use chat::MAX_CHAT_CHARS;
+pub use cluster::{ClusterCounters, ClusterCounts};
 pub use config::{Config, Limits, ServeArgs, init_logging};
 pub use dynmatch::{ActError, ActionInput, DynMatch, LegalAction};
 pub use error::{ApiError, ErrorBody};

@@ -62,6 +62,12 @@ impl RunningServer {
         self.store.close().await;
     }
 
+    /// This process's counts of relays and lease renewals, live (`None`
+    /// on SQLite, where no other process shares the database).
+    pub fn cluster_counters(&self) -> Option<Arc<crate::cluster::ClusterCounters>> {
+        self.app.cluster.as_ref().map(|c| c.counters.clone())
+    }
+
     /// Runs until the task ends (it does not on its own).
     pub async fn wait(self) -> std::io::Result<()> {
         self.task.await.unwrap_or_else(|e| Err(std::io::Error::other(e)))

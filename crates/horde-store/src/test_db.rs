@@ -13,6 +13,12 @@
 //!
 //! When PostgreSQL can be neither reached nor started, asking for a
 //! database panics with what is missing: a test never skips a backend.
+//!
+//! The throwaway cluster runs with `fsync=off` (it dies with the tests).
+//! A measurement of what a commit costs the disk asks for
+//! [`TestDb::durable_postgres`] instead: a second throwaway cluster, with
+//! PostgreSQL's defaults for durability (`fsync=on`, and the server's
+//! `synchronous_commit=on`), started on first use.
 #![allow(clippy::unwrap_used, clippy::missing_panics_doc)] // a failure here is the test's failure
 
 use crate::{Backend, Database, Store};
@@ -44,6 +50,20 @@ impl TestDb {
             Backend::Postgres => Self { database: Database::Postgres(fresh_postgres().await), _dir: None },
         };
         println!("backend: {backend:?}, database {}", db.database);
+        db
+    }
+
+    /// A fresh, empty database on a throwaway cluster that syncs its
+    /// write-ahead log as a production server does (`fsync=on`), so that
+    /// WAL syncs and commit latency are real figures. Ignores
+    /// `HORDE_TEST_DATABASE`: a named server's settings are its own.
+    pub async fn durable_postgres() -> Self {
+        let admin = match cluster(Durability::Synced) {
+            Ok(url) => url,
+            Err(why) => panic!("PostgreSQL tests cannot run: {why}"),
+        };
+        let db = Self { database: Database::Postgres(fresh_database(&admin).await), _dir: None };
+        println!("backend: Postgres (fsync on), database {}", db.database);
         db
     }
 
@@ -121,18 +141,23 @@ async fn fresh_postgres() -> String {
     let admin = match std::env::var(ENV) {
         Ok(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => url,
         Ok(other) => panic!("{ENV}={other:?} is not a postgres:// URL"),
-        Err(_) => match cluster() {
+        Err(_) => match cluster(Durability::Unsynced) {
             Ok(url) => url,
             Err(why) => panic!("PostgreSQL tests cannot run: {why}"),
         },
     };
+    fresh_database(&admin).await
+}
+
+/// A new database on the server at `admin`; its URL.
+async fn fresh_database(admin: &str) -> String {
     let name = format!("horde_test_{}", crate::token::new_match_id().unwrap());
-    let mut conn = sqlx::postgres::PgConnection::connect(&admin)
+    let mut conn = sqlx::postgres::PgConnection::connect(admin)
         .await
         .unwrap_or_else(|e| panic!("cannot connect to the test PostgreSQL server: {e}"));
     conn.execute(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}"))).await.unwrap();
     conn.close().await.unwrap();
-    with_database(&admin, &name)
+    with_database(admin, &name)
 }
 
 /// `url` with its database name replaced by `name`.
@@ -148,28 +173,51 @@ fn with_database(url: &str, name: &str) -> String {
     out
 }
 
-/// The throwaway cluster's URL (its `postgres` database), started on the
-/// first call.
-fn cluster() -> Result<String, String> {
-    static CLUSTER: OnceLock<Result<String, String>> = OnceLock::new();
-    CLUSTER.get_or_init(start_cluster).clone()
+/// Whether a throwaway cluster syncs its write-ahead log to the disk.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Durability {
+    /// `fsync=off`: the tests' cluster, fast, lost with the machine.
+    Unsynced,
+    /// `fsync=on`: every commit waits for its WAL flush, as in production.
+    Synced,
 }
 
-/// The write end of the pipe the cluster's shell watches: kept open for
+impl Durability {
+    fn fsync(self) -> &'static str {
+        match self {
+            Self::Unsynced => "off",
+            Self::Synced => "on",
+        }
+    }
+}
+
+/// The throwaway cluster's URL (its `postgres` database), started on the
+/// first call for each durability.
+fn cluster(durability: Durability) -> Result<String, String> {
+    static UNSYNCED: OnceLock<Result<String, String>> = OnceLock::new();
+    static SYNCED: OnceLock<Result<String, String>> = OnceLock::new();
+    let once = match durability {
+        Durability::Unsynced => &UNSYNCED,
+        Durability::Synced => &SYNCED,
+    };
+    once.get_or_init(|| start_cluster(durability)).clone()
+}
+
+/// The write ends of the pipes the clusters' shells watch: kept open for
 /// the life of this process.
-static LIFELINE: Mutex<Option<ChildStdin>> = Mutex::new(None);
+static LIFELINES: Mutex<Vec<ChildStdin>> = Mutex::new(Vec::new());
 
 /// Starts the cluster: initdb, then the server on a free port of
 /// 127.0.0.1, each step's output kept in the cluster's directory for the
 /// error message.
 const HOLDER: &str = r#"
-dir=$1 bin=$2 port=$3
+dir=$1 bin=$2 port=$3 fsync=$4
 # Ctrl-C reaches the whole process group: the shell outlives it to clean up.
 trap '' INT TERM
 "$bin/initdb" -D "$dir/data" -U horde -A trust -E UTF8 --no-sync >"$dir/initdb.log" 2>&1 || exit 1
-# fsync=off: this cluster dies with the tests, and the store's own
+# fsync=off for the tests: the cluster dies with them, and the store's own
 # durability promise (synchronous_commit) is still checked on every commit.
-"$bin/postgres" -D "$dir/data" -k "$dir" -p "$port" -c listen_addresses=127.0.0.1 -c fsync=off \
+"$bin/postgres" -D "$dir/data" -k "$dir" -p "$port" -c listen_addresses=127.0.0.1 -c fsync="$fsync" \
   >"$dir/server.log" 2>&1 &
 pid=$!
 read -r _ || true
@@ -178,7 +226,7 @@ wait "$pid"
 rm -rf "$dir"
 "#;
 
-fn start_cluster() -> Result<String, String> {
+fn start_cluster(durability: Durability) -> Result<String, String> {
     let bin = postgres_bin().ok_or(
         "PostgreSQL is not installed: no initdb on the PATH nor under /usr/lib/postgresql/*/bin \
          (install Debian's postgresql package, or set HORDE_TEST_DATABASE=postgres://...)",
@@ -213,12 +261,15 @@ fn start_cluster() -> Result<String, String> {
         .arg(&dir)
         .arg(&bin)
         .arg(port.to_string())
+        .arg(durability.fsync())
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
         .map_err(|e| format!("cannot start the cluster's shell: {e}"))?;
-    *LIFELINE.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = child.stdin.take();
+    if let Some(stdin) = child.stdin.take() {
+        LIFELINES.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push(stdin);
+    }
 
     let log = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap_or_default();
     // Polled 1200 times 100 ms apart, 2 minutes or a little more (counted,

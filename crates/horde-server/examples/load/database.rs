@@ -10,13 +10,22 @@ use sqlx::{Connection, Executor, Row};
 /// deleted when this is dropped (the cluster once this process ends).
 #[derive(Debug)]
 pub enum Db {
-    Sqlite { path: std::path::PathBuf, _dir: Option<tempfile::TempDir> },
-    Postgres { url: String, throwaway: Option<TestDb> },
+    Sqlite {
+        path: std::path::PathBuf,
+        _dir: Option<tempfile::TempDir>,
+    },
+    /// A throwaway database comes with whether its cluster syncs its WAL.
+    Postgres {
+        url: String,
+        throwaway: Option<(TestDb, bool)>,
+    },
 }
 
 impl Db {
     /// `None`: a fresh SQLite file; `pg-throwaway`: a fresh database on a
-    /// cluster started for this run; otherwise a path or a URL.
+    /// cluster started for this run (`fsync=off`, as the tests run it);
+    /// `pg-throwaway-durable`: the same with `fsync=on`, as a production
+    /// server runs; otherwise a path or a URL.
     pub async fn open(arg: Option<&str>) -> Result<Self, Error> {
         match arg {
             None => {
@@ -25,7 +34,11 @@ impl Db {
             }
             Some("pg-throwaway") => {
                 let db = TestDb::new(Backend::Postgres).await;
-                Ok(Self::Postgres { url: db.arg(), throwaway: Some(db) })
+                Ok(Self::Postgres { url: db.arg(), throwaway: Some((db, false)) })
+            }
+            Some("pg-throwaway-durable") => {
+                let db = TestDb::durable_postgres().await;
+                Ok(Self::Postgres { url: db.arg(), throwaway: Some((db, true)) })
             }
             Some(other) => Ok(match other.parse::<Database>()? {
                 Database::Sqlite(path) => Self::Sqlite { path, _dir: None },
@@ -45,11 +58,33 @@ impl Db {
     pub fn kind(&self) -> &'static str {
         match self {
             Self::Sqlite { .. } => "SQLite",
-            Self::Postgres { throwaway: Some(_), .. } => {
+            Self::Postgres { throwaway: Some((_, false)), .. } => {
                 "PostgreSQL (a throwaway cluster, fsync off: WAL writes are not synced)"
+            }
+            Self::Postgres { throwaway: Some((_, true)), .. } => {
+                "PostgreSQL (a throwaway cluster, fsync on, synchronous_commit on)"
             }
             Self::Postgres { throwaway: None, .. } => "PostgreSQL",
         }
+    }
+
+    /// The database as the store names it.
+    pub fn database(&self) -> Database {
+        match self {
+            Self::Sqlite { path, .. } => Database::Sqlite(path.clone()),
+            Self::Postgres { url, .. } => Database::Postgres(url.clone()),
+        }
+    }
+
+    /// The `match_id`s whose lease the process advertising `addr` holds
+    /// (none on SQLite, where there are no leases).
+    pub async fn held_at(&self, addr: &str) -> Result<Vec<String>, Error> {
+        let Self::Postgres { url, .. } = self else { return Ok(Vec::new()) };
+        let mut conn = sqlx::postgres::PgConnection::connect(url).await?;
+        let rows: Vec<(String,)> =
+            sqlx::query_as("SELECT match_id FROM leases WHERE addr = $1").bind(addr).fetch_all(&mut conn).await?;
+        conn.close().await?;
+        Ok(rows.into_iter().map(|(id,)| id).collect())
     }
 
     /// PostgreSQL's counters now (nothing on SQLite, which keeps none).
@@ -65,13 +100,15 @@ impl Db {
 /// the cluster's WAL activity. A backend reports its share at most once a
 /// second while busy and when it exits, so totals read after the servers
 /// stopped are complete.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct PgCounters {
     commits: i64,
     wal_records: i64,
     wal_bytes: f64,
     wal_writes: i64,
     wal_syncs: i64,
+    /// Per table: rows inserted, updated, deleted.
+    tables: std::collections::BTreeMap<String, [i64; 3]>,
 }
 
 impl PgCounters {
@@ -79,30 +116,74 @@ impl PgCounters {
         let mut conn = sqlx::postgres::PgConnection::connect(url).await?;
         let db = conn.fetch_one("SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()").await?;
         let wal = conn.fetch_one("SELECT wal_records, wal_bytes::float8, wal_write, wal_sync FROM pg_stat_wal").await?;
+        let mut tables = std::collections::BTreeMap::new();
+        for row in
+            conn.fetch_all("SELECT relname::text, n_tup_ins, n_tup_upd, n_tup_del FROM pg_stat_user_tables").await?
+        {
+            tables.insert(row.try_get(0)?, [row.try_get(1)?, row.try_get(2)?, row.try_get(3)?]);
+        }
         let counters = Self {
             commits: db.try_get(0)?,
             wal_records: wal.try_get(0)?,
             wal_bytes: wal.try_get(1)?,
             wal_writes: wal.try_get(2)?,
             wal_syncs: wal.try_get(3)?,
+            tables,
         };
         conn.close().await?;
         Ok(counters)
     }
 
-    /// What happened since `before`, in total and per accepted action.
-    pub fn report_since(&self, before: &Self, actions: f64) {
+    /// What happened since `before`, in total and per accepted action,
+    /// and the lease rows written per second of the run.
+    pub fn report_since(&self, before: &Self, actions: f64, seconds: f64) {
         let commits = self.commits - before.commits;
         let syncs = self.wal_syncs - before.wal_syncs;
         let writes = self.wal_writes - before.wal_writes;
         let records = self.wal_records - before.wal_records;
         let bytes = self.wal_bytes - before.wal_bytes;
         println!(
-            "PostgreSQL: {commits} commits ({:.2} per action), {syncs} WAL syncs ({:.2} per action), \
-             {writes} WAL writes, {records} WAL records, {:.0} WAL bytes per action",
+            "PostgreSQL: {commits} commits ({:.3} per action), {syncs} WAL syncs ({:.3} per action), \
+             {writes} WAL writes ({:.3} per action), {records} WAL records ({:.2} per action), \
+             {:.0} WAL bytes per action",
             commits as f64 / actions,
             syncs as f64 / actions,
+            writes as f64 / actions,
+            records as f64 / actions,
             bytes / actions,
+        );
+        let mut rows = [0i64; 3];
+        let mut each = Vec::new();
+        for (table, now) in &self.tables {
+            let then = before.tables.get(table).copied().unwrap_or_default();
+            let d: Vec<i64> = now.iter().zip(then).map(|(a, b)| a - b).collect();
+            if d.iter().all(|&x| x == 0) {
+                continue;
+            }
+            for (r, x) in rows.iter_mut().zip(&d) {
+                *r += x;
+            }
+            each.push(format!(
+                "{table} {:.3}/{:.3}/{:.3}",
+                d[0] as f64 / actions,
+                d[1] as f64 / actions,
+                d[2] as f64 / actions
+            ));
+            if table == "leases" {
+                println!(
+                    "lease rows: {} inserted, {} updated ({:.1} updates per second)",
+                    d[0],
+                    d[1],
+                    d[1] as f64 / seconds
+                );
+            }
+        }
+        println!(
+            "rows per action (inserted/updated/deleted): all {:.3}/{:.3}/{:.3}; {}",
+            rows[0] as f64 / actions,
+            rows[1] as f64 / actions,
+            rows[2] as f64 / actions,
+            each.join(", ")
         );
     }
 }

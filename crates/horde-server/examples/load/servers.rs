@@ -2,10 +2,13 @@
 //! one child per process, and what `/proc` says of them.
 
 use crate::Error;
-use horde_server::{Catalog, Config, Database, Limits, demo::Duel};
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
+use horde_server::{Catalog, ClusterCounts, Config, Database, Limits, demo::Duel};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::Duration;
+
+/// The line a server process answers with its cluster counts as JSON.
+const ASK_COUNTS: &str = "counts";
 
 /// Runs as one server process until the harness kills it.
 pub async fn serve(database: Database, finished_linger: Duration) -> Result<(), Error> {
@@ -29,6 +32,21 @@ pub async fn serve(database: Database, finished_linger: Duration) -> Result<(), 
     };
     let server = horde_server::start(config).await?;
     println!("listening on http://{}", server.addr());
+    let counters = server.cluster_counters();
+    // The harness asks on stdin; the answer is one line on stdout (`null`
+    // on SQLite, where no process relays or renews).
+    std::thread::spawn(move || {
+        for line in std::io::stdin().lines() {
+            let Ok(line) = line else { return };
+            if line.trim() == ASK_COUNTS {
+                let answer = serde_json::to_string(&counters.as_ref().map(|c| c.counts())).unwrap_or_default();
+                let mut out = std::io::stdout().lock();
+                if writeln!(out, "{answer}").and_then(|()| out.flush()).is_err() {
+                    return;
+                }
+            }
+        }
+    });
     server.wait().await?;
     Ok(())
 }
@@ -37,9 +55,18 @@ pub async fn serve(database: Database, finished_linger: Duration) -> Result<(), 
 /// however the harness ends.
 #[derive(Debug)]
 pub struct Fleet {
-    children: Vec<Child>,
+    children: Vec<Server>,
     /// Each process's `http://address`.
     pub bases: Vec<String>,
+}
+
+#[derive(Debug)]
+struct Server {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+    /// Set once it was killed: its CPU seconds and cluster counts then.
+    last: Option<(f64, Option<ClusterCounts>)>,
 }
 
 impl Fleet {
@@ -50,12 +77,15 @@ impl Fleet {
         for _ in 0..n {
             let mut child = Command::new(std::env::current_exe()?)
                 .args(["--serve", db, "--linger-ms", &linger_ms.to_string()])
+                .stdin(Stdio::piped())
                 .stdout(Stdio::piped())
                 .spawn()?;
-            let stdout = child.stdout.take().ok_or("no stdout")?;
-            fleet.children.push(child);
+            let stdin = child.stdin.take().ok_or("no stdin")?;
+            let mut stdout = BufReader::new(child.stdout.take().ok_or("no stdout")?);
             let mut line = String::new();
-            BufReader::new(stdout).read_line(&mut line)?;
+            let read = stdout.read_line(&mut line);
+            fleet.children.push(Server { child, stdin, stdout, last: None });
+            read?;
             let base = line.trim().strip_prefix("listening on ").ok_or("a server process did not start")?;
             fleet.bases.push(base.to_owned());
         }
@@ -63,12 +93,37 @@ impl Fleet {
     }
 
     pub fn pids(&self) -> Vec<u32> {
-        self.children.iter().map(Child::id).collect()
+        self.children.iter().map(|s| s.child.id()).collect()
     }
 
-    /// Each process's CPU time so far (user + system), in seconds.
+    /// Each process's CPU time so far (user + system), in seconds; a
+    /// killed one's as it was just before.
     pub fn cpu_seconds(&self) -> Vec<f64> {
-        self.pids().into_iter().map(|pid| cpu_seconds(pid).unwrap_or(f64::NAN)).collect()
+        self.children
+            .iter()
+            .map(|s| match s.last {
+                Some((cpu, _)) => cpu,
+                None => cpu_seconds(s.child.id()).unwrap_or(f64::NAN),
+            })
+            .collect()
+    }
+
+    /// Each process's relays and lease renewals so far (`None` on SQLite);
+    /// a killed one's as they were just before.
+    pub fn cluster_counts(&mut self) -> Vec<Option<ClusterCounts>> {
+        self.children.iter_mut().map(Server::counts).collect()
+    }
+
+    /// SIGKILL of process `i`: no shutdown code runs, no lease is given
+    /// back. Its CPU time and counts are kept from just before.
+    pub fn kill(&mut self, i: usize) -> Result<(), Error> {
+        let server = self.children.get_mut(i).ok_or("no such process")?;
+        let cpu = cpu_seconds(server.child.id())?;
+        let counts = server.counts();
+        server.child.kill()?;
+        server.child.wait()?;
+        server.last = Some((cpu, counts));
+        Ok(())
     }
 
     /// Each process's `/api/health` body (its store's failed and retried
@@ -87,11 +142,24 @@ impl Fleet {
     }
 }
 
+impl Server {
+    fn counts(&mut self) -> Option<ClusterCounts> {
+        if let Some((_, counts)) = self.last {
+            return counts;
+        }
+        writeln!(self.stdin, "{ASK_COUNTS}").ok()?;
+        self.stdin.flush().ok()?;
+        let mut line = String::new();
+        self.stdout.read_line(&mut line).ok()?;
+        serde_json::from_str::<Option<ClusterCounts>>(&line).ok().flatten()
+    }
+}
+
 impl Drop for Fleet {
     fn drop(&mut self) {
-        for child in &mut self.children {
-            let _ = child.kill();
-            let _ = child.wait();
+        for s in &mut self.children {
+            let _ = s.child.kill();
+            let _ = s.child.wait();
         }
     }
 }

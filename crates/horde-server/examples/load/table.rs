@@ -1,7 +1,7 @@
 //! One table of people: it opens a match, plays it to its end through
 //! each seat's own client, and opens the next, until the time is up.
 
-use crate::tally::Tally;
+use crate::tally::{Ack, Played, Tally};
 use crate::{Args, Error, Pace};
 use horde_core::{Decision, HordeRng, Viewer};
 use horde_server::protocol::{Accepted, CreatedMatch, Joined, SeatState};
@@ -95,7 +95,7 @@ pub async fn run(plan: Plan, table: usize, bases: Vec<String>, ready: &Barrier) 
         };
         tally.opened += 1;
         let end = match opened {
-            Ok(t) => t.play(&plan, &mut rng, deadline, &mut tally).await,
+            Ok(mut t) => t.play(&plan, &mut rng, deadline, &mut tally).await,
             Err(e) => {
                 tally.fail(format!("opening a match: {e}"));
                 End::Failed
@@ -117,7 +117,8 @@ pub async fn run(plan: Plan, table: usize, bases: Vec<String>, ready: &Barrier) 
 /// One seat's person: a client of its own, on its process.
 struct Person {
     http: reqwest::Client,
-    base: String,
+    /// Which of the processes it talks to.
+    process: usize,
     token: String,
 }
 
@@ -125,47 +126,132 @@ struct Person {
 struct Table {
     id: String,
     people: Vec<Person>,
+    bases: Vec<String>,
 }
 
 /// A refusal after which a seat reads its state again; more in a row than
 /// this give the match up.
 const REFUSALS_IN_A_ROW: u32 = 3;
 
+/// Failures in a row (connections refused everywhere, "try again",
+/// outcomes unknown) after which a match is given up: with the pause
+/// between tries, some 10 s, longer than any failover may take.
+const FAILURES_IN_A_ROW: u32 = 200;
+
+/// Between a failure and the next try.
+const FAILURE_PAUSE: Duration = Duration::from_millis(50);
+
+/// How one request to the match's server went.
+enum Sent {
+    Answer(reqwest::Response),
+    /// "Try again" (503): the match is moving between processes.
+    TryAgain,
+    /// The request may have reached the server, its answer did not come.
+    Unknown(Error),
+}
+
 impl Table {
     /// Creates match `number` (as seat 0's person, on its process) and
     /// has every seat's person join it on theirs: seat k of match m talks
     /// to process (m + k) mod N.
     async fn open(plan: &Plan, number: u64, bases: &[String]) -> Result<Self, Error> {
-        let base_of = |k: usize| bases[(number as usize + k) % bases.len()].clone();
+        let mut shift = 0;
+        loop {
+            match Self::open_on(plan, number, bases, shift).await {
+                // That process is dead: the match opens on the next one.
+                Err(e)
+                    if shift + 1 < bases.len()
+                        && e.downcast_ref::<reqwest::Error>().is_some_and(reqwest::Error::is_connect) =>
+                {
+                    shift += 1;
+                }
+                opened => return opened,
+            }
+        }
+    }
+
+    /// [`Table::open`], with every seat's process moved on by `shift`.
+    async fn open_on(plan: &Plan, number: u64, bases: &[String], shift: usize) -> Result<Self, Error> {
+        let process_of = |k: usize| (number as usize + k + shift) % bases.len();
         let creator = reqwest::Client::new();
-        let r = creator.post(format!("{}/api/matches", base_of(0))).json(&plan.create_body(number)).send().await?;
+        let r = creator
+            .post(format!("{}/api/matches", bases[process_of(0)]))
+            .json(&plan.create_body(number))
+            .send()
+            .await?;
         let created: CreatedMatch = ok(r).await?.json().await?;
         let mut people = Vec::new();
         for (k, s) in created.seats.into_iter().enumerate() {
             // Seat 0's person is the creator: same client, same connection.
             let http = if k == 0 { creator.clone() } else { reqwest::Client::new() };
-            let base = base_of(k);
-            let r = http.post(format!("{base}/api/join")).json(&json!({"token": s.token})).send().await?;
+            let process = process_of(k);
+            let r = http.post(format!("{}/api/join", bases[process])).json(&json!({"token": s.token})).send().await?;
             let joined: Joined = ok(r).await?.json().await?;
-            people.push(Person { http, base, token: joined.token });
+            people.push(Person { http, process, token: joined.token });
         }
-        Ok(Self { id: created.match_id, people })
+        Ok(Self { id: created.match_id, people, bases: bases.to_vec() })
     }
 
-    async fn state(&self, seat: usize) -> Result<SeatState, Error> {
-        let p = &self.people[seat];
-        let url = format!("{}/api/matches/{}/state", p.base, self.id);
-        let r = p.http.get(url).bearer_auth(&p.token).send().await.map_err(reqwest::Error::without_url)?;
-        Ok(ok(r).await?.json().await.map_err(reqwest::Error::without_url)?)
+    /// Sends seat `seat`'s request, built by `build` from its client and
+    /// the match's URL on its process. A process that refuses the
+    /// connection is dead: the person goes on through the next one, as a
+    /// load balancer would send it (nothing was sent, so this is safe).
+    async fn send(
+        &mut self,
+        seat: usize,
+        tally: &mut Tally,
+        build: impl Fn(&reqwest::Client, String) -> reqwest::RequestBuilder,
+    ) -> Sent {
+        let mut refused = 0;
+        loop {
+            let p = &self.people[seat];
+            let url = format!("{}/api/matches/{}", self.bases[p.process], self.id);
+            match build(&p.http, url).send().await {
+                Ok(r) if r.status() == reqwest::StatusCode::SERVICE_UNAVAILABLE => {
+                    tally.retried += 1;
+                    return Sent::TryAgain;
+                }
+                Ok(r) => return Sent::Answer(r),
+                Err(e) if e.is_connect() && refused < self.bases.len() => {
+                    refused += 1;
+                    tally.moved += 1;
+                    let p = &mut self.people[seat];
+                    p.process = (p.process + 1) % self.bases.len();
+                }
+                Err(e) => return Sent::Unknown(e.without_url().into()),
+            }
+        }
+    }
+
+    /// Seat `seat`'s state, tried again (within the bound) while the
+    /// match moves between processes.
+    async fn state(&mut self, seat: usize, tally: &mut Tally) -> Result<SeatState, Error> {
+        let mut failures = 0;
+        loop {
+            let token = self.people[seat].token.clone();
+            let why: Error =
+                match self.send(seat, tally, |http, url| http.get(format!("{url}/state")).bearer_auth(&token)).await {
+                    Sent::Answer(r) => return Ok(ok(r).await?.json().await.map_err(reqwest::Error::without_url)?),
+                    Sent::TryAgain => "503 try again".into(),
+                    Sent::Unknown(e) => e,
+                };
+            failures += 1;
+            if failures >= FAILURES_IN_A_ROW {
+                return Err(why);
+            }
+            tokio::time::sleep(FAILURE_PAUSE).await;
+        }
     }
 
     /// Plays until the rules end the match, the deadline, or an error.
-    async fn play(&self, plan: &Plan, rng: &mut HordeRng, deadline: Instant, tally: &mut Tally) -> End {
-        let mut state = match self.state(0).await {
+    async fn play(&mut self, plan: &Plan, rng: &mut HordeRng, deadline: Instant, tally: &mut Tally) -> End {
+        tally.matches.entry(self.id.clone()).or_default();
+        let mut state = match self.state(0, tally).await {
             Ok(s) => s,
             Err(e) => return failed(tally, "reading the first state", &e),
         };
         let mut refused_in_a_row = 0;
+        let mut failed_in_a_row = 0;
         // Whether the state in hand was read because another seat's page
         // sent the turn here (not answered to an action).
         let mut just_read = false;
@@ -174,7 +260,10 @@ impl Table {
                 return End::Deadline;
             }
             let seat = match state.decision {
-                Decision::Terminal => return End::Finished,
+                Decision::Terminal => {
+                    self.played(tally).trying_since = None;
+                    return End::Finished;
+                }
                 Decision::Chance => {
                     tally.fail("a client was shown a chance decision (the server draws chance)".into());
                     return End::Failed;
@@ -196,7 +285,7 @@ impl Table {
                 }
                 just_read = true;
                 let t0 = Instant::now();
-                state = match self.state(seat).await {
+                state = match self.state(seat, tally).await {
                     Ok(s) => s,
                     Err(e) => return failed(tally, "reading a seat's state", &e),
                 };
@@ -209,55 +298,80 @@ impl Table {
             }
             let len = u32::try_from(state.legal.len()).unwrap_or(u32::MAX);
             let pick = state.legal[rng.below(len) as usize].index;
-            if !plan.pace.flat_out() {
+            // A retry after a failure is no new thought: no pause.
+            if !plan.pace.flat_out() && failed_in_a_row == 0 {
                 tokio::time::sleep(plan.think(rng)).await;
                 if Instant::now() >= deadline {
                     return End::Deadline;
                 }
             }
-            let p = &self.people[seat];
+            let tried = *self.played(tally).trying_since.get_or_insert_with(Instant::now);
+            let token = self.people[seat].token.clone();
             let t0 = Instant::now();
-            let sent = p
-                .http
-                .post(format!("{}/api/matches/{}/actions", p.base, self.id))
-                .bearer_auth(&p.token)
-                .json(&json!({"index": pick, "seq": state.seq}))
-                .send()
+            let body = json!({"index": pick, "seq": state.seq});
+            let sent = self
+                .send(seat, tally, |http, url| http.post(format!("{url}/actions")).bearer_auth(&token).json(&body))
                 .await;
-            let r = match sent {
-                Ok(r) => r,
-                Err(e) => return failed(tally, "sending an action", &e.without_url().into()),
-            };
-            let status = r.status();
-            if status.is_success() {
-                match r.json::<Accepted>().await {
+            let why: Error = match sent {
+                Sent::Answer(r) if r.status().is_success() => match r.json::<Accepted>().await {
                     Ok(a) => {
-                        tally.actions.push(t0.elapsed());
+                        let acked = Instant::now();
+                        tally.actions.push(acked - t0);
+                        let from = state.seq;
+                        let played = self.played(tally);
+                        played.acks.push(Ack { from, to: a.seq, index: pick, tried, acked });
+                        played.trying_since = None;
                         state = a.state;
                         refused_in_a_row = 0;
+                        failed_in_a_row = 0;
                         just_read = false;
+                        continue;
                     }
                     Err(e) => return failed(tally, "reading an action's answer", &e.without_url().into()),
+                },
+                Sent::Answer(r) if r.status().is_client_error() => {
+                    let status = r.status();
+                    let body: Value = r.json().await.unwrap_or_default();
+                    let why = body["error"].as_str().unwrap_or("no message");
+                    tally.refuse(format!("{status}: {}", short(why)));
+                    refused_in_a_row += 1;
+                    if refused_in_a_row > REFUSALS_IN_A_ROW {
+                        tally.fail(format!("more than {REFUSALS_IN_A_ROW} refusals in a row"));
+                        return End::Failed;
+                    }
+                    state = match self.state(seat, tally).await {
+                        Ok(s) => s,
+                        Err(e) => return failed(tally, "reading the state after a refusal", &e),
+                    };
+                    continue;
                 }
-            } else if status.is_client_error() {
-                let body: Value = r.json().await.unwrap_or_default();
-                let why = body["error"].as_str().unwrap_or("no message");
-                tally.refuse(format!("{status}: {}", short(why)));
-                refused_in_a_row += 1;
-                if refused_in_a_row > REFUSALS_IN_A_ROW {
-                    tally.fail(format!("more than {REFUSALS_IN_A_ROW} refusals in a row"));
+                Sent::Answer(r) => {
+                    let status = r.status();
+                    let text = r.text().await.unwrap_or_default();
+                    tally.fail(format!("an action answered {status}: {}", short(&text)));
                     return End::Failed;
                 }
-                state = match self.state(seat).await {
-                    Ok(s) => s,
-                    Err(e) => return failed(tally, "reading the state after a refusal", &e),
-                };
-            } else {
-                let text = r.text().await.unwrap_or_default();
-                tally.fail(format!("an action answered {status}: {}", short(&text)));
-                return End::Failed;
+                // "Try again" may follow a relay whose request reached the
+                // holder: the action may have been played.
+                Sent::TryAgain => "503 try again".into(),
+                Sent::Unknown(e) => e,
+            };
+            self.played(tally).uncertain.push(state.seq);
+            failed_in_a_row += 1;
+            if failed_in_a_row >= FAILURES_IN_A_ROW {
+                return failed(tally, "sending an action", &why);
             }
+            tokio::time::sleep(FAILURE_PAUSE).await;
+            // What became of it shows in the state: read it afresh.
+            state = match self.state(seat, tally).await {
+                Ok(s) => s,
+                Err(e) => return failed(tally, "reading the state after a failure", &e),
+            };
         }
+    }
+
+    fn played<'t>(&self, tally: &'t mut Tally) -> &'t mut Played {
+        tally.matches.entry(self.id.clone()).or_default()
     }
 }
 

@@ -1,7 +1,35 @@
 //! What the tables saw: latencies, refusals, failures and matches.
 
 use std::collections::BTreeMap;
-use std::time::Duration;
+use std::time::{Duration, Instant};
+
+/// One acknowledged action, as its person saw it.
+#[derive(Clone, Copy, Debug)]
+pub struct Ack {
+    /// The log length it was played at, and the length after it (its
+    /// chance included): where the store must hold it.
+    pub from: u64,
+    pub to: u64,
+    /// The action's index, as posted.
+    pub index: u32,
+    /// When its person first tried to act (the first try, before any
+    /// retry after a failure), and when it was acknowledged.
+    pub tried: Instant,
+    pub acked: Instant,
+}
+
+/// What the people of one match sent it.
+#[derive(Debug, Default)]
+pub struct Played {
+    pub acks: Vec<Ack>,
+    /// Actions whose outcome the person never learned (the connection
+    /// broke, or "try again" came back after the request may have
+    /// reached the holder): the log length each was posted at.
+    pub uncertain: Vec<u64>,
+    /// Set while a person wants to act and has no acknowledgement yet:
+    /// the time of the first try.
+    pub trying_since: Option<Instant>,
+}
 
 #[derive(Debug, Default)]
 pub struct Tally {
@@ -19,6 +47,13 @@ pub struct Tally {
     pub opened: u64,
     pub finished: u64,
     pub abandoned: u64,
+    /// People who found their process refusing connections and went on
+    /// through another one (as a load balancer would send them).
+    pub moved: u64,
+    /// Answers "try again" (503) that were tried again.
+    pub retried: u64,
+    /// Every match played, by id.
+    pub matches: BTreeMap<String, Played>,
 }
 
 impl Tally {
@@ -34,6 +69,9 @@ impl Tally {
         self.opened += other.opened;
         self.finished += other.finished;
         self.abandoned += other.abandoned;
+        self.moved += other.moved;
+        self.retried += other.retried;
+        self.matches.extend(other.matches);
     }
 
     pub fn refuse(&mut self, why: String) {
@@ -72,6 +110,12 @@ impl Tally {
             "matches: {} opened, {} ended by the rules, {} given up after an error",
             self.opened, self.finished, self.abandoned
         );
+        let uncertain: usize = self.matches.values().map(|p| p.uncertain.len()).sum();
+        println!(
+            "{} people moved to another process, {} answers \"try again\" retried, \
+             {uncertain} actions of unknown outcome",
+            self.moved, self.retried
+        );
         let total = |m: &BTreeMap<String, u64>| m.values().sum::<u64>();
         println!("refusals: {}", total(&self.refusals));
         for (why, n) in &self.refusals {
@@ -85,15 +129,15 @@ impl Tally {
 }
 
 /// Nearest-rank percentiles, in milliseconds.
-struct Percentiles {
-    p50: f64,
-    p99: f64,
-    p999: f64,
-    max: f64,
+pub struct Percentiles {
+    pub p50: f64,
+    pub p99: f64,
+    pub p999: f64,
+    pub max: f64,
 }
 
 impl Percentiles {
-    fn of(sample: &mut [Duration]) -> Self {
+    pub fn of(sample: &mut [Duration]) -> Self {
         sample.sort_unstable();
         let at = |p: f64| -> f64 {
             if sample.is_empty() {
