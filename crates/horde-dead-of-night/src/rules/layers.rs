@@ -32,8 +32,8 @@ pub(crate) fn squares(bits: &[u64]) -> impl Iterator<Item = Sq> + '_ {
 /// The words of the bitboards a walk works on for a board of up to 192
 /// squares (the house has 140), fixed so that each layer's shifts are
 /// unrolled: every word a layer shifts costs, and four words cost the
-/// house's walks a third more than three. Larger boards, up to the 60 by
-/// 60 the content allows, use [`LARGE`].
+/// house's walks two fifths more than three. Larger boards, up to the 60
+/// by 60 the content allows, use [`LARGE`].
 const SMALL: usize = 3;
 const LARGE: usize = 57;
 
