@@ -2,6 +2,7 @@
 //! edges, player and zombie steps, reach, contact and distance maps.
 
 use super::damage::COLLAPSED;
+use super::layers::{self, ByDirection};
 use super::state::{Car, DeadOfNight, Sq, ZOMBIES_PER_SQUARE};
 use crate::content::{AreaKind, EdgeKind, Scenario, content};
 use std::sync::{Arc, OnceLock};
@@ -39,8 +40,9 @@ const fn opposite(k: usize) -> usize {
 pub(crate) struct Passes {
     scent: Arc<Scent>,
     zombie: Arc<Crossings>,
-    /// Squares no zombie path goes through: a player's, or one by fire (DN-ZOM-7).
-    closed: Vec<bool>,
+    /// Squares no zombie path goes through, a bitboard ([`layers`]): a
+    /// player's, or one by fire (DN-ZOM-7).
+    closed: Vec<u64>,
     /// The one closed square, when there is one alone: a single living
     /// player's (or several on one square), nothing burning.
     alone: Option<Sq>,
@@ -54,18 +56,18 @@ impl Passes {
     }
 
     pub(crate) fn closed(&self, sq: Sq) -> bool {
-        self.closed[usize::from(sq)]
+        layers::get(&self.closed, sq)
     }
 
     #[cfg(test)]
-    pub(crate) fn scent_into(&self) -> &[u8] {
-        &self.scent.into
+    pub(crate) fn scent_crossings(&self) -> &ByDirection {
+        &self.scent.dirs
     }
 
     /// The scent distance from every square to `target` (DN-GAP-7), made
     /// the first time any board with these scent crossings asks for it.
     pub(crate) fn scent_map(&self, g: &DeadOfNight, target: Sq) -> &Arc<Vec<u16>> {
-        self.scent.maps[usize::from(target)].get_or_init(|| Arc::new(g.scent_walk(target, &self.scent.into)))
+        self.scent.maps[usize::from(target)].get_or_init(|| Arc::new(g.scent_walk(target, &self.scent.dirs)))
     }
 
     /// The true map to `target` (DN-GAP-7), walked now; when his square is
@@ -86,8 +88,8 @@ impl Passes {
     /// since a walk reads whether a square is closed only once it reached it.
     pub(crate) fn reclosed_since(&self, was: &Passes) -> Option<Vec<Sq>> {
         (self.zombie == was.zombie).then(|| {
-            let changed = self.closed.iter().zip(&was.closed).map(|(now, then)| now != then);
-            (0..).zip(changed).filter_map(|(sq, changed)| changed.then_some(sq)).collect()
+            let changed: Vec<u64> = self.closed.iter().zip(&was.closed).map(|(now, then)| now ^ then).collect();
+            layers::squares(&changed).collect()
         })
     }
 }
@@ -101,13 +103,15 @@ impl Passes {
 /// before on such a board, in this game or an earlier one of the scenario.
 pub(crate) struct Scent {
     into: Vec<u8>,
+    /// The same crossings a bitboard a direction, for the walks.
+    dirs: ByDirection,
     maps: Vec<OnceLock<Arc<Vec<u16>>>>,
 }
 
 impl Scent {
     fn new(into: Vec<u8>) -> Arc<Self> {
         let maps = into.iter().map(|_| OnceLock::new()).collect();
-        Arc::new(Self { into, maps })
+        Arc::new(Self { dirs: ByDirection::of(&into), into, maps })
     }
 }
 
@@ -133,13 +137,15 @@ impl std::fmt::Debug for Scent {
 /// the scenario, or with an earlier board's crossings.
 pub(crate) struct Crossings {
     into: Vec<u8>,
+    /// The same crossings a bitboard a direction, for the walks.
+    dirs: ByDirection,
     alone: Vec<OnceLock<Arc<Vec<u16>>>>,
 }
 
 impl Crossings {
     fn new(into: Vec<u8>) -> Arc<Self> {
         let alone = into.iter().map(|_| OnceLock::new()).collect();
-        Arc::new(Self { into, alone })
+        Arc::new(Self { dirs: ByDirection::of(&into), into, alone })
     }
 }
 
@@ -188,6 +194,9 @@ struct Pristine {
     /// Per square, its column and row: read for every zombie whenever
     /// contact is asked, too often to divide by the width each time.
     xy: Vec<(i16, i16)>,
+    /// How far a square's neighbour in each direction of `DIRS` lies from
+    /// it in the squares' numbering, for walks over bitboards.
+    offsets: [isize; 8],
 }
 
 fn pristine(scenario: u8) -> &'static Pristine {
@@ -208,6 +217,7 @@ fn pristine(scenario: u8) -> &'static Pristine {
                     next: vec![[NONE; 8]; n],
                     step_from: vec![0; n],
                     xy: (0..n as Sq).map(|sq| s.xy(sq)).collect(),
+                    offsets: DIRS.map(|(dx, dy)| isize::from(dy) * isize::from(s.width) + isize::from(dx)),
                 };
                 for t in 0..n as Sq {
                     for (k, from, diag) in neighbours_in(s, t) {
@@ -512,8 +522,15 @@ impl DeadOfNight {
     fn zombies_around(&self, p: Sq) -> u16 {
         let xy = &pristine(self.scenario).xy;
         let (px, py) = xy[usize::from(p)];
+        // The squares around `p` are numbered within a row and a square of
+        // its number either way: one comparison passes over most zombies.
+        let w = i32::from(self.scen().width);
+        let (first, span) = (i32::from(p) - w - 1, (2 * w + 2) as u32);
         let mut mask = 0;
         for z in &self.zombies {
+            if (i32::from(z.sq) - first) as u32 > span {
+                continue;
+            }
             let (zx, zy) = xy[usize::from(z.sq)];
             let (dx, dy) = (zx - px, zy - py);
             if dx.abs() <= 1 && dy.abs() <= 1 {
@@ -622,15 +639,15 @@ impl DeadOfNight {
         let mut living = self.players.iter().filter(|p| p.alive).filter_map(|p| p.pos);
         let first = living.next();
         let alone = first.filter(|&sq| self.fires.is_empty() && living.all(|o| o == sq));
-        let mut passes = Passes { scent, zombie, closed: vec![false; n], alone };
+        let mut passes = Passes { scent, zombie, closed: vec![0; layers::words(n)], alone };
         for sq in self.players.iter().filter(|p| p.alive).filter_map(|p| p.pos) {
-            passes.closed[usize::from(sq)] = true;
+            layers::set(&mut passes.closed, sq);
         }
         // DN-ZOM-7: a burning square and the eight around it.
         for f in &self.fires {
-            passes.closed[usize::from(f.sq)] = true;
+            layers::set(&mut passes.closed, f.sq);
             for (n, _) in self.neighbours(f.sq) {
-                passes.closed[usize::from(n)] = true;
+                layers::set(&mut passes.closed, n);
             }
         }
         passes
@@ -653,31 +670,6 @@ impl DeadOfNight {
         changed
     }
 
-    /// Breadth-first distances from the squares already at 0 in `dist`
-    /// (queued in `queue`), stepping backwards over the crossings of `into`
-    /// and never out of a `closed` square.
-    fn breadth_first(&self, dist: &mut [u16], queue: &mut Vec<Sq>, into: &[u8], closed: impl Fn(Sq) -> bool) {
-        let next = &pristine(self.scenario).next;
-        let mut head = 0;
-        while let Some(&t) = queue.get(head) {
-            head += 1;
-            if closed(t) {
-                continue;
-            }
-            let d = dist[usize::from(t)];
-            let mut mask = into[usize::from(t)];
-            // A crossing into `t` exists only from a square on the board.
-            while mask != 0 {
-                let n = next[usize::from(t)][mask.trailing_zeros() as usize];
-                mask &= mask - 1;
-                if dist[usize::from(n)] == FAR {
-                    dist[usize::from(n)] = d + 1;
-                    queue.push(n);
-                }
-            }
-        }
-    }
-
     /// The squares whose zombie is in contact with a player on `target`
     /// (DN-GAP-6): the target's own, then those a zombie could step from
     /// into it.
@@ -687,22 +679,16 @@ impl DeadOfNight {
             .chain(self.neighbours_by_dir(target).filter(move |&(k, _, _)| mask & (1 << k) != 0).map(|(_, s, _)| s))
     }
 
-    /// The queue of a breadth-first walk, as long as the board at once: a
-    /// walk queues each square at most once, and growing it step by step
-    /// cost a copy at every doubling.
-    fn walk_queue(&self) -> Vec<Sq> {
-        Vec::with_capacity(self.scen().squares())
-    }
-
     /// Scent distance from every square to `target` (DN-GAP-7): fewest
     /// steps with doors counted open, occupancy ignored, walked afresh over
     /// the scent crossings `into` ([`Passes::scent_map`] keeps them).
-    pub(crate) fn scent_walk(&self, target: Sq, into: &[u8]) -> Vec<u16> {
-        let mut dist = vec![FAR; self.scen().squares()];
+    pub(crate) fn scent_walk(&self, target: Sq, into: &ByDirection) -> Vec<u16> {
+        let n = self.scen().squares();
+        let mut dist = vec![FAR; n];
         dist[usize::from(target)] = 0;
-        let mut queue = self.walk_queue();
-        queue.push(target);
-        self.breadth_first(&mut dist, &mut queue, into, |_| false);
+        let mut start = vec![0; layers::words(n)];
+        layers::set(&mut start, target);
+        into.walk(&mut dist, &start, None, &pristine(self.scenario).offsets);
         dist
     }
 
@@ -711,14 +697,15 @@ impl DeadOfNight {
     /// The squares in contact (DN-GAP-6) are the target's and those a
     /// zombie could step from into it.
     pub(crate) fn true_walk(&self, target: Sq, passes: &Passes) -> Vec<u16> {
-        let mut dist = vec![FAR; self.scen().squares()];
-        let mut queue = self.walk_queue();
-        queue.extend(self.contact_with(target, passes));
-        for &s in &queue {
+        let n = self.scen().squares();
+        let mut dist = vec![FAR; n];
+        let mut start = vec![0; layers::words(n)];
+        for s in self.contact_with(target, passes) {
             dist[usize::from(s)] = 0;
+            layers::set(&mut start, s);
         }
         // Nobody steps onto a player's square; DN-ZOM-7.
-        self.breadth_first(&mut dist, &mut queue, &passes.zombie.into, |t| passes.closed[usize::from(t)]);
+        passes.zombie.dirs.walk(&mut dist, &start, Some(&passes.closed), &pristine(self.scenario).offsets);
         dist
     }
 
@@ -751,6 +738,32 @@ mod tests {
     /// A scent path's step (DN-GAP-7): never into or out of a collapsed room.
     fn scent_edge(g: &DeadOfNight, a: Sq, b: Sq, diagonal: bool) -> bool {
         !(g.collapsed(a) || g.collapsed(b)) && scent_crossing(g.scen(), a, b, diagonal, |p, q| g.edge(p, q))
+    }
+
+    /// Breadth-first distances from `start` with a queue, a square at a
+    /// time, stepping backwards over the crossings `into` and never out of
+    /// a `closed` square: what the walks over bitboards must equal.
+    fn queue_walk(g: &DeadOfNight, start: &[Sq], into: &[u8], closed: impl Fn(Sq) -> bool) -> Vec<u16> {
+        let next = &pristine(g.scenario).next;
+        let mut dist = vec![FAR; g.scen().squares()];
+        let mut queue = std::collections::VecDeque::new();
+        for &s in start {
+            dist[usize::from(s)] = 0;
+            queue.push_back(s);
+        }
+        while let Some(t) = queue.pop_front() {
+            if closed(t) {
+                continue;
+            }
+            for k in (0..8).filter(|k| into[usize::from(t)] & (1 << k) != 0) {
+                let n = next[usize::from(t)][k];
+                if dist[usize::from(n)] == FAR {
+                    dist[usize::from(n)] = dist[usize::from(t)] + 1;
+                    queue.push_back(n);
+                }
+            }
+        }
+        dist
     }
 
     /// Every crossing into every square read from the board, as before
@@ -930,7 +943,7 @@ mod tests {
                 let (scent, _, _) = read_all(&g);
                 assert_eq!(passes.scent.into, scent, "scent crossings");
                 for t in 0..n as Sq {
-                    assert_eq!(**passes.scent_map(&g, t), g.scent_walk(t, &scent), "scent map to {t}");
+                    assert_eq!(**passes.scent_map(&g, t), queue_walk(&g, &[t], &scent, |_| false), "scent map to {t}");
                 }
                 let pristine = Arc::ptr_eq(&passes.scent, &pristine(g.scenario).scent);
                 laid_out += usize::from(pristine);
@@ -998,7 +1011,51 @@ mod tests {
             let (scent, zombie, closed) = read_all(&g);
             assert_eq!(passes.scent.into, scent, "scent crossings");
             assert_eq!(passes.zombie.into, zombie, "zombie crossings");
-            assert_eq!(passes.closed, closed, "closed squares");
+            let closed_now: Vec<bool> = (0..g.scen().squares() as Sq).map(|t| passes.closed(t)).collect();
+            assert_eq!(closed_now, closed, "closed squares");
         }
+    }
+
+    /// DN-GAP-7, DN-ZOM-7: the scent and true maps walked a layer at a
+    /// time over bitboards are those a queue walks a square at a time over
+    /// the crossings read from every square, to every square of sampled
+    /// boards, the same boards after play's changes and with fires lit.
+    #[test]
+    fn layered_walks_match_queue_walks() {
+        let setups: Vec<Setup> =
+            (1..=6).map(|players| Setup { scenario: "house".to_owned(), players, infection: false }).collect();
+        let mut rng = HordeRng::new(29, 0);
+        let (mut closed_reached, mut unreached) = (0, 0);
+        for mut g in sample_states::<DeadOfNight>(&setups, 10, 12) {
+            let n = g.scen().squares() as u32;
+            for round in 0..3 {
+                match round {
+                    1 => change_board(&mut g, &mut rng),
+                    2 => g.fires.push(Fire { sq: rng.below(n) as Sq, owner: 0, spreads: false }),
+                    _ => {}
+                }
+                let passes = g.passes();
+                let (scent, zombie, closed) = read_all(&g);
+                for t in 0..n as Sq {
+                    assert_eq!(
+                        g.scent_walk(t, &passes.scent.dirs),
+                        queue_walk(&g, &[t], &scent, |_| false),
+                        "scent {t}"
+                    );
+                    let contact: Vec<Sq> = g.contact_with(t, &passes).collect();
+                    let fresh = queue_walk(&g, &contact, &zombie, |s| closed[usize::from(s)]);
+                    let walked = g.true_walk(t, &passes);
+                    assert_eq!(walked, fresh, "true map to {t}");
+                    closed_reached += (0..n as Sq)
+                        .filter(|&s| s != t && closed[usize::from(s)] && walked[usize::from(s)] != FAR)
+                        .count();
+                    unreached += walked.iter().filter(|&&d| d == FAR).count();
+                }
+            }
+        }
+        assert!(
+            closed_reached > 0 && unreached > 0,
+            "closed squares reached {closed_reached}, squares unreached {unreached}"
+        );
     }
 }

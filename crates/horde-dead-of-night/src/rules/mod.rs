@@ -16,6 +16,7 @@ mod generator;
 pub(crate) mod geom;
 mod interrupts;
 mod items;
+mod layers;
 mod movement;
 mod objects;
 mod pvp;

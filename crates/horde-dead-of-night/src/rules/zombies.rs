@@ -4,6 +4,7 @@
 use super::action::Action;
 use super::event::Event;
 use super::geom::{FAR, Passes};
+use super::layers;
 use super::state::{Barricade, Car, DeadOfNight, Fire, Player, Sq, Step, ZOMBIES_PER_SQUARE, Zombie};
 use crate::content::EdgeKind;
 use std::fmt;
@@ -18,6 +19,10 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 pub(crate) struct Maps {
     passes: Passes,
     targets: Vec<Target>,
+    /// The squares in contact with some living player (DN-GAP-6), a
+    /// bitboard: where a true map starts from. A round asks it of every
+    /// zombie, which would otherwise read every target's map or crossings.
+    touching: Vec<u64>,
 }
 
 /// A living player on the board, as the zombies seek him.
@@ -45,15 +50,10 @@ impl Maps {
         t.truth.get_or_init(|| self.passes.true_map(g, t.sq))
     }
 
-    /// A zombie on `sq` is in contact with some living player (DN-GAP-6):
-    /// it stands where a true map starts from, read from that map when it
-    /// is made and from the crossings otherwise, so that no true map is
-    /// made to learn it.
-    fn touches_a_target(&self, g: &DeadOfNight, sq: Sq) -> bool {
-        self.targets.iter().any(|t| match t.truth.get() {
-            Some(truth) => truth[usize::from(sq)] == 0,
-            None => g.contact_with(t.sq, &self.passes).any(|c| c == sq),
-        })
+    /// A zombie on `sq` is in contact with some living player (DN-GAP-6),
+    /// known without making a true map.
+    fn touches_a_target(&self, sq: Sq) -> bool {
+        layers::get(&self.touching, sq)
     }
 
     /// Makes every true map not made yet, as eagerly made maps would hold.
@@ -150,7 +150,7 @@ impl Round {
         plans.extend(
             g.zombies
                 .iter()
-                .map(|z| if z.moved || maps.touches_a_target(g, z.sq) { None } else { g.plan(z.sq, maps, &count) }),
+                .map(|z| if z.moved || maps.touches_a_target(z.sq) { None } else { g.plan(z.sq, maps, &count) }),
         );
         opts.clear();
         Self { made, count, plans, opts, zombies, active: g.active }
@@ -464,7 +464,7 @@ impl DeadOfNight {
         let mut maps = self.maps_sharing(None);
         // Walked afresh, not taken from the maps kept with the crossings.
         for t in &mut maps.targets {
-            t.scent = Arc::new(self.scent_walk(t.sq, maps.passes.scent_into()));
+            t.scent = Arc::new(self.scent_walk(t.sq, maps.passes.scent_crossings()));
             let _ = t.truth.set(Arc::new(self.true_walk(t.sq, &maps.passes)));
         }
         maps.make_every_truth(self);
@@ -496,8 +496,12 @@ impl DeadOfNight {
                     Target { seat: i as u8, sq, scent, truth }
                 })
             })
-            .collect();
-        Maps { passes, targets }
+            .collect::<Vec<_>>();
+        let mut touching = vec![0; layers::words(self.scen().squares())];
+        for t in &targets {
+            self.contact_with(t.sq, &passes).for_each(|sq| layers::set(&mut touching, sq));
+        }
+        Maps { passes, targets, touching }
     }
 
     /// The choice the active player faces between equal zombie steps
@@ -732,6 +736,11 @@ mod tests {
         fn check(made: &Maps, g: &DeadOfNight, what: &str) {
             let fresh = g.maps();
             assert_eq!(made.passes, fresh.passes, "{what}: crossings");
+            // DN-GAP-6: the squares in contact are where the true maps start.
+            for sq in 0..g.scen().squares() as Sq {
+                let starts = fresh.targets.iter().any(|f| f.truth.get().is_some_and(|t| t[usize::from(sq)] == 0));
+                assert_eq!(made.touches_a_target(sq), starts, "{what}: contact with square {sq}");
+            }
             assert_eq!(made.targets.len(), fresh.targets.len(), "{what}: targets");
             for (t, f) in made.targets.iter().zip(&fresh.targets) {
                 assert_eq!((t.seat, t.sq, &t.scent), (f.seat, f.sq, &f.scent), "{what}: scent map");
