@@ -70,7 +70,7 @@ def batched(rule_system: str, seconds: float, n: int, policy: str) -> tuple[floa
         else:
             # A uniform legal slot per row: the largest of uniform scores
             # over the legal slots.
-            rng.random(out=scores)
+            rng.random(out=scores, dtype=np.float32)
             scores *= batch.mask
             actions = scores.argmax(axis=1)
         t = time.perf_counter()
