@@ -105,6 +105,8 @@ impl std::error::Error for SimError {
 #[derive(Clone, Debug, PartialEq)]
 pub struct SimRun {
     pub report: Report,
+    /// The index of the first game (its records may be none).
+    pub first: u64,
     /// In game index order.
     pub records: Vec<GameRecord>,
 }
@@ -115,7 +117,7 @@ impl SimRun {
     pub fn summary(&self) -> Summary {
         let r = &self.report;
         let labels = Labels { game: r.game.clone(), mission: r.mission.clone(), bot: r.bot.clone(), seed: r.seed };
-        Summary::from_records(labels, self.records.first().map_or(0, |g| g.index), &self.records)
+        Summary::from_records(labels, self.first, &self.records)
     }
 
     pub fn write_csv<W: io::Write>(&self, out: W) -> io::Result<()> {
@@ -270,7 +272,7 @@ where
     progress.finish();
     let records = results.into_iter().collect::<Result<Vec<_>, _>>()?;
     let report = Report::from_records(labels, &records, elapsed);
-    Ok(SimRun { report, records })
+    Ok(SimRun { report, first: config.first, records })
 }
 
 /// Game `index`'s starting state and seed.
