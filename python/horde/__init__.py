@@ -2,7 +2,8 @@
 
 ``rule_systems()`` lists the ids; ``env(id, ...)`` returns a PettingZoo AEC
 environment of one, ``gym_env(id, ...)`` a Gymnasium environment for one
-seat with Horde's bots in the others. docs/python.md documents each rule
+seat with Horde's bots in the others, ``Batch`` many matches stepped in
+one call, and ``sim`` the simulator (``horde sim``), on Ray too. docs/python.md documents each rule
 system's observation layout, action space and rewards.
 """
 
@@ -10,8 +11,10 @@ from __future__ import annotations
 
 from typing import List, Optional
 
-from ._horde import Batch, Game, missions, rule_systems
+from . import sim
+from ._horde import Game, missions, rule_systems
 from .aec import HordeAECEnv
+from .batch import Batch
 from .gym import HordeGymEnv
 
 __all__ = [
@@ -23,6 +26,7 @@ __all__ = [
     "gym_env",
     "missions",
     "rule_systems",
+    "sim",
 ]
 
 

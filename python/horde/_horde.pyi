@@ -1,6 +1,6 @@
 """Type stubs of the compiled ``horde._horde`` module (crates/horde-py)."""
 
-from typing import List, Optional, Tuple
+from typing import Any, List, Optional, Tuple
 
 def rule_systems() -> List[str]:
     """Ids of every registered rule system."""
@@ -43,12 +43,12 @@ class Game:
         """Test hook: redraws everything the seat cannot see."""
     def state_hash(self) -> int: ...
 
-Rows = Tuple[bytes, bytes, List[int], List[float], List[int]]
-
 class Batch:
     """Many matches of one table, stepped in one call on threads (the
-    interpreter's lock released). Rows: observations (float32 bytes),
-    masks, the seat to act, each seat's rewards, done flags."""
+    interpreter's lock released). The rows are written into the caller's
+    C-contiguous numpy arrays: observations (float32, n x observation_len),
+    masks (uint8, n x action_len), the seat to act (int64, n), each seat's
+    rewards (float32, n x num_seats), done flags (uint8, n)."""
 
     def __init__(self, rule_system: str, n: int, mission: Optional[str] = None, seats: Optional[int] = None, seed: int = 0) -> None: ...
     @property
@@ -59,5 +59,22 @@ class Batch:
     def observation_len(self) -> int: ...
     @property
     def action_len(self) -> int: ...
-    def current(self) -> Rows: ...
-    def step(self, actions: List[int]) -> Rows: ...
+    def current(self, obs: Any, mask: Any, seat: Any, rewards: Any, done: Any) -> None: ...
+    def step(self, actions: Any, obs: Any, mask: Any, seat: Any, rewards: Any, done: Any) -> None: ...
+
+def sim_chunk(
+    game: str,
+    bots: str,
+    seed: int,
+    first: int,
+    games: int,
+    mission: Optional[str] = None,
+    mission_file: Optional[Tuple[str, str]] = None,
+    seats: Optional[int] = None,
+    max_steps: int = 1_000_000,
+    threads: int = 0,
+) -> str:
+    """Games first..first+games of a simulation; their summary as JSON."""
+
+def sim_report(chunks: List[str], seconds: float) -> str:
+    """The chunks' summaries merged into the report (JSON) of one run."""

@@ -1,13 +1,17 @@
 //! The `horde._horde` extension module: [`crate::engine`] and
-//! [`crate::batch`] for Python. Arrays cross as little-endian bytes that
-//! the Python side views with `numpy.frombuffer` (no copy there). The
+//! [`crate::batch`] for Python, and the simulator's chunks
+//! ([`crate::campaign`]). A match's arrays cross as little-endian bytes
+//! that the Python side views with `numpy.frombuffer` (no copy there); a
+//! batch writes into numpy arrays the caller owns. The
 //! environments themselves (PettingZoo, Gymnasium) are Python, in
 //! python/horde/.
 // pyo3's macros expand to unsafe FFI glue; nothing here writes any.
 #![allow(unsafe_code)]
 
 use crate::batch::{Batch as RustBatch, Out};
+use crate::campaign::{self, Chunk, Mission};
 use crate::engine::{self, Engine};
+use pyo3::buffer::{Element, PyBuffer};
 use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
@@ -139,7 +143,9 @@ impl Game {
     }
 }
 
-/// Many matches of one table, stepped in one call on threads.
+/// Many matches of one table, stepped in one call on threads. The rows
+/// are written into arrays the caller owns (numpy, C-contiguous), so a
+/// step allocates nothing Python sees.
 #[pyclass(module = "horde._horde")]
 struct Batch {
     batch: RustBatch,
@@ -150,17 +156,21 @@ struct Batch {
     done: Vec<u8>,
 }
 
-type Rows<'py> = (Bound<'py, PyBytes>, Bound<'py, PyBytes>, Vec<i64>, Vec<f32>, Vec<u8>);
+/// Copies `from` into the caller's array `into`, which must hold exactly
+/// as many numbers of that type.
+fn write_into<T: Element>(py: Python<'_>, into: &Bound<'_, PyAny>, from: &[T], what: &str) -> PyResult<()> {
+    let buffer = PyBuffer::<T>::get(into).map_err(|e| PyValueError::new_err(format!("{what}: {e}")))?;
+    buffer.copy_from_slice(py, from).map_err(|e| PyValueError::new_err(format!("{what}: {e}")))
+}
 
 impl Batch {
-    fn rows<'py>(&self, py: Python<'py>) -> Rows<'py> {
-        (
-            PyBytes::new(py, &f32_bytes(&self.obs)),
-            PyBytes::new(py, &self.mask),
-            self.seat.clone(),
-            self.rewards.clone(),
-            self.done.clone(),
-        )
+    fn write_rows(&self, py: Python<'_>, out: [&Bound<'_, PyAny>; 5]) -> PyResult<()> {
+        let [obs, mask, seat, rewards, done] = out;
+        write_into(py, obs, &self.obs, "observations (float32)")?;
+        write_into(py, mask, &self.mask, "masks (uint8)")?;
+        write_into(py, seat, &self.seat, "seats (int64)")?;
+        write_into(py, rewards, &self.rewards, "rewards (float32)")?;
+        write_into(py, done, &self.done, "done flags (uint8)")
     }
 }
 
@@ -208,19 +218,82 @@ impl Batch {
         self.batch.action_len()
     }
 
-    /// Every match's row: (observations, masks, seats, rewards, done).
-    fn current<'py>(&mut self, py: Python<'py>) -> PyResult<Rows<'py>> {
-        let Self { batch, obs, mask, seat, rewards, done } = self;
-        py.detach(|| batch.current(Out { obs, mask, seat, rewards, done })).map_err(err)?;
-        Ok(self.rows(py))
+    /// Writes every match's row into the arrays: observations, masks, the
+    /// seat to act, each seat's rewards, done flags.
+    fn current(
+        &mut self,
+        py: Python<'_>,
+        obs: &Bound<'_, PyAny>,
+        mask: &Bound<'_, PyAny>,
+        seat: &Bound<'_, PyAny>,
+        rewards: &Bound<'_, PyAny>,
+        done: &Bound<'_, PyAny>,
+    ) -> PyResult<()> {
+        let Self { batch, obs: o, mask: m, seat: s, rewards: r, done: d } = self;
+        py.detach(|| batch.current(Out { obs: o, mask: m, seat: s, rewards: r, done: d })).map_err(err)?;
+        self.write_rows(py, [obs, mask, seat, rewards, done])
     }
 
-    /// One slot per match for its acting seat; the rows after the step.
-    fn step<'py>(&mut self, py: Python<'py>, actions: Vec<i64>) -> PyResult<Rows<'py>> {
-        let Self { batch, obs, mask, seat, rewards, done } = self;
-        py.detach(|| batch.step(&actions, Out { obs, mask, seat, rewards, done })).map_err(err)?;
-        Ok(self.rows(py))
+    /// One slot per match (an int64 array) for its acting seat; the rows
+    /// after the step are written into the arrays.
+    #[allow(clippy::too_many_arguments)] // the five arrays of a row
+    fn step(
+        &mut self,
+        py: Python<'_>,
+        actions: &Bound<'_, PyAny>,
+        obs: &Bound<'_, PyAny>,
+        mask: &Bound<'_, PyAny>,
+        seat: &Bound<'_, PyAny>,
+        rewards: &Bound<'_, PyAny>,
+        done: &Bound<'_, PyAny>,
+    ) -> PyResult<()> {
+        let actions = PyBuffer::<i64>::get(actions)
+            .and_then(|b| b.to_vec(py))
+            .map_err(|e| PyValueError::new_err(format!("actions (int64): {e}")))?;
+        let Self { batch, obs: o, mask: m, seat: s, rewards: r, done: d } = self;
+        py.detach(|| batch.step(&actions, Out { obs: o, mask: m, seat: s, rewards: r, done: d })).map_err(err)?;
+        self.write_rows(py, [obs, mask, seat, rewards, done])
     }
+}
+
+/// Plays games `first..first + games` of a simulation (`horde sim`) and
+/// returns their summary as JSON, to merge with `sim_report`.
+/// `mission_file` is a mission file's (name, text).
+#[pyfunction]
+#[pyo3(signature = (game, bots, seed, first, games, mission=None, mission_file=None, seats=None, max_steps=1_000_000, threads=0))]
+#[allow(clippy::too_many_arguments)] // the simulator's options, by keyword from Python
+fn sim_chunk(
+    py: Python<'_>,
+    game: &str,
+    bots: &str,
+    seed: u64,
+    first: u64,
+    games: u64,
+    mission: Option<&str>,
+    mission_file: Option<(String, String)>,
+    seats: Option<u8>,
+    max_steps: u64,
+    threads: usize,
+) -> PyResult<String> {
+    let mission = match &mission_file {
+        Some((name, text)) => Mission::File { name, text },
+        None => Mission::Shipped(mission),
+    };
+    let chunk = Chunk { game, mission, seats, bots, seed, first, games, max_steps, threads };
+    let summary = py.detach(|| campaign::run_chunk(&chunk)).map_err(err)?;
+    serde_json::to_string(&summary).map_err(|e| err(e.to_string()))
+}
+
+/// Merges the chunks' summaries (JSON, any order) into the report, as JSON,
+/// that one run of all their games gives; `seconds` is the wall-clock
+/// time of the whole, for the throughput.
+#[pyfunction]
+fn sim_report(chunks: Vec<String>, seconds: f64) -> PyResult<String> {
+    let summaries = chunks
+        .iter()
+        .map(|c| serde_json::from_str(c).map_err(|e| err(format!("not a chunk's summary: {e}"))))
+        .collect::<PyResult<Vec<_>>>()?;
+    campaign::report_json(&campaign::merge(summaries).map_err(err)?, seconds).map_err(err)
 }
 
 /// Ids of every registered rule system.
@@ -241,5 +314,7 @@ fn _horde(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Batch>()?;
     m.add_function(wrap_pyfunction!(rule_systems, m)?)?;
     m.add_function(wrap_pyfunction!(missions, m)?)?;
+    m.add_function(wrap_pyfunction!(sim_chunk, m)?)?;
+    m.add_function(wrap_pyfunction!(sim_report, m)?)?;
     Ok(())
 }

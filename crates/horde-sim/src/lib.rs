@@ -95,6 +95,7 @@ mod progress;
 mod report;
 mod run;
 pub mod stats;
+mod summary;
 
 pub use compare::{Comparison, compare, compare_specs};
 pub use csv::{CSV_COLUMNS, write_csv};
@@ -106,4 +107,7 @@ pub use play::{GameRecord, STEP_LIMIT, Scratch, bot_seed, game_seed, play_game};
 #[cfg(feature = "plots")]
 pub use plots::write_plots;
 pub use report::{CauseCount, Labels, Report, RoundCount, RoundStats, ScoreStats, Standing, TallyStat};
-pub use run::{SimConfig, SimError, SimRun, run, run_spec, try_run, try_run_setup};
+pub use run::{
+    SimConfig, SimError, SimRun, parse_lineup, run, run_lineup, run_lineup_setup, run_spec, try_run, try_run_setup,
+};
+pub use summary::Summary;

@@ -1,10 +1,8 @@
 //! The summary of a simulation.
 
 use crate::play::GameRecord;
-use crate::stats::{quantile, wilson};
-use horde_core::Seat;
-use horde_rules::sim::Tally;
-use serde::Serialize;
+use crate::summary::Summary;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::time::Duration;
 
@@ -101,19 +99,6 @@ pub struct ScoreStats {
     pub max: i32,
 }
 
-impl ScoreStats {
-    fn of(mut scores: Vec<i32>) -> Self {
-        scores.sort_unstable();
-        Self {
-            min: scores.first().copied().unwrap_or(0),
-            p10: quantile(&scores, 0.1),
-            median: quantile(&scores, 0.5),
-            p90: quantile(&scores, 0.9),
-            max: scores.last().copied().unwrap_or(0),
-        }
-    }
-}
-
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct TallyStat {
     pub total: u64,
@@ -121,7 +106,7 @@ pub struct TallyStat {
 }
 
 /// The names a report is labelled with.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Labels {
     pub game: String,
     pub mission: String,
@@ -130,48 +115,11 @@ pub struct Labels {
 }
 
 impl Report {
-    /// Summarises `records` (in index order) of a run that took `elapsed`.
+    /// Summarises `records` (consecutive games in index order) of a run
+    /// that took `elapsed`.
     pub fn from_records(labels: Labels, records: &[GameRecord], elapsed: Duration) -> Self {
-        let games = records.len() as u64;
-        let wins = records.iter().filter(|r| r.won).count() as u64;
-        let unfinished = records.iter().filter(|r| !r.finished).count() as u64;
-        let total_rounds: u64 = records.iter().map(|r| u64::from(r.rounds)).sum();
-        let total_steps: u64 = records.iter().map(|r| r.steps).sum();
-        let per_game = |total: u64| if games == 0 { 0.0 } else { total as f64 / games as f64 };
-        let secs = elapsed.as_secs_f64();
-        let per_sec = |n: u64| if secs > 0.0 { n as f64 / secs } else { 0.0 };
-
-        let mut tally = Tally::new();
-        for r in records {
-            tally.merge(&r.tally);
-        }
-        Self {
-            game: labels.game,
-            mission: labels.mission,
-            bot: labels.bot,
-            seed: labels.seed,
-            games,
-            wins,
-            losses: games - wins,
-            unfinished,
-            win_rate: per_game(wins),
-            win_rate_ci95: wilson(wins, games),
-            mean_rounds: per_game(total_rounds),
-            rounds: round_stats(records, per_game(total_rounds)),
-            rounds_histogram: rounds_histogram(records),
-            mean_steps: per_game(total_steps),
-            loss_causes: loss_causes(records),
-            seats: if records.iter().any(|r| r.seats > 1) {
-                standings(records, |_, seat| Some(seat), |seat| Seat(seat).to_string())
-            } else {
-                Vec::new()
-            },
-            sides: standings(records, |r, seat| r.sides.get(usize::from(seat)), String::clone),
-            tallies: tally.iter().map(|(k, v)| (k.to_owned(), TallyStat { total: v, per_game: per_game(v) })).collect(),
-            games_per_sec: per_sec(games),
-            rounds_per_sec: per_sec(total_rounds),
-            elapsed,
-        }
+        let first = records.first().map_or(0, |r| r.index);
+        Summary::from_records(labels, first, records).report(elapsed)
     }
 
     /// The report as pretty JSON.
@@ -191,93 +139,11 @@ impl Report {
     }
 }
 
-fn round_stats(records: &[GameRecord], mean: f64) -> RoundStats {
-    let mut rounds: Vec<u32> = records.iter().map(|r| r.rounds).collect();
-    rounds.sort_unstable();
-    let n = rounds.len() as f64;
-    let var = if rounds.len() > 1 {
-        rounds.iter().map(|&r| (f64::from(r) - mean).powi(2)).sum::<f64>() / (n - 1.0)
-    } else {
-        0.0
-    };
-    RoundStats {
-        min: rounds.first().copied().unwrap_or(0),
-        p10: quantile(&rounds, 0.1),
-        median: quantile(&rounds, 0.5),
-        p90: quantile(&rounds, 0.9),
-        max: rounds.last().copied().unwrap_or(0),
-        std_dev: var.sqrt(),
-    }
-}
-
-fn rounds_histogram(records: &[GameRecord]) -> Vec<RoundCount> {
-    let mut by_rounds: BTreeMap<u32, (u64, u64)> = BTreeMap::new();
-    for r in records {
-        let e = by_rounds.entry(r.rounds).or_default();
-        e.0 += 1;
-        e.1 += u64::from(r.won);
-    }
-    by_rounds.into_iter().map(|(rounds, (games, wins))| RoundCount { rounds, games, wins }).collect()
-}
-
-/// Games, wins and scores gathered under the key `key_of` gives each seat
-/// of each game (`None`: not counted), in key order, each named by `name`.
-fn standings<'r, K: Ord>(
-    records: &'r [GameRecord],
-    key_of: impl Fn(&'r GameRecord, u8) -> Option<K>,
-    name: impl Fn(K) -> String,
-) -> Vec<Standing> {
-    #[derive(Default)]
-    struct Count {
-        games: u64,
-        wins: u64,
-        scores: Vec<i32>,
-    }
-    let mut by_key: BTreeMap<K, Count> = BTreeMap::new();
-    for r in records {
-        for seat in 0..r.seats {
-            let Some(key) = key_of(r, seat) else { continue };
-            let c = by_key.entry(key).or_default();
-            c.games += 1;
-            c.wins += u64::from(r.winners.contains(&seat));
-            if let Some(&score) = r.scores.get(usize::from(seat)) {
-                c.scores.push(score);
-            }
-        }
-    }
-    by_key
-        .into_iter()
-        .map(|(key, c)| Standing {
-            name: name(key),
-            games: c.games,
-            wins: c.wins,
-            win_rate: c.wins as f64 / c.games.max(1) as f64,
-            win_rate_ci95: wilson(c.wins, c.games),
-            mean_score: if c.scores.is_empty() {
-                0.0
-            } else {
-                c.scores.iter().map(|&s| f64::from(s)).sum::<f64>() / c.scores.len() as f64
-            },
-            score: ScoreStats::of(c.scores),
-        })
-        .collect()
-}
-
-fn loss_causes(records: &[GameRecord]) -> Vec<CauseCount> {
-    let mut by_cause: BTreeMap<&str, u64> = BTreeMap::new();
-    for cause in records.iter().filter_map(|r| r.loss_cause.as_deref()) {
-        *by_cause.entry(cause).or_default() += 1;
-    }
-    let mut causes: Vec<CauseCount> =
-        by_cause.into_iter().map(|(cause, games)| CauseCount { cause: cause.to_owned(), games }).collect();
-    // Stable sort: equal counts keep their name order.
-    causes.sort_by_key(|c| std::cmp::Reverse(c.games));
-    causes
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::stats::wilson;
+    use horde_rules::sim::Tally;
 
     fn rec(index: u64, won: bool, rounds: u32, cause: Option<&str>) -> GameRecord {
         let mut tally = Tally::new();

@@ -4,6 +4,7 @@ use crate::csv::write_csv;
 use crate::play::{GameRecord, Scratch, game_seed, play_game};
 use crate::progress::Progress;
 use crate::report::{Labels, Report};
+use crate::summary::Summary;
 use horde_ai::{Bot, BotParts, BotSpec};
 use horde_core::{Game, Seat, SetupError};
 use horde_rules::sim::SimGame;
@@ -21,6 +22,10 @@ pub struct SimConfig {
     /// Seats asked of [`SimGame::setup_for`]; `None`: the mission's default.
     pub seats: Option<u8>,
     pub games: u64,
+    /// The index of the first game: a run plays games `first..first +
+    /// games` of the simulation, so a campaign split into such chunks
+    /// plays the games one run of them all would (see [`crate::Summary`]).
+    pub first: u64,
     /// The master seed: game `i` is seeded with [`crate::game_seed`]`(seed, i)`.
     pub seed: u64,
     /// Worker threads; 0: one per core. Results do not depend on it.
@@ -34,7 +39,16 @@ pub struct SimConfig {
 
 impl SimConfig {
     pub fn new(mission: impl Into<String>, games: u64, seed: u64) -> Self {
-        Self { mission: mission.into(), seats: None, games, seed, threads: 0, max_steps: 1_000_000, progress: false }
+        Self {
+            mission: mission.into(),
+            seats: None,
+            games,
+            first: 0,
+            seed,
+            threads: 0,
+            max_steps: 1_000_000,
+            progress: false,
+        }
     }
 
     pub fn threads(mut self, threads: usize) -> Self {
@@ -91,11 +105,21 @@ impl std::error::Error for SimError {
 #[derive(Clone, Debug, PartialEq)]
 pub struct SimRun {
     pub report: Report,
+    /// The index of the first game (its records may be none).
+    pub first: u64,
     /// In game index order.
     pub records: Vec<GameRecord>,
 }
 
 impl SimRun {
+    /// The counts of this run's games, to merge with other chunks of the
+    /// same simulation.
+    pub fn summary(&self) -> Summary {
+        let r = &self.report;
+        let labels = Labels { game: r.game.clone(), mission: r.mission.clone(), bot: r.bot.clone(), seed: r.seed };
+        Summary::from_records(labels, self.first, &self.records)
+    }
+
     pub fn write_csv<W: io::Write>(&self, out: W) -> io::Result<()> {
         write_csv(&self.records, out)
     }
@@ -149,6 +173,40 @@ pub fn run_spec<G: SimGame + 'static>(
     try_run::<G, _, _>(config, |seat| spec.build::<G>(parts, seat, 0).map_err(|e| SimError::Bot(e.to_string())))
 }
 
+/// The bots of `--bot A/B/...`: one per seat, the last one for every seat
+/// after it (Grid Siege: `heuristic/random` plays heuristic zombies
+/// against random humans).
+pub fn parse_lineup(text: &str) -> Result<Vec<BotSpec>, SimError> {
+    text.split('/').map(|t| t.parse::<BotSpec>().map_err(|e| SimError::Bot(format!("{t:?}: {e}")))).collect()
+}
+
+/// [`run_spec`] with one bot per seat (see [`parse_lineup`]); a single
+/// bot plays every seat exactly as [`run_spec`] plays it.
+pub fn run_lineup<G: SimGame + 'static>(
+    config: &SimConfig,
+    lineup: &[BotSpec],
+    parts: &dyn BotParts<G>,
+) -> Result<SimRun, SimError> {
+    let setup = |seed| G::setup_for(&config.mission, config.seats, seed);
+    run_lineup_setup::<G, _>(config, setup, lineup, parts)
+}
+
+/// [`run_lineup`] with each game's setup made by `setup` (a mission file).
+pub fn run_lineup_setup<G: SimGame + 'static, S>(
+    config: &SimConfig,
+    setup: S,
+    lineup: &[BotSpec],
+    parts: &dyn BotParts<G>,
+) -> Result<SimRun, SimError>
+where
+    S: Fn(u64) -> Result<G::Setup, SetupError> + Sync,
+{
+    let last = lineup.len().checked_sub(1).ok_or_else(|| SimError::Bot("no bot named".into()))?;
+    try_run_setup::<G, _, _, _>(config, setup, |seat| {
+        lineup[usize::from(seat.0).min(last)].build::<G>(parts, seat, 0).map_err(|e| SimError::Bot(e.to_string()))
+    })
+}
+
 /// [`run`] with a bot factory that may fail; its first error (in seat
 /// order, on game 0) stops the simulation before any game is played.
 pub fn try_run<G, F, B>(config: &SimConfig, bots: F) -> Result<SimRun, SimError>
@@ -173,10 +231,12 @@ where
 {
     let prepare = |index: u64| prepare::<G>(config.seed, index, &setup);
     let games = usize::try_from(config.games)
-        .map_err(|_| SimError::Setup { index: 0, error: SetupError("too many games for this machine".into()) })?;
-    // Set up game 0 and its bots first, so a bad mission or bot fails
-    // before any thread starts.
-    let (first, _) = prepare(0)?;
+        .ok()
+        .filter(|_| config.first.checked_add(config.games).is_some())
+        .ok_or_else(|| SimError::Setup { index: 0, error: SetupError("too many games for this machine".into()) })?;
+    // Set up the first game and its bots first, so a bad mission or bot
+    // fails before any thread starts.
+    let (first, _) = prepare(config.first)?;
     let lineup: Vec<B> = (0..first.num_seats().max(1)).map(|s| bots(Seat(s as u8))).collect::<Result<_, _>>()?;
     let labels = Labels {
         game: G::ID.to_owned(),
@@ -196,11 +256,12 @@ where
             .map_init(
                 || (Vec::<B>::new(), Scratch::<G>::default()),
                 |(lineup, scratch), i| {
-                    let (state, seed) = prepare(i as u64)?;
+                    let index = config.first + i as u64;
+                    let (state, seed) = prepare(index)?;
                     while lineup.len() < state.num_seats() {
                         lineup.push(bots(Seat(lineup.len() as u8))?);
                     }
-                    let record = play_game(state, i as u64, seed, lineup, config.max_steps, scratch);
+                    let record = play_game(state, index, seed, lineup, config.max_steps, scratch);
                     progress.inc();
                     Ok(record)
                 },
@@ -211,7 +272,7 @@ where
     progress.finish();
     let records = results.into_iter().collect::<Result<Vec<_>, _>>()?;
     let report = Report::from_records(labels, &records, elapsed);
-    Ok(SimRun { report, records })
+    Ok(SimRun { report, first: config.first, records })
 }
 
 /// Game `index`'s starting state and seed.

@@ -51,13 +51,23 @@ pub fn paired_difference(both: u64, only_a: u64, only_b: u64, neither: u64) -> [
     [(diff - below.max(0.0).sqrt()).max(-1.0), (diff + above.max(0.0).sqrt()).min(1.0)]
 }
 
-/// The value at quantile `q` (0..=1) of sorted `values`, nearest rank.
-pub(crate) fn quantile<T: Copy + Default>(sorted: &[T], q: f64) -> T {
-    if sorted.is_empty() {
+/// The value at quantile `q` (0..=1), nearest rank, of the values that
+/// `counts` (ascending values, how many of each) describe: the
+/// same as nearest rank on the sorted list of them all.
+pub(crate) fn quantile_of_counts<T: Copy + Default>(counts: &[(T, u64)], q: f64) -> T {
+    let n: u64 = counts.iter().map(|c| c.1).sum();
+    if n == 0 {
         return T::default();
     }
-    let rank = (q * sorted.len() as f64).ceil() as usize;
-    sorted[rank.clamp(1, sorted.len()) - 1]
+    let rank = ((q * n as f64).ceil() as u64).clamp(1, n);
+    let mut seen = 0;
+    for &(value, count) in counts {
+        seen += count;
+        if seen >= rank {
+            return value;
+        }
+    }
+    T::default()
 }
 
 #[cfg(test)]
@@ -111,8 +121,13 @@ mod tests {
 
     #[test]
     fn quantiles_by_nearest_rank() {
-        let v = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
-        assert_eq!((quantile(&v, 0.0), quantile(&v, 0.5), quantile(&v, 0.9), quantile(&v, 1.0)), (1, 5, 9, 10));
-        assert_eq!(quantile::<u32>(&[], 0.5), 0);
+        let v: Vec<(i32, u64)> = (1..=10).map(|x| (x, 1)).collect();
+        let q = |p| quantile_of_counts(&v, p);
+        assert_eq!((q(0.0), q(0.5), q(0.9), q(1.0)), (1, 5, 9, 10));
+        // 1 once, 2 twice, 7 three times: 1 2 2 7 7 7.
+        let w = [(1, 1), (2, 2), (7, 3)];
+        let q = |p| quantile_of_counts(&w, p);
+        assert_eq!((q(0.1), q(0.5), q(0.6), q(0.9)), (1, 2, 7, 7));
+        assert_eq!(quantile_of_counts::<u32>(&[], 0.5), 0);
     }
 }

@@ -4,7 +4,8 @@ use horde_ai::toy::{HoldAt, Pig, pig_progress};
 use horde_ai::{Bot, BotParts, BotSpec, Evaluator, HeuristicBot, Mcts, MctsConfig, NoParts, Policy, RandomBot};
 use horde_core::{Actor, Decision, Game, Match, Seat};
 use horde_sim::{
-    CSV_COLUMNS, Comparison, SimConfig, SimError, SimGame, bot_seed, compare, compare_specs, run, run_spec,
+    CSV_COLUMNS, Comparison, SimConfig, SimError, SimGame, Summary, bot_seed, compare, compare_specs, parse_lineup,
+    run, run_lineup, run_spec,
 };
 
 fn mcts(_seat: Seat) -> Mcts<Pig> {
@@ -216,4 +217,51 @@ fn bots_named_by_text_run_or_fail_before_playing() {
     assert_eq!(ab.a.bot, "mcts(iterations=30)");
     assert_eq!(ab.b.bot, "random");
     assert!(matches!(compare_specs::<Pig>(&config, &mcts, &spec, &NoParts), Err(SimError::Bot(_))));
+}
+
+/// A campaign split into chunks of game indices, each run on its own and
+/// merged in order, reports what one run of all its games reports, in
+/// every field but the throughput: the chunks play the very same games.
+#[test]
+fn merged_chunks_report_what_one_run_reports() {
+    for (mission, lineup) in [("solo", "random"), ("race", "heuristic/random")] {
+        let lineup = parse_lineup(lineup).unwrap();
+        let whole = run_lineup::<Pig>(&SimConfig::new(mission, 97, 13), &lineup, &PigParts).unwrap();
+        // Uneven chunks, one of them empty, each on its own thread count.
+        let mut merged: Option<Summary> = None;
+        let mut first = 0;
+        for (i, games) in [40, 0, 1, 31, 25].into_iter().enumerate() {
+            let config = SimConfig { first, ..SimConfig::new(mission, games, 13).threads(1 + i % 2) };
+            let chunk = run_lineup::<Pig>(&config, &lineup, &PigParts).unwrap();
+            assert_eq!(chunk.records, whole.records[first as usize..(first + games) as usize], "{mission}");
+            // A chunk travels between processes as JSON.
+            let summary: Summary = serde_json::from_str(&serde_json::to_string(&chunk.summary()).unwrap()).unwrap();
+            match &mut merged {
+                None => merged = Some(summary),
+                Some(m) => m.merge(&summary).unwrap(),
+            }
+            first += games;
+        }
+        let merged = merged.unwrap();
+        assert_eq!(merged, whole.summary(), "{mission}");
+        let report = merged.report(whole.report.elapsed);
+        assert_eq!(report.deterministic_json(), whole.report.deterministic_json(), "{mission}");
+        assert_eq!(report, whole.report, "{mission}: the same elapsed time, the same throughput too");
+    }
+}
+
+#[test]
+fn chunks_merge_only_in_order_and_from_one_simulation() {
+    let lineup = parse_lineup("random").unwrap();
+    let chunk = |first, seed| {
+        let config = SimConfig { first, ..SimConfig::new("solo", 10, seed) };
+        run_lineup::<Pig>(&config, &lineup, &NoParts).unwrap().summary()
+    };
+    let mut a = chunk(0, 1);
+    assert!(matches!(a.merge(&chunk(20, 1)), Err(SimError::Mismatch(_))), "a gap of games");
+    assert!(matches!(a.merge(&chunk(10, 2)), Err(SimError::Mismatch(_))), "another seed");
+    assert_eq!(a, chunk(0, 1), "a refused merge changes nothing");
+    a.merge(&chunk(10, 1)).unwrap();
+    assert_eq!((a.first, a.games), (0, 20));
+    assert!(parse_lineup("").is_err() && parse_lineup("random/nobot").is_err());
 }
