@@ -2,11 +2,10 @@
 //! how hard it is.
 
 use super::{CmdResult, mission_file};
-use horde_ai::{BOT_KINDS, Bot, BotSpec};
-use horde_core::Seat;
+use horde_ai::{BOT_KINDS, BotSpec};
 use horde_rules::{GameFn, Registry, RuleSystem, find_mission};
 use horde_sim::{
-    Comparison, Report, SimConfig, SimError, SimRun, ZoneGrid, compare_specs, run_spec, try_run, try_run_setup,
+    Comparison, Report, SimConfig, SimRun, ZoneGrid, compare_specs, parse_lineup, run_lineup, run_lineup_setup, run_spec,
 };
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -98,7 +97,7 @@ impl GameFn for Sim<'_> {
         let specs = bot_specs(args)?;
         let run = match specs.as_slice() {
             [spec] => run_spec::<G>(&config, spec, G::bot_parts()),
-            _ => try_run::<G, _, _>(&config, |seat| seat_bot::<G>(&specs, seat)),
+            _ => run_lineup::<G>(&config, &specs, G::bot_parts()),
         }
         .map_err(|e| e.to_string())?;
         report(args, &config, &run, G::zone_grid(&mission))
@@ -135,7 +134,7 @@ impl GameFn for SimFile<'_> {
         let config = sim_config(args, file.id.clone());
         let specs = bot_specs(args)?;
         let setup = file.setup;
-        let run = try_run_setup::<G, _, _, _>(&config, |_| Ok(setup.clone()), |seat| seat_bot::<G>(&specs, seat))
+        let run = run_lineup_setup::<G, _>(&config, |_| Ok(setup.clone()), &specs, G::bot_parts())
             .map_err(|e| e.to_string())?;
         report(args, &config, &run, file.zone_grid)
     }
@@ -158,12 +157,7 @@ fn parse_bot(text: &str) -> Result<BotSpec, String> {
 /// (Grid Siege: `heuristic/random` plays heuristic zombies against random
 /// humans).
 fn bot_specs(args: &Args) -> Result<Vec<BotSpec>, String> {
-    args.bot.split('/').map(parse_bot).collect()
-}
-
-fn seat_bot<G: RuleSystem>(specs: &[BotSpec], seat: Seat) -> Result<Box<dyn Bot<G>>, SimError> {
-    let spec = &specs[usize::from(seat.0).min(specs.len() - 1)];
-    spec.build::<G>(G::bot_parts(), seat, 0).map_err(|e| SimError::Bot(e.to_string()))
+    parse_lineup(&args.bot).map_err(|e| format!("--bot: {e}"))
 }
 
 /// Writes `--out` and prints the JSON or the readable summary of `run`.
