@@ -5,7 +5,7 @@
 
 mod support;
 
-use horde_core::{Actor, Decision, Game, HordeRng, Match, Seat, Viewer};
+use horde_core::{Actor, Decision, HordeRng, Match, Seat, Viewer};
 use horde_render::Picture;
 use horde_rules::{Lang, RuleSystem};
 use horde_server::protocol::{Accepted, SeatState};
