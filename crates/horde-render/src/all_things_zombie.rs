@@ -292,7 +292,7 @@ fn markers(p: &mut Pen, g: &Atz, v: &View, tr: &Tr) {
             continue;
         };
         let (cx, cy) = centre(h);
-        let letter = escape(&texts::building_letter(tr, map.buildings[b]));
+        let letter = escape(&texts::building_letter(tr, map.buildings[b])).into_owned();
         let _ = write!(
             p.0,
             r##"<text class="building-letter" x="{:.1}" y="{:.1}" font-size="11" font-weight="bold" fill="{WALL}" text-anchor="middle">{letter}</text>"##,

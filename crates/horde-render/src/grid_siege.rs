@@ -10,6 +10,7 @@
 
 use crate::pen::Pen;
 use crate::svg::escape;
+use crate::tenths::Tenths;
 use horde_grid_siege::content::{BuildingKind, EdgeKind, Map, content};
 use horde_grid_siege::texts;
 use horde_grid_siege::{Dir, Edge, Pos, View};
@@ -124,14 +125,22 @@ fn coordinates(p: &mut Pen, map: &Map) {
         let letter = name.trim_end_matches(|c: char| c.is_ascii_digit());
         let cx = px(x) + CELL / 2.0;
         for y in [above, below] {
-            p.line(&format!(r#"<text class="rim coordinate column" x="{cx:.1}" y="{y:.1}">{letter}</text>"#));
+            p.line(&format!(
+                r#"<text class="rim coordinate column" x="{cx:.1}" y="{y:.1}">{letter}</text>"#,
+                cx = Tenths(cx),
+                y = Tenths(y)
+            ));
         }
     }
     for y in 0..map.height {
         let cy = py(y) + CELL / 2.0 + 4.0;
         let number = u16::from(y) + 1;
         for x in [MARGIN / 2.0, MARGIN * 1.5 + f64::from(map.width) * CELL] {
-            p.line(&format!(r#"<text class="rim coordinate row" x="{x:.1}" y="{cy:.1}">{number}</text>"#));
+            p.line(&format!(
+                r#"<text class="rim coordinate row" x="{x:.1}" y="{cy:.1}">{number}</text>"#,
+                x = Tenths(x),
+                cy = Tenths(cy)
+            ));
         }
     }
     p.line("</g>");
@@ -174,8 +183,8 @@ fn squares(p: &mut Pen, view: &View, map: &Map, frame: Frame) {
         };
         p.line(&format!(
             r##"<rect class="{class}" data-square="{pos}" x="{:.1}" y="{:.1}" width="{CELL}" height="{CELL}" fill="{fill}" stroke="#00000014" stroke-width="1"/>"##,
-            px(pos.x),
-            py(pos.y)
+            Tenths(px(pos.x)),
+            Tenths(py(pos.y))
         ));
     }
     p.line("</g>");
@@ -184,18 +193,18 @@ fn squares(p: &mut Pen, view: &View, map: &Map, frame: Frame) {
     for pos in map.car.hood.iter().chain(&map.car.trunk) {
         p.line(&format!(
             r##"<rect class="car-end" data-square="{pos}" x="{:.1}" y="{:.1}" width="{CELL}" height="{CELL}" fill="#46505c"/>"##,
-            px(pos.x),
-            py(pos.y)
+            Tenths(px(pos.x)),
+            Tenths(py(pos.y))
         ));
     }
     if view.car_started {
         let (x0, y0, x1, y1) = bounds(&map.car.squares);
         p.line(&format!(
             r##"<rect class="car-started" x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" fill="none" stroke="#43a047" stroke-width="4"/>"##,
-            px(x0) - 2.0,
-            py(y0) - 2.0,
-            f64::from(x1 - x0 + 1) * CELL + 4.0,
-            f64::from(y1 - y0 + 1) * CELL + 4.0
+            Tenths(px(x0) - 2.0),
+            Tenths(py(y0) - 2.0),
+            Tenths(f64::from(x1 - x0 + 1) * CELL + 4.0),
+            Tenths(f64::from(y1 - y0 + 1) * CELL + 4.0)
         ));
     }
     p.line("</g>");
@@ -207,15 +216,15 @@ fn squares(p: &mut Pen, view: &View, map: &Map, frame: Frame) {
             if sq.room == 0 {
                 p.line(&format!(
                     r##"<circle class="bush" data-square="{pos}" cx="{cx:.1}" cy="{cy:.1}" r="{:.1}" fill="#5b8c3a" stroke="#3d6b22" stroke-width="1.5"/>"##,
-                    CELL * 0.36
-                ));
+                    Tenths(CELL * 0.36)
+                , cx = Tenths(cx), cy = Tenths(cy)));
             } else {
                 let s = CELL * 0.7;
                 p.line(&format!(
                     r##"<rect class="furniture" data-square="{pos}" x="{:.1}" y="{:.1}" width="{s:.1}" height="{s:.1}" rx="3" fill="#a0764b" stroke="#6d4c2c" stroke-width="1.5"/>"##,
-                    cx - s / 2.0,
-                    cy - s / 2.0
-                ));
+                    Tenths(cx - s / 2.0),
+                    Tenths(cy - s / 2.0)
+                , s = Tenths(s)));
             }
         }
         if let Some(i) = sq.search {
@@ -224,14 +233,14 @@ fn squares(p: &mut Pen, view: &View, map: &Map, frame: Frame) {
             let d = CELL * 0.28;
             p.line(&format!(
                 r##"<path class="search" data-square="{pos}" data-searched="{done}" d="M{:.1},{:.1}L{:.1},{:.1}M{:.1},{:.1}L{:.1},{:.1}" stroke="{colour}" stroke-width="{w}" stroke-linecap="round"/>"##,
-                cx - d,
-                cy - d,
-                cx + d,
-                cy + d,
-                cx + d,
-                cy - d,
-                cx - d,
-                cy + d
+                Tenths(cx - d),
+                Tenths(cy - d),
+                Tenths(cx + d),
+                Tenths(cy + d),
+                Tenths(cx + d),
+                Tenths(cy - d),
+                Tenths(cx - d),
+                Tenths(cy + d)
             ));
         }
     }
@@ -262,13 +271,13 @@ fn sheets(p: &mut Pen, map: &Map) {
         let (w, h) = (f64::from(x1 - x0 + 1) * CELL, f64::from(y1 - y0 + 1) * CELL);
         p.line(&format!(
             r##"<rect class="sheet" data-sheet="{n}" x="{:.1}" y="{:.1}" width="{w:.1}" height="{h:.1}" fill="none" stroke="#7a7a7a" stroke-width="1.2" stroke-dasharray="6 4"/>"##,
-            px(x0),
-            py(y0)
-        ));
+            Tenths(px(x0)),
+            Tenths(py(y0))
+        , w = Tenths(w), h = Tenths(h)));
         p.line(&format!(
             r##"<text class="sheet-number" x="{:.1}" y="{:.1}" font-size="13" font-weight="bold" fill="#555" text-anchor="end">{n}</text>"##,
-            px(x1) + CELL - 4.0,
-            py(y1) + CELL - 5.0
+            Tenths(px(x1) + CELL - 4.0),
+            Tenths(py(y1) + CELL - 5.0)
         ));
     }
     p.line("</g>");
@@ -308,7 +317,13 @@ fn edges(p: &mut Pen, view: &View, map: &Map) {
             let seg = |class: &str, t0: f64, t1: f64, style: &str| {
                 let (ax, ay) = (x1 + (x2 - x1) * t0, y1 + (y2 - y1) * t0);
                 let (bx, by) = (x1 + (x2 - x1) * t1, y1 + (y2 - y1) * t1);
-                format!(r#"<line class="{class}"{data} x1="{ax:.1}" y1="{ay:.1}" x2="{bx:.1}" y2="{by:.1}" {style}/>"#)
+                format!(
+                    r#"<line class="{class}"{data} x1="{ax:.1}" y1="{ay:.1}" x2="{bx:.1}" y2="{by:.1}" {style}/>"#,
+                    ax = Tenths(ax),
+                    ay = Tenths(ay),
+                    bx = Tenths(bx),
+                    by = Tenths(by)
+                )
             };
             let wall = format!(r#"stroke="{WALL}" stroke-width="5" stroke-linecap="square""#);
             match look {
@@ -348,13 +363,13 @@ fn edges(p: &mut Pen, view: &View, map: &Map) {
         let kind = if *dismantle { "dismantling" } else { "building" };
         p.line(&format!(
             r##"<circle class="barricade-work" data-edge="{a}|{b}" data-work="{kind}" data-done="{done}" cx="{mx:.1}" cy="{my:.1}" r="5" fill="#d7a86e" stroke="#6d3b12"/>"##
-        ));
+        , mx = Tenths(mx), my = Tenths(my)));
     }
     // The board's outline.
     p.line(&format!(
         r#"<rect class="board-edge" x="{MARGIN}" y="{TITLE}" width="{:.1}" height="{:.1}" fill="none" stroke="{WALL}" stroke-width="2"/>"#,
-        f64::from(map.width) * CELL,
-        f64::from(map.height) * CELL
+        Tenths(f64::from(map.width) * CELL),
+        Tenths(f64::from(map.height) * CELL)
     ));
     p.line("</g>");
 }
@@ -373,8 +388,8 @@ fn pieces(p: &mut Pen, view: &View, map: &Map, frame: Frame, zombie: &str) {
         };
         p.line(&format!(
             r##"<path class="item" data-square="{pos}" d="M{:.1},{:.1}l6,6l-6,6l-6,-6z" fill="#1e88e5" stroke="#0d47a1">{title}</path>"##,
-            cx + CELL * 0.25,
-            cy - CELL * 0.45,
+            Tenths(cx + CELL * 0.25),
+            Tenths(cy - CELL * 0.45),
         ));
     }
     for (pos, _actions, fresh) in &view.zombies {
@@ -384,11 +399,11 @@ fn pieces(p: &mut Pen, view: &View, map: &Map, frame: Frame, zombie: &str) {
             if *fresh { r##"stroke="#ffeb3b" stroke-width="3""## } else { r##"stroke="#1b3d0f" stroke-width="1.5""## };
         p.line(&format!(
             r##"<g class="zombie" data-square="{pos}" data-fresh="{fresh}" data-piece="{piece}" data-spot="{pos}"><rect x="{:.1}" y="{:.1}" width="{s:.1}" height="{s:.1}" rx="4" fill="#4e7d2a" {stroke}/><text x="{cx:.1}" y="{:.1}" font-size="14" font-weight="bold" fill="#ffffff" text-anchor="middle">{}</text></g>"##,
-            cx - s / 2.0,
-            cy - s / 2.0,
-            cy + 5.0,
+            Tenths(cx - s / 2.0),
+            Tenths(cy - s / 2.0),
+            Tenths(cy + 5.0),
             escape(zombie),
-            piece = crate::page::grid_siege::ZOMBIE_PIECE,
+            piece = crate::page::grid_siege::ZOMBIE_PIECE, s = Tenths(s), cx = Tenths(cx),
         ));
     }
     let mut car_seat = 0usize;
@@ -427,14 +442,16 @@ fn pieces(p: &mut Pen, view: &View, map: &Map, frame: Frame, zombie: &str) {
         } else {
             ""
         };
-        let ring = ring.replace("CX", &format!("{cx:.1}")).replace("CY", &format!("{cy:.1}"));
+        let ring = ring
+            .replace("CX", &format!("{cx:.1}", cx = Tenths(cx)))
+            .replace("CY", &format!("{cy:.1}", cy = Tenths(cy)));
         p.line(&format!(
             r##"<g class="human" data-human="{}" data-square="{pos}" data-state="{state}" data-lives="{}" data-piece="{piece}" data-spot="{pos}">{ring}<circle cx="{cx:.1}" cy="{cy:.1}" r="11.5" fill="{fill}" stroke="{colour}" stroke-width="2.5"/><text x="{cx:.1}" y="{:.1}" font-size="12" font-weight="bold" fill="{text}" text-anchor="middle">{}</text></g>"##,
             i + 1,
             h.lives,
-            cy + 4.5,
+            Tenths(cy + 4.5),
             if h.dead { "†".to_owned() } else { (i + 1).to_string() },
-            piece = crate::page::grid_siege::human_piece(i as u8),
+            piece = crate::page::grid_siege::human_piece(i as u8), cx = Tenths(cx), cy = Tenths(cy),
         ));
         // Lives as pips under the token (GS-LIFE-1).
         for k in 0..4u8 {
@@ -442,8 +459,8 @@ fn pieces(p: &mut Pen, view: &View, map: &Map, frame: Frame, zombie: &str) {
             p.line(&format!(
                 r##"<circle class="life" data-human="{}" cx="{:.1}" cy="{:.1}" r="2" fill="{}"/>"##,
                 i + 1,
-                cx - 7.5 + f64::from(k) * 5.0,
-                cy + 13.0,
+                Tenths(cx - 7.5 + f64::from(k) * 5.0),
+                Tenths(cy + 13.0),
                 if filled { "#d32f2f" } else { "#ffffff" }
             ));
         }
@@ -472,12 +489,13 @@ fn status(p: &mut Pen, view: &View, map: &Map) {
     }
     p.line(&format!(
         r##"<text class="status" x="{MARGIN}" y="{y:.1}" font-size="13" fill="#222">{}</text>"##,
-        escape(&text)
+        escape(&text),
+        y = Tenths(y)
     ));
 }
 
 fn legend(p: &mut Pen, map: &Map, top: f64) {
-    p.line(&format!(r#"<g class="legend" transform="translate({MARGIN},{top:.1})">"#));
+    p.line(&format!(r#"<g class="legend" transform="translate({MARGIN},{top:.1})">"#, top = Tenths(top)));
     let items: [(&str, &str); 10] = [
         ("wall", r##"<line x1="0" y1="8" x2="22" y2="8" stroke="#2b2b2b" stroke-width="5"/>"##),
         ("window", r##"<line x1="0" y1="8" x2="22" y2="8" stroke="#4fc3f7" stroke-width="6"/>"##),
@@ -503,7 +521,7 @@ fn legend(p: &mut Pen, map: &Map, top: f64) {
         let y = (i / per_row) as f64 * 26.0;
         p.line(&format!(
             r##"<g transform="translate({x:.1},{y:.1})">{icon}<text x="30" y="13" font-size="12" fill="#333">{name}</text></g>"##
-        ));
+        , x = Tenths(x), y = Tenths(y)));
     }
     p.line("</g>");
 }

@@ -27,6 +27,7 @@ pub mod pictures;
 pub mod placement;
 pub mod rue_morgue;
 pub mod svg;
+mod tenths;
 pub mod text;
 pub mod words;
 pub mod z_game;

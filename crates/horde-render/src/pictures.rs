@@ -48,6 +48,8 @@ pub trait Picture: RuleSystem {
     /// The board as `viewer` sees it, for a seat's page: SVG drawn from
     /// `view(viewer)` only, its few marks (a piece's initial, a kind's
     /// letter) in `lang`; the page titles it. `None`: no picture.
+    /// Nothing else of the state may show: the server gives one drawing
+    /// to every viewer whose view (and language) is equal to another's.
     fn board_svg(&self, viewer: Viewer, lang: Lang) -> Option<String>;
 
     /// A mission's map as printed (`horde render`), or a message saying

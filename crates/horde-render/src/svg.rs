@@ -8,7 +8,9 @@
 use crate::geometry::{Segment, middle, rim_edges, shared_edges, zone_cells};
 use crate::model::{Area, BoundaryKind, MapModel, RenderModel, Tint, ZoneModel, survivor_key, zombies_key};
 use crate::placement::Boxed;
+use crate::tenths::Tenths;
 use crate::words::{Language, say};
+use std::borrow::Cow;
 use std::fmt::Write as _;
 
 /// Sizes and options of a picture.
@@ -57,9 +59,13 @@ fn team_colour(team: u8) -> &'static str {
     ["#2e7d32", "#6a1b9a", "#ef6c00", "#00838f"][usize::from(team) % 4]
 }
 
-/// Escapes text for SVG content and attribute values.
-pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
+/// Escapes text for SVG content and attribute values. Most names need
+/// nothing escaped: they are borrowed as they are, not copied.
+pub fn escape(s: &str) -> Cow<'_, str> {
+    if !s.contains(['&', '<', '>', '"', '\'']) {
+        return Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len() + 8);
     for c in s.chars() {
         match c {
             '&' => out.push_str("&amp;"),
@@ -70,7 +76,7 @@ pub fn escape(s: &str) -> String {
             c => out.push(c),
         }
     }
-    out
+    Cow::Owned(out)
 }
 
 struct Pen {
@@ -106,7 +112,11 @@ impl Pen {
         let (x1, y1, x2, y2) = self.along(s, t0, t1);
         let _ = writeln!(
             self.out,
-            r#"<line class="{class}"{data} x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" {style}/>"#
+            r#"<line class="{class}"{data} x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" {style}/>"#,
+            x1 = Tenths(x1),
+            y1 = Tenths(y1),
+            x2 = Tenths(x2),
+            y2 = Tenths(y2)
         );
     }
 }
@@ -154,7 +164,8 @@ pub fn render_svg_in(model: &RenderModel, style: &SvgStyle, language: Language) 
         let _ = writeln!(
             p.out,
             r##"<text class="status" x="{MARGIN}" y="{y:.1}" font-size="13" fill="#222">{}</text>"##,
-            escape(&o.status)
+            escape(&o.status),
+            y = Tenths(y)
         );
     }
     if style.legend {
@@ -176,10 +187,10 @@ fn ground_layer(p: &mut Pen, map: &MapModel) {
             let _ = writeln!(
                 p.out,
                 r#"<rect class="cell" x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" fill="{}"/>"#,
-                p.x(x as f64),
-                p.y(y as f64),
-                p.c,
-                p.c,
+                Tenths(p.x(x as f64)),
+                Tenths(p.y(y as f64)),
+                Tenths(p.c),
+                Tenths(p.c),
                 ground(z.area())
             );
             if z.wreck {
@@ -196,8 +207,8 @@ fn wreck_cell(p: &mut Pen, x: usize, y: usize) {
     let mut d = String::new();
     for k in 1..6 {
         let t = c * f64::from(k) / 6.0;
-        let _ = write!(d, "M{:.1} {:.1} L{:.1} {:.1} ", x0 + t, y0, x0, y0 + t);
-        let _ = write!(d, "M{:.1} {:.1} L{:.1} {:.1} ", x0 + c, y0 + t, x0 + t, y0 + c);
+        let _ = write!(d, "M{:.1} {:.1} L{:.1} {:.1} ", Tenths(x0 + t), Tenths(y0), Tenths(x0), Tenths(y0 + t));
+        let _ = write!(d, "M{:.1} {:.1} L{:.1} {:.1} ", Tenths(x0 + c), Tenths(y0 + t), Tenths(x0 + t), Tenths(y0 + c));
     }
     let _ =
         writeln!(p.out, r##"<path class="wreck-hatch" d="{d}" stroke="#8d2a1f" stroke-width="2" opacity="0.55"/>"##);
@@ -210,7 +221,10 @@ fn tile_layer(p: &mut Pen, map: &MapModel) {
         let _ = writeln!(
             p.out,
             r##"<rect class="tile" data-tile="{}" x="{x:.1}" y="{y:.1}" width="{s:.1}" height="{s:.1}" fill="none" stroke="#7b7b7b" stroke-width="1" stroke-dasharray="2 5"/>"##,
-            escape(&t.name)
+            escape(&t.name),
+            x = Tenths(x),
+            y = Tenths(y),
+            s = Tenths(s)
         );
         if t.event {
             // The event token, on the tile's bottom-left corner.
@@ -220,16 +234,19 @@ fn tile_layer(p: &mut Pen, map: &MapModel) {
                 p.out,
                 r##"<g class="event" data-tile="{}"><circle cx="{ex:.1}" cy="{ey:.1}" r="{r:.1}" fill="#fdd835" stroke="#5d4037" stroke-width="2"/><text x="{ex:.1}" y="{:.1}" font-size="{:.1}" text-anchor="middle" fill="#5d4037" font-weight="bold">!</text></g>"##,
                 escape(&t.name),
-                ey + 0.07 * p.c,
-                0.2 * p.c
+                Tenths(ey + 0.07 * p.c),
+                Tenths(0.2 * p.c),
+                ex = Tenths(ex),
+                ey = Tenths(ey),
+                r = Tenths(r)
             );
         }
         let label = if t.rotate == 0 { t.name.clone() } else { format!("{} ↻{}", t.name, t.rotate) };
         let _ = writeln!(
             p.out,
             r##"<text class="tile-name" x="{:.1}" y="{:.1}" font-size="11" text-anchor="end" fill="#6b6b6b" font-style="italic">{}</text>"##,
-            x + s - 4.0,
-            y + s - 4.0,
+            Tenths(x + s - 4.0),
+            Tenths(y + s - 4.0),
             escape(&label)
         );
     }
@@ -282,7 +299,11 @@ fn boundary_layer(p: &mut Pen, model: &RenderModel) {
                         let (x2, y2) = if s.vertical { (x1 + len, y1) } else { (x1, y1 + len) };
                         let _ = writeln!(
                             p.out,
-                            r#"<line class="door-leaf" x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="{col}" stroke-width="3"/>"#
+                            r#"<line class="door-leaf" x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="{col}" stroke-width="3"/>"#,
+                            x1 = Tenths(x1),
+                            y1 = Tenths(y1),
+                            x2 = Tenths(x2),
+                            y2 = Tenths(y2)
                         );
                     }
                 }
@@ -365,7 +386,11 @@ fn zebra(p: &mut Pen, data: &str, s: Segment) {
         let (x1, y1, x2, y2) = if s.vertical { (x - h, y, x + h, y) } else { (x, y - h, x, y + h) };
         let _ = writeln!(
             p.out,
-            r##"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="#fbfaf5" stroke-width="5"/>"##
+            r##"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="#fbfaf5" stroke-width="5"/>"##,
+            x1 = Tenths(x1),
+            y1 = Tenths(y1),
+            x2 = Tenths(x2),
+            y2 = Tenths(y2)
         );
     }
     p.raw("</g>");
@@ -375,7 +400,12 @@ fn fence(p: &mut Pen, data: &str, s: Segment) {
     p.line("fence", data, s, 0.0, 1.0, r##"stroke="#3d4a55" stroke-width="2.5" stroke-dasharray="5 3""##);
     for t in [0.0, 0.5, 1.0] {
         let (x, y, _, _) = p.along(s, t, t);
-        let _ = writeln!(p.out, r##"<circle class="fence-post" cx="{x:.1}" cy="{y:.1}" r="2.5" fill="#3d4a55"/>"##);
+        let _ = writeln!(
+            p.out,
+            r##"<circle class="fence-post" cx="{x:.1}" cy="{y:.1}" r="2.5" fill="#3d4a55"/>"##,
+            x = Tenths(x),
+            y = Tenths(y)
+        );
     }
 }
 
@@ -387,7 +417,11 @@ fn ladder(p: &mut Pen, data: &str, s: Segment) {
         let (x1, y1, x2, y2) = if s.vertical { (x - h, y, x + h, y) } else { (x, y - h, x, y + h) };
         let _ = writeln!(
             p.out,
-            r##"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="#8a5a2b" stroke-width="3"/>"##
+            r##"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="#8a5a2b" stroke-width="3"/>"##,
+            x1 = Tenths(x1),
+            y1 = Tenths(y1),
+            x2 = Tenths(x2),
+            y2 = Tenths(y2)
         );
     }
     for k in [-1.0, 0.0, 1.0] {
@@ -396,7 +430,11 @@ fn ladder(p: &mut Pen, data: &str, s: Segment) {
         let (x1, y1, x2, y2) = if s.vertical { (x1 + d, y1, x2 + d, y2) } else { (x1, y1 + d, x2, y2 + d) };
         let _ = writeln!(
             p.out,
-            r##"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="#8a5a2b" stroke-width="2"/>"##
+            r##"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="#8a5a2b" stroke-width="2"/>"##,
+            x1 = Tenths(x1),
+            y1 = Tenths(y1),
+            x2 = Tenths(x2),
+            y2 = Tenths(y2)
         );
     }
     p.raw("</g>");
@@ -507,14 +545,17 @@ fn token_layer(p: &mut Pen, model: &RenderModel, style: &SvgStyle) {
             let _ = writeln!(
                 p.out,
                 r##"<text class="zone-id" x="{x:.1}" y="{y:.1}" font-size="{ZONE_ID_FONT}" fill="#333">{}</text>"##,
-                escape(&z.id)
+                escape(&z.id),
+                x = Tenths(x),
+                y = Tenths(y)
             );
             if let Some(name) = &z.name {
                 let _ = writeln!(
                     p.out,
                     r##"<text class="zone-name" x="{x:.1}" y="{:.1}" font-size="8.5" font-style="italic" fill="#6a5a40">{}</text>"##,
-                    y + 10.0,
-                    escape(name)
+                    Tenths(y + 10.0),
+                    escape(name),
+                    x = Tenths(x)
                 );
             }
         }
@@ -537,7 +578,9 @@ fn token_layer(p: &mut Pen, model: &RenderModel, style: &SvgStyle) {
             let _ = writeln!(
                 p.out,
                 r##"<text class="more" x="{x:.1}" y="{y:.1}" font-size="10" fill="#000">+{}</text>"##,
-                tokens.len() - placed.at.len()
+                tokens.len() - placed.at.len(),
+                x = Tenths(x),
+                y = Tenths(y)
             );
         }
         p.raw("</g>");
@@ -587,27 +630,30 @@ fn draw_token(p: &mut Pen, t: &Token, x: f64, y: f64) {
             let _ = writeln!(
                 o,
                 r##"<g class="start"><circle cx="{x:.1}" cy="{y:.1}" r="{:.1}" fill="#2e7d32"/><path d="M{:.1} {:.1} L{:.1} {:.1} L{:.1} {:.1} Z" fill="#fff"/></g>"##,
-                12.0 * s,
-                x - 4.0 * s,
-                y - 6.0 * s,
-                x + 7.0 * s,
-                y,
-                x - 4.0 * s,
-                y + 6.0 * s
+                Tenths(12.0 * s),
+                Tenths(x - 4.0 * s),
+                Tenths(y - 6.0 * s),
+                Tenths(x + 7.0 * s),
+                Tenths(y),
+                Tenths(x - 4.0 * s),
+                Tenths(y + 6.0 * s),
+                x = Tenths(x),
+                y = Tenths(y)
             );
         }
         Token::Exit => {
             let _ = writeln!(
                 o,
                 r##"<g class="exit"><rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="3" fill="#1b5e20"/><text x="{x:.1}" y="{:.1}" font-size="{:.1}" text-anchor="middle" fill="#fff" font-weight="bold" textLength="{:.1}" lengthAdjust="spacingAndGlyphs">{}</text></g>"##,
-                x - 15.0 * s,
-                y - 8.0 * s,
-                30.0 * s,
-                16.0 * s,
-                y + 4.0 * s,
-                9.0 * s,
-                26.0 * s,
-                say("EXIT", language)
+                Tenths(x - 15.0 * s),
+                Tenths(y - 8.0 * s),
+                Tenths(30.0 * s),
+                Tenths(16.0 * s),
+                Tenths(y + 4.0 * s),
+                Tenths(9.0 * s),
+                Tenths(26.0 * s),
+                say("EXIT", language),
+                x = Tenths(x)
             );
         }
         Token::Spawn(c, numbers) => {
@@ -622,13 +668,15 @@ fn draw_token(p: &mut Pen, t: &Token, x: f64, y: f64) {
                 r##"<g class="spawn spawn-{}" data-indicators="{}"><rect x="{:.1}" y="{:.1}" width="{w:.1}" height="{:.1}" rx="4" fill="{}" stroke="#000" stroke-width="1"/><text x="{x:.1}" y="{:.1}" font-size="{:.1}" text-anchor="middle" fill="#fff" font-weight="bold">{}</text></g>"##,
                 c.name(),
                 numbers.iter().map(u8::to_string).collect::<Vec<_>>().join(" "),
-                x - w / 2.0,
-                y - 10.0 * s,
-                20.0 * s,
+                Tenths(x - w / 2.0),
+                Tenths(y - 10.0 * s),
+                Tenths(20.0 * s),
                 tint(*c),
-                y + 4.5 * s,
-                11.0 * s,
-                escape(&label)
+                Tenths(y + 4.5 * s),
+                Tenths(11.0 * s),
+                escape(&label),
+                w = Tenths(w),
+                x = Tenths(x)
             );
         }
         Token::Objective(c, taken) => {
@@ -641,27 +689,31 @@ fn draw_token(p: &mut Pen, t: &Token, x: f64, y: f64) {
                 c.name(),
                 if *taken { " taken" } else { "" },
                 tint(*c),
-                x - d,
-                y - d,
-                x + d,
-                y + d,
-                x + d,
-                y - d,
-                x - d,
-                y + d
+                Tenths(x - d),
+                Tenths(y - d),
+                Tenths(x + d),
+                Tenths(y + d),
+                Tenths(x + d),
+                Tenths(y - d),
+                Tenths(x - d),
+                Tenths(y + d),
+                x = Tenths(x),
+                y = Tenths(y),
+                r = Tenths(r)
             );
         }
         Token::Tent => {
             let _ = writeln!(
                 o,
                 r##"<path class="tent" d="M{:.1} {:.1} L{x:.1} {:.1} L{:.1} {:.1} Z M{x:.1} {:.1} L{x:.1} {:.1}" fill="#e9d7a6" stroke="#6d4c1d" stroke-width="2"/>"##,
-                x - 13.0 * s,
-                y + 9.0 * s,
-                y - 11.0 * s,
-                x + 13.0 * s,
-                y + 9.0 * s,
-                y - 11.0 * s,
-                y + 9.0 * s
+                Tenths(x - 13.0 * s),
+                Tenths(y + 9.0 * s),
+                Tenths(y - 11.0 * s),
+                Tenths(x + 13.0 * s),
+                Tenths(y + 9.0 * s),
+                Tenths(y - 11.0 * s),
+                Tenths(y + 9.0 * s),
+                x = Tenths(x)
             );
         }
         Token::Manhole => {
@@ -669,10 +721,13 @@ fn draw_token(p: &mut Pen, t: &Token, x: f64, y: f64) {
             let _ = writeln!(
                 o,
                 r##"<g class="manhole"><circle cx="{x:.1}" cy="{y:.1}" r="{r:.1}" fill="#6b6b6b" stroke="#333" stroke-width="1.5"/><path d="M{:.1} {y:.1} L{:.1} {y:.1} M{x:.1} {:.1} L{x:.1} {:.1}" stroke="#9e9e9e" stroke-width="1.5"/></g>"##,
-                x - r * 0.7,
-                x + r * 0.7,
-                y - r * 0.7,
-                y + r * 0.7
+                Tenths(x - r * 0.7),
+                Tenths(x + r * 0.7),
+                Tenths(y - r * 0.7),
+                Tenths(y + r * 0.7),
+                x = Tenths(x),
+                y = Tenths(y),
+                r = Tenths(r)
             );
         }
         Token::Bed(blue, n) => {
@@ -681,17 +736,17 @@ fn draw_token(p: &mut Pen, t: &Token, x: f64, y: f64) {
             let _ = writeln!(
                 o,
                 r##"<g class="{class}" data-count="{n}"><rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="2" fill="{col}" stroke="#222" stroke-width="1"/><rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" fill="#fff"/><text x="{:.1}" y="{:.1}" font-size="{:.1}" fill="#222">{}</text></g>"##,
-                x - 12.0 * s,
-                y - 6.0 * s,
-                20.0 * s,
-                12.0 * s,
-                x - 10.0 * s,
-                y - 4.0 * s,
-                5.0 * s,
-                8.0 * s,
-                x + 9.0 * s,
-                y + 5.0 * s,
-                9.0 * s,
+                Tenths(x - 12.0 * s),
+                Tenths(y - 6.0 * s),
+                Tenths(20.0 * s),
+                Tenths(12.0 * s),
+                Tenths(x - 10.0 * s),
+                Tenths(y - 4.0 * s),
+                Tenths(5.0 * s),
+                Tenths(8.0 * s),
+                Tenths(x + 9.0 * s),
+                Tenths(y + 5.0 * s),
+                Tenths(9.0 * s),
                 if *n > 1 { format!("{n}") } else { String::new() }
             );
         }
@@ -700,9 +755,12 @@ fn draw_token(p: &mut Pen, t: &Token, x: f64, y: f64) {
             let _ = writeln!(
                 o,
                 r##"<g class="landing"><circle cx="{x:.1}" cy="{y:.1}" r="{r:.1}" fill="#fafafa" stroke="#3c3c3c" stroke-width="2.5"/><text x="{x:.1}" y="{:.1}" font-size="{:.1}" text-anchor="middle" fill="#3c3c3c" font-weight="bold">{}</text></g>"##,
-                y + 5.0 * s,
-                14.0 * s,
-                say("H", language)
+                Tenths(y + 5.0 * s),
+                Tenths(14.0 * s),
+                say("H", language),
+                x = Tenths(x),
+                y = Tenths(y),
+                r = Tenths(r)
             );
         }
         Token::Search => {
@@ -710,12 +768,13 @@ fn draw_token(p: &mut Pen, t: &Token, x: f64, y: f64) {
             let _ = writeln!(
                 o,
                 r##"<g class="search"><circle cx="{:.1}" cy="{:.1}" r="{r:.1}" fill="none" stroke="#7a6a4f" stroke-width="2"/><line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="#7a6a4f" stroke-width="3"/></g>"##,
-                x - 2.0 * s,
-                y - 2.0 * s,
-                x + 2.0 * s,
-                y + 2.0 * s,
-                x + 8.0 * s,
-                y + 8.0 * s
+                Tenths(x - 2.0 * s),
+                Tenths(y - 2.0 * s),
+                Tenths(x + 2.0 * s),
+                Tenths(y + 2.0 * s),
+                Tenths(x + 8.0 * s),
+                Tenths(y + 8.0 * s),
+                r = Tenths(r)
             );
         }
         Token::Helicopter(flying) => {
@@ -724,19 +783,21 @@ fn draw_token(p: &mut Pen, t: &Token, x: f64, y: f64) {
             let _ = writeln!(
                 o,
                 r##"<g class="{class}"><ellipse cx="{x:.1}" cy="{y:.1}" rx="{:.1}" ry="{:.1}" fill="#37474f"/><line x1="{:.1}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="#37474f" stroke-width="{:.1}"/><line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="#111" stroke-width="2"/><line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="#111" stroke-width="2"/></g>"##,
-                9.0 * k,
-                6.0 * k,
-                x + 6.0 * k,
-                x + 17.0 * k,
-                2.5 * k,
-                x - 14.0 * k,
-                y - 10.0 * k,
-                x + 14.0 * k,
-                y + 10.0 * k,
-                x - 14.0 * k,
-                y + 10.0 * k,
-                x + 14.0 * k,
-                y - 10.0 * k
+                Tenths(9.0 * k),
+                Tenths(6.0 * k),
+                Tenths(x + 6.0 * k),
+                Tenths(x + 17.0 * k),
+                Tenths(2.5 * k),
+                Tenths(x - 14.0 * k),
+                Tenths(y - 10.0 * k),
+                Tenths(x + 14.0 * k),
+                Tenths(y + 10.0 * k),
+                Tenths(x - 14.0 * k),
+                Tenths(y + 10.0 * k),
+                Tenths(x + 14.0 * k),
+                Tenths(y - 10.0 * k),
+                x = Tenths(x),
+                y = Tenths(y)
             );
         }
         Token::Survivor(label, team, wounded) => {
@@ -744,11 +805,13 @@ fn draw_token(p: &mut Pen, t: &Token, x: f64, y: f64) {
             let _ = writeln!(
                 o,
                 r##"<g class="survivor" data-team="{team}"><circle cx="{x:.1}" cy="{y:.1}" r="{:.1}" fill="{}" stroke="{stroke}" stroke-width="2"/><text x="{x:.1}" y="{:.1}" font-size="{:.1}" text-anchor="middle" fill="#fff" font-weight="bold">{}</text></g>"##,
-                11.0 * s,
+                Tenths(11.0 * s),
                 team_colour(*team),
-                y + 4.0 * s,
-                10.0 * s,
-                escape(label)
+                Tenths(y + 4.0 * s),
+                Tenths(10.0 * s),
+                escape(label),
+                x = Tenths(x),
+                y = Tenths(y)
             );
         }
         Token::Zombies(kind, n) => {
@@ -756,23 +819,26 @@ fn draw_token(p: &mut Pen, t: &Token, x: f64, y: f64) {
                 o,
                 r##"<g class="zombies" data-kind="{}" data-count="{n}"><rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="3" fill="#556b2f" stroke="#000" stroke-width="1"/><text x="{x:.1}" y="{:.1}" font-size="{:.1}" text-anchor="middle" fill="#fff" font-weight="bold">{}{}</text></g>"##,
                 escape(&kind.to_string()),
-                x - 13.0 * s,
-                y - 9.0 * s,
-                26.0 * s,
-                18.0 * s,
-                y + 4.0 * s,
-                10.0 * s,
+                Tenths(x - 13.0 * s),
+                Tenths(y - 9.0 * s),
+                Tenths(26.0 * s),
+                Tenths(18.0 * s),
+                Tenths(y + 4.0 * s),
+                Tenths(10.0 * s),
                 escape(&kind.to_string()),
-                n
+                n,
+                x = Tenths(x)
             );
         }
         Token::Noise(n) => {
             let _ = writeln!(
                 o,
                 r##"<g class="noise" data-count="{n}"><circle cx="{x:.1}" cy="{y:.1}" r="{:.1}" fill="#ffd54f" stroke="#e65100" stroke-width="2"/><text x="{x:.1}" y="{:.1}" font-size="{:.1}" text-anchor="middle" fill="#000">{n}</text></g>"##,
-                10.0 * s,
-                y + 4.0 * s,
-                10.0 * s
+                Tenths(10.0 * s),
+                Tenths(y + 4.0 * s),
+                Tenths(10.0 * s),
+                x = Tenths(x),
+                y = Tenths(y)
             );
         }
     }
@@ -849,9 +915,10 @@ fn legend_layer(p: &mut Pen, top: f64, width: f64, language: Language) {
                 let _ = writeln!(
                     p.out,
                     r#"<line x1="{:.1}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="{}" stroke-width="9"{op}/>"#,
-                    x - 12.0,
-                    x + 12.0,
-                    tint(*t)
+                    Tenths(x - 12.0),
+                    Tenths(x + 12.0),
+                    tint(*t),
+                    y = Tenths(y)
                 );
                 label.to_string()
             }
@@ -859,8 +926,9 @@ fn legend_layer(p: &mut Pen, top: f64, width: f64, language: Language) {
                 let _ = writeln!(
                     p.out,
                     r##"<line x1="{:.1}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="#3d4a55" stroke-width="2.5" stroke-dasharray="5 3"/>"##,
-                    x - 12.0,
-                    x + 12.0
+                    Tenths(x - 12.0),
+                    Tenths(x + 12.0),
+                    y = Tenths(y)
                 );
                 "fence".to_string()
             }
@@ -868,7 +936,9 @@ fn legend_layer(p: &mut Pen, top: f64, width: f64, language: Language) {
                 let _ = writeln!(
                     p.out,
                     r##"<circle cx="{x:.1}" cy="{y:.1}" r="7" fill="#fdd835" stroke="#5d4037" stroke-width="2"/><text x="{x:.1}" y="{:.1}" font-size="11" text-anchor="middle" fill="#5d4037" font-weight="bold">!</text>"##,
-                    y + 4.0
+                    Tenths(y + 4.0),
+                    x = Tenths(x),
+                    y = Tenths(y)
                 );
                 "event token".to_string()
             }
@@ -876,8 +946,8 @@ fn legend_layer(p: &mut Pen, top: f64, width: f64, language: Language) {
                 let _ = writeln!(
                     p.out,
                     r##"<rect x="{:.1}" y="{:.1}" width="18" height="16" fill="{}" stroke="#888"/>"##,
-                    x - 9.0,
-                    y - 8.0,
+                    Tenths(x - 9.0),
+                    Tenths(y - 8.0),
                     ground(*area)
                 );
                 area.name().to_string()
@@ -886,8 +956,8 @@ fn legend_layer(p: &mut Pen, top: f64, width: f64, language: Language) {
         let _ = writeln!(
             p.out,
             r##"<text x="{:.1}" y="{:.1}" font-size="10" fill="#333">{}</text>"##,
-            x + 24.0,
-            y + 4.0,
+            Tenths(x + 24.0),
+            Tenths(y + 4.0),
             say(&label, language)
         );
     }

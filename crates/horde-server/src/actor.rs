@@ -160,6 +160,10 @@ pub(crate) struct MatchActor {
     broken: bool,
     /// Chat lines per seat, over time.
     chat_rate: crate::chat::ChatLimiter,
+    /// The boards drawn of the current position.
+    boards: crate::boards::Boards,
+    /// Undos taken: with the log length, it names a position.
+    undos: u64,
 }
 
 /// Starts the actor of a match and returns its address.
@@ -186,6 +190,8 @@ pub(crate) fn spawn(
         bot_pending: None,
         broken: false,
         chat_rate: crate::chat::limiter(),
+        boards: crate::boards::Boards::default(),
+        undos: 0,
     };
     tokio::spawn(actor.run(rx));
     MatchHandle { tx }
@@ -360,6 +366,7 @@ impl MatchActor {
         }
         let before = self.m.boxed_clone();
         self.m.undo(seat)?;
+        self.undos += 1;
         let len = self.m.log_len() as u64;
         if let Err(e) = self.store.truncate(&self.id, len, self.m.state_hash()).await {
             self.m = before;
@@ -481,21 +488,25 @@ impl MatchActor {
         self.subscribers = subscribers;
     }
 
-    fn state_for(&self, viewer: Viewer, lang: Lang) -> SeatState {
+    fn state_for(&mut self, viewer: Viewer, lang: Lang) -> SeatState {
         let decision = self.m.decision();
         let seat = match viewer {
             Viewer::Seat(s) => Some(s),
             Viewer::Spectator => None,
         };
+        let seq = self.m.log_len() as u64;
+        let view = self.m.view(viewer);
+        let m = &self.m;
+        let board = self.boards.get((seq, self.undos), lang, &view, || m.board(viewer, lang));
         SeatState {
             match_id: self.id.clone(),
             game: self.m.game().to_owned(),
             viewer,
-            seq: self.m.log_len() as u64,
+            seq,
             decision,
             your_turn: seat.is_some_and(|s| decision == Decision::Seat(s)),
-            view: self.m.view(viewer),
-            board: self.m.board(viewer, lang),
+            view,
+            board,
             page: self.m.page(viewer, lang),
             legal: seat.map(|s| self.m.legal_actions(s, lang)).unwrap_or_default(),
             pass: seat.map(|s| self.m.pass_actions(s)).unwrap_or_default(),

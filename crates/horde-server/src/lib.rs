@@ -18,6 +18,7 @@
 mod actor;
 mod app;
 mod at_hand;
+mod boards;
 pub mod bot;
 mod catalog;
 mod chat;
