@@ -5,7 +5,8 @@ use super::{CmdResult, mission_file};
 use horde_ai::{BOT_KINDS, BotSpec};
 use horde_rules::{GameFn, Registry, RuleSystem, find_mission};
 use horde_sim::{
-    Comparison, Report, SimConfig, SimRun, ZoneGrid, compare_specs, parse_lineup, run_lineup, run_lineup_setup, run_spec,
+    Comparison, Report, SimConfig, SimRun, ZoneGrid, compare_specs, parse_lineup, run_lineup, run_lineup_setup,
+    run_spec,
 };
 use std::fmt::Write as _;
 use std::path::PathBuf;
