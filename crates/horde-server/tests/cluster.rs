@@ -17,50 +17,24 @@ use horde_store::Backend;
 use horde_store::test_db::TestDb;
 use serde_json::json;
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader};
-use std::net::SocketAddr;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::time::{Duration, Instant};
-use support::Client;
+use support::{Client, ServerProcess as Proc};
 
-/// One server process; SIGKILLed when dropped, so a failing test leaves
-/// nothing running.
-struct Proc {
-    child: Child,
-    addr: SocketAddr,
+/// One server process on `db`, its limits out of the racers' way.
+async fn spawn_proc(db: &TestDb) -> Proc {
+    let limits = [
+        ["--rate", "1000000"],
+        ["--creates-per-minute", "1000000"],
+        ["--sockets-per-client", "100000"],
+        ["--connections-per-client", "1000000"],
+    ];
+    Proc::spawn(db, limits.as_flattened()).await
 }
 
 impl Proc {
-    async fn spawn(db: &TestDb) -> Self {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_horde-server"))
-            .args(["--demo", "--addr", "127.0.0.1:0", "--bot-delay-ms", "0", "--rate", "1000000"])
-            .args(["--creates-per-minute", "1000000", "--sockets-per-client", "100000"])
-            .args(["--connections-per-client", "1000000", "--database"])
-            .arg(db.arg())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let line = tokio::task::spawn_blocking(move || {
-            let mut line = String::new();
-            BufReader::new(stdout).read_line(&mut line).unwrap();
-            line
-        })
-        .await
-        .unwrap();
-        let addr = line.split("http://").nth(1).and_then(|r| r.split_whitespace().next()).unwrap();
-        Self { child, addr: addr.parse().unwrap() }
-    }
-
     fn client(&self) -> Client {
         Client::new(self.addr)
-    }
-
-    /// SIGKILL: no shutdown code runs, no lease is given back.
-    fn kill(mut self) {
-        self.child.kill().unwrap();
-        self.child.wait().unwrap();
     }
 
     /// Ctrl-C: a clean stop (its leases are given back, its database
@@ -69,13 +43,6 @@ impl Proc {
         let pid = self.child.id().to_string();
         assert!(Command::new("kill").args(["-INT", &pid]).status().unwrap().success());
         self.child.wait().unwrap();
-    }
-}
-
-impl Drop for Proc {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 
@@ -153,7 +120,7 @@ async fn check_logs(db: &TestDb, acks: &BTreeMap<String, Vec<Ack>>) -> (usize, u
 async fn two_processes_racing_on_the_same_matches_accept_each_action_once() {
     let db = TestDb::new(Backend::Postgres).await;
     let start = db.pg_counters().await.unwrap();
-    let procs = [Proc::spawn(&db).await, Proc::spawn(&db).await];
+    let procs = [spawn_proc(&db).await, spawn_proc(&db).await];
     let clients = [procs[0].client(), procs[1].client()];
     // Half the matches are created (and so held) by each process; every
     // seat is joined through the other one.
@@ -234,8 +201,8 @@ async fn two_processes_racing_on_the_same_matches_accept_each_action_once() {
 #[tokio::test]
 async fn when_the_holder_of_a_hundred_matches_is_killed_another_process_takes_them_over() {
     let db = TestDb::new(Backend::Postgres).await;
-    let holder = Proc::spawn(&db).await;
-    let other = Proc::spawn(&db).await;
+    let holder = spawn_proc(&db).await;
+    let other = spawn_proc(&db).await;
     let (h, o) = (holder.client(), other.client());
     let n = 100;
     let mut matches = Vec::new();
@@ -311,7 +278,7 @@ async fn when_the_holder_of_a_hundred_matches_is_killed_another_process_takes_th
 #[tokio::test]
 async fn a_seat_plays_over_a_socket_relayed_to_the_holder() {
     let db = TestDb::new(Backend::Postgres).await;
-    let procs = [Proc::spawn(&db).await, Proc::spawn(&db).await];
+    let procs = [spawn_proc(&db).await, spawn_proc(&db).await];
     let (id, tokens) = new_duel(&procs[0].client(), &procs[0].client(), 7).await;
     let direct = procs[0].client().state(&id, Some(&tokens[0])).await;
     let url = format!("ws://{}/api/matches/{id}/ws?token={}", procs[1].addr, tokens[0]);

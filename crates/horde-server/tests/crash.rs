@@ -10,52 +10,12 @@ use horde_server::demo::Duel;
 use horde_store::MatchStatus;
 use horde_store::test_db::TestDb;
 use serde_json::json;
-use std::io::{BufRead, BufReader};
-use std::net::SocketAddr;
-use std::process::{Child, Command, Stdio};
 use std::time::Duration;
-use support::{Client, view_json};
+use support::{Client, ServerProcess, view_json};
 
-/// The server process; killed (SIGKILL) when dropped, so a failing test
-/// leaves nothing running.
-struct Server {
-    child: Child,
-    addr: SocketAddr,
-}
-
-impl Server {
-    async fn spawn(db: &TestDb) -> Self {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_horde-server"))
-            .args(["--demo", "--addr", "127.0.0.1:0", "--bot-delay-ms", "0", "--rate", "100000", "--database"])
-            .arg(db.arg())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let line = tokio::task::spawn_blocking(move || {
-            let mut line = String::new();
-            BufReader::new(stdout).read_line(&mut line).unwrap();
-            line
-        })
-        .await
-        .unwrap();
-        let addr = line.split("http://").nth(1).and_then(|r| r.split_whitespace().next()).unwrap();
-        Self { child, addr: addr.parse().unwrap() }
-    }
-
-    /// SIGKILL: no shutdown code runs, nothing is flushed on the way out.
-    fn kill(mut self) {
-        self.child.kill().unwrap();
-        self.child.wait().unwrap();
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
+/// The server binary on `db`, its rate limits out of the drills' way.
+async fn spawn_server(db: &TestDb) -> ServerProcess {
+    ServerProcess::spawn(db, &["--rate", "100000"]).await
 }
 
 horde_store::on_both_backends!(
@@ -64,7 +24,7 @@ horde_store::on_both_backends!(
 );
 
 async fn sigkill_loses_no_acknowledged_action_and_play_continues(db: TestDb) {
-    let server = Server::spawn(&db).await;
+    let server = spawn_server(&db).await;
     let c = Client::new(server.addr);
     // Match A: two people; every action in its log was acknowledged.
     let a = c.create(json!(["human", "human"]), 1).await;
@@ -103,7 +63,7 @@ async fn sigkill_loses_no_acknowledged_action_and_play_continues(db: TestDb) {
     store.close().await;
 
     // Restart on the same database: both matches are back, B's bots carry on.
-    let server = Server::spawn(&db).await;
+    let server = spawn_server(&db).await;
     let c = Client::new(server.addr);
     let resumed = c.state(&a.match_id, Some(&tokens[0])).await;
     assert_eq!((resumed.seq, &resumed.view), (acked, &seen_a.view));
@@ -176,7 +136,7 @@ async fn sigkill_cycles_under_load_lose_no_acknowledged_action(db: TestDb) {
     let long = json!({"seats": 2, "turns": 50000});
     let mut matches = Vec::new();
     {
-        let server = Server::spawn(&db).await;
+        let server = spawn_server(&db).await;
         let c = Client::new(server.addr);
         for k in 0..=players {
             let seats = if k == players { json!(["bot", "bot"]) } else { json!(["human", "human"]) };
@@ -195,7 +155,7 @@ async fn sigkill_cycles_under_load_lose_no_acknowledged_action(db: TestDb) {
     let mut logs: Vec<Vec<horde_core::FileEntry>> = vec![Vec::new(); matches.len()];
     let (mut acked_total, mut stored_total) = (0, 0);
     for cycle in 0..cycles {
-        let server = Server::spawn(&db).await;
+        let server = spawn_server(&db).await;
         let c = Client::new(server.addr);
         let clients: Vec<_> = matches[..players]
             .iter()

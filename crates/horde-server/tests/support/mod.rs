@@ -139,3 +139,51 @@ pub async fn send(ws: &mut Ws, v: Value) {
     use futures_util::SinkExt;
     ws.send(tokio_tungstenite::tungstenite::Message::Text(v.to_string().into())).await.unwrap();
 }
+
+/// A `horde-server` process of its own on `db` (the demo duel, on
+/// 127.0.0.1:0, bots without delay, `extra` flags before the database);
+/// SIGKILLed when dropped, so a failing test leaves nothing running.
+pub struct ServerProcess {
+    pub child: std::process::Child,
+    pub addr: std::net::SocketAddr,
+}
+
+impl ServerProcess {
+    pub async fn spawn(db: &horde_store::test_db::TestDb, extra: &[&str]) -> Self {
+        use std::io::{BufRead, BufReader};
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_horde-server"))
+            .args(["--demo", "--addr", "127.0.0.1:0", "--bot-delay-ms", "0"])
+            .args(extra)
+            .arg("--database")
+            .arg(db.arg())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        // The server prints its address once it listens.
+        let line = tokio::task::spawn_blocking(move || {
+            let mut line = String::new();
+            BufReader::new(stdout).read_line(&mut line).unwrap();
+            line
+        })
+        .await
+        .unwrap();
+        let addr = line.split("http://").nth(1).and_then(|r| r.split_whitespace().next()).unwrap();
+        Self { child, addr: addr.parse().unwrap() }
+    }
+
+    /// SIGKILL: no shutdown code runs, nothing is flushed and no lease is
+    /// given back on the way out.
+    pub fn kill(mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+}
+
+impl Drop for ServerProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
