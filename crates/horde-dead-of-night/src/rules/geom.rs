@@ -38,7 +38,7 @@ const fn opposite(k: usize) -> usize {
 /// a step from its neighbour in direction `DIRS[k]` into it is allowed.
 #[derive(Debug, PartialEq)]
 pub(crate) struct Passes {
-    scent: Arc<Scent>,
+    scent: Arc<Crossings>,
     zombie: Arc<Crossings>,
     /// Squares no zombie path goes through, a bitboard ([`layers`]): a
     /// player's, or one by fire (DN-ZOM-7).
@@ -76,7 +76,7 @@ impl Passes {
     /// shares them.
     pub(crate) fn true_map(&self, g: &DeadOfNight, target: Sq) -> Arc<Vec<u16>> {
         if self.alone == Some(target) {
-            let kept = &self.zombie.alone[usize::from(target)];
+            let kept = &self.zombie.maps[usize::from(target)];
             return Arc::clone(kept.get_or_init(|| Arc::new(g.true_walk(target, self))));
         }
         Arc::new(g.true_walk(target, self))
@@ -94,62 +94,31 @@ impl Passes {
     }
 }
 
-/// The scent crossings of a board (bit `k` of a square's mask as in
-/// [`Passes`]) with the scent map to every square made on them so far.
-/// Scent ignores who stands where and what burns, and play changes its
-/// crossings seldom (a barricade, a broken door, a breach, a collapse):
-/// boards that share them share one of these, so a player who moves finds
-/// the map of his new square made already whenever any player stood there
-/// before on such a board, in this game or an earlier one of the scenario.
-pub(crate) struct Scent {
+/// A board's crossings (bit `k` of a square's mask as in [`Passes`]) with
+/// the distance map to every square made on them so far. The maps are made
+/// of the crossings alone, so boards that cross alike share one of these,
+/// in this game or an earlier one of the scenario, and play changes the
+/// crossings seldom (a barricade, a broken door, a breach, a collapse).
+/// For scent every map depends on the crossings only: a player who moves
+/// finds the map of his new square made already whenever any player stood
+/// there before on such a board. For zombies the kept map to a square is
+/// the true map of a board whose one closed square is that target's own
+/// ([`Passes::true_map`]).
+pub(crate) struct Crossings {
     into: Vec<u8>,
     /// The same crossings a bitboard a direction, for the walks.
     dirs: ByDirection,
     maps: Vec<OnceLock<Arc<Vec<u16>>>>,
 }
 
-impl Scent {
+impl Crossings {
     fn new(into: Vec<u8>) -> Arc<Self> {
         let maps = into.iter().map(|_| OnceLock::new()).collect();
         Arc::new(Self { dirs: ByDirection::of(&into), into, maps })
     }
 }
 
-/// Two boards' scent is the same when they cross alike: the maps are made
-/// of the crossings alone.
-impl PartialEq for Scent {
-    fn eq(&self, other: &Self) -> bool {
-        self.into == other.into
-    }
-}
-
-impl std::fmt::Debug for Scent {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Scent").field("into", &self.into).finish_non_exhaustive()
-    }
-}
-
-/// The zombie crossings of a board (bit `k` of a square's mask as in
-/// [`Passes`]) with the true map to every square made on them so far for a
-/// board whose one closed square is the target's own ([`Passes::true_map`]).
-/// Shared like [`Scent`]: by every board that crosses as the scenario's
-/// board at setup does (its own edges, its parked cars), in every game of
-/// the scenario, or with an earlier board's crossings.
-pub(crate) struct Crossings {
-    into: Vec<u8>,
-    /// The same crossings a bitboard a direction, for the walks.
-    dirs: ByDirection,
-    alone: Vec<OnceLock<Arc<Vec<u16>>>>,
-}
-
-impl Crossings {
-    fn new(into: Vec<u8>) -> Arc<Self> {
-        let alone = into.iter().map(|_| OnceLock::new()).collect();
-        Arc::new(Self { dirs: ByDirection::of(&into), into, alone })
-    }
-}
-
-/// The maps are made of the crossings alone, as for [`Scent`].
+/// Two boards' maps are the same when they cross alike.
 impl PartialEq for Crossings {
     fn eq(&self, other: &Self) -> bool {
         self.into == other.into
@@ -181,7 +150,7 @@ fn close_cars(into: &mut [u8], next: &[[Sq; 8]], cars: &[Car]) {
 /// are read again (see [`DeadOfNight::passes`]).
 struct Pristine {
     /// Its scent crossings, with the maps boards that keep them made.
-    scent: Arc<Scent>,
+    scent: Arc<Crossings>,
     zombie_into: Vec<u8>,
     /// Its zombie crossings with its parked cars, as every game begins.
     setup: Arc<Crossings>,
@@ -211,7 +180,7 @@ fn pristine(scenario: u8) -> &'static Pristine {
                 let n = s.squares();
                 let mut scent_into = vec![0; n];
                 let mut board = Pristine {
-                    scent: Scent::new(Vec::new()),
+                    scent: Crossings::new(Vec::new()),
                     zombie_into: vec![0; n],
                     setup: Crossings::new(Vec::new()),
                     next: vec![[NONE; 8]; n],
@@ -227,7 +196,7 @@ fn pristine(scenario: u8) -> &'static Pristine {
                         board.next[usize::from(t)][k] = from;
                     }
                 }
-                board.scent = Scent::new(scent_into);
+                board.scent = Crossings::new(scent_into);
                 let mut setup = board.zombie_into.clone();
                 close_cars(&mut setup, &board.next, &DeadOfNight::parked_cars(i as u8));
                 board.setup = Crossings::new(setup);
@@ -624,7 +593,7 @@ impl DeadOfNight {
             }
             match last {
                 Some(l) if l.scent.into == scent_into => Arc::clone(&l.scent),
-                _ => Scent::new(scent_into),
+                _ => Crossings::new(scent_into),
             }
         };
         close_cars(&mut zombie_into, &base.next, &self.cars);
@@ -983,7 +952,7 @@ mod tests {
                     let Some(sq) = p.pos else { continue };
                     let made = passes.true_map(&g, sq);
                     assert_eq!(*made, g.true_walk(sq, &passes), "true map to {sq}");
-                    let table = passes.zombie.alone[usize::from(sq)].get();
+                    let table = passes.zombie.maps[usize::from(sq)].get();
                     if passes.alone == Some(sq) {
                         assert!(table.is_some_and(|t| Arc::ptr_eq(t, &made)), "kept for {sq}");
                         kept += 1;
