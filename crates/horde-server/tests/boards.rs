@@ -8,21 +8,11 @@ mod support;
 use horde_core::{Actor, Decision, HordeRng, Match, Seat, Viewer};
 use horde_render::Picture;
 use horde_rules::{Lang, RuleSystem};
-use horde_server::protocol::{Accepted, SeatState};
+use horde_server::protocol::Accepted;
 use reqwest::StatusCode;
 use serde_json::json;
 use std::time::Duration;
 use support::{Client, limits, start};
-
-async fn state(c: &Client, id: &str, token: Option<&str>, lang: Lang) -> SeatState {
-    let mut req = c.http.get(c.url(&format!("/api/matches/{id}/state?lang={lang}")));
-    if let Some(t) = token {
-        req = req.bearer_auth(t);
-    }
-    let r = req.send().await.unwrap();
-    assert_eq!(r.status(), StatusCode::OK);
-    r.json().await.unwrap()
-}
 
 async fn post(c: &Client, path: String, token: &str, body: serde_json::Value) -> Accepted {
     let r = c.http.post(c.url(&path)).bearer_auth(token).json(&body).send().await.unwrap();
@@ -52,7 +42,7 @@ async fn boards_follow_play<G: Picture>(mission: &str, seed: u64, steps: usize) 
     for step in 0..steps {
         for lang in [Lang::En, Lang::Ru] {
             for viewer in viewers {
-                let s = state(&c, &id, token_of(viewer), lang).await;
+                let s = c.state_in(&id, token_of(viewer), lang).await;
                 assert_eq!(s.seq, local.log().len() as u64);
                 let want = local.state().board_svg(viewer, lang);
                 assert!(want.is_some(), "{} draws a board", G::ID);
@@ -62,7 +52,7 @@ async fn boards_follow_play<G: Picture>(mission: &str, seed: u64, steps: usize) 
         let Decision::Seat(seat) = local.decision() else { break };
         let token = tokens[seat.index()].as_str();
         let lang = if step % 2 == 0 { Lang::En } else { Lang::Ru };
-        let before = state(&c, &id, Some(token), lang).await;
+        let before = c.state_in(&id, Some(token), lang).await;
         let answer = if step % 5 == 4 && before.undoable > 0 {
             local.undo(seat).unwrap();
             post(&c, format!("/api/matches/{id}/undo?lang={lang}"), token, json!({})).await

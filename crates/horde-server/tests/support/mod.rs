@@ -63,7 +63,16 @@ impl Client {
     }
 
     pub async fn state(&self, id: &str, token: Option<&str>) -> SeatState {
-        let mut req = self.http.get(self.url(&format!("/api/matches/{id}/state")));
+        self.state_at(format!("/api/matches/{id}/state"), token).await
+    }
+
+    /// The state with its words in `lang`.
+    pub async fn state_in(&self, id: &str, token: Option<&str>, lang: horde_rules::Lang) -> SeatState {
+        self.state_at(format!("/api/matches/{id}/state?lang={lang}"), token).await
+    }
+
+    async fn state_at(&self, path: String, token: Option<&str>) -> SeatState {
+        let mut req = self.http.get(self.url(&path));
         if let Some(t) = token {
             req = req.bearer_auth(t);
         }
