@@ -205,6 +205,24 @@ pub fn check_observer<G: RuleSystem>(mut game: G, seed: u64, steps: usize) -> Re
     Ok(())
 }
 
+/// [`check_observer`] over seeded random games of every mission of `G`,
+/// at each table size in `seat_counts`, `seeds` games each: what every
+/// rule system's observer test asks. The error names the mission, the
+/// table size and the seed.
+pub fn check_every_mission<G: RuleSystem>(seat_counts: &[u8], seeds: u64, steps: usize) -> Result<(), String> {
+    for m in G::missions() {
+        for &seats in seat_counts {
+            let at = |seed: u64| format!("{} with {seats} seats, seed {seed}", m.id);
+            let setup = G::default_setup(&m.id, seats).map_err(|e| format!("{}: {e}", at(0)))?;
+            for seed in 0..seeds {
+                let game = G::new(&setup).map_err(|e| format!("{}: {e}", at(seed)))?;
+                check_observer(game, seed, steps).map_err(|e| format!("{}: {e}", at(seed)))?;
+            }
+        }
+    }
+    Ok(())
+}
+
 fn observe_checked<G: Game>(
     observer: &dyn Observer<G>,
     view: &G::View,
