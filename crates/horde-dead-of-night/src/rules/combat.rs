@@ -263,8 +263,8 @@ impl DeadOfNight {
     }
 
     pub(crate) fn push_zombie(&mut self, seat: u8, from: Sq, to: Sq, ev: &mut Vec<Event>) {
-        if let Some(z) = self.zombies.iter_mut().find(|z| z.sq == from) {
-            z.sq = to;
+        if let Some(i) = self.zombies.iter().position(|z| z.sq == from) {
+            self.zombies.move_to(i, to);
             ev.push(Event::Pushed { seat, from, to });
             // DN-GAP-8: pushed into fire it dies; next to fire it flees.
             if self.burning(to) {

@@ -17,7 +17,7 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 /// serves a whole run of zombie steps.
 #[derive(Debug, PartialEq)]
 pub(crate) struct Maps {
-    passes: Passes,
+    pub(crate) passes: Passes,
     targets: Vec<Target>,
     /// The squares in contact with some living player (DN-GAP-6), a
     /// bitboard: where a true map starts from. A round asks it of every
@@ -141,10 +141,8 @@ impl Round {
         let Buffers { mut count, mut plans, mut opts, zombies } = BUFFERS.take();
         // No zombie stands anywhere else while the round is decided.
         count.clear();
+        count.extend_from_slice(g.zombies.counts());
         count.resize(g.scen().squares(), 0);
-        for z in &g.zombies {
-            count[usize::from(z.sq)] += 1;
-        }
         let maps = &made.maps;
         plans.clear();
         plans.extend(
@@ -183,8 +181,8 @@ impl Round {
 
     /// Marks each zombie of `g` moved once it moved or stays.
     fn settle(&self, g: &mut DeadOfNight) {
-        for (z, p) in g.zombies.iter_mut().zip(&self.plans) {
-            z.moved = p.is_none();
+        for (i, p) in self.plans.iter().enumerate() {
+            g.zombies.set_moved(i, p.is_none());
         }
     }
 
@@ -221,7 +219,7 @@ impl Round {
     /// Whether this round was kept for the zombies and the active seat of
     /// `g` as they stand, and planned on the maps `made`.
     fn planned_for(&self, g: &DeadOfNight, made: &Arc<KeyedMaps>) -> bool {
-        g.active == self.active && Arc::ptr_eq(&self.made, made) && self.zombies == g.zombies
+        g.active == self.active && Arc::ptr_eq(&self.made, made) && self.zombies[..] == g.zombies[..]
     }
 }
 
@@ -401,8 +399,8 @@ impl DeadOfNight {
         }
         self.stack.push(Step::ContactFights { k: 0 });
         self.stack.push(Step::ZombieMoves);
-        for z in &mut self.zombies {
-            z.moved = false;
+        for i in 0..self.zombies.len() {
+            self.zombies.set_moved(i, false);
         }
         // DN-ZOM-1: one zombie on every "new zombie" symbol, all before any moves.
         let mut fights = Vec::new();
@@ -563,9 +561,9 @@ impl DeadOfNight {
 
     /// One zombie of `from` steps to `to`.
     pub(crate) fn zombie_step(&mut self, from: Sq, to: Sq, ev: &mut Vec<Event>) {
-        if let Some(z) = self.zombies.iter_mut().find(|z| z.sq == from && !z.moved) {
-            z.sq = to;
-            z.moved = true;
+        if let Some(i) = self.zombies.iter().position(|z| z.sq == from && !z.moved) {
+            self.zombies.move_to(i, to);
+            self.zombies.set_moved(i, true);
             ev.push(Event::ZombieMoved { from, to });
             if self.area_of(from) != self.area_of(to) {
                 self.entered(to);
@@ -651,7 +649,7 @@ mod tests {
                 let here = g.zombies.iter().chain(&crowd).filter(|o| o.sq == z.sq).count();
                 crowd.extend(std::iter::repeat_n(Zombie { sq: z.sq, moved: false }, ZOMBIES_PER_SQUARE - here));
             }
-            g.zombies.extend(crowd);
+            crowd.into_iter().for_each(|z| g.zombies.push(z));
             let made = g.zombie_maps();
             let mut round = Round::new(&g, Arc::clone(&made));
             let mut ev = Vec::new();
