@@ -135,7 +135,7 @@ impl DeadOfNight {
             PlaceZombie { seat } => out.extend(self.search_zombie_squares(seat).into_iter().map(Action::PlaceZombie)),
             Weapon { seat } => out.extend(self.weapons(seat).into_iter().map(Action::Wield)),
             Kill { seat, .. } => out.extend(self.contact_squares(seat).into_iter().map(Action::Kill)),
-            Push { seat } => out.extend(self.push_options(seat).into_iter().map(|(a, b)| Action::Push(a, b))),
+            Push { seat } => self.push_options(seat, |a, b| out.push(Action::Push(a, b))),
             PushAway { seat, from } => self.push_away_actions(seat, from, out),
             Help { .. } => out.extend([Action::Help(false), Action::Help(true)]),
             Evacuate { seat, .. } => out.extend(self.evacuation_squares(seat).into_iter().map(Action::Evacuate)),

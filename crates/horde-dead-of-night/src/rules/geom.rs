@@ -256,7 +256,10 @@ pub(crate) struct Reach {
 
 impl Reach {
     pub(crate) fn contains(&self, sq: &Sq) -> bool {
-        self.squares[..usize::from(self.len)].contains(sq)
+        // Sorted: most squares asked (other players, things lying about)
+        // lie outside the first and the last.
+        let squares = &self.squares[..usize::from(self.len)];
+        squares.first().is_some_and(|lo| lo <= sq) && squares.last().is_some_and(|hi| sq <= hi) && squares.contains(sq)
     }
 }
 
@@ -266,6 +269,28 @@ impl IntoIterator for Reach {
 
     fn into_iter(self) -> Self::IntoIter {
         self.squares.into_iter().take(usize::from(self.len))
+    }
+}
+
+/// Squares around `p`, one bit each as [`DeadOfNight::zombies_around`]
+/// gives them: bit `k` its neighbour in direction `DIRS[k]`, bit 8 `p`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Around {
+    p: Sq,
+    mask: u16,
+    next: &'static [Sq; 8],
+}
+
+impl Iterator for Around {
+    type Item = Sq;
+
+    fn next(&mut self) -> Option<Sq> {
+        if self.mask == 0 {
+            return None;
+        }
+        let k = self.mask.trailing_zeros() as usize;
+        self.mask &= self.mask - 1;
+        Some(if k == 8 { self.p } else { self.next[k] })
     }
 }
 
@@ -513,17 +538,18 @@ impl DeadOfNight {
 
     /// The squares of zombies in contact with `seat`, sorted, one entry a square.
     pub(crate) fn contact_squares(&self, seat: u8) -> Vec<Sq> {
-        let Some(p) = self.players[usize::from(seat)].pos else { return Vec::new() };
-        let next = &pristine(self.scenario).next[usize::from(p)];
-        let mut contact = self.contact_around(p);
-        let mut out = Vec::with_capacity(contact.count_ones() as usize);
-        while contact != 0 {
-            let k = contact.trailing_zeros() as usize;
-            contact &= contact - 1;
-            out.push(if k == 8 { p } else { next[k] });
-        }
+        let mut out: Vec<Sq> = self.contact_each(seat).collect();
         out.sort_unstable();
         out
+    }
+
+    /// [`DeadOfNight::contact_squares`] in no order and without a vector:
+    /// what a listing, sorted at its end, and a combat's counts read.
+    pub(crate) fn contact_each(&self, seat: u8) -> Around {
+        let p = self.players[usize::from(seat)].pos;
+        let mask = p.map_or(0, |p| self.contact_around(p));
+        let p = p.unwrap_or(0);
+        Around { p, mask, next: &pristine(self.scenario).next[usize::from(p)] }
     }
 
     /// Asked at every listing of a turn and after every zombie move.
