@@ -13,18 +13,25 @@ use std::hash::{Hash, Hasher};
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Crowd {
     list: Vec<Zombie>,
-    /// Zombies on each square, as far as the highest square one stood on.
+    /// Zombies on each square: of the whole board from the setup, as far
+    /// as the highest square one stood on when read back from a save.
     count: Vec<u8>,
 }
 
 impl Crowd {
+    /// No zombie yet on a board of `squares` squares, counted from the
+    /// start on every one of them: the count never grows in play.
+    pub(crate) fn on_board(squares: usize) -> Self {
+        Self { list: Vec::new(), count: vec![0; squares] }
+    }
+
     /// The zombies on `sq`.
     pub(crate) fn on(&self, sq: Sq) -> usize {
         self.count.get(usize::from(sq)).map_or(0, |&c| usize::from(c))
     }
 
-    /// The zombies on each square, as far as the highest square one stood
-    /// on: every later square holds none.
+    /// The zombies on each square, at most as far as the board goes: every
+    /// later square holds none.
     pub(crate) fn counts(&self) -> &[u8] {
         &self.count
     }

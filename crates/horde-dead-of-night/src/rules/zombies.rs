@@ -188,10 +188,13 @@ impl Round {
 
     /// One zombie of `from` steps to `to` in `g`; the zombies whose plan
     /// the step changed are planned again.
+    /// The zombies' moved flags are left as they were, to be settled when
+    /// the round stops: a zombie yet to move is one with a plan.
     fn step(&mut self, g: &mut DeadOfNight, from: Sq, to: Sq, ev: &mut Vec<Event>) {
-        self.settle(g);
-        let Some(i) = g.zombies.iter().position(|z| z.sq == from && !z.moved) else { return };
-        g.zombie_step(from, to, ev);
+        let Some(i) = g.zombies.iter().zip(&self.plans).position(|(z, p)| z.sq == from && p.is_some()) else {
+            return;
+        };
+        g.zombie_step(i, to, ev);
         self.plans[i] = None;
         let cap = ZOMBIES_PER_SQUARE as u8;
         self.count[usize::from(from)] -= 1;
@@ -559,15 +562,14 @@ impl DeadOfNight {
         }
     }
 
-    /// One zombie of `from` steps to `to`.
-    pub(crate) fn zombie_step(&mut self, from: Sq, to: Sq, ev: &mut Vec<Event>) {
-        if let Some(i) = self.zombies.iter().position(|z| z.sq == from && !z.moved) {
-            self.zombies.move_to(i, to);
-            self.zombies.set_moved(i, true);
-            ev.push(Event::ZombieMoved { from, to });
-            if self.area_of(from) != self.area_of(to) {
-                self.entered(to);
-            }
+    /// The `i`-th zombie steps to `to`.
+    fn zombie_step(&mut self, i: usize, to: Sq, ev: &mut Vec<Event>) {
+        let from = self.zombies[i].sq;
+        self.zombies.move_to(i, to);
+        self.zombies.set_moved(i, true);
+        ev.push(Event::ZombieMoved { from, to });
+        if self.area_of(from) != self.area_of(to) {
+            self.entered(to);
         }
     }
 
