@@ -176,11 +176,11 @@ impl DeadOfNight {
         out.truncate(kept);
     }
 
-    /// The decision `step`, on top of the stack, has no option and lapses.
-    /// Every decision that is not the turn's own comes through here before
-    /// it is listed for its seat: those whose options are known to exist
+    /// Whether the decision `step`, on top of the stack, lapses: it has no
+    /// option. Every decision but the turn's own comes through here before
+    /// it is listed for its seat, so those whose options are known to exist
     /// (a die's faces, a Move's Stop or steps, a window's Pass, bare hands,
-    /// an action's Move) are not listed twice.
+    /// the Move of a Do it now!) are not listed twice.
     pub(crate) fn lapses(&self, step: Step) -> bool {
         let active = &self.players[usize::from(self.active)];
         match step {
