@@ -1,7 +1,8 @@
 //! The hot loop of a random playout allocates nothing: listing the
 //! actions of the decisions every turn comes through (the turn's actions,
 //! the steps of a Move, the windows of Flee! and Do it now!, the choice
-//! between zombie steps) and the chance outcomes of a die. A global
+//! between zombie steps, the pushes of a combat or a shot) and the chance
+//! outcomes of a die. A global
 //! counting allocator counts every allocation of this binary, which has no
 //! test harness so that no other thread allocates while it counts.
 
@@ -39,6 +40,8 @@ fn hot(step: Step) -> bool {
             | Step::Moving { .. }
             | Step::Respond { .. }
             | Step::ZombieChoice
+            | Step::Push { .. }
+            | Step::PushAway { .. }
             | Step::Help { .. }
             | Step::FreeSearch { .. }
     )
@@ -95,5 +98,7 @@ fn main() {
     }
     assert!(listed > 1_000, "only {listed} listings checked");
     assert!(offending.is_empty(), "{} listings allocated:\n{}", offending.len(), offending.join("\n"));
-    println!("allocations: {listed} listings of the turn, its moves, windows and zombie choices allocated nothing");
+    println!(
+        "allocations: {listed} listings of the turn, its moves, windows, zombie choices and pushes allocated nothing"
+    );
 }

@@ -57,12 +57,12 @@ impl DeadOfNight {
         // DN-MELEE-3: each player next to a zombie of the fight is asked,
         // clockwise from the fighter, whether he helps.
         self.helpers = 0;
-        let squares = self.contact_squares(seat);
+        let squares = self.contact_each(seat);
         let n = self.n();
         for k in (1..n).rev() {
             let h = (seat + k) % n;
             let p = &self.players[usize::from(h)];
-            if p.alive && p.energy > 0 && p.pos.is_some_and(|q| squares.iter().any(|&z| self.king(z, q) <= 1)) {
+            if p.alive && p.energy > 0 && p.pos.is_some_and(|q| squares.clone().any(|z| self.king(z, q) <= 1)) {
                 self.stack.push(Step::Help { fighter: seat, helper: h });
             }
         }
@@ -117,7 +117,7 @@ impl DeadOfNight {
             return;
         }
         let squares = self.contact_squares(seat);
-        let zombies = self.zombies.iter().filter(|z| squares.contains(&z.sq)).count() as i8;
+        let zombies = squares.iter().map(|&sq| self.zombies_on(sq)).sum::<usize>() as i8;
         let helpers = std::mem::take(&mut self.helpers) as i8;
         let total = die as i8 + self.melee_value(seat, weapon) - zombies + helpers + self.attack_light(seat);
         ev.push(Event::CombatRolled { seat, die, total, zombies: zombies as u8 });
@@ -128,7 +128,7 @@ impl DeadOfNight {
                 let kills = (t - 5) as u8;
                 if i16::from(kills) >= i16::from(zombies) {
                     for sq in squares {
-                        while self.zombies.iter().any(|z| z.sq == sq) {
+                        while self.zombies_on(sq) > 0 {
                             self.kill_one(seat, sq, ev);
                         }
                     }
@@ -137,7 +137,7 @@ impl DeadOfNight {
                 }
             }
             4 | 5 => {
-                if !self.push_options(seat).is_empty() {
+                if self.may_push(seat) {
                     self.stack.push(Step::Push { seat });
                 }
             }
@@ -211,10 +211,10 @@ impl DeadOfNight {
             return;
         }
         let squares = self.contact_squares(seat);
-        let remaining = self.zombies.iter().filter(|z| squares.contains(&z.sq)).count();
+        let remaining = squares.iter().map(|&sq| self.zombies_on(sq)).sum::<usize>();
         if remaining <= usize::from(left) {
             for sq in squares {
-                while self.zombies.iter().any(|z| z.sq == sq) {
+                while self.zombies_on(sq) > 0 {
                     self.kill_one(seat, sq, ev);
                 }
             }
@@ -223,33 +223,41 @@ impl DeadOfNight {
         }
     }
 
-    /// DN-GAP-8: each zombie in the fight and where a push may put it.
-    pub(crate) fn push_options(&self, seat: u8) -> Vec<(Sq, Sq)> {
-        let Some(a) = self.players[usize::from(seat)].pos else { return Vec::new() };
-        let mut out: Vec<(Sq, Sq)> = self
-            .contact_squares(seat)
-            .into_iter()
-            .flat_map(|z| self.push_targets(a, z).into_iter().map(move |t| (z, t)))
-            .collect();
-        out.sort_unstable();
-        out.dedup();
-        out
+    /// DN-GAP-8: each zombie in the fight and where a push may put it, in
+    /// no order: a push is listed at every 4 or 5 of a combat, and the
+    /// listing sorts itself at its end.
+    pub(crate) fn push_options(&self, seat: u8, mut f: impl FnMut(Sq, Sq)) {
+        let Some(a) = self.players[usize::from(seat)].pos else { return };
+        for z in self.contact_each(seat) {
+            for t in self.push_targets(a, z) {
+                f(z, t);
+            }
+        }
+    }
+
+    /// Some zombie in the fight of `seat` may be pushed (DN-GAP-8).
+    fn may_push(&self, seat: u8) -> bool {
+        let Some(a) = self.players[usize::from(seat)].pos else { return false };
+        self.contact_each(seat).any(|z| self.push_targets(a, z).next().is_some())
     }
 
     /// DN-GAP-8: where a zombie on `z` pushed by an attacker on `a` may go:
     /// one square straight away from him, else a square beside that one
     /// which is also one step farther; from his own square, any legal step.
-    pub(crate) fn push_targets(&self, a: Sq, z: Sq) -> Vec<Sq> {
+    pub(crate) fn push_targets(&self, a: Sq, z: Sq) -> PushTargets {
         let s = self.scen();
         let legal = |n: Sq, d: bool| self.zombie_edge(z, n, d) && self.zombie_may_enter(n);
+        let mut out = PushTargets { squares: [0; 8], len: 0, at: 0 };
         if z == a {
-            return self.neighbours(z).filter(|&(n, d)| legal(n, d)).map(|(n, _)| n).collect();
+            self.neighbours(z).filter(|&(n, d)| legal(n, d)).for_each(|(n, _)| out.push(n));
+            return out;
         }
         let (ax, ay) = s.xy(a);
         let (zx, zy) = s.xy(z);
         let (tx, ty) = (zx + (zx - ax).signum(), zy + (zy - ay).signum());
         if let Some(t) = s.at(tx, ty).filter(|&t| legal(t, tx != zx && ty != zy)) {
-            return vec![t];
+            out.push(t);
+            return out;
         }
         let far = self.king(z, a) + 1;
         self.neighbours(z)
@@ -258,13 +266,13 @@ impl DeadOfNight {
                 let beside = (nx - tx).abs().max((ny - ty).abs()) == 1;
                 beside && self.king(n, a) == far && legal(n, d)
             })
-            .map(|(n, _)| n)
-            .collect()
+            .for_each(|(n, _)| out.push(n));
+        out
     }
 
     pub(crate) fn push_zombie(&mut self, seat: u8, from: Sq, to: Sq, ev: &mut Vec<Event>) {
-        if let Some(z) = self.zombies.iter_mut().find(|z| z.sq == from) {
-            z.sq = to;
+        if let Some(i) = self.zombies.iter().position(|z| z.sq == from) {
+            self.zombies.move_to(i, to);
             ev.push(Event::Pushed { seat, from, to });
             // DN-GAP-8: pushed into fire it dies; next to fire it flees.
             if self.burning(to) {
@@ -273,5 +281,32 @@ impl DeadOfNight {
                 self.flee_fire(ev);
             }
         }
+    }
+}
+
+/// The squares a push may put a zombie on (DN-GAP-8), at most its eight
+/// neighbours, kept in place since every 4 or 5 of a combat asks them.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PushTargets {
+    squares: [Sq; 8],
+    len: u8,
+    at: u8,
+}
+
+impl PushTargets {
+    fn push(&mut self, sq: Sq) {
+        self.squares[usize::from(self.len)] = sq;
+        self.len += 1;
+    }
+}
+
+impl Iterator for PushTargets {
+    type Item = Sq;
+
+    fn next(&mut self) -> Option<Sq> {
+        (self.at < self.len).then(|| {
+            self.at += 1;
+            self.squares[usize::from(self.at - 1)]
+        })
     }
 }

@@ -30,22 +30,11 @@ impl DeadOfNight {
                 && !self.on_car(q)
                 && !self.burning(q)
         };
-        let mut out = Vec::new();
-        for door in (0..s.squares()).filter_map(|q| Sq::try_from(q).ok()) {
-            if s.area(door).kind == AreaKind::Outdoors {
-                continue;
-            }
-            for (front, diagonal) in self.neighbours(door) {
-                if diagonal || s.edge(door, front) != EdgeKind::Door {
-                    continue;
-                }
-                let ((dx, dy), (fx, fy)) = (s.xy(door), s.xy(front));
-                let Some(rear) = s.at(2 * fx - dx, 2 * fy - dy) else { continue };
-                if free(front) && free(rear) {
-                    out.push(Car { door: Some(door), ..Car::new(content().crash_vehicle, front, rear) });
-                }
-            }
-        }
+        let mut out: Vec<Car> = crash_doors(self.scenario)
+            .iter()
+            .filter(|&&(_, front, rear)| free(front) && free(rear))
+            .map(|&(door, front, rear)| Car { door: Some(door), ..Car::new(content().crash_vehicle, front, rear) })
+            .collect();
         out.sort_unstable();
         out
     }
@@ -69,4 +58,39 @@ impl DeadOfNight {
             ev.push(Event::ZombiePlaced { sq });
         }
     }
+}
+
+/// Each door of the scenario's board from indoors to a square outside it
+/// with another beyond in a straight line: `(door, front, rear)`, the
+/// squares a Crash car may stop on (DN-GAP-13) when nothing stands there.
+/// The doors are the board's own, never changed by play, so they are read
+/// once a scenario instead of at every listing of the Crash card's choice.
+fn crash_doors(scenario: u8) -> &'static [(Sq, Sq, Sq)] {
+    static DOORS: std::sync::OnceLock<Vec<Vec<(Sq, Sq, Sq)>>> = std::sync::OnceLock::new();
+    let all = DOORS.get_or_init(|| {
+        content()
+            .scenarios
+            .iter()
+            .map(|s| {
+                let mut out = Vec::new();
+                for door in (0..s.squares()).filter_map(|q| Sq::try_from(q).ok()) {
+                    if s.area(door).kind == AreaKind::Outdoors {
+                        continue;
+                    }
+                    let (dx, dy) = s.xy(door);
+                    for (ox, oy) in [(0, -1), (-1, 0), (1, 0), (0, 1)] {
+                        let Some(front) = s.at(dx + ox, dy + oy) else { continue };
+                        if s.edge(door, front) != EdgeKind::Door {
+                            continue;
+                        }
+                        if let Some(rear) = s.at(dx + 2 * ox, dy + 2 * oy) {
+                            out.push((door, front, rear));
+                        }
+                    }
+                }
+                out
+            })
+            .collect()
+    });
+    &all[usize::from(scenario)]
 }

@@ -54,7 +54,7 @@ impl DeadOfNight {
         ev.push(Event::Collapsed { area });
         let s = self.scen();
         let inside = |q: Sq| s.area_of[usize::from(q)] == area;
-        self.zombies.retain(|z| !inside(z.sq));
+        self.zombies.retain(|q| !inside(q));
         self.floor.retain(|&(q, _)| !inside(q));
         self.fires.retain(|f| !inside(f.sq));
         let n = self.n();

@@ -5,7 +5,8 @@ use super::action::Action;
 use super::event::Event;
 use super::geom::FAR;
 use super::geom::Reach;
-use super::state::{DeadOfNight, Fire, Sq, Step};
+use super::layers;
+use super::state::{DeadOfNight, Fire, Sq, Step, ZOMBIES_PER_SQUARE};
 use crate::content::{AreaKind, Special};
 
 impl DeadOfNight {
@@ -121,7 +122,19 @@ impl DeadOfNight {
     /// distance, else scent); ties go orthogonal first, then to the lower
     /// square. A zombie with no such square stays.
     pub(crate) fn flee_fire(&mut self, ev: &mut Vec<Event>) {
-        if self.fires.is_empty() || !self.zombies.iter().any(|z| self.near_fire(z.sq)) {
+        if self.fires.is_empty() {
+            return;
+        }
+        // Every fire, every push and every zombie turn asks this of every
+        // zombie: the squares next to fire are marked once, not asked of
+        // each zombie's neighbours.
+        let mut near = vec![0; layers::words(self.scen().squares())];
+        for f in &self.fires {
+            for (q, _) in self.neighbours(f.sq) {
+                layers::set(&mut near, q);
+            }
+        }
+        if !self.zombies.iter().any(|z| layers::get(&near, z.sq)) {
             return;
         }
         let made = self.zombie_maps();
@@ -129,7 +142,7 @@ impl DeadOfNight {
         let n = self.n();
         for i in 0..self.zombies.len() {
             let from = self.zombies[i].sq;
-            if !self.near_fire(from) {
+            if !layers::get(&near, from) {
                 continue;
             }
             let target = maps.target(from, self.active, n).map(|t| (t, maps.truth(t, self)));
@@ -138,14 +151,19 @@ impl DeadOfNight {
                     if truth[usize::from(from)] != FAR { truth[usize::from(q)] } else { t.scent[usize::from(q)] }
                 })
             };
+            // The crossings and the closed squares of the maps stand for
+            // `zombie_edge`, the players' squares and fire's (DN-ZOM-7);
+            // the cap is counted.
             let best = self
-                .neighbours(from)
-                .filter(|&(q, d)| {
-                    self.zombie_edge(from, q, d) && self.zombie_may_enter(q) && !self.fire_blocks_zombies(q)
+                .neighbours_by_dir(from)
+                .filter(|&(k, q, _)| {
+                    maps.passes.zombie_may_cross(k, q)
+                        && !maps.passes.closed(q)
+                        && self.zombies_on(q) < ZOMBIES_PER_SQUARE
                 })
-                .min_by_key(|&(q, d)| (dist(q), d, q));
-            if let Some((to, _)) = best {
-                self.zombies[i].sq = to;
+                .min_by_key(|&(_, q, d)| (dist(q), d, q));
+            if let Some((_, to, _)) = best {
+                self.zombies.move_to(i, to);
                 ev.push(Event::ZombieFled { from, to });
             }
         }

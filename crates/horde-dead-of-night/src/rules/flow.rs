@@ -7,6 +7,29 @@ use super::ranged::ranged_value;
 use super::state::{DeadOfNight, Step};
 use horde_core::{Decision, Illegal, Seat};
 
+/// A chance step that is one die, with its six faces as outcomes.
+pub(crate) fn is_die(step: Step) -> bool {
+    use Step::*;
+    matches!(
+        step,
+        SearchRoll { .. }
+            | Roll { .. }
+            | Tear { .. }
+            | StealRoll { .. }
+            | Aim { .. }
+            | WallRoll { .. }
+            | PvpRoll { .. }
+            | ObjectRoll { .. }
+            | BlastRoll { .. }
+            | DamageRoll { .. }
+            | CrashRoll { .. }
+            | HotWire { .. }
+            | Ram { .. }
+            | JumpRoll { .. }
+            | InfectRoll { .. }
+    )
+}
+
 thread_local! {
     /// A listing asked only in passing: whether a decision lapses, the
     /// outcomes of a die. Every chance step comes through both, too often
@@ -112,7 +135,7 @@ impl DeadOfNight {
             PlaceZombie { seat } => out.extend(self.search_zombie_squares(seat).into_iter().map(Action::PlaceZombie)),
             Weapon { seat } => out.extend(self.weapons(seat).into_iter().map(Action::Wield)),
             Kill { seat, .. } => out.extend(self.contact_squares(seat).into_iter().map(Action::Kill)),
-            Push { seat } => out.extend(self.push_options(seat).into_iter().map(|(a, b)| Action::Push(a, b))),
+            Push { seat } => self.push_options(seat, |a, b| out.push(Action::Push(a, b))),
             PushAway { seat, from } => self.push_away_actions(seat, from, out),
             Help { .. } => out.extend([Action::Help(false), Action::Help(true)]),
             Evacuate { seat, .. } => out.extend(self.evacuation_squares(seat).into_iter().map(Action::Evacuate)),
@@ -151,6 +174,26 @@ impl DeadOfNight {
             }
         }
         out.truncate(kept);
+    }
+
+    /// Whether the decision `step`, on top of the stack, lapses: it has no
+    /// option. Every decision but the turn's own comes through here before
+    /// it is listed for its seat, so those whose options are known to exist
+    /// (a die's faces, a Move's Stop or steps, a window's Pass, bare hands,
+    /// the Move of a Do it now!) are not listed twice.
+    pub(crate) fn lapses(&self, step: Step) -> bool {
+        let active = &self.players[usize::from(self.active)];
+        match step {
+            _ if is_die(step) => false,
+            Step::Respond { seat } => !self.may_respond(seat),
+            // DN-MOVE-3: Stop, or a step off a burning square (DN-FIRE-4).
+            Step::Moving { .. } if active.pos.is_some() => false,
+            // DN-FREE-7: any action of the turn, a Move among them.
+            Step::Interrupt if active.pos.is_some() && active.energy > 0 && self.actions >= 1 => false,
+            // DN-MELEE-3: bare hands are always a weapon.
+            Step::Weapon { .. } => false,
+            _ => self.with_legal(<[Action]>::is_empty),
+        }
     }
 
     /// `f` of the legal actions of the current decision, listed into this
@@ -332,8 +375,7 @@ impl DeadOfNight {
                 // nor does a choice between two fixed answers.
                 Step::Actions | Step::Help { .. } | Step::FreeSearch { .. } => return,
                 _ => {
-                    // A decision without options lapses.
-                    if self.with_legal(<[Action]>::is_empty) {
+                    if self.lapses(step) {
                         self.stack.pop();
                     } else {
                         return;
@@ -415,5 +457,56 @@ impl DeadOfNight {
             (other, _) => self.stack.push(other),
         }
         self.advance(ev);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Setup;
+    use crate::rules::state::FISTS;
+    use horde_testkit::bench::sample_states;
+
+    /// DN-FREE-8, DN-FREE-7, DN-MOVE-3, DN-MELEE-3: a decision lapses
+    /// exactly when it lists nothing. Each decision whose options `lapses`
+    /// knows without listing them is put on top of sampled states, for
+    /// every active seat and count of actions left, and compared with its
+    /// listing.
+    #[test]
+    fn lapses_exactly_when_nothing_is_listed() {
+        let setups: Vec<Setup> =
+            (1..=6).map(|players| Setup { scenario: "house".to_owned(), players, infection: false }).collect();
+        let (mut lapsed, mut kept) = (0, 0);
+        for mut g in sample_states::<DeadOfNight>(&setups, 31, 30) {
+            if g.over.is_some() {
+                continue;
+            }
+            let n = g.n();
+            let mut steps = vec![
+                Step::Interrupt,
+                Step::Moving { taken: 0, run: false },
+                Step::Moving { taken: 0, run: true },
+                Step::Moving { taken: 6, run: false },
+                Step::Roll { seat: 0, weapon: FISTS },
+            ];
+            for seat in 0..n {
+                steps.extend([Step::Respond { seat }, Step::Weapon { seat }]);
+            }
+            for active in 0..n {
+                g.active = active;
+                for actions in 0..=2 {
+                    g.actions = actions;
+                    for &step in &steps {
+                        g.stack.push(step);
+                        let none = g.with_legal(<[Action]>::is_empty);
+                        assert_eq!(g.lapses(step), none, "{step:?}, seat {active} to act, {actions} actions");
+                        lapsed += usize::from(none);
+                        kept += usize::from(!none);
+                        g.stack.pop();
+                    }
+                }
+            }
+        }
+        assert!(lapsed > 0 && kept > 0, "lapsed {lapsed}, kept {kept}");
     }
 }

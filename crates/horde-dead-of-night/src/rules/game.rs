@@ -46,6 +46,7 @@ impl Game for DeadOfNight {
                 out.extend(self.start_items().into_iter().map(|(i, w)| (Action::StartItem(i), w)));
             }
             Some(Step::Draw) => out.extend(self.card_weights().into_iter().map(|(c, w)| (Action::Card(c), w))),
+            Some(&step) if super::flow::is_die(step) => out.extend((1..=6).map(|d| (Action::Die(d), 1))),
             _ => self.with_legal(|acts| out.extend(acts.iter().map(|&a| (a, 1)))),
         }
     }

@@ -16,11 +16,6 @@ const NONE: Sq = Sq::MAX;
 /// The eight directions around a square (DN-MOVE-1), orthogonal first.
 const DIRS: [(i16, i16); 8] = [(0, -1), (-1, 0), (1, 0), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)];
 
-/// The bit of a square around another in [`DeadOfNight::zombies_around`],
-/// by `(dy + 1) * 3 + dx + 1`: its direction's index in `DIRS`, or 8 for
-/// the square itself.
-const AROUND: [u8; 9] = [4, 0, 5, 1, 8, 2, 6, 3, 7];
-
 /// The directions of `DIRS` in the order of their squares' numbers (rows
 /// top to bottom, each left to right); the square itself comes between the
 /// fourth and the fifth.
@@ -160,9 +155,6 @@ struct Pristine {
     /// neighbour in direction `DIRS[k]` crosses no wall or closed corner
     /// (as [`DeadOfNight::open_step`] reads the edges).
     step_from: Vec<u8>,
-    /// Per square, its column and row: read for every zombie whenever
-    /// contact is asked, too often to divide by the width each time.
-    xy: Vec<(i16, i16)>,
     /// How far a square's neighbour in each direction of `DIRS` lies from
     /// it in the squares' numbering, for walks over bitboards.
     offsets: [isize; 8],
@@ -185,7 +177,6 @@ fn pristine(scenario: u8) -> &'static Pristine {
                     setup: Crossings::new(Vec::new()),
                     next: vec![[NONE; 8]; n],
                     step_from: vec![0; n],
-                    xy: (0..n as Sq).map(|sq| s.xy(sq)).collect(),
                     offsets: DIRS.map(|(dx, dy)| isize::from(dy) * isize::from(s.width) + isize::from(dx)),
                 };
                 for t in 0..n as Sq {
@@ -265,7 +256,10 @@ pub(crate) struct Reach {
 
 impl Reach {
     pub(crate) fn contains(&self, sq: &Sq) -> bool {
-        self.squares[..usize::from(self.len)].contains(sq)
+        // Sorted: most squares asked (other players, things lying about)
+        // lie outside the first and the last.
+        let squares = &self.squares[..usize::from(self.len)];
+        squares.first().is_some_and(|lo| lo <= sq) && squares.last().is_some_and(|hi| sq <= hi) && squares.contains(sq)
     }
 }
 
@@ -275,6 +269,28 @@ impl IntoIterator for Reach {
 
     fn into_iter(self) -> Self::IntoIter {
         self.squares.into_iter().take(usize::from(self.len))
+    }
+}
+
+/// Squares around `p`, one bit each as [`DeadOfNight::zombies_around`]
+/// gives them: bit `k` its neighbour in direction `DIRS[k]`, bit 8 `p`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Around {
+    p: Sq,
+    mask: u16,
+    next: &'static [Sq; 8],
+}
+
+impl Iterator for Around {
+    type Item = Sq;
+
+    fn next(&mut self) -> Option<Sq> {
+        if self.mask == 0 {
+            return None;
+        }
+        let k = self.mask.trailing_zeros() as usize;
+        self.mask &= self.mask - 1;
+        Some(if k == 8 { self.p } else { self.next[k] })
     }
 }
 
@@ -415,7 +431,7 @@ impl DeadOfNight {
     }
 
     pub(crate) fn zombies_on(&self, sq: Sq) -> usize {
-        self.zombies.iter().filter(|z| z.sq == sq).count()
+        self.zombies.on(sq)
     }
 
     pub(crate) fn player_on(&self, sq: Sq) -> bool {
@@ -486,24 +502,14 @@ impl DeadOfNight {
     /// The squares around `p` that hold a zombie, one bit each: bit `k`
     /// for its neighbour in direction `DIRS[k]`, bit 8 for `p` itself.
     /// Contact is asked at every listing of a turn, every zombie move and
-    /// every step of a combat: one pass over the zombies comparing
-    /// coordinates leaves at most nine squares whose edges are asked.
+    /// every step of a combat: the count a square answers for the at most
+    /// nine squares around, whose edges alone are then asked.
     fn zombies_around(&self, p: Sq) -> u16 {
-        let xy = &pristine(self.scenario).xy;
-        let (px, py) = xy[usize::from(p)];
-        // The squares around `p` are numbered within a row and a square of
-        // its number either way: one comparison passes over most zombies.
-        let w = i32::from(self.scen().width);
-        let (first, span) = (i32::from(p) - w - 1, (2 * w + 2) as u32);
-        let mut mask = 0;
-        for z in &self.zombies {
-            if (i32::from(z.sq) - first) as u32 > span {
-                continue;
-            }
-            let (zx, zy) = xy[usize::from(z.sq)];
-            let (dx, dy) = (zx - px, zy - py);
-            if dx.abs() <= 1 && dy.abs() <= 1 {
-                mask |= 1 << AROUND[((dy + 1) * 3 + dx + 1) as usize];
+        let next = &pristine(self.scenario).next[usize::from(p)];
+        let mut mask = u16::from(self.zombies.on(p) > 0) << 8;
+        for (k, &n) in next.iter().enumerate() {
+            if n != NONE && self.zombies.on(n) > 0 {
+                mask |= 1 << k;
             }
         }
         mask
@@ -532,17 +538,18 @@ impl DeadOfNight {
 
     /// The squares of zombies in contact with `seat`, sorted, one entry a square.
     pub(crate) fn contact_squares(&self, seat: u8) -> Vec<Sq> {
-        let Some(p) = self.players[usize::from(seat)].pos else { return Vec::new() };
-        let next = &pristine(self.scenario).next[usize::from(p)];
-        let mut contact = self.contact_around(p);
-        let mut out = Vec::with_capacity(contact.count_ones() as usize);
-        while contact != 0 {
-            let k = contact.trailing_zeros() as usize;
-            contact &= contact - 1;
-            out.push(if k == 8 { p } else { next[k] });
-        }
+        let mut out: Vec<Sq> = self.contact_each(seat).collect();
         out.sort_unstable();
         out
+    }
+
+    /// [`DeadOfNight::contact_squares`] in no order and without a vector:
+    /// what a listing, sorted at its end, and a combat's counts read.
+    pub(crate) fn contact_each(&self, seat: u8) -> Around {
+        let p = self.players[usize::from(seat)].pos;
+        let mask = p.map_or(0, |p| self.contact_around(p));
+        let p = p.unwrap_or(0);
+        Around { p, mask, next: &pristine(self.scenario).next[usize::from(p)] }
     }
 
     /// Asked at every listing of a turn and after every zombie move.

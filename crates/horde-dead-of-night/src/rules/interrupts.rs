@@ -29,7 +29,7 @@ impl DeadOfNight {
 
     /// DN-GAP-15: a grabbed or collapsed player can use neither; a player
     /// off the board (dead, escaped) has nothing to do.
-    fn may_respond(&self, seat: u8) -> bool {
+    pub(crate) fn may_respond(&self, seat: u8) -> bool {
         let p = &self.players[usize::from(seat)];
         seat != self.active && p.alive && p.pos.is_some() && !p.grabbed && p.energy > 0
     }

@@ -5,6 +5,7 @@ mod barricades;
 mod combat;
 mod combine;
 mod crash;
+pub(crate) mod crowd;
 mod damage;
 mod end;
 pub mod event;

@@ -122,14 +122,14 @@ impl DeadOfNight {
         }
         if total >= 6 {
             self.kill_one(seat, target, ev);
-        } else if (total >= 4 || (throw && big(weapon))) && !self.push_targets(pos, target).is_empty() {
+        } else if (total >= 4 || (throw && big(weapon))) && self.push_targets(pos, target).next().is_some() {
             self.stack.push(Step::PushAway { seat, from: target });
         }
     }
 
     pub(crate) fn push_away_actions(&self, seat: u8, from: Sq, out: &mut Vec<Action>) {
         if let Some(pos) = self.players[usize::from(seat)].pos {
-            out.extend(self.push_targets(pos, from).into_iter().map(|to| Action::Push(from, to)));
+            out.extend(self.push_targets(pos, from).map(|to| Action::Push(from, to)));
         }
     }
 }

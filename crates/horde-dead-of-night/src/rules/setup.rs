@@ -59,7 +59,7 @@ impl DeadOfNight {
             scenario,
             infection: false,
             players: vec![player; usize::from(setup.players)],
-            zombies: Vec::new(),
+            zombies: super::crowd::Crowd::on_board(s.squares()),
             floor: Vec::new(),
             floor_keys: None,
             supply: c.items.iter().map(|i| i.supply).collect(),

@@ -260,7 +260,7 @@ pub struct DeadOfNight {
     pub(crate) scenario: u8,
     pub(crate) infection: bool,
     pub(crate) players: Vec<Player>,
-    pub(crate) zombies: Vec<Zombie>,
+    pub(crate) zombies: super::crowd::Crowd,
     /// Items lying on the board, sorted.
     pub(crate) floor: Vec<(Sq, Thing)>,
     /// Keys lying on the square of a dead holder.

@@ -68,7 +68,7 @@ impl DeadOfNight {
         let special_left: u32 =
             c.cards.iter().zip(counts).filter(|(k, _)| k.effect == special).map(|(_, &n)| u32::from(n)).sum();
         let others = left - special_left;
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(c.cards.len());
         for (i, (k, &n)) in c.cards.iter().zip(counts).enumerate() {
             if n == 0 {
                 continue;

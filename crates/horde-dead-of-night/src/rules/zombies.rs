@@ -17,7 +17,7 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 /// serves a whole run of zombie steps.
 #[derive(Debug, PartialEq)]
 pub(crate) struct Maps {
-    passes: Passes,
+    pub(crate) passes: Passes,
     targets: Vec<Target>,
     /// The squares in contact with some living player (DN-GAP-6), a
     /// bitboard: where a true map starts from. A round asks it of every
@@ -141,10 +141,8 @@ impl Round {
         let Buffers { mut count, mut plans, mut opts, zombies } = BUFFERS.take();
         // No zombie stands anywhere else while the round is decided.
         count.clear();
+        count.extend_from_slice(g.zombies.counts());
         count.resize(g.scen().squares(), 0);
-        for z in &g.zombies {
-            count[usize::from(z.sq)] += 1;
-        }
         let maps = &made.maps;
         plans.clear();
         plans.extend(
@@ -183,17 +181,20 @@ impl Round {
 
     /// Marks each zombie of `g` moved once it moved or stays.
     fn settle(&self, g: &mut DeadOfNight) {
-        for (z, p) in g.zombies.iter_mut().zip(&self.plans) {
-            z.moved = p.is_none();
+        for (i, p) in self.plans.iter().enumerate() {
+            g.zombies.set_moved(i, p.is_none());
         }
     }
 
     /// One zombie of `from` steps to `to` in `g`; the zombies whose plan
     /// the step changed are planned again.
+    /// The zombies' moved flags are left as they were, to be settled when
+    /// the round stops: a zombie yet to move is one with a plan.
     fn step(&mut self, g: &mut DeadOfNight, from: Sq, to: Sq, ev: &mut Vec<Event>) {
-        self.settle(g);
-        let Some(i) = g.zombies.iter().position(|z| z.sq == from && !z.moved) else { return };
-        g.zombie_step(from, to, ev);
+        let Some(i) = g.zombies.iter().zip(&self.plans).position(|(z, p)| z.sq == from && p.is_some()) else {
+            return;
+        };
+        g.zombie_step(i, to, ev);
         self.plans[i] = None;
         let cap = ZOMBIES_PER_SQUARE as u8;
         self.count[usize::from(from)] -= 1;
@@ -221,7 +222,7 @@ impl Round {
     /// Whether this round was kept for the zombies and the active seat of
     /// `g` as they stand, and planned on the maps `made`.
     fn planned_for(&self, g: &DeadOfNight, made: &Arc<KeyedMaps>) -> bool {
-        g.active == self.active && Arc::ptr_eq(&self.made, made) && self.zombies == g.zombies
+        g.active == self.active && Arc::ptr_eq(&self.made, made) && self.zombies[..] == g.zombies[..]
     }
 }
 
@@ -401,8 +402,8 @@ impl DeadOfNight {
         }
         self.stack.push(Step::ContactFights { k: 0 });
         self.stack.push(Step::ZombieMoves);
-        for z in &mut self.zombies {
-            z.moved = false;
+        for i in 0..self.zombies.len() {
+            self.zombies.set_moved(i, false);
         }
         // DN-ZOM-1: one zombie on every "new zombie" symbol, all before any moves.
         let mut fights = Vec::new();
@@ -561,15 +562,14 @@ impl DeadOfNight {
         }
     }
 
-    /// One zombie of `from` steps to `to`.
-    pub(crate) fn zombie_step(&mut self, from: Sq, to: Sq, ev: &mut Vec<Event>) {
-        if let Some(z) = self.zombies.iter_mut().find(|z| z.sq == from && !z.moved) {
-            z.sq = to;
-            z.moved = true;
-            ev.push(Event::ZombieMoved { from, to });
-            if self.area_of(from) != self.area_of(to) {
-                self.entered(to);
-            }
+    /// The `i`-th zombie steps to `to`.
+    fn zombie_step(&mut self, i: usize, to: Sq, ev: &mut Vec<Event>) {
+        let from = self.zombies[i].sq;
+        self.zombies.move_to(i, to);
+        self.zombies.set_moved(i, true);
+        ev.push(Event::ZombieMoved { from, to });
+        if self.area_of(from) != self.area_of(to) {
+            self.entered(to);
         }
     }
 
@@ -651,7 +651,7 @@ mod tests {
                 let here = g.zombies.iter().chain(&crowd).filter(|o| o.sq == z.sq).count();
                 crowd.extend(std::iter::repeat_n(Zombie { sq: z.sq, moved: false }, ZOMBIES_PER_SQUARE - here));
             }
-            g.zombies.extend(crowd);
+            crowd.into_iter().for_each(|z| g.zombies.push(z));
             let made = g.zombie_maps();
             let mut round = Round::new(&g, Arc::clone(&made));
             let mut ev = Vec::new();
