@@ -10,8 +10,10 @@ A step is one seat's action (chance resolves inside it). Each row:
   pick, step), the way a PettingZoo loop drives it;
 - ``Batch of N``: ``horde.Batch`` stepping N matches per call on threads
   with the interpreter's lock released, writing observations, masks and
-  rewards into numpy arrays it reuses; the share of the time spent inside
-  the step call (the engine) is printed beside it;
+  rewards into numpy arrays it reuses; the slots are drawn from its lists
+  of legal slots (``legal``, ``legal_start``), and in the row ``dense
+  masks`` from its ``N x action_len`` masks instead; the share of the
+  time spent inside the step call (the engine) is printed beside it;
 - ``engine alone``: the simulator's random playouts in Rust on one
   thread, ``horde.sim.run(GAME, bots="random", threads=1)``, the code of
   ``horde sim GAME --bot random --threads 1 --json`` (steps/s = games/s x
@@ -58,21 +60,28 @@ def single(rule_system: str, seconds: float, policy: str) -> float:
     return steps / (time.perf_counter() - start)
 
 
-def batched(rule_system: str, seconds: float, n: int, policy: str) -> tuple[float, float]:
-    batch = horde.Batch(rule_system, n, seed=1)
+def batched(rule_system: str, seconds: float, n: int, policy: str, dense: bool) -> tuple[float, float]:
+    batch = horde.Batch(rule_system, n, seed=1, mask=dense)
     rng = np.random.default_rng(1)
-    scores = np.empty(batch.mask.shape, np.float32)
+    scores = np.empty((n, batch.action_len) if dense else 0, np.float32)
+    draws = np.empty(n)
     steps, inside = 0, 0.0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        if policy == "first":
+        if dense and policy == "first":
             actions = batch.mask.argmax(axis=1)
-        else:
+        elif dense:
             # A uniform legal slot per row: the largest of uniform scores
             # over the legal slots.
             rng.random(out=scores, dtype=np.float32)
             scores *= batch.mask
             actions = scores.argmax(axis=1)
+        elif policy == "first":
+            actions = batch.legal[batch.legal_start[:-1]]
+        else:
+            rng.random(out=draws)
+            draws *= batch.legal_counts
+            actions = batch.legal[batch.legal_start[:-1] + draws.astype(np.int64)]
         t = time.perf_counter()
         batch.step(actions)
         inside += time.perf_counter() - t
@@ -121,8 +130,9 @@ def main() -> None:
     rs = a.rule_system
     print(f"{rs}, {a.policy} legal slot, {a.seconds:g} s a row")
     print(f"  one match          {single(rs, a.seconds, a.policy):>10,.0f} steps/s")
-    rate, share = batched(rs, a.seconds, a.batch, a.policy)
-    print(f"  Batch of {a.batch:<8}  {rate:>10,.0f} steps/s ({100 * share:.0f}% of the time inside the step call)")
+    for dense, label in [(False, f"Batch of {a.batch}"), (True, "  dense masks")]:
+        rate, share = batched(rs, a.seconds, a.batch, a.policy, dense)
+        print(f"  {label:<17}  {rate:>10,.0f} steps/s ({100 * share:.0f}% of the time inside the step call)")
     if a.engine_games > 0:
         rate, report = engine(rs, a.engine_games)
         print(f"  engine alone       {rate:>10,.0f} steps/s ({report['mean_steps']:.1f} seat decisions a game)")

@@ -29,6 +29,12 @@ class Game:
         """The seat's observation, little-endian float32."""
     def mask(self, seat: int) -> bytes:
         """The seat's legal-action mask, one 0/1 byte per action slot."""
+    def legal_slots(self, seat: int) -> bytes:
+        """The seat's legal slots, ascending, little-endian int64 (none when
+        it is not the seat's turn)."""
+    def action_blocks(self) -> List[Tuple[int, int, int, int]]:
+        """(kind, first slot, bound of field a, bound of field b) of each
+        kind of action: slot ``first + a * b_bound + b``."""
     def step(self, slot: int) -> None:
         """The acting seat takes the action in ``slot``; chance resolves after it."""
     def rewards(self) -> Optional[List[float]]:
@@ -48,7 +54,10 @@ class Batch:
     interpreter's lock released). The rows are written into the caller's
     C-contiguous numpy arrays: observations (float32, n x observation_len),
     masks (uint8, n x action_len), the seat to act (int64, n), each seat's
-    rewards (float32, n x num_seats), done flags (uint8, n)."""
+    rewards (float32, n x num_seats), done flags (uint8, n), and where
+    each row's legal slots start (int64, n + 1) in the int64 bytes that
+    ``current`` and ``step`` return. The mask may be None; a step writes
+    only the mask entries that changed since that array's last step."""
 
     def __init__(self, rule_system: str, n: int, mission: Optional[str] = None, seats: Optional[int] = None, seed: int = 0) -> None: ...
     @property
@@ -59,8 +68,8 @@ class Batch:
     def observation_len(self) -> int: ...
     @property
     def action_len(self) -> int: ...
-    def current(self, obs: Any, mask: Any, seat: Any, rewards: Any, done: Any) -> None: ...
-    def step(self, actions: Any, obs: Any, mask: Any, seat: Any, rewards: Any, done: Any) -> None: ...
+    def current(self, obs: Any, mask: Optional[Any], seat: Any, rewards: Any, done: Any, legal_start: Any) -> bytes: ...
+    def step(self, actions: Any, obs: Any, mask: Optional[Any], seat: Any, rewards: Any, done: Any, legal_start: Any) -> bytes: ...
 
 def sim_chunk(
     game: str,

@@ -129,6 +129,48 @@ def test_batch_steps_many_matches():
         assert (batch.rewards[batch.done == 0] == 0).all()
 
 
+@pytest.mark.parametrize("rule_system", SYSTEMS)
+def test_batch_lists_are_its_masks(rule_system):
+    # Each row's legal slots, ascending, are its mask's ones, step after
+    # step, though a step writes only the mask entries that change; and
+    # each row's slots are those of the same match stepped alone.
+    n, seed = 3, 6
+    batch = horde.Batch(rule_system, n, seed=seed)
+    rng = np.random.default_rng(1)
+    for _ in range(40):
+        for i in range(n):
+            row = batch.legal[batch.legal_start[i] : batch.legal_start[i + 1]]
+            np.testing.assert_array_equal(row, np.flatnonzero(batch.mask[i]))
+            assert batch.legal_counts[i] == len(row) > 0
+        picks = batch.legal_start[:-1] + rng.integers(batch.legal_counts)
+        batch.step(batch.legal[picks])
+    lean = horde.Batch(rule_system, n, seed=seed, mask=False)
+    assert lean.mask is None
+    rng = np.random.default_rng(1)
+    full = horde.Batch(rule_system, n, seed=seed)
+    for _ in range(40):
+        np.testing.assert_array_equal(lean.legal, full.legal)
+        np.testing.assert_array_equal(lean.obs, full.obs)
+        picks = lean.legal[lean.legal_start[:-1] + rng.integers(lean.legal_counts)]
+        lean.step(picks)
+        full.step(picks)
+
+
+def test_a_game_lists_its_legal_slots_and_decodes_them():
+    for rule_system in SYSTEMS:
+        game = horde.Game(rule_system, seed=3)
+        seat = game.current()
+        slots = np.frombuffer(game.legal_slots(seat), np.int64)
+        np.testing.assert_array_equal(slots, np.flatnonzero(np.frombuffer(game.mask(seat), np.uint8)))
+        blocks = game.action_blocks()
+        assert sum(a * b for _, _, a, b in blocks) == game.action_len
+        firsts = [f for _, f, _, _ in blocks]
+        assert firsts == sorted(firsts) and firsts[0] == 0
+        other = (seat + 1) % game.num_seats
+        if other != seat:
+            assert game.legal_slots(other) == b""
+
+
 def test_batch_writes_into_the_callers_arrays():
     probe = horde.Batch(SYSTEMS[0], 4, seed=2)
     out = (
@@ -144,5 +186,8 @@ def test_batch_writes_into_the_callers_arrays():
     batch.step(out[1].argmax(axis=1))
     probe.step(probe.mask.argmax(axis=1))
     np.testing.assert_array_equal(out[0], probe.obs)
+    # Only the entries that change are written: what the batch wrote
+    # before stays the caller's until the next step changes it.
+    np.testing.assert_array_equal(out[1], probe.mask)
     with pytest.raises(ValueError, match="masks"):
         horde.Batch(SYSTEMS[0], 4, seed=2, out=(out[0], np.zeros((4, 3), np.uint8), *out[2:]))

@@ -2,7 +2,7 @@
 //! Siege"): a seat's observation built from its view, and the action
 //! space of the map.
 
-use crate::content::content;
+use crate::content::{ZEffect, content};
 use crate::rules::state::ZOMBIE_SEAT;
 use crate::{Action, Edge, GridSiege, Pos, View};
 use horde_core::{Game, Seat, Viewer};
@@ -20,9 +20,26 @@ const PER_HUMAN: usize = 11;
 /// humans, zombies, things on the floor, barricades on the east and south
 /// edge, destroyed walls on the east and south edge.
 const PLANES: usize = 8;
-/// How far a zombie moves in one order: 4 actions of 1 square (GS-ZMOVE-1).
-const ZOMBIE_REACH: i32 = 4;
-const REACH_BOX: u32 = (2 * ZOMBIE_REACH + 1) as u32;
+/// The actions of a fresh corpse, the most a zombie has before cards
+/// (GS-LIFE-4; others have 2, GS-ZMOVE-1).
+const FRESH_CORPSE_ACTIONS: i32 = 4;
+
+/// How far a zombie moves in one order, one square an action
+/// (GS-ZMOVE-2): a fresh corpse's actions and the most one zombie card
+/// adds (Lurch; one card a Zombie phase, GS-GAP-10).
+fn zombie_reach() -> i32 {
+    let lurch = content().zombie_cards.iter().filter_map(|c| match c.effect {
+        ZEffect::Lurch(n) => Some(i32::from(n)),
+        _ => None,
+    });
+    FRESH_CORPSE_ACTIONS + lurch.max().unwrap_or(0)
+}
+
+/// A zombie's move is numbered by its displacement inside a box of this
+/// many squares a side.
+fn reach_box() -> u32 {
+    (2 * zombie_reach() + 1) as u32
+}
 
 fn squares() -> usize {
     let m = &content().map;
@@ -125,7 +142,7 @@ impl Observer<GridSiege> for GsObserver {
             19 | 20 => (slot, 2 * n),
             25 => (2 * n, 1),
             27 => (zcards, n),
-            29 => (n, REACH_BOX * REACH_BOX),
+            29 => (n, reach_box() * reach_box()),
             31 => (8, humans),
             _ => (1, 1),
         }))
@@ -155,9 +172,10 @@ impl Observer<GridSiege> for GsObserver {
                 (card.into(), if t < 64 { t } else { sq(Pos::from_code(t)) })
             }
             Action::ZMove { from, to } => {
-                let d = |a: u8, b: u8| (i32::from(b) - i32::from(a) + ZOMBIE_REACH).clamp(0, 2 * ZOMBIE_REACH) as u32;
-                let inside = from.dist(to) <= ZOMBIE_REACH as u16;
-                (sq(from), if inside { d(from.y, to.y) * REACH_BOX + d(from.x, to.x) } else { u32::MAX })
+                let reach = zombie_reach();
+                let d = |a: u8, b: u8| (i32::from(b) - i32::from(a) + reach).clamp(0, 2 * reach) as u32;
+                let inside = i32::from(from.dist(to)) <= reach;
+                (sq(from), if inside { d(from.y, to.y) * reach_box() + d(from.x, to.x) } else { u32::MAX })
             }
             Action::CarAttack { door, human } => (door.into(), human.into()),
             _ => (0, 0),
@@ -179,5 +197,31 @@ mod tests {
         if let Err(e) = check_every_mission::<crate::GridSiege>(&[*crate::GridSiege::seat_range().start()], 3, 400) {
             panic!("{e}");
         }
+    }
+}
+
+/// The moves a zombie may be ordered, whatever its actions, have slots.
+#[cfg(test)]
+mod reach_tests {
+    use super::*;
+
+    /// A fresh corpse under Lurch (GS-LIFE-4, GS-GAP-10) walks 6 squares
+    /// in one order; each such move has a slot of its own.
+    #[test]
+    fn a_fresh_corpse_under_lurch_moves_with_a_slot() {
+        assert_eq!(zombie_reach(), 6);
+        let game = <GridSiege as Game>::new(&crate::Setup::default()).expect("the default setup starts");
+        let slots = OBSERVER.action_slots(&game);
+        let from = Pos { x: 10, y: 10 };
+        let mut seen = Vec::new();
+        for (dx, dy) in [(6i16, 0i16), (-3, -3), (0, -6), (-1, 5), (2, 4), (-6, 0)] {
+            let to = Pos { x: (10 + dx) as u8, y: (10 + dy) as u8 };
+            let slot = slots.slot(OBSERVER.action_fields(&game, Action::ZMove { from, to }));
+            assert!(slot.is_some(), "{from} to {to}");
+            seen.push(slot);
+        }
+        seen.sort();
+        seen.dedup();
+        assert_eq!(seen.len(), 6);
     }
 }

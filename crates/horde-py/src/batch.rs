@@ -23,13 +23,13 @@ impl std::fmt::Debug for Batch {
     }
 }
 
-/// Where [`Batch::step`] writes, one row per match.
+/// Where [`Batch::step`] writes, one row per match. The legal slots are
+/// kept by the batch ([`Batch::legal`]): they differ in length from row
+/// to row.
 #[derive(Debug)]
 pub struct Out<'a> {
     /// The acting seat's observation after the step (`obs_len` a row).
     pub obs: &'a mut [f32],
-    /// The acting seat's legal slots after the step (`action_len` a row).
-    pub mask: &'a mut [u8],
     /// The seat to act next.
     pub seat: &'a mut [i64],
     /// Each seat's reward when the step ended the match, else 0 (`seats` a row).
@@ -72,43 +72,53 @@ impl Batch {
         self.action_len
     }
 
+    /// Match `i`'s legal slots for its acting seat, ascending (listed by
+    /// the last [`Batch::current`] or [`Batch::step`], so reading them
+    /// costs nothing).
+    pub fn legal(&mut self, i: usize) -> Result<&[u32], String> {
+        let env = self.envs.get_mut(i).ok_or_else(|| format!("no match {i}"))?;
+        match env.current() {
+            Some(seat) => env.legal_slots(seat),
+            None => Ok(&[]),
+        }
+    }
+
     /// Writes every match's current row (after creation or a reset).
-    pub fn current(&self, out: Out<'_>) -> Result<(), String> {
+    pub fn current(&mut self, out: Out<'_>) -> Result<(), String> {
         self.check(&out)?;
-        let (ol, al, sl) = (self.obs_len, self.action_len, self.seats);
+        let (ol, sl) = (self.obs_len, self.seats);
         self.envs
-            .par_iter()
+            .par_iter_mut()
             .zip(out.obs.par_chunks_mut(ol))
-            .zip(out.mask.par_chunks_mut(al))
             .zip(out.seat.par_iter_mut())
             .zip(out.rewards.par_chunks_mut(sl))
             .zip(out.done.par_iter_mut())
-            .try_for_each(|(((((env, obs), mask), seat), rewards), done)| {
+            .try_for_each(|((((env, obs), seat), rewards), done)| {
                 rewards.fill(0.0);
                 *done = 0;
-                write_row(env.as_ref(), obs, mask, seat)
+                write_row(env.as_mut(), obs, seat)
             })
     }
 
     /// Each match's acting seat takes the slot in `actions`; a match that
-    /// ends starts again on its next seed. Then every row is written.
+    /// ends starts again on its next seed. Then every row is written and
+    /// every match's legal slots listed.
     pub fn step(&mut self, actions: &[i64], out: Out<'_>) -> Result<(), String> {
         self.check(&out)?;
         if actions.len() != self.envs.len() {
             return Err(format!("{} actions for {} matches", actions.len(), self.envs.len()));
         }
-        let (ol, al, sl) = (self.obs_len, self.action_len, self.seats);
+        let (ol, sl) = (self.obs_len, self.seats);
         self.envs
             .par_iter_mut()
             .zip(self.seeds.par_iter_mut())
             .zip(actions.par_iter())
             .zip(out.obs.par_chunks_mut(ol))
-            .zip(out.mask.par_chunks_mut(al))
             .zip(out.seat.par_iter_mut())
             .zip(out.rewards.par_chunks_mut(sl))
             .zip(out.done.par_iter_mut())
             .enumerate()
-            .try_for_each(|(i, (((((((env, seeds), &action), obs), mask), seat), rewards), done))| {
+            .try_for_each(|(i, ((((((env, seeds), &action), obs), seat), rewards), done))| {
                 let slot = usize::try_from(action).map_err(|_| format!("match {i}: slot {action} is negative"))?;
                 env.step(slot).map_err(|e| format!("match {i}: {e}"))?;
                 rewards.fill(0.0);
@@ -119,7 +129,7 @@ impl Batch {
                     seeds.1 += 1;
                     env.reset(game_seed(seeds.0, seeds.1))?;
                 }
-                write_row(env.as_ref(), obs, mask, seat)
+                write_row(env.as_mut(), obs, seat)
             })
     }
 
@@ -127,7 +137,6 @@ impl Batch {
         let n = self.envs.len();
         let sizes = [
             (out.obs.len(), n * self.obs_len, "observations"),
-            (out.mask.len(), n * self.action_len, "masks"),
             (out.seat.len(), n, "seats"),
             (out.rewards.len(), n * self.seats, "rewards"),
             (out.done.len(), n, "done flags"),
@@ -139,17 +148,18 @@ impl Batch {
     }
 }
 
-fn write_row(env: &dyn Engine, obs: &mut [f32], mask: &mut [u8], seat: &mut i64) -> Result<(), String> {
+/// The row of a match: its acting seat's observation, and its legal
+/// slots listed (on this thread, with the rest of the row's work).
+fn write_row(env: &mut dyn Engine, obs: &mut [f32], seat: &mut i64) -> Result<(), String> {
     match env.current() {
         Some(s) => {
             *seat = s as i64;
             env.observe(s, obs);
-            env.mask(s, mask)
+            env.legal_slots(s).map(|_| ())
         }
         None => {
             *seat = -1;
             obs.fill(0.0);
-            mask.fill(0);
             Ok(())
         }
     }
@@ -160,30 +170,29 @@ mod tests {
     use super::*;
 
     /// A batch steps each match as stepping it alone would, and restarts
-    /// the ones that end.
+    /// the ones that end; its legal slots are the match's mask.
     #[test]
     fn a_batch_steps_like_its_matches_alone() {
         let id = crate::engine::rule_systems()[0];
         let n = 4;
         let mut batch = Batch::new(id, None, None, n, 11).expect("batch");
         let (ol, al, sl) = (batch.observation_len(), batch.action_len(), batch.seats());
-        let (mut obs, mut mask, mut seat, mut rew, mut done) =
-            (vec![0.0; n * ol], vec![0u8; n * al], vec![0i64; n], vec![0.0; n * sl], vec![0u8; n]);
-        batch
-            .current(Out { obs: &mut obs, mask: &mut mask, seat: &mut seat, rewards: &mut rew, done: &mut done })
-            .expect("rows");
+        let (mut obs, mut seat, mut rew, mut done) =
+            (vec![0.0; n * ol], vec![0i64; n], vec![0.0; n * sl], vec![0u8; n]);
+        batch.current(Out { obs: &mut obs, seat: &mut seat, rewards: &mut rew, done: &mut done }).expect("rows");
         let stream = |i: usize| mix(11 ^ mix(i as u64 + 1));
         let mut alone: Vec<_> = (0..n).map(|i| open(id, None, None, game_seed(stream(i), 0)).expect("opens")).collect();
         let mut games = vec![0u64; n];
-        for _ in 0..50 {
+        let mut mask = vec![0u8; al];
+        for step in 0..50 {
             let actions: Vec<i64> = (0..n)
-                .map(|i| mask[i * al..(i + 1) * al].iter().position(|&m| m == 1).expect("a legal slot") as i64)
+                .map(|i| {
+                    let legal = batch.legal(i).expect("listed");
+                    i64::from(legal[(step + i) % legal.len()])
+                })
                 .collect();
             batch
-                .step(
-                    &actions,
-                    Out { obs: &mut obs, mask: &mut mask, seat: &mut seat, rewards: &mut rew, done: &mut done },
-                )
+                .step(&actions, Out { obs: &mut obs, seat: &mut seat, rewards: &mut rew, done: &mut done })
                 .expect("steps");
             for (i, env) in alone.iter_mut().enumerate() {
                 env.step(actions[i] as usize).expect("legal alone");
@@ -194,16 +203,16 @@ mod tests {
                 }
                 assert_eq!(seat[i], env.current().map_or(-1, |s| s as i64));
                 let mut o = vec![0.0; ol];
+                mask.fill(0);
                 if let Some(s) = env.current() {
                     env.observe(s, &mut o);
+                    env.mask(s, &mut mask).expect("mask");
                 }
                 assert_eq!(&obs[i * ol..(i + 1) * ol], &o[..]);
+                let masked: Vec<u32> = (0..al as u32).filter(|&s| mask[s as usize] == 1).collect();
+                assert_eq!(batch.legal(i).expect("listed"), &masked[..]);
             }
         }
-        assert!(
-            batch
-                .step(&[0], Out { obs: &mut obs, mask: &mut mask, seat: &mut seat, rewards: &mut rew, done: &mut done })
-                .is_err()
-        );
+        assert!(batch.step(&[0], Out { obs: &mut obs, seat: &mut seat, rewards: &mut rew, done: &mut done }).is_err());
     }
 }

@@ -20,15 +20,30 @@ pub trait Engine: Send + Sync {
     fn observation_len(&self) -> usize;
     /// The number of action slots: the length of every mask.
     fn action_len(&self) -> usize;
+    /// The blocks of the action space, one per kind that has slots:
+    /// (kind, first slot, bound of field a, bound of field b); see
+    /// [`Slots`].
+    fn action_blocks(&self) -> Vec<(u32, usize, u32, u32)>;
     /// Starts the match again from its setup with another seed.
     fn reset(&mut self, seed: u64) -> Result<(), String>;
     /// The seat to act, or `None` once the match is over.
     fn current(&self) -> Option<usize>;
     /// `seat`'s observation, built from its own view only.
     fn observe(&self, seat: usize, out: &mut [f32]);
+    /// The slot of every action `seat` may take now, ascending (none when
+    /// it is not `seat`'s turn).
+    fn legal_slots(&mut self, seat: usize) -> Result<&[u32], String>;
     /// 1 at the slot of every action `seat` may take now, 0 elsewhere
     /// (all 0 when it is not `seat`'s turn).
-    fn mask(&self, seat: usize, out: &mut [u8]) -> Result<(), String>;
+    fn mask(&mut self, seat: usize, out: &mut [u8]) -> Result<(), String> {
+        out.fill(0);
+        for &slot in self.legal_slots(seat)? {
+            if let Some(m) = out.get_mut(slot as usize) {
+                *m = 1;
+            }
+        }
+        Ok(())
+    }
     /// The acting seat takes the action in `slot`; chance then resolves
     /// until a seat must act or the match ends.
     fn step(&mut self, slot: usize) -> Result<(), String>;
@@ -97,6 +112,11 @@ struct Env<G: Picture> {
     /// bot's seed is derived from.
     taken: usize,
     legal: Vec<G::Action>,
+    /// The acting seat's legal actions by slot, ascending, while `listed`:
+    /// a state's list serves its mask and then the step that follows.
+    by_slot: Vec<(u32, G::Action)>,
+    legal_slots: Vec<u32>,
+    listed: bool,
     chances: Vec<(G::Action, u32)>,
     events: Vec<G::Event>,
 }
@@ -126,6 +146,9 @@ impl<G: Picture> Env<G> {
             chance_draws: 0,
             taken: 0,
             legal: Vec::new(),
+            by_slot: Vec::new(),
+            legal_slots: Vec::new(),
+            listed: false,
             chances: Vec::new(),
             events: Vec::new(),
         };
@@ -155,6 +178,28 @@ impl<G: Picture> Env<G> {
         legal.into_iter().find(|&a| self.slots.slot(self.observer.action_fields(&self.game, a)) == Some(slot))
     }
 
+    /// Lists the acting seat's legal actions by slot, once a state.
+    fn list(&mut self) -> Result<(), String> {
+        if self.listed {
+            return Ok(());
+        }
+        self.legal.clear();
+        if self.current().is_some() {
+            self.game.legal_actions(&mut self.legal);
+        }
+        self.by_slot.clear();
+        for i in 0..self.legal.len() {
+            let action = self.legal[i];
+            let slot = u32::try_from(self.slot_of(action)?).map_err(|e| e.to_string())?;
+            self.by_slot.push((slot, action));
+        }
+        self.by_slot.sort_unstable_by_key(|&(slot, _)| slot);
+        self.legal_slots.clear();
+        self.legal_slots.extend(self.by_slot.iter().map(|&(slot, _)| slot));
+        self.listed = true;
+        Ok(())
+    }
+
     fn slot_of(&self, action: G::Action) -> Result<usize, String> {
         self.slots.slot(self.observer.action_fields(&self.game, action)).ok_or_else(|| {
             format!(
@@ -163,6 +208,33 @@ impl<G: Picture> Env<G> {
             )
         })
     }
+}
+
+/// The kinds of action codes are small numbers (the tag of a compact
+/// code is one byte).
+const KINDS: u32 = 256;
+
+/// The blocks of `slots`, read through [`Slots::slot`] alone (which keeps
+/// them to itself): a field lies inside its bound exactly when the slot
+/// with it exists, so each bound is the first field value that has none.
+fn blocks(slots: &Slots) -> Vec<(u32, usize, u32, u32)> {
+    let bound = |inside: &dyn Fn(u32) -> bool| {
+        let (mut lo, mut hi) = (0u32, u32::MAX);
+        // Invariant: `inside(lo - 1)` (or lo = 0) and `!inside(hi)`.
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            if inside(mid) { lo = mid + 1 } else { hi = mid }
+        }
+        lo
+    };
+    (0..KINDS)
+        .filter_map(|kind| {
+            let first = slots.slot((kind, 0, 0))?;
+            let a = bound(&|a| slots.slot((kind, a, 0)).is_some());
+            let b = bound(&|b| slots.slot((kind, 0, b)).is_some());
+            Some((kind, first, a, b))
+        })
+        .collect()
 }
 
 /// The rewards of an outcome: +1 to each winner and −1 to the other
@@ -201,8 +273,13 @@ impl<G: Picture> Engine for Env<G> {
         self.slots.len()
     }
 
+    fn action_blocks(&self) -> Vec<(u32, usize, u32, u32)> {
+        blocks(&self.slots)
+    }
+
     fn reset(&mut self, seed: u64) -> Result<(), String> {
         self.game = G::new(&self.setup).map_err(|e| e.to_string())?;
+        self.listed = false;
         self.seed = seed;
         self.chance_draws = 0;
         self.taken = 0;
@@ -222,34 +299,25 @@ impl<G: Picture> Engine for Env<G> {
         self.observer.observe(&self.game.view(Viewer::Seat(s)), s, self.num_seats(), out);
     }
 
-    fn mask(&self, seat: usize, out: &mut [u8]) -> Result<(), String> {
-        out.fill(0);
+    fn legal_slots(&mut self, seat: usize) -> Result<&[u32], String> {
         if self.current() != Some(seat) {
-            return Ok(());
+            return Ok(&[]);
         }
-        let mut legal = Vec::new();
-        self.game.legal_actions(&mut legal);
-        for a in legal {
-            let slot = self.slot_of(a)?;
-            if let Some(m) = out.get_mut(slot) {
-                *m = 1;
-            }
-        }
-        Ok(())
+        self.list()?;
+        Ok(&self.legal_slots)
     }
 
     fn step(&mut self, slot: usize) -> Result<(), String> {
         let seat = self.current().ok_or_else(|| "the match is over".to_owned())?;
-        self.legal.clear();
-        self.game.legal_actions(&mut self.legal);
-        let action = self
-            .legal
-            .iter()
-            .copied()
-            .find(|&a| self.slots.slot(self.observer.action_fields(&self.game, a)) == Some(slot))
+        self.list()?;
+        let action = u32::try_from(slot)
+            .ok()
+            .and_then(|s| self.by_slot.binary_search_by_key(&s, |&(s, _)| s).ok())
+            .map(|i| self.by_slot[i].1)
             .ok_or_else(|| format!("slot {slot} is not a legal action of seat {seat} now"))?;
         self.events.clear();
         self.game.apply(action, &mut self.events).map_err(|e| e.to_string())?;
+        self.listed = false;
         self.taken += 1;
         self.run_chance();
         Ok(())
@@ -292,6 +360,7 @@ impl<G: Picture> Engine for Env<G> {
     fn resample_hidden(&mut self, seat: usize, seed: u64) {
         let mut rng = HordeRng::new(seed, stream::TEST);
         self.game = self.game.resample_hidden(Viewer::Seat(Seat(seat as u8)), &mut rng);
+        self.listed = false;
     }
 
     fn state_hash(&self) -> u64 {
@@ -361,6 +430,46 @@ mod tests {
             for other in (0..env.num_seats()).filter(|&s| s != seat) {
                 env.mask(other, &mut mask).expect("mask");
                 assert!(mask.iter().all(|&m| m == 0), "{id}: seat {other} is not to act");
+            }
+        }
+    }
+
+    /// The blocks tile the action space, and each legal slot decodes to
+    /// the kind and fields it was numbered from.
+    #[test]
+    fn the_blocks_decode_every_slot() {
+        let slots = Slots::new([(3, 1), (0, 0), (2, 5), (1, 1), (4, 7)]);
+        assert_eq!(blocks(&slots), vec![(0, 0, 3, 1), (2, 3, 2, 5), (3, 13, 1, 1), (4, 14, 4, 7)]);
+        for id in rule_systems() {
+            let env = open(id, None, None, 2).expect("opens");
+            let blocks = env.action_blocks();
+            let covered: usize = blocks.iter().map(|&(_, _, a, b)| a as usize * b as usize).sum();
+            assert_eq!(covered, env.action_len(), "{id}");
+            for pair in blocks.windows(2) {
+                assert_eq!(pair[0].1 + pair[0].2 as usize * pair[0].3 as usize, pair[1].1, "{id}: contiguous");
+            }
+        }
+    }
+
+    /// The legal slots are the mask's ones, ascending, and a step takes
+    /// the action of its slot whichever came first, list or mask.
+    #[test]
+    fn legal_slots_are_the_mask() {
+        for id in rule_systems() {
+            let mut env = open(id, None, None, 5).expect("opens");
+            let mut mask = vec![0u8; env.action_len()];
+            for step in 0..120 {
+                let Some(seat) = env.current() else { break };
+                env.mask(seat, &mut mask).expect("mask");
+                let ones: Vec<u32> = (0..mask.len() as u32).filter(|&s| mask[s as usize] == 1).collect();
+                let legal = env.legal_slots(seat).expect("listed").to_vec();
+                assert_eq!(legal, ones, "{id}");
+                assert!(legal.windows(2).all(|w| w[0] < w[1]));
+                let other = (seat + 1) % env.num_seats();
+                if other != seat {
+                    assert!(env.legal_slots(other).expect("empty").is_empty(), "{id}");
+                }
+                env.step(legal[step % legal.len()] as usize).expect("a listed slot is legal");
             }
         }
     }

@@ -100,6 +100,23 @@ impl Game {
         Ok(PyBytes::new(py, &self.mask))
     }
 
+    /// `seat`'s legal slots, ascending, as little-endian int64 bytes
+    /// (none when it is not `seat`'s turn): the mask's ones without its
+    /// `action_len` bytes.
+    fn legal_slots<'py>(&mut self, py: Python<'py>, seat: usize) -> PyResult<Bound<'py, PyBytes>> {
+        let seat = self.seat(seat)?;
+        let slots = self.env.legal_slots(seat).map_err(err)?;
+        Ok(PyBytes::new(py, &slots.iter().flat_map(|&s| i64::from(s).to_le_bytes()).collect::<Vec<u8>>()))
+    }
+
+    /// The action space's blocks, one per kind of action: (kind, first
+    /// slot, bound of its first field, bound of its second). Slot
+    /// `first + a × b_bound + b` is the action of that kind with fields
+    /// `a` and `b`.
+    fn action_blocks(&self) -> Vec<(u32, usize, u32, u32)> {
+        self.env.action_blocks()
+    }
+
     fn step(&mut self, slot: usize) -> PyResult<()> {
         self.env.step(slot).map_err(err)
     }
@@ -145,15 +162,24 @@ impl Game {
 
 /// Many matches of one table, stepped in one call on threads. The rows
 /// are written into arrays the caller owns (numpy, C-contiguous), so a
-/// step allocates nothing Python sees.
+/// step allocates nothing Python sees but the bytes of the legal slots.
 #[pyclass(module = "horde._horde")]
 struct Batch {
     batch: RustBatch,
     obs: Vec<f32>,
-    mask: Vec<u8>,
     seat: Vec<i64>,
     rewards: Vec<f32>,
     done: Vec<u8>,
+    /// Every row's legal slots, one row after another; row `i`'s are
+    /// `legal[start[i]..start[i + 1]]`.
+    legal: Vec<i64>,
+    start: Vec<i64>,
+    /// The ones the caller's mask array holds (the lists of the step
+    /// before), and that array's address: a step clears and sets only the
+    /// slots that differ, not `n × action_len` bytes.
+    shown: Vec<i64>,
+    shown_start: Vec<i64>,
+    shown_in: Option<usize>,
 }
 
 /// Copies `from` into the caller's array `into`, which must hold exactly
@@ -163,14 +189,81 @@ fn write_into<T: Element>(py: Python<'_>, into: &Bound<'_, PyAny>, from: &[T], w
     buffer.copy_from_slice(py, from).map_err(|e| PyValueError::new_err(format!("{what}: {e}")))
 }
 
+fn i64_bytes(v: &[i64]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+
 impl Batch {
-    fn write_rows(&self, py: Python<'_>, out: [&Bound<'_, PyAny>; 5]) -> PyResult<()> {
-        let [obs, mask, seat, rewards, done] = out;
+    /// Writes the rows into the caller's arrays and returns the legal
+    /// slots of every row as little-endian int64 bytes.
+    fn write_rows<'py>(
+        &mut self,
+        py: Python<'py>,
+        out: [&Bound<'_, PyAny>; 4],
+        mask: Option<&Bound<'_, PyAny>>,
+        start: &Bound<'_, PyAny>,
+    ) -> PyResult<Bound<'py, PyBytes>> {
+        let [obs, seat, rewards, done] = out;
         write_into(py, obs, &self.obs, "observations (float32)")?;
-        write_into(py, mask, &self.mask, "masks (uint8)")?;
         write_into(py, seat, &self.seat, "seats (int64)")?;
         write_into(py, rewards, &self.rewards, "rewards (float32)")?;
-        write_into(py, done, &self.done, "done flags (uint8)")
+        write_into(py, done, &self.done, "done flags (uint8)")?;
+        self.legal.clear();
+        self.start.clear();
+        self.start.push(0);
+        for i in 0..self.batch.len() {
+            self.legal.extend(self.batch.legal(i).map_err(err)?.iter().map(|&s| i64::from(s)));
+            self.start.push(self.legal.len() as i64);
+        }
+        write_into(py, start, &self.start, "legal slot starts (int64, n + 1)")?;
+        if let Some(mask) = mask {
+            self.write_mask(py, mask)?;
+        }
+        Ok(PyBytes::new(py, &i64_bytes(&self.legal)))
+    }
+
+    /// Brings the caller's dense masks from the lists it holds to the new
+    /// ones; an array it has not written before is written whole.
+    fn write_mask(&mut self, py: Python<'_>, mask: &Bound<'_, PyAny>) -> PyResult<()> {
+        const WHAT: &str = "masks (uint8)";
+        let buffer = PyBuffer::<u8>::get(mask).map_err(|e| PyValueError::new_err(format!("{WHAT}: {e}")))?;
+        let (n, al) = (self.batch.len(), self.batch.action_len());
+        if buffer.item_count() != n * al {
+            return Err(PyValueError::new_err(format!(
+                "the {WHAT} array holds {} numbers, not {}",
+                buffer.item_count(),
+                n * al
+            )));
+        }
+        let cells = buffer
+            .as_mut_slice(py)
+            .ok_or_else(|| PyValueError::new_err(format!("{WHAT}: not a writable C-contiguous array")))?;
+        let cell = |row: usize, slot: i64| usize::try_from(slot).ok().and_then(|s| cells.get(row * al + s));
+        let address = buffer.buf_ptr() as usize;
+        if self.shown_in == Some(address) {
+            for row in 0..n {
+                let (a, b) = (self.shown_start[row] as usize, self.shown_start[row + 1] as usize);
+                for &slot in &self.shown[a..b] {
+                    if let Some(c) = cell(row, slot) {
+                        c.set(0);
+                    }
+                }
+            }
+        } else {
+            cells.iter().for_each(|c| c.set(0));
+        }
+        for row in 0..n {
+            let (a, b) = (self.start[row] as usize, self.start[row + 1] as usize);
+            for &slot in &self.legal[a..b] {
+                if let Some(c) = cell(row, slot) {
+                    c.set(1);
+                }
+            }
+        }
+        self.shown.clone_from(&self.legal);
+        self.shown_start.clone_from(&self.start);
+        self.shown_in = Some(address);
+        Ok(())
     }
 }
 
@@ -187,14 +280,18 @@ impl Batch {
         seed: u64,
     ) -> PyResult<Self> {
         let batch = py.detach(|| RustBatch::new(rule_system, mission, seats, n, seed)).map_err(err)?;
-        let (ol, al, sl) = (batch.observation_len(), batch.action_len(), batch.seats());
+        let (ol, sl) = (batch.observation_len(), batch.seats());
         Ok(Self {
             batch,
             obs: vec![0.0; n * ol],
-            mask: vec![0; n * al],
             seat: vec![0; n],
             rewards: vec![0.0; n * sl],
             done: vec![0; n],
+            legal: Vec::new(),
+            start: Vec::new(),
+            shown: Vec::new(),
+            shown_start: Vec::new(),
+            shown_in: None,
         })
     }
 
@@ -218,41 +315,47 @@ impl Batch {
         self.batch.action_len()
     }
 
-    /// Writes every match's row into the arrays: observations, masks, the
-    /// seat to act, each seat's rewards, done flags.
-    fn current(
+    /// Writes every match's row into the arrays: observations, masks (or
+    /// None), the seat to act, each seat's rewards, done flags, and where
+    /// each row's legal slots start in the returned int64 bytes.
+    #[allow(clippy::too_many_arguments)] // the arrays of a row
+    fn current<'py>(
         &mut self,
-        py: Python<'_>,
+        py: Python<'py>,
         obs: &Bound<'_, PyAny>,
-        mask: &Bound<'_, PyAny>,
+        mask: Option<&Bound<'_, PyAny>>,
         seat: &Bound<'_, PyAny>,
         rewards: &Bound<'_, PyAny>,
         done: &Bound<'_, PyAny>,
-    ) -> PyResult<()> {
-        let Self { batch, obs: o, mask: m, seat: s, rewards: r, done: d } = self;
-        py.detach(|| batch.current(Out { obs: o, mask: m, seat: s, rewards: r, done: d })).map_err(err)?;
-        self.write_rows(py, [obs, mask, seat, rewards, done])
+        legal_start: &Bound<'_, PyAny>,
+    ) -> PyResult<Bound<'py, PyBytes>> {
+        let Self { batch, obs: o, seat: s, rewards: r, done: d, .. } = self;
+        py.detach(|| batch.current(Out { obs: o, seat: s, rewards: r, done: d })).map_err(err)?;
+        // A whole write, whatever the array held.
+        self.shown_in = None;
+        self.write_rows(py, [obs, seat, rewards, done], mask, legal_start)
     }
 
     /// One slot per match (an int64 array) for its acting seat; the rows
-    /// after the step are written into the arrays.
-    #[allow(clippy::too_many_arguments)] // the five arrays of a row
-    fn step(
+    /// after the step are written into the arrays as by `current`.
+    #[allow(clippy::too_many_arguments)] // the arrays of a row
+    fn step<'py>(
         &mut self,
-        py: Python<'_>,
+        py: Python<'py>,
         actions: &Bound<'_, PyAny>,
         obs: &Bound<'_, PyAny>,
-        mask: &Bound<'_, PyAny>,
+        mask: Option<&Bound<'_, PyAny>>,
         seat: &Bound<'_, PyAny>,
         rewards: &Bound<'_, PyAny>,
         done: &Bound<'_, PyAny>,
-    ) -> PyResult<()> {
+        legal_start: &Bound<'_, PyAny>,
+    ) -> PyResult<Bound<'py, PyBytes>> {
         let actions = PyBuffer::<i64>::get(actions)
             .and_then(|b| b.to_vec(py))
             .map_err(|e| PyValueError::new_err(format!("actions (int64): {e}")))?;
-        let Self { batch, obs: o, mask: m, seat: s, rewards: r, done: d } = self;
-        py.detach(|| batch.step(&actions, Out { obs: o, mask: m, seat: s, rewards: r, done: d })).map_err(err)?;
-        self.write_rows(py, [obs, mask, seat, rewards, done])
+        let Self { batch, obs: o, seat: s, rewards: r, done: d, .. } = self;
+        py.detach(|| batch.step(&actions, Out { obs: o, seat: s, rewards: r, done: d })).map_err(err)?;
+        self.write_rows(py, [obs, seat, rewards, done], mask, legal_start)
     }
 }
 
