@@ -38,6 +38,6 @@ pub use model::{
 };
 pub use page::{Card, Cell, Mark, Page, Row, Tone};
 pub use pictures::{MapPicture, MapRequest, MissionRef, Picture, PictureFn, dispatch_picture, with_picture};
-pub use svg::{SvgStyle, render_svg, render_svg_in};
+pub use svg::{SvgStyle, render_svg, render_svg_base, render_svg_in, render_svg_top};
 pub use text::{render_text, render_text_in};
 pub use words::Language;

@@ -8,7 +8,7 @@
 
 use crate::model::RenderModel;
 use crate::page::{Mark, Page};
-use crate::svg::{SvgStyle, render_svg_in};
+use crate::svg::{SvgStyle, render_svg_base, render_svg_in, render_svg_top};
 use crate::text::render_text_in;
 use crate::words::Language;
 use horde_core::{Game, Viewer};
@@ -52,6 +52,24 @@ pub trait Picture: RuleSystem {
     /// to every viewer whose view (and language) is equal to another's.
     fn board_svg(&self, viewer: Viewer, lang: Lang) -> Option<String>;
 
+    /// The first part of every board of this match in `lang`, which never
+    /// changes while it is played (its mission's map), so a page can fetch
+    /// it once and keep it: `board_base(lang) + board_top(viewer, lang)`
+    /// is `board_svg(viewer, lang)`. It is drawn from what every viewer
+    /// sees all match long: a part of the map some viewer does not see,
+    /// or that play changes, belongs in the top. `None` (the default):
+    /// the board comes whole from [`Picture::board_top`].
+    fn board_base(&self, lang: Lang) -> Option<String> {
+        let _ = lang;
+        None
+    }
+
+    /// The board after [`Picture::board_base`]: the whole board when it
+    /// has no base.
+    fn board_top(&self, viewer: Viewer, lang: Lang) -> Option<String> {
+        self.board_svg(viewer, lang)
+    }
+
     /// A mission's map as printed (`horde render`), or a message saying
     /// why not.
     fn map_picture(request: &MapRequest) -> Result<MapPicture, String>;
@@ -82,27 +100,53 @@ impl<G: RuleSystem> Picture for Plain<G> {
     }
 }
 
-impl Picture for horde_rue_morgue::RueMorgue {
-    fn board_svg(&self, viewer: Viewer, lang: Lang) -> Option<String> {
-        let mission = &self.statics().mission;
-        let compiled = horde_rue_morgue::tiles::builtin_compiled(&mission.def.id).and_then(Result::ok);
-        let mut map = crate::rue_morgue::map_model(&mission.def, &mission.map, compiled.as_ref().map(|c| &c.layout));
-        // The page titles the board in the reader's language and names
-        // zones by id: the picture itself stays free of words.
-        map.title = String::new();
-        map.subtitle = String::new();
-        for z in &mut map.zones {
-            z.name = None;
-        }
+/// The style of a seat's Rue Morgue board: the page titles it and shows
+/// the key beside it.
+const RUE_MORGUE_BOARD: SvgStyle = SvgStyle { cell: 72, legend: false, zone_ids: true };
+
+/// A Rue Morgue seat's board: the mission's map, and `viewer`'s view of
+/// the pieces on it when given.
+fn rue_morgue_board(game: &horde_rue_morgue::RueMorgue, viewer: Option<Viewer>, lang: Lang) -> (RenderModel, Language) {
+    let mission = &game.statics().mission;
+    let compiled = horde_rue_morgue::tiles::builtin_compiled(&mission.def.id).and_then(Result::ok);
+    let mut map = crate::rue_morgue::map_model(&mission.def, &mission.map, compiled.as_ref().map(|c| &c.layout));
+    // The page titles the board in the reader's language and names
+    // zones by id: the picture itself stays free of words.
+    map.title = String::new();
+    map.subtitle = String::new();
+    for z in &mut map.zones {
+        z.name = None;
+    }
+    let overlay = viewer.map(|viewer| {
         // Pieces carry the letters the page's key explains, in its language.
         let tr = horde_rue_morgue::texts::texts().tr(lang);
         let letter = |k| horde_rue_morgue::texts::names::board_letter(tr, k);
-        let initials = |i: usize| horde_rue_morgue::texts::names::initial(self, tr, i as u8);
-        let mut overlay = crate::rue_morgue::overlay_named(&map, &self.view(viewer), &letter, &initials);
+        let initials = |i: usize| horde_rue_morgue::texts::names::initial(game, tr, i as u8);
+        let mut overlay = crate::rue_morgue::overlay_named(&map, &game.view(viewer), &letter, &initials);
+        // No status line: the base would depend on it (its height).
         overlay.status = String::new();
-        let model = RenderModel { map, overlay: Some(overlay) };
-        let language = if lang == Lang::Ru { Language::Ru } else { Language::En };
-        Some(render_svg_in(&model, &SvgStyle { cell: 72, legend: false, zone_ids: true }, language))
+        overlay
+    });
+    let language = if lang == Lang::Ru { Language::Ru } else { Language::En };
+    (RenderModel { map, overlay }, language)
+}
+
+impl Picture for horde_rue_morgue::RueMorgue {
+    fn board_svg(&self, viewer: Viewer, lang: Lang) -> Option<String> {
+        let (model, language) = rue_morgue_board(self, Some(viewer), lang);
+        Some(render_svg_in(&model, &RUE_MORGUE_BOARD, language))
+    }
+
+    /// Every Rue Morgue map is public and fixed for the mission; only its
+    /// doors change, and they are drawn in the top.
+    fn board_base(&self, lang: Lang) -> Option<String> {
+        let (model, language) = rue_morgue_board(self, None, lang);
+        Some(render_svg_base(&model, &RUE_MORGUE_BOARD, language))
+    }
+
+    fn board_top(&self, viewer: Viewer, lang: Lang) -> Option<String> {
+        let (model, language) = rue_morgue_board(self, Some(viewer), lang);
+        Some(render_svg_top(&model, &RUE_MORGUE_BOARD, language))
     }
 
     fn map_picture(request: &MapRequest) -> Result<MapPicture, String> {

@@ -130,13 +130,20 @@ pub fn render_svg(model: &RenderModel, style: &SvgStyle) -> String {
 
 /// [`render_svg`] with the legend in `language`.
 pub fn render_svg_in(model: &RenderModel, style: &SvgStyle, language: Language) -> String {
+    let mut svg = render_svg_base(model, style, language);
+    svg.push_str(&render_svg_top(model, style, language));
+    svg
+}
+
+/// The first part of [`render_svg_in`]'s document: what the map alone
+/// decides (the frame, the ground, the tiles, the walls and every other
+/// boundary but doors). It reads no overlay but whether it has a status
+/// line, so a page can fetch it once per mission and keep it while the
+/// pieces move; [`render_svg_top`] is the rest.
+pub fn render_svg_base(model: &RenderModel, style: &SvgStyle, language: Language) -> String {
     let map = &model.map;
-    let c = f64::from(style.cell.max(24));
-    let width = map.width as f64 * c + 2.0 * MARGIN;
-    let legend = if style.legend { legend_height(width) } else { 0.0 };
-    let status = model.overlay.as_ref().is_some_and(|o| !o.status.is_empty());
-    let height = map.height as f64 * c + TITLE + MARGIN + legend + if status { 24.0 } else { 0.0 };
-    let mut p = Pen { out: String::new(), c, ox: MARGIN, oy: TITLE, language };
+    let mut p = pen(style, language);
+    let (width, height) = frame(model, style, p.c);
     let _ = writeln!(
         p.out,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.0} {height:.0}" font-family="DejaVu Sans, Verdana, sans-serif">"#
@@ -154,12 +161,22 @@ pub fn render_svg_in(model: &RenderModel, style: &SvgStyle, language: Language) 
         r##"<text class="subtitle" x="{MARGIN}" y="46" font-size="12" fill="#555">{}</text>"##,
         escape(&map.subtitle)
     );
-
     ground_layer(&mut p, map);
     tile_layer(&mut p, map);
-    boundary_layer(&mut p, model);
+    boundary_layer(&mut p, map);
+    p.out
+}
+
+/// The rest of [`render_svg_in`]'s document after [`render_svg_base`]:
+/// the doors (open or shut), the tokens and pieces, the status line and
+/// the legend, drawn over the base.
+pub fn render_svg_top(model: &RenderModel, style: &SvgStyle, language: Language) -> String {
+    let map = &model.map;
+    let mut p = pen(style, language);
+    let width = frame(model, style, p.c).0;
+    door_layer(&mut p, model);
     token_layer(&mut p, model, style);
-    if status && let Some(o) = &model.overlay {
+    if let Some(o) = model.overlay.as_ref().filter(|o| !o.status.is_empty()) {
         let y = p.y(map.height as f64) + 18.0;
         let _ = writeln!(
             p.out,
@@ -169,11 +186,28 @@ pub fn render_svg_in(model: &RenderModel, style: &SvgStyle, language: Language) 
         );
     }
     if style.legend {
-        let top = p.y(map.height as f64) + if status { 40.0 } else { 16.0 };
+        let top = p.y(map.height as f64) + if has_status(model) { 40.0 } else { 16.0 };
         legend_layer(&mut p, top, width, language);
     }
     p.raw("</svg>");
     p.out
+}
+
+fn pen(style: &SvgStyle, language: Language) -> Pen {
+    Pen { out: String::new(), c: f64::from(style.cell.max(24)), ox: MARGIN, oy: TITLE, language }
+}
+
+fn has_status(model: &RenderModel) -> bool {
+    model.overlay.as_ref().is_some_and(|o| !o.status.is_empty())
+}
+
+/// The document's width and height in pixels, for cells of side `c`.
+fn frame(model: &RenderModel, style: &SvgStyle, c: f64) -> (f64, f64) {
+    let map = &model.map;
+    let width = map.width as f64 * c + 2.0 * MARGIN;
+    let legend = if style.legend { legend_height(width) } else { 0.0 };
+    let status = if has_status(model) { 24.0 } else { 0.0 };
+    (width, map.height as f64 * c + TITLE + MARGIN + legend + status)
 }
 
 fn ground_layer(p: &mut Pen, map: &MapModel) {
@@ -253,22 +287,28 @@ fn tile_layer(p: &mut Pen, map: &MapModel) {
     p.raw("</g>");
 }
 
-fn boundary_layer(p: &mut Pen, model: &RenderModel) {
-    let map = &model.map;
-    let open_now = |a: usize, b: usize| {
-        model
-            .overlay
-            .as_ref()
-            .is_some_and(|o| o.open_doors.iter().any(|&(x, y)| (x.min(y), x.max(y)) == (a.min(b), a.max(b))))
-    };
+/// How zones `a` and `b` meet: as the map says, else open between two
+/// open areas and walled otherwise.
+fn boundary_kind(map: &MapModel, a: usize, b: usize) -> BoundaryKind {
+    match map.boundary(a, b) {
+        Some(bd) => bd.kind,
+        None if map.zones[a].area().open() && map.zones[b].area().open() => BoundaryKind::Open,
+        None => BoundaryKind::Wall,
+    }
+}
+
+fn between(map: &MapModel, a: usize, b: usize) -> String {
+    format!(r#" data-between="{} {}""#, escape(&map.zones[a].id), escape(&map.zones[b].id))
+}
+
+/// Every boundary as the map prints it, but the doors themselves (their
+/// frames are walls and drawn here): a door opens in play, so it is
+/// drawn over these by [`door_layer`].
+fn boundary_layer(p: &mut Pen, map: &MapModel) {
     p.raw(r#"<g class="boundaries">"#);
     for ((a, b), segs) in shared_edges(map) {
-        let kind = match map.boundary(a, b) {
-            Some(bd) => bd.kind,
-            None if map.zones[a].area().open() && map.zones[b].area().open() => BoundaryKind::Open,
-            None => BoundaryKind::Wall,
-        };
-        let data = format!(r#" data-between="{} {}""#, escape(&map.zones[a].id), escape(&map.zones[b].id));
+        let kind = boundary_kind(map, a, b);
+        let data = between(map, a, b);
         let mid = middle(&segs);
         match kind {
             BoundaryKind::Wall => {
@@ -276,36 +316,13 @@ fn boundary_layer(p: &mut Pen, model: &RenderModel) {
                     p.line("wall", &data, *s, 0.0, 1.0, WALL);
                 }
             }
-            BoundaryKind::Door { tint: t, open } => {
-                let open = open || open_now(a, b);
+            BoundaryKind::Door { .. } => {
                 for s in segs.iter().filter(|s| Some(**s) != mid) {
                     p.line("wall", &data, *s, 0.0, 1.0, WALL);
                 }
                 if let Some(s) = mid {
                     p.line("wall", &data, s, 0.0, 0.18, WALL);
                     p.line("wall", &data, s, 0.82, 1.0, WALL);
-                    let state = if open { "open" } else { "closed" };
-                    let col = tint(t);
-                    let style = if open {
-                        format!(r#"stroke="{col}" stroke-width="9" stroke-opacity="0.35""#)
-                    } else {
-                        format!(r#"stroke="{col}" stroke-width="9""#)
-                    };
-                    p.line(&format!("door door-{} {state}", t.name()), &data, s, 0.22, 0.78, &style);
-                    if open {
-                        // The door leaf swung open from its hinge.
-                        let (x1, y1, _, _) = p.along(s, 0.22, 0.78);
-                        let len = 0.5 * p.c;
-                        let (x2, y2) = if s.vertical { (x1 + len, y1) } else { (x1, y1 + len) };
-                        let _ = writeln!(
-                            p.out,
-                            r#"<line class="door-leaf" x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="{col}" stroke-width="3"/>"#,
-                            x1 = Tenths(x1),
-                            y1 = Tenths(y1),
-                            x2 = Tenths(x2),
-                            y2 = Tenths(y2)
-                        );
-                    }
                 }
             }
             BoundaryKind::Opening => {
@@ -372,6 +389,48 @@ fn boundary_layer(p: &mut Pen, model: &RenderModel) {
             p.line("rim", &data, s, 0.0, 1.0, r##"stroke="#8c8c8c" stroke-width="1.5""##);
         } else {
             p.line("wall rim", &data, s, 0.0, 1.0, WALL);
+        }
+    }
+    p.raw("</g>");
+}
+
+/// The doors, open or shut as the overlay (else the map) has them, in
+/// the gaps [`boundary_layer`] leaves in their walls.
+fn door_layer(p: &mut Pen, model: &RenderModel) {
+    let map = &model.map;
+    let open_now = |a: usize, b: usize| {
+        model
+            .overlay
+            .as_ref()
+            .is_some_and(|o| o.open_doors.iter().any(|&(x, y)| (x.min(y), x.max(y)) == (a.min(b), a.max(b))))
+    };
+    p.raw(r#"<g class="doors">"#);
+    for ((a, b), segs) in shared_edges(map) {
+        let BoundaryKind::Door { tint: t, open } = boundary_kind(map, a, b) else { continue };
+        let Some(s) = middle(&segs) else { continue };
+        let data = between(map, a, b);
+        let open = open || open_now(a, b);
+        let state = if open { "open" } else { "closed" };
+        let col = tint(t);
+        let style = if open {
+            format!(r#"stroke="{col}" stroke-width="9" stroke-opacity="0.35""#)
+        } else {
+            format!(r#"stroke="{col}" stroke-width="9""#)
+        };
+        p.line(&format!("door door-{} {state}", t.name()), &data, s, 0.22, 0.78, &style);
+        if open {
+            // The door leaf swung open from its hinge.
+            let (x1, y1, _, _) = p.along(s, 0.22, 0.78);
+            let len = 0.5 * p.c;
+            let (x2, y2) = if s.vertical { (x1 + len, y1) } else { (x1, y1 + len) };
+            let _ = writeln!(
+                p.out,
+                r#"<line class="door-leaf" x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="{col}" stroke-width="3"/>"#,
+                x1 = Tenths(x1),
+                y1 = Tenths(y1),
+                x2 = Tenths(x2),
+                y2 = Tenths(y2)
+            );
         }
     }
     p.raw("</g>");

@@ -54,6 +54,35 @@ async function loadGames() {
   if (g.ok) GAMES = (await g.json()).games;
 }
 
+// The first part of a board, which never changes while a match is played
+// (a state names its address as `board_base`; the board is its text
+// followed by the state's `board`): fetched once, then kept.
+const boardBases = new Map();
+function loadBoardBase(state) {
+  const url = state && state.board_base;
+  if (!url) return Promise.resolve();
+  const kept = boardBases.get(url);
+  if (typeof kept === "string") return Promise.resolve();
+  if (kept) return kept;
+  const loading = fetch(url)
+    .then((r) => (r.ok ? r.text() : Promise.reject(new Error(r.status + " " + url))))
+    .then((text) => { boardBases.set(url, text); })
+    // Asked again by the next state that names it.
+    .catch(() => { boardBases.delete(url); });
+  boardBases.set(url, loading);
+  return loading;
+}
+
+// A state's whole board, or null while its base is on its way (`redraw`
+// is called once it came).
+function boardText(state, redraw) {
+  if (!state.board || !state.board_base) return state.board || null;
+  const base = boardBases.get(state.board_base);
+  if (typeof base === "string") return base + state.board;
+  loadBoardBase(state).then(() => { if (typeof boardBases.get(state.board_base) === "string") redraw(); });
+  return null;
+}
+
 // Puts the server's SVG in `box` and trims the picture to the map: the
 // renderer leaves room for a title and a key that the page shows itself.
 function placeBoard(box, svgText) {

@@ -98,10 +98,13 @@ function render(state) {
 
 function drawBoard(state) {
   const board = $("board");
-  if (state.board) {
+  const svg = boardText(state, () => { if (current === state) render(state); });
+  if (svg) {
     // The SVG was made by our own server from this seat's view.
     board.hidden = false;
-    placeBoard(board, state.board);
+    placeBoard(board, svg);
+  } else if (state.board) {
+    // Its base is on its way: the board drawn before stays until then.
   } else {
     board.replaceChildren();
     board.hidden = true;
@@ -517,7 +520,7 @@ async function start() {
     drawSoundToggle();
     drawChatForm();
     const state = await call("GET", "/api/matches/" + matchId + "/state");
-    await loadGames();
+    await Promise.all([loadGames(), loadBoardBase(state)]);
     render(state);
     await loadLog().catch((e) => showError(e.message, e.rule));
     drawSummary(state);

@@ -13,6 +13,7 @@ use crate::ws::Outbox;
 use horde_core::{Decision, Seat, Viewer};
 use horde_rules::Lang;
 use horde_store::{Batch, MatchStatus, SeatKind, SeatRecord, Store};
+use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
 
@@ -50,6 +51,12 @@ pub(crate) enum Command {
         seat: Seat,
         holder: [u8; 32],
         reply: oneshot::Sender<Result<u64, ApiError>>,
+    },
+    /// The base of the match's boards named `key` (see `boards`), or
+    /// `None` when none of its languages has that base.
+    BoardBase {
+        key: String,
+        reply: oneshot::Sender<Option<Arc<str>>>,
     },
     /// Sends `out` the viewer's state now and every change after.
     Subscribe {
@@ -238,6 +245,15 @@ impl MatchActor {
         match cmd {
             Command::State { viewer, lang, reply } => {
                 let _ = reply.send(self.state_for(viewer, lang));
+            }
+            Command::BoardBase { key, reply } => {
+                // A base is drawn when a state asks for it: after a reload,
+                // a page may hold the name of one not drawn again yet.
+                for lang in Lang::ALL {
+                    let m = &self.m;
+                    self.boards.base(lang, || m.board_base(lang));
+                }
+                let _ = reply.send(self.boards.base_named(&key));
             }
             Command::Subscribe { viewer, lang, out } => {
                 if out.push(&ServerMsg::State { state: self.state_for(viewer, lang) }) {
@@ -497,7 +513,11 @@ impl MatchActor {
         let seq = self.m.log_len() as u64;
         let view = self.m.view(viewer);
         let m = &self.m;
-        let board = self.boards.get((seq, self.undos), lang, &view, || m.board(viewer, lang));
+        let board_base = self
+            .boards
+            .base(lang, || m.board_base(lang))
+            .map(|b| format!("/api/matches/{}/boards/{}.svg", self.id, b.key));
+        let board = self.boards.get((seq, self.undos), lang, &view, || m.board_top(viewer, lang));
         SeatState {
             match_id: self.id.clone(),
             game: self.m.game().to_owned(),
@@ -507,6 +527,7 @@ impl MatchActor {
             your_turn: seat.is_some_and(|s| decision == Decision::Seat(s)),
             view,
             board,
+            board_base,
             page: self.m.page(viewer, lang),
             legal: seat.map(|s| self.m.legal_actions(s, lang)).unwrap_or_default(),
             pass: seat.map(|s| self.m.pass_actions(s)).unwrap_or_default(),

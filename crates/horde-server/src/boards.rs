@@ -10,9 +10,17 @@
 //! words, never the viewer's name: a seat whose view differs from another's
 //! (a hand shown to one seat) has a drawing of its own. Entries belong to
 //! one position of the log and go when the match moves, however it moves.
+//!
+//! Where the rule system splits its board (`Picture::board_base`), the
+//! drawing kept per position is only the board's top; the base, the same
+//! for every viewer and position of the match, is drawn once per language
+//! and kept with the match under the hash of its text. Pages fetch it by
+//! that hash once and keep it (it never changes), so each state carries a
+//! fraction of the board.
 
 use horde_rules::Lang;
 use serde_json::Value;
+use std::sync::Arc;
 
 /// At most this many drawings of one position are kept: a view per seat
 /// and spectators, in a language or two.
@@ -23,6 +31,23 @@ pub(crate) struct Boards {
     /// The log length and undo count the drawings belong to.
     at: Option<(u64, u64)>,
     drawn: Vec<Drawn>,
+    /// The base of the match's boards per language asked for (`None`:
+    /// the rule system draws its boards whole).
+    bases: Vec<(Lang, Option<Base>)>,
+}
+
+/// The part of a match's boards that never changes, and its name.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Base {
+    /// The hash of `svg`, as 16 hex digits: what its address names.
+    pub(crate) key: String,
+    pub(crate) svg: Arc<str>,
+}
+
+impl Base {
+    fn new(svg: String) -> Self {
+        Self { key: format!("{:016x}", horde_core::stable_hash(svg.as_str())), svg: svg.into() }
+    }
 }
 
 struct Drawn {
@@ -54,6 +79,24 @@ impl Boards {
         }
         self.drawn.push(Drawn { lang, view: view.clone(), board: board.clone() });
         board
+    }
+
+    /// The base of the match's boards in `lang`, drawn by `draw` the
+    /// first time it is asked for.
+    pub(crate) fn base(&mut self, lang: Lang, draw: impl FnOnce() -> Option<String>) -> Option<&Base> {
+        let i = match self.bases.iter().position(|(l, _)| *l == lang) {
+            Some(i) => i,
+            None => {
+                self.bases.push((lang, draw().map(Base::new)));
+                self.bases.len() - 1
+            }
+        };
+        self.bases[i].1.as_ref()
+    }
+
+    /// The base named `key`, among those drawn so far.
+    pub(crate) fn base_named(&self, key: &str) -> Option<Arc<str>> {
+        self.bases.iter().filter_map(|(_, b)| b.as_ref()).find(|b| b.key == key).map(|b| b.svg.clone())
     }
 }
 
@@ -104,6 +147,33 @@ mod tests {
             assert_eq!(drawn.unwrap(), format!("en:{fresh}"), "{at:?}");
         }
         assert_eq!(count.get(), 3);
+    }
+
+    #[test]
+    fn a_base_is_drawn_once_per_language_and_found_by_its_hash() {
+        let mut boards = Boards::default();
+        let count = Cell::new(0);
+        let draw = |lang: Lang| {
+            let count = &count;
+            move || {
+                count.set(count.get() + 1);
+                Some(format!("<svg lang={lang}>"))
+            }
+        };
+        let en = boards.base(Lang::En, draw(Lang::En)).cloned().unwrap();
+        // A new position keeps the base: it is the whole match's.
+        boards.get((9, 0), Lang::En, &json!({}), || None);
+        assert_eq!(boards.base(Lang::En, draw(Lang::En)), Some(&en));
+        let ru = boards.base(Lang::Ru, draw(Lang::Ru)).cloned().unwrap();
+        assert_eq!(count.get(), 2);
+        assert_ne!(en.key, ru.key);
+        assert_eq!(boards.base_named(&ru.key).as_deref(), Some("<svg lang=ru>"));
+        assert_eq!(boards.base_named(&en.key).as_deref(), Some("<svg lang=en>"));
+        assert_eq!(boards.base_named("0000000000000000"), None);
+        // A rule system without a base is asked once, too.
+        let mut whole = Boards::default();
+        assert_eq!(whole.base(Lang::En, || None), None);
+        assert_eq!(whole.base(Lang::En, || Some("drawn again".into())), None);
     }
 
     #[test]

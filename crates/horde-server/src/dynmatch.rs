@@ -159,6 +159,12 @@ pub trait DynMatch: Send {
     /// The board as an SVG picture of `viewer`'s view, when the rule
     /// system has a renderer.
     fn board(&self, viewer: Viewer, lang: Lang) -> Option<String>;
+    /// The part of every board of the match in `lang` that never changes
+    /// and every viewer sees, when the rule system splits its board.
+    fn board_base(&self, lang: Lang) -> Option<String>;
+    /// The board of `viewer` after [`DynMatch::board_base`] (the whole
+    /// board when there is no base).
+    fn board_top(&self, viewer: Viewer, lang: Lang) -> Option<String>;
     /// What the page shows beside the board for `viewer`, in `lang`.
     fn page(&self, viewer: Viewer, lang: Lang) -> Page;
     /// The legal actions of `seat`, labelled in `lang`: empty unless it
@@ -292,6 +298,12 @@ impl<G: Picture> DynMatch for Erased<G> {
     }
     fn board(&self, viewer: Viewer, lang: Lang) -> Option<String> {
         self.inner.state().board_svg(viewer, lang)
+    }
+    fn board_base(&self, lang: Lang) -> Option<String> {
+        self.inner.state().board_base(lang)
+    }
+    fn board_top(&self, viewer: Viewer, lang: Lang) -> Option<String> {
+        self.inner.state().board_top(viewer, lang)
     }
     fn page(&self, viewer: Viewer, lang: Lang) -> Page {
         self.inner.state().page(viewer, lang)

@@ -118,6 +118,7 @@ impl Target {
         let rest = path.strip_prefix("/matches/")?;
         let (id, tail) = rest.split_once('/')?;
         let live = matches!(tail, "state" | "actions" | "undo" | "ws")
+            || tail.starts_with("boards/")
             || tail.strip_prefix("seats/").is_some_and(|t| t.ends_with("/bot"));
         (live && !id.is_empty()).then(|| Self::Match(id.to_owned()))
     }

@@ -116,8 +116,9 @@ pub(crate) async fn guard(State(app): State<Arc<App>>, request: Request, next: N
     if !h.contains_key(header::CONTENT_SECURITY_POLICY) {
         h.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static("frame-ancestors 'none'"));
     }
-    if api {
-        // Answers carry tokens and seats' private views: never cached.
+    if api && !h.contains_key(header::CACHE_CONTROL) {
+        // Answers carry tokens and seats' private views: never cached
+        // (but a board's base, which every viewer sees and never changes).
         h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     }
     response

@@ -183,9 +183,15 @@ pub struct SeatState {
     pub your_turn: bool,
     /// The rule system's view for this viewer.
     pub view: Value,
-    /// The board drawn from `view` (SVG), for rule systems with a renderer.
+    /// The board drawn from `view` (SVG), for rule systems with a
+    /// renderer; when `board_base` is given, only the board's rest.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<String>,
+    /// Where the first part of the board is (`GET`, SVG text): the same
+    /// for the whole match, so a page fetches it once and keeps it. The
+    /// board is that text followed by `board`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board_base: Option<String>,
     /// Facts, key and side-panel cards beside the board, in `lang`
     /// (absent when the rule system shows none: pages show `view`).
     #[serde(default, skip_serializing_if = "Page::is_empty")]

@@ -43,6 +43,7 @@ pub(crate) fn router(app: Arc<App>) -> Router {
         .route("/matches/{id}/chat", get(chat))
         .route("/join", post(join))
         .route("/matches/{id}/state", get(state))
+        .route("/matches/{id}/boards/{base}", get(board_base))
         .route("/matches/{id}/actions", post(act))
         .route("/matches/{id}/undo", post(undo))
         .route("/matches/{id}/seats/{seat}/bot", post(give_to_bot))
@@ -453,6 +454,30 @@ async fn state(
     let handle = app.handle(&id).await?;
     let lang = lang(&headers, query.lang.as_deref());
     Ok(Json(handle.call(|reply| Command::State { viewer, lang, reply }).await?))
+}
+
+/// The first part of a match's boards, which a state names by the hash
+/// of its text (`SeatState::board_base`): it never changes, so it may be
+/// kept for good. It shows what every viewer of the match sees, so it
+/// asks for no token.
+async fn board_base(
+    State(app): AppState,
+    p: Result<Path<(String, String)>, PathRejection>,
+) -> Result<Response, ApiError> {
+    let (id, base) = path(p)?;
+    let missing = || ApiError::NotFound(format!("match {id:?} draws no board {base:?}"));
+    let Some(key) = base.strip_suffix(".svg") else { return Err(missing()) };
+    let handle = app.handle(&id).await?;
+    let key = key.to_owned();
+    let svg = handle.call(|reply| Command::BoardBase { key, reply }).await?.ok_or_else(missing)?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "image/svg+xml; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
+        ],
+        svg.to_string(),
+    )
+        .into_response())
 }
 
 async fn act(

@@ -46,7 +46,8 @@ async fn boards_follow_play<G: Picture>(mission: &str, seed: u64, steps: usize) 
                 assert_eq!(s.seq, local.log().len() as u64);
                 let want = local.state().board_svg(viewer, lang);
                 assert!(want.is_some(), "{} draws a board", G::ID);
-                assert!(s.board == want, "{}: step {step}, {viewer:?} in {lang}: not its board now", G::ID);
+                let board = c.whole_board(&s).await;
+                assert!(board == want, "{}: step {step}, {viewer:?} in {lang}: not its board now", G::ID);
             }
         }
         let Decision::Seat(seat) = local.decision() else { break };
@@ -65,7 +66,8 @@ async fn boards_follow_play<G: Picture>(mission: &str, seed: u64, steps: usize) 
         };
         // The acting seat's own answer shows the position its action made.
         assert_eq!(answer.seq, local.log().len() as u64);
-        assert!(answer.state.board == local.state().board_svg(Viewer::Seat(seat), lang), "step {step}: stale answer");
+        let board = c.whole_board(&answer.state).await;
+        assert!(board == local.state().board_svg(Viewer::Seat(seat), lang), "step {step}: stale answer");
     }
     server.stop().await;
 }
@@ -73,6 +75,48 @@ async fn boards_follow_play<G: Picture>(mission: &str, seed: u64, steps: usize) 
 #[tokio::test]
 async fn rue_morgue_boards_follow_every_action_and_undo() {
     boards_follow_play::<horde_rue_morgue::RueMorgue>("m01", 11, 30).await;
+}
+
+/// A Rue Morgue state carries its board's base by address only: one
+/// base for the whole match, the same for every viewer and language, and
+/// a small part of the board; an address the match never named is not
+/// found.
+#[tokio::test]
+async fn a_rue_morgue_board_s_base_is_named_once_and_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(&dir.path().join("h.db"), limits(), Duration::ZERO).await;
+    let c = Client::new(server.addr());
+    let created = c.create_game("rue-morgue", "m04", json!(["human", "human"]), 3).await;
+    let id = created.match_id;
+    let mut bases = Vec::new();
+    for lang in [Lang::En, Lang::Ru] {
+        let mut named = Vec::new();
+        for token in created.seats.iter().map(|s| Some(s.token.as_str())).chain([None]) {
+            let s = c.state_in(&id, token, lang).await;
+            let whole = c.whole_board(&s).await.unwrap();
+            let top = s.board.unwrap();
+            assert!(
+                top.len() * 2 < whole.len(),
+                "{lang}: the base is most of the board ({} of {})",
+                top.len(),
+                whole.len()
+            );
+            named.push(s.board_base.unwrap());
+        }
+        named.dedup();
+        assert_eq!(named.len(), 1, "{lang}: every viewer is sent the same base: {named:?}");
+        bases.extend(named);
+    }
+    // The base holds no words (the page titles the board): one for every language.
+    assert_eq!(bases[0], bases[1], "a base that differs by language");
+    // After an action the match names the same base.
+    let token = created.seats[0].token.as_str();
+    if let Some(answer) = c.play_first(&id, token).await {
+        assert_eq!(answer.state.board_base.as_deref(), Some(bases[0].as_str()));
+    }
+    let r = c.http.get(c.url(&format!("/api/matches/{id}/boards/0123456789abcdef.svg"))).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::NOT_FOUND);
+    server.stop().await;
 }
 
 // GS-SETUP-5: the Zombie Player's view holds his hand, the human's and a

@@ -80,7 +80,7 @@ async fn a_rue_morgue_seat_gets_its_board_and_russian_names_are_served() {
     assert_eq!(r.status(), StatusCode::CREATED);
     let m: horde_server::protocol::CreatedMatch = r.json().await.unwrap();
     let s = c.state(&m.match_id, Some(&m.seats[1].token)).await;
-    let board = s.board.expect("Rue Morgue draws a board");
+    let board = c.whole_board(&s).await.expect("Rue Morgue draws a board");
     assert!(board.starts_with("<svg"));
     for z in s.view["zones"].as_array().unwrap() {
         let id = z["id"].as_str().unwrap();

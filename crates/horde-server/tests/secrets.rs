@@ -169,6 +169,8 @@ fn oracles() -> Vec<Box<dyn Oracle>> {
 #[derive(Debug, PartialEq)]
 struct Drawn {
     view: Value,
+    /// The hash that names the board's base (see `board_base`).
+    base: Option<String>,
     board: Option<String>,
     page: horde_render::Page,
     /// By index.
@@ -184,10 +186,14 @@ impl Drawn {
             .map(|a| (a.index, a.label.clone(), a.detail.clone(), a.rule.clone(), a.target.clone()))
             .collect();
         legal.sort();
-        Self { view: s.view.clone(), board: s.board.clone(), page: s.page.clone(), legal }
+        // The base's address ends with the hash of its text.
+        let base = s.board_base.as_deref().map(|u| u.rsplit('/').next().unwrap().trim_end_matches(".svg").to_owned());
+        Self { view: s.view.clone(), base, board: s.board.clone(), page: s.page.clone(), legal }
     }
 
-    fn of_state<P: Picture>(g: &P, viewer: Viewer, lang: Lang) -> Self {
+    /// What `viewer` is sent of `g`: the board in its two parts, or
+    /// `whole` (a replay's board).
+    fn of_state<P: Picture>(g: &P, viewer: Viewer, lang: Lang, whole: bool) -> Self {
         let mut legal = Vec::new();
         if let Viewer::Seat(seat) = viewer
             && g.decision() == Decision::Seat(seat)
@@ -205,7 +211,11 @@ impl Drawn {
         }
         Self {
             view: serde_json::to_value(g.view(viewer)).unwrap(),
-            board: g.board_svg(viewer, lang).as_deref().map(digest),
+            base: g
+                .board_base(lang)
+                .filter(|_| !whole)
+                .map(|b| format!("{:016x}", horde_core::stable_hash(b.as_str()))),
+            board: if whole { g.board_svg(viewer, lang) } else { g.board_top(viewer, lang) }.as_deref().map(digest),
             page: g.page(viewer, lang),
             legal,
         }
@@ -247,11 +257,16 @@ impl<P: Picture> Typed<P> {
         assert_eq!(state.decision, g.decision(), "{} at {at}", P::ID);
         assert_eq!(state.your_turn, viewer != Viewer::Spectator && g.decision() == Decision::Seat(seat_of(viewer)));
         let drawn = Drawn::of_message(state);
-        assert_eq!(drawn, Drawn::of_state(g, viewer, lang), "{}: {viewer:?} at {at} was sent another view", P::ID);
+        assert_eq!(
+            drawn,
+            Drawn::of_state(g, viewer, lang, false),
+            "{}: {viewer:?} at {at} was sent another view",
+            P::ID
+        );
         if viewer != Viewer::Spectator && state.view != serde_json::to_value(g.view(Viewer::Spectator)).unwrap() {
             tally.private_views += 1;
         }
-        Self::redrawn(g, viewer, rng, resamples, tally, &drawn, |o| Drawn::of_state(o, viewer, lang));
+        Self::redrawn(g, viewer, rng, resamples, tally, &drawn, |o| Drawn::of_state(o, viewer, lang, false));
         tally.states += 1;
         if let Some((from, events, narration)) = update {
             // The server tells each viewer the events of the entries since
@@ -303,9 +318,15 @@ impl<P: Picture> Typed<P> {
     ) {
         let (rng, resamples, tally) = ctx;
         let viewer = Viewer::Spectator;
-        let sent = Drawn { view: step.view.clone(), board: step.board.clone(), page: step.page.clone(), legal: vec![] };
-        assert_eq!(sent, Drawn::of_state(g, viewer, lang), "{}: replay step {}", P::ID, step.step);
-        Self::redrawn(g, viewer, rng, resamples, tally, &sent, |o| Drawn::of_state(o, viewer, lang));
+        let sent = Drawn {
+            view: step.view.clone(),
+            base: None,
+            board: step.board.clone(),
+            page: step.page.clone(),
+            legal: vec![],
+        };
+        assert_eq!(sent, Drawn::of_state(g, viewer, lang, true), "{}: replay step {}", P::ID, step.step);
+        Self::redrawn(g, viewer, rng, resamples, tally, &sent, |o| Drawn::of_state(o, viewer, lang, true));
         let (mut events, mut told) = (Vec::new(), Vec::new());
         let mut label = None;
         if let Some((entry, raw)) = entry {

@@ -81,6 +81,19 @@ impl Client {
         r.json().await.unwrap()
     }
 
+    /// The whole board of `s`, as a page puts it together: its base
+    /// (fetched from the address the state names, which must let it be
+    /// kept for good) followed by the state's own part.
+    pub async fn whole_board(&self, s: &SeatState) -> Option<String> {
+        let top = s.board.clone()?;
+        let Some(url) = &s.board_base else { return Some(top) };
+        let r = self.http.get(self.url(url)).send().await.unwrap();
+        assert_eq!(r.status(), StatusCode::OK, "{url}");
+        let kept = r.headers().get(reqwest::header::CACHE_CONTROL).and_then(|v| v.to_str().ok()).map(str::to_owned);
+        assert_eq!(kept.as_deref(), Some("public, max-age=31536000, immutable"), "{url}");
+        Some(r.text().await.unwrap() + &top)
+    }
+
     pub async fn act(&self, id: &str, token: &str, body: Value) -> Result<Accepted, Refusal> {
         let r = self
             .http
