@@ -19,9 +19,9 @@ use crate::StoreError;
 use crate::backend::Backend;
 use crate::records::Batch;
 use crate::store::{
-    WRITE_ATTEMPTS, WriteHealth, Writer, actor_to_db, backoff, record, reset_writer, to_i64, to_json, update_match,
+    WRITE_ATTEMPTS, WriteHealth, actor_to_db, backoff, record, reset_writer, to_i64, to_json, update_match,
 };
-use sqlx::{Any, AssertSqlSafe};
+use sqlx::{Any, AnyPool, AssertSqlSafe};
 use std::sync::{Arc, Mutex};
 use tokio::sync::{mpsc, oneshot};
 
@@ -40,7 +40,7 @@ pub(crate) const GROUP_MAX: usize = 256;
 /// Takes every append waiting and writes them together until the store's
 /// senders are gone.
 pub(crate) async fn group_writer(
-    writer: Writer,
+    writer: AnyPool,
     backend: Backend,
     mut jobs: mpsc::Receiver<AppendJob>,
     health: Arc<Mutex<WriteHealth>>,
@@ -184,7 +184,7 @@ impl Pass {
     /// Each append's result, or `None` when the group must be written the
     /// careful way (it names a match twice, or the pass failed and wrote
     /// nothing).
-    async fn write(&self, writer: &Writer, group: &[AppendJob]) -> Option<Vec<Result<(), StoreError>>> {
+    async fn write(&self, writer: &AnyPool, group: &[AppendJob]) -> Option<Vec<Result<(), StoreError>>> {
         if !distinct(group) {
             return None;
         }
@@ -209,17 +209,17 @@ impl Pass {
         }
     }
 
-    async fn postgres(&self, writer: &Writer, rows: &Rows) -> Result<Vec<Verdict>, StoreError> {
+    async fn postgres(&self, writer: &AnyPool, rows: &Rows) -> Result<Vec<Verdict>, StoreError> {
         Ok(sqlx::query_as(AssertSqlSafe(self.check.clone()))
             .bind(rows.jobs.as_str())
             .bind(rows.entries.as_str())
             .bind(crate::store::now_ms())
-            .fetch_all(&mut *writer.acquire().await?)
+            .fetch_all(writer)
             .await?)
     }
 
-    async fn sqlite(&self, writer: &Writer, group: &[AppendJob], rows: &Rows) -> Result<Vec<Verdict>, StoreError> {
-        let mut tx = writer.begin(self.backend.begin_write()).await?;
+    async fn sqlite(&self, writer: &AnyPool, group: &[AppendJob], rows: &Rows) -> Result<Vec<Verdict>, StoreError> {
+        let mut tx = writer.begin_with(self.backend.begin_write()).await?;
         let verdicts: Vec<Verdict> =
             sqlx::query_as(AssertSqlSafe(self.check.clone())).bind(rows.jobs.as_str()).fetch_all(&mut *tx).await?;
         let passed: Vec<&AppendJob> =
@@ -316,7 +316,7 @@ fn results(group: &[AppendJob], verdicts: &[Verdict]) -> Vec<Result<(), StoreErr
 /// a transient fault. Its results and the attempts it took, or the error
 /// of its last attempt.
 async fn append_by_append(
-    writer: &Writer,
+    writer: &AnyPool,
     backend: Backend,
     group: &[AppendJob],
 ) -> Result<(Vec<Result<(), StoreError>>, u32), String> {
@@ -324,7 +324,7 @@ async fn append_by_append(
     loop {
         let mut results = Vec::with_capacity(group.len());
         let committed = async {
-            let mut tx = writer.begin(backend.begin_write()).await?;
+            let mut tx = writer.begin_with(backend.begin_write()).await?;
             for job in group {
                 let mut savepoint = sqlx::Acquire::begin(&mut *tx).await?;
                 let r = append_in(&mut savepoint, backend, &job.match_id, &job.batch, job.fence.as_deref()).await;

@@ -26,39 +26,13 @@ use tokio::sync::{mpsc, oneshot};
 #[derive(Clone, Debug)]
 pub struct Store {
     pub(crate) pool: AnyPool,
-    writer: Writer,
+    writer: AnyPool,
     backend: Backend,
     appends: mpsc::Sender<AppendJob>,
     health: Arc<Mutex<WriteHealth>>,
     /// The lease owner whose live lease every write of a match needs
     /// (see [`Store::fenced`]); `None`: writes are not fenced.
     fence: Option<Arc<str>>,
-}
-
-/// The writer's one connection, taken in turn. sqlx hands a released
-/// connection to whoever asks first, and the group writer asks again the
-/// moment it releases it: under a steady stream of appends a lease
-/// renewal or a new match could wait for seconds (long enough for every
-/// lease to lapse). Taking a turn first (tokio's mutex queues its waiters
-/// in order) serves every writer in the order it asked.
-#[derive(Clone, Debug)]
-pub(crate) struct Writer {
-    pool: AnyPool,
-    turn: Arc<tokio::sync::Mutex<()>>,
-}
-
-impl Writer {
-    /// A transaction begun with `statement`, once it is this caller's turn.
-    pub(crate) async fn begin(&self, statement: &'static str) -> Result<sqlx::Transaction<'static, Any>, sqlx::Error> {
-        let _turn = self.turn.lock().await;
-        self.pool.begin_with(statement).await
-    }
-
-    /// The connection, once it is this caller's turn.
-    pub(crate) async fn acquire(&self) -> Result<sqlx::pool::PoolConnection<Any>, sqlx::Error> {
-        let _turn = self.turn.lock().await;
-        self.pool.acquire().await
-    }
 }
 
 /// How the latest writes went, for [`Store::health`].
@@ -110,13 +84,13 @@ impl Store {
     /// its schema up to date.
     pub async fn connect(database: &Database) -> Result<Self, StoreError> {
         let backend = database.backend();
-        let writer = Writer { pool: database.pool(1).await?, turn: Arc::default() };
-        migrator_through(backend, i64::MAX).run(&writer.pool).await?;
+        let writer = database.pool(1).await?;
+        migrator_through(backend, i64::MAX).run(&writer).await?;
         // A database it may read but not write (a read-only file or
         // mount, a role without rights) is refused now, not at the first
         // action a player takes.
         let probe = async {
-            let mut tx = writer.begin(backend.begin_write()).await?;
+            let mut tx = writer.begin_with(backend.begin_write()).await?;
             sqlx::query(
                 "INSERT INTO store_probe (id, at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET at = excluded.at",
             )
@@ -126,7 +100,7 @@ impl Store {
             tx.commit().await
         };
         if let Err(e) = probe.await {
-            writer.pool.close().await;
+            writer.close().await;
             return Err(StoreError::NotWritable(e.to_string()));
         }
         let pool = database.pool(4).await?;
@@ -196,13 +170,13 @@ impl Store {
 
     /// A write transaction (see [`Backend::begin_write`]).
     pub(crate) async fn write(&self) -> Result<sqlx::Transaction<'static, Any>, StoreError> {
-        Ok(self.writer.begin(self.backend.begin_write()).await?)
+        Ok(self.writer.begin_with(self.backend.begin_write()).await?)
     }
 
     /// Closes every connection (checkpointing SQLite's WAL).
     pub async fn close(&self) {
         self.pool.close().await;
-        self.writer.pool.close().await;
+        self.writer.close().await;
     }
 
     /// Records a new match and its seats.
@@ -466,8 +440,8 @@ impl Store {
 /// is still inside one, and then every later write on it is refused
 /// without reaching the disk; a fresh connection starts clean (the
 /// database rolls back whatever the old one left open when it closes).
-pub(crate) async fn reset_writer(writer: &Writer) {
-    match writer.pool.acquire().await {
+pub(crate) async fn reset_writer(writer: &AnyPool) {
+    match writer.acquire().await {
         Ok(mut conn) => conn.close_on_drop(),
         Err(e) => tracing::warn!("store: cannot reset the writer's connection: {e}"),
     }
