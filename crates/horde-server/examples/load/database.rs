@@ -245,7 +245,7 @@ fn report_statements(
         .map(|(id, (query, calls))| (calls - then.get(id).map_or(0, |t| t.1), query.as_str()))
         .filter(|&(calls, _)| calls > 0)
         .collect();
-    ran.sort_by(|a, b| b.0.cmp(&a.0));
+    ran.sort_by_key(|r| std::cmp::Reverse(r.0));
     let total: i64 = ran.iter().map(|r| r.0).sum();
     println!("statements (each a round trip): {total} ({:.2} per action)", total as f64 / actions);
     for (calls, query) in ran.iter().take(12) {
