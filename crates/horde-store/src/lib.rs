@@ -17,6 +17,7 @@
 mod backend;
 mod chat;
 mod error;
+mod group;
 mod lease;
 mod records;
 mod store;

@@ -2,6 +2,7 @@
 
 use crate::StoreError;
 use crate::backend::{Backend, Database, migrator_through};
+use crate::group::{AppendJob, GROUP_MAX, group_writer};
 use crate::records::{
     Batch, MatchRecord, MatchStatus, MatchSummary, NewMatch, PlayerSummary, SeatKind, SeatRecord, StoredMatch,
 };
@@ -21,7 +22,7 @@ use tokio::sync::{mpsc, oneshot};
 /// writer keeps the same order of writes and the same group commit. Appends, the hot path,
 /// are group-committed: while one transaction is being synced, the next
 /// appends (of any match) queue up and are written together in the next
-/// transaction, each in its own savepoint, so one fsync serves many.
+/// transaction, so one fsync serves many (`group.rs`).
 #[derive(Clone, Debug)]
 pub struct Store {
     pub(crate) pool: AnyPool,
@@ -59,10 +60,10 @@ pub struct Health {
 
 /// Attempts of one write before its error is reported: a transient fault
 /// (a full disk being cleared, a busy lock) gets this many chances.
-const WRITE_ATTEMPTS: u32 = 3;
+pub(crate) const WRITE_ATTEMPTS: u32 = 3;
 
 /// The wait before retry `n` (1-based).
-fn backoff(n: u32) -> Duration {
+pub(crate) fn backoff(n: u32) -> Duration {
     Duration::from_millis(50 * 4u64.pow(n.saturating_sub(1)))
 }
 
@@ -71,18 +72,6 @@ fn backoff(n: u32) -> Duration {
 fn transient(e: &StoreError) -> bool {
     matches!(e, StoreError::Db(_) | StoreError::Write(_))
 }
-
-/// One append waiting for the group writer.
-#[derive(Debug)]
-struct AppendJob {
-    match_id: String,
-    batch: Batch,
-    fence: Option<Arc<str>>,
-    reply: oneshot::Sender<Result<(), StoreError>>,
-}
-
-/// At most this many appends share one transaction.
-const GROUP_MAX: usize = 256;
 
 impl Store {
     /// Opens (creating if needed) the SQLite file at `path` and brings
@@ -446,133 +435,12 @@ impl Store {
     }
 }
 
-/// Writes one batch inside the caller's transaction.
-async fn append_in(
-    tx: &mut sqlx::Transaction<'_, Any>,
-    backend: Backend,
-    match_id: &str,
-    batch: &Batch,
-    fence: Option<&str>,
-) -> Result<(), StoreError> {
-    if let Some(owner) = fence {
-        crate::lease::check_held(tx, backend, match_id, owner).await?;
-    }
-    let next: i64 = sqlx::query_scalar("SELECT COALESCE(MAX(seq) + 1, 0) FROM actions WHERE match_id = $1")
-        .bind(match_id)
-        .fetch_one(&mut **tx)
-        .await?;
-    if next != to_i64(batch.first_seq)? {
-        return Err(StoreError::OutOfSequence {
-            match_id: match_id.to_owned(),
-            expected: u64::try_from(next).unwrap_or_default(),
-            found: batch.first_seq,
-        });
-    }
-    for (i, e) in batch.entries.iter().enumerate() {
-        sqlx::query("INSERT INTO actions (match_id, seq, actor, action, text) VALUES ($1, $2, $3, $4, $5)")
-            .bind(match_id)
-            .bind(next + to_i64(i as u64)?)
-            .bind(actor_to_db(e.actor))
-            .bind(i64::from(e.action))
-            .bind(&e.text)
-            .execute(&mut **tx)
-            .await?;
-    }
-    let len = next + to_i64(batch.entries.len() as u64)?;
-    sqlx::query(
-        "INSERT INTO snapshots (match_id, seq, state_hash) VALUES ($1, $2, $3) \
-         ON CONFLICT (match_id, seq) DO UPDATE SET state_hash = excluded.state_hash",
-    )
-    .bind(match_id)
-    .bind(len)
-    .bind(format!("{:016x}", batch.state_hash))
-    .execute(&mut **tx)
-    .await?;
-    update_match(tx, match_id, batch.status).await?;
-    if let Some(outcome) = &batch.outcome {
-        sqlx::query("UPDATE matches SET outcome = $1 WHERE id = $2")
-            .bind(to_json(outcome)?)
-            .bind(match_id)
-            .execute(&mut **tx)
-            .await?;
-    }
-    Ok(())
-}
-
-/// The group committer: takes every append waiting, writes them in one
-/// transaction with a savepoint each (a refused batch rolls back alone),
-/// commits once, then answers each.
-async fn group_writer(
-    writer: AnyPool,
-    backend: Backend,
-    mut jobs: mpsc::Receiver<AppendJob>,
-    health: Arc<Mutex<WriteHealth>>,
-) {
-    while let Some(first) = jobs.recv().await {
-        let mut group = vec![first];
-        while group.len() < GROUP_MAX
-            && let Ok(job) = jobs.try_recv()
-        {
-            group.push(job);
-        }
-        // A failed transaction is rolled back whole, so the group is
-        // simply written again: a transient fault costs a pause, not the
-        // actions.
-        let mut attempt = 1;
-        let outcome = loop {
-            let mut results = Vec::with_capacity(group.len());
-            let committed = async {
-                let mut tx = writer.begin_with(backend.begin_write()).await?;
-                for job in &group {
-                    let mut savepoint = sqlx::Acquire::begin(&mut *tx).await?;
-                    let r = append_in(&mut savepoint, backend, &job.match_id, &job.batch, job.fence.as_deref()).await;
-                    if r.is_ok() {
-                        savepoint.commit().await?;
-                    } else {
-                        savepoint.rollback().await?;
-                    }
-                    results.push(r);
-                }
-                tx.commit().await
-            }
-            .await;
-            if committed.is_err() {
-                reset_writer(&writer).await;
-            }
-            match committed {
-                Ok(()) => break Ok(results),
-                Err(e) if attempt < WRITE_ATTEMPTS => {
-                    tracing::warn!(attempt, appends = group.len(), "store: append failed, retrying: {e}");
-                    tokio::time::sleep(backoff(attempt)).await;
-                    attempt += 1;
-                }
-                Err(e) => break Err(e.to_string()),
-            }
-        };
-        match outcome {
-            Ok(results) => {
-                record(&health, None, attempt);
-                for (job, r) in group.into_iter().zip(results) {
-                    let _ = job.reply.send(r);
-                }
-            }
-            Err(why) => {
-                let e = StoreError::Write(why.clone());
-                record(&health, Some(&e), attempt);
-                for job in group {
-                    let _ = job.reply.send(Err(StoreError::Write(why.clone())));
-                }
-            }
-        }
-    }
-}
-
 /// Replaces the writer's connection after a failed write. A transaction
 /// whose COMMIT failed (a full disk) can leave the connection believing it
 /// is still inside one, and then every later write on it is refused
 /// without reaching the disk; a fresh connection starts clean (the
 /// database rolls back whatever the old one left open when it closes).
-async fn reset_writer(writer: &AnyPool) {
+pub(crate) async fn reset_writer(writer: &AnyPool) {
     match writer.acquire().await {
         Ok(mut conn) => conn.close_on_drop(),
         Err(e) => tracing::warn!("store: cannot reset the writer's connection: {e}"),
@@ -580,7 +448,7 @@ async fn reset_writer(writer: &AnyPool) {
 }
 
 /// Notes how a write went: `failed` is its error after every attempt.
-fn record(health: &Mutex<WriteHealth>, failed: Option<&StoreError>, attempts: u32) {
+pub(crate) fn record(health: &Mutex<WriteHealth>, failed: Option<&StoreError>, attempts: u32) {
     let mut h = health.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     match failed {
         Some(e) => {
@@ -614,7 +482,7 @@ async fn insert_seat(tx: &mut sqlx::Transaction<'_, Any>, match_id: &str, s: &Se
     Ok(())
 }
 
-async fn update_match(
+pub(crate) async fn update_match(
     tx: &mut sqlx::Transaction<'_, Any>,
     match_id: &str,
     status: MatchStatus,
@@ -648,14 +516,14 @@ const fn seed_from_db(v: i64) -> u64 {
     v as u64
 }
 
-fn actor_to_db(actor: Actor) -> i64 {
+pub(crate) fn actor_to_db(actor: Actor) -> i64 {
     match actor {
         Actor::Seat(s) => i64::from(s.0),
         Actor::Chance => -1,
     }
 }
 
-fn to_i64(v: u64) -> Result<i64, StoreError> {
+pub(crate) fn to_i64(v: u64) -> Result<i64, StoreError> {
     i64::try_from(v).map_err(|_| corrupt("sequence number", v))
 }
 
@@ -677,7 +545,7 @@ fn decode_err(e: StoreError) -> sqlx::Error {
 }
 
 /// JSON columns are text on both backends.
-fn to_json(value: &impl serde::Serialize) -> Result<String, StoreError> {
+pub(crate) fn to_json(value: &impl serde::Serialize) -> Result<String, StoreError> {
     serde_json::to_string(value).map_err(|e| StoreError::Corrupt(format!("cannot write JSON: {e}")))
 }
 

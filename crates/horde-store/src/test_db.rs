@@ -215,10 +215,14 @@ dir=$1 bin=$2 port=$3 fsync=$4
 # Ctrl-C reaches the whole process group: the shell outlives it to clean up.
 trap '' INT TERM
 "$bin/initdb" -D "$dir/data" -U horde -A trust -E UTF8 --no-sync >"$dir/initdb.log" 2>&1 || exit 1
+# pg_stat_statements, where installed, lets a measurement count the
+# statements (round trips) of each action; nothing else uses it.
+preload=
+[ -f "$bin/../lib/pg_stat_statements.so" ] && preload=pg_stat_statements
 # fsync=off for the tests: the cluster dies with them, and the store's own
 # durability promise (synchronous_commit) is still checked on every commit.
 "$bin/postgres" -D "$dir/data" -k "$dir" -p "$port" -c listen_addresses=127.0.0.1 -c fsync="$fsync" \
-  >"$dir/server.log" 2>&1 &
+  -c shared_preload_libraries="$preload" >"$dir/server.log" 2>&1 &
 pid=$!
 read -r _ || true
 kill -INT "$pid" 2>/dev/null

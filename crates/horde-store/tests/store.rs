@@ -163,6 +163,7 @@ horde_store::on_both_backends!(
     reopening_runs_no_migration_twice,
     a_tampered_log_is_caught_by_the_snapshot_hash,
     many_matches_write_at_once_without_busy_errors,
+    appends_sent_together_are_each_checked_and_written_alone,
     names_are_kept_with_their_seats_and_listed,
     a_database_from_before_names_still_loads,
     chat_lines_are_numbered_per_match,
@@ -336,6 +337,60 @@ async fn many_matches_write_at_once_without_busy_errors(db: TestDb) {
     }
     for t in tasks {
         t.await.unwrap();
+    }
+}
+
+/// Appends that wait together are written in one transaction: each is
+/// still refused or kept as it would be alone, a refused one changes
+/// nothing, and two of the same match are written in their order.
+async fn appends_sent_together_are_each_checked_and_written_alone(db: TestDb) {
+    let store = db.store().await;
+    let mut live = Vec::new();
+    let mut ids = Vec::new();
+    for seed in 0..4 {
+        let (new, _) = new_match(seed);
+        store.create_match(&new).await.unwrap();
+        ids.push(new.id);
+        live.push(Match::<Race>::new((), seed).unwrap());
+    }
+    let played = step(&mut live[0], 1);
+    let replayed = played.clone();
+    let mut gap = step(&mut live[1], 2);
+    gap.first_seq += 1;
+    let fresh = step(&mut live[2], 3);
+    let first = step(&mut live[3], 1);
+    let nowhere = step(&mut Match::<Race>::new((), 9).unwrap(), 1);
+    store.append(&ids[0], &played).await.unwrap();
+    // Sent at once, the writer finds them all waiting (or some of them).
+    let (again, gapped, kept, one, missing) = tokio::join!(
+        store.append(&ids[0], &replayed),
+        store.append(&ids[1], &gap),
+        store.append(&ids[2], &fresh),
+        store.append(&ids[3], &first),
+        store.append("no-such-match", &nowhere),
+    );
+    assert!(matches!(again, Err(StoreError::OutOfSequence { expected: 2, found: 0, .. })), "{again:?}");
+    assert!(matches!(gapped, Err(StoreError::OutOfSequence { expected: 0, found: 1, .. })), "{gapped:?}");
+    assert!(missing.is_err(), "{missing:?}");
+    kept.unwrap();
+    one.unwrap();
+    // Two of one match waiting together: the second follows the first.
+    let second = step(&mut live[3], 2);
+    let third = step(&mut live[3], 3);
+    let (two, three) = tokio::join!(store.append(&ids[3], &second), store.append(&ids[3], &third));
+    two.unwrap();
+    three.unwrap();
+    let lengths: Vec<usize> = [0, 1, 2, 3].map(|i| live[i].log().len()).into();
+    for (i, id) in ids.iter().enumerate() {
+        let stored = store.load(id).await.unwrap();
+        let want = if i == 1 { 0 } else { lengths[i] };
+        assert_eq!(stored.actions.len(), want, "match {i}");
+        if want > 0 {
+            let replayed: Match<Race> = stored.replay().unwrap();
+            assert_eq!(replayed.state().state_hash(), live[i].state().state_hash(), "match {i}");
+        } else {
+            assert_eq!(stored.snapshot, None, "a refused append leaves no snapshot");
+        }
     }
 }
 

@@ -94,6 +94,31 @@ impl Db {
             Self::Postgres { url, .. } => Ok(Some(PgCounters::read(url).await?)),
         }
     }
+
+    /// Counts statements from now on where the server allows it: the
+    /// throwaway clusters preload `pg_stat_statements`, whose view needs
+    /// the extension created in the database. Elsewhere nothing is
+    /// counted (and nothing is changed on a server the run was given).
+    pub async fn count_statements(&self) -> Result<(), Error> {
+        let Self::Postgres { url, throwaway: Some(_) } = self else { return Ok(()) };
+        let mut conn = sqlx::postgres::PgConnection::connect(url).await?;
+        if let Err(e) = conn.execute("CREATE EXTENSION IF NOT EXISTS pg_stat_statements").await {
+            println!("statements are not counted: {e}");
+        }
+        conn.close().await?;
+        Ok(())
+    }
+
+    /// The process id of the PostgreSQL cluster's postmaster, when it runs
+    /// on this machine (the parent of the backend serving a connection).
+    pub async fn postmaster(&self) -> Option<u32> {
+        let Self::Postgres { url, .. } = self else { return None };
+        let mut conn = sqlx::postgres::PgConnection::connect(url).await.ok()?;
+        let backend: i32 = sqlx::query_scalar("SELECT pg_backend_pid()").fetch_one(&mut conn).await.ok()?;
+        let parent = crate::servers::stat(u32::try_from(backend).ok()?).ok().map(|s| s.parent);
+        conn.close().await.ok()?;
+        parent
+    }
 }
 
 /// Totals PostgreSQL keeps: the database's committed transactions and
@@ -109,6 +134,9 @@ pub struct PgCounters {
     wal_syncs: i64,
     /// Per table: rows inserted, updated, deleted.
     tables: std::collections::BTreeMap<String, [i64; 3]>,
+    /// Per statement (`pg_stat_statements`, where loaded): its text and
+    /// how often it ran; each is one round trip of its client.
+    statements: Option<std::collections::BTreeMap<i64, (String, i64)>>,
 }
 
 impl PgCounters {
@@ -122,6 +150,19 @@ impl PgCounters {
         {
             tables.insert(row.try_get(0)?, [row.try_get(1)?, row.try_get(2)?, row.try_get(3)?]);
         }
+        // Statements of this database only: the cluster may hold others.
+        let statements = conn
+            .fetch_all(
+                "SELECT queryid, query, calls FROM pg_stat_statements \
+                 WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())",
+            )
+            .await
+            .ok()
+            .map(|rows| {
+                rows.iter()
+                    .filter_map(|r| Some((r.try_get(0).ok()?, (r.try_get(1).ok()?, r.try_get(2).ok()?))))
+                    .collect()
+            });
         let counters = Self {
             commits: db.try_get(0)?,
             wal_records: wal.try_get(0)?,
@@ -129,6 +170,7 @@ impl PgCounters {
             wal_writes: wal.try_get(2)?,
             wal_syncs: wal.try_get(3)?,
             tables,
+            statements,
         };
         conn.close().await?;
         Ok(counters)
@@ -185,5 +227,29 @@ impl PgCounters {
             rows[2] as f64 / actions,
             each.join(", ")
         );
+        if let (Some(now), Some(then)) = (&self.statements, &before.statements) {
+            report_statements(now, then, actions);
+        }
+    }
+}
+
+/// Statements run since `then`, in all and per action, the most frequent
+/// first with their text cut short.
+fn report_statements(
+    now: &std::collections::BTreeMap<i64, (String, i64)>,
+    then: &std::collections::BTreeMap<i64, (String, i64)>,
+    actions: f64,
+) {
+    let mut ran: Vec<(i64, &str)> = now
+        .iter()
+        .map(|(id, (query, calls))| (calls - then.get(id).map_or(0, |t| t.1), query.as_str()))
+        .filter(|&(calls, _)| calls > 0)
+        .collect();
+    ran.sort_by_key(|r| std::cmp::Reverse(r.0));
+    let total: i64 = ran.iter().map(|r| r.0).sum();
+    println!("statements (each a round trip): {total} ({:.2} per action)", total as f64 / actions);
+    for (calls, query) in ran.iter().take(12) {
+        let text: String = query.split_whitespace().collect::<Vec<_>>().join(" ").chars().take(90).collect();
+        println!("  {:.3} per action: {text}", *calls as f64 / actions);
     }
 }

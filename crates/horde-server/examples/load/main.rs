@@ -153,18 +153,26 @@ impl std::fmt::Display for Pace {
 
 type Error = Box<dyn std::error::Error + Send + Sync>;
 
-#[tokio::main]
-async fn main() -> Result<(), Error> {
+fn main() -> Result<(), Error> {
     let args = Args::parse();
     match &args.serve {
-        Some(db) => servers::serve(db.parse()?, Duration::from_millis(args.linger_ms)).await,
-        None => drive(&args).await,
+        // A server process runs as `horde serve` does: a worker per core.
+        Some(db) => tokio::runtime::Builder::new_multi_thread()
+            .enable_all()
+            .build()?
+            .block_on(servers::serve(db.parse()?, Duration::from_millis(args.linger_ms))),
+        // The people share the server's cores here (in production they
+        // are elsewhere): one thread keeps their share small and leaves
+        // no second worker to wake and steal work.
+        None => tokio::runtime::Builder::new_current_thread().enable_all().build()?.block_on(drive(&args)),
     }
 }
 
 async fn drive(args: &Args) -> Result<(), Error> {
     let db = database::Db::open(args.database.as_deref()).await?;
     let mut fleet = servers::Fleet::start(&db.arg(), args.processes.max(1), args.linger_ms)?;
+    db.count_statements().await?;
+    let postmaster = db.postmaster().await;
     if let Some(n) = args.finish {
         return memory::memory(&fleet.bases[0], fleet.pids()[0], n, args).await;
     }
@@ -195,6 +203,8 @@ async fn drive(args: &Args) -> Result<(), Error> {
     let before_cpu = fleet.cpu_seconds();
     let before_counts = fleet.cluster_counts();
     let before_db = db.counters().await?;
+    let before_pg_cpu = postmaster.and_then(|p| servers::tree_cpu_seconds(p).ok());
+    let before_own_cpu = servers::own_cpu_seconds(std::process::id())?;
     let started = Instant::now();
     let killed = match args.kill_after {
         Some(s) if fleet.bases.len() > 1 => {
@@ -212,6 +222,7 @@ async fn drive(args: &Args) -> Result<(), Error> {
         tally.merge(t.await?);
     }
     let elapsed = started.elapsed().as_secs_f64();
+    let own_cpu = servers::own_cpu_seconds(std::process::id())? - before_own_cpu;
     let cpu = fleet.cpu_seconds().iter().zip(&before_cpu).map(|(a, b)| a - b).collect::<Vec<_>>();
     let counts = fleet.cluster_counts();
     tally.report(elapsed);
@@ -219,6 +230,7 @@ async fn drive(args: &Args) -> Result<(), Error> {
     let per_action = cpu.iter().sum::<f64>() * 1000.0 / actions;
     let each = cpu.iter().map(|c| format!("{c:.1}")).collect::<Vec<_>>().join(" + ");
     println!("server CPU {each} s ({per_action:.3} ms per accepted action)");
+    println!("harness CPU {own_cpu:.1} s ({:.3} ms per accepted action)", own_cpu * 1000.0 / actions);
     cluster_report(&counts, &before_counts, actions, elapsed);
     if let Some((held, at)) = &killed {
         drill::report(held, *at, &tally.matches);
@@ -230,6 +242,13 @@ async fn drive(args: &Args) -> Result<(), Error> {
     // close; the moment waited is for their backends to exit.
     drop(fleet);
     tokio::time::sleep(Duration::from_millis(500)).await;
+    if let (Some(p), Some(before)) = (postmaster, before_pg_cpu) {
+        let pg = servers::tree_cpu_seconds(p)? - before;
+        println!(
+            "PostgreSQL CPU {pg:.1} s ({:.3} ms per accepted action; the postmaster and all its children)",
+            pg * 1000.0 / actions
+        );
+    }
     if let (Some(a), Some(b)) = (db.counters().await?, before_db) {
         a.report_since(&b, actions, elapsed);
     }

@@ -171,18 +171,60 @@ const TICKS_PER_SECOND: f64 = 100.0;
 /// A process's user + system CPU time, with that of its waited-for
 /// children, in seconds (Linux).
 pub fn cpu_seconds(pid: u32) -> Result<f64, Error> {
+    Ok(stat(pid)?.cpu_with_children())
+}
+
+/// A process's own user + system CPU time, all its threads, without its
+/// children's (the harness waits for a server it killed), in seconds.
+pub fn own_cpu_seconds(pid: u32) -> Result<f64, Error> {
+    Ok(stat(pid)?.cpu)
+}
+
+/// What `/proc/PID/stat` says of a process's parent and CPU time.
+pub struct Stat {
+    pub parent: u32,
+    /// utime + stime, in seconds.
+    pub cpu: f64,
+    /// cutime + cstime: its children's that it waited for, in seconds.
+    pub children_cpu: f64,
+}
+
+impl Stat {
+    pub fn cpu_with_children(&self) -> f64 {
+        self.cpu + self.children_cpu
+    }
+}
+
+pub fn stat(pid: u32) -> Result<Stat, Error> {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat"))?;
     // The command name (field 2) may hold spaces: fields are counted
     // after its closing parenthesis, from field 3.
     let rest = stat.rsplit_once(')').ok_or("a /proc stat line without a name")?.1;
     let fields: Vec<&str> = rest.split_whitespace().collect();
-    // utime, stime, cutime, cstime are fields 14 to 17.
-    let ticks = fields.get(11..15).ok_or("a short /proc stat line")?;
-    let mut total = 0.0;
-    for t in ticks {
-        total += t.parse::<f64>()?;
+    let field = |n: usize| -> Result<f64, Error> { Ok(fields.get(n - 3).ok_or("a short /proc stat line")?.parse()?) };
+    // ppid is field 4; utime, stime, cutime, cstime are fields 14 to 17.
+    Ok(Stat {
+        parent: u32::try_from(field(4)? as u64)?,
+        cpu: (field(14)? + field(15)?) / TICKS_PER_SECOND,
+        children_cpu: (field(16)? + field(17)?) / TICKS_PER_SECOND,
+    })
+}
+
+/// The CPU time of process `root` and of every process whose parent it
+/// is (with what each waited for), in seconds: a PostgreSQL cluster's,
+/// given its postmaster, which waits for every backend that exits.
+pub fn tree_cpu_seconds(root: u32) -> Result<f64, Error> {
+    let mut total = stat(root)?.cpu_with_children();
+    for entry in std::fs::read_dir("/proc")? {
+        let Some(pid) = entry?.file_name().to_str().and_then(|n| n.parse::<u32>().ok()) else { continue };
+        // A process may end between the listing and the read.
+        if let Ok(s) = stat(pid)
+            && s.parent == root
+        {
+            total += s.cpu_with_children();
+        }
     }
-    Ok(total / TICKS_PER_SECOND)
+    Ok(total)
 }
 
 /// The machine's 1, 5 and 15 minute load averages.

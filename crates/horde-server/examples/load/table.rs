@@ -4,10 +4,42 @@
 use crate::tally::{Ack, Played, Tally};
 use crate::{Args, Error, Pace};
 use horde_core::{Decision, HordeRng, Viewer};
-use horde_server::protocol::{Accepted, CreatedMatch, Joined, SeatState};
+use horde_server::protocol::{CreatedMatch, Joined};
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 use tokio::sync::Barrier;
+
+/// The part of a seat's state a person here needs: whose turn, the log
+/// length and the indices of the legal actions. The rest of the answer
+/// (the view, the board's drawing, the labels) is skipped as it is read,
+/// never built: the harness shares the server's cores.
+#[derive(Debug, Deserialize)]
+struct SeatState {
+    viewer: Viewer,
+    seq: u64,
+    decision: Decision,
+    legal: Vec<Legal>,
+}
+
+#[derive(Debug, Deserialize)]
+struct Legal {
+    index: u32,
+}
+
+/// The answer to an accepted action, read as lean as [`SeatState`].
+#[derive(Debug, Deserialize)]
+struct Accepted {
+    seq: u64,
+    state: SeatState,
+}
+
+/// An action request's body.
+#[derive(Serialize)]
+struct Act {
+    index: u32,
+    seq: u64,
+}
 
 /// What every table plays.
 #[derive(Clone, Debug)]
@@ -308,7 +340,7 @@ impl Table {
             let tried = *self.played(tally).trying_since.get_or_insert_with(Instant::now);
             let token = self.people[seat].token.clone();
             let t0 = Instant::now();
-            let body = json!({"index": pick, "seq": state.seq});
+            let body = Act { index: pick, seq: state.seq };
             let sent = self
                 .send(seat, tally, |http, url| http.post(format!("{url}/actions")).bearer_auth(&token).json(&body))
                 .await;
