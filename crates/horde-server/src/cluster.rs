@@ -181,9 +181,14 @@ pub(crate) fn moved() -> ApiError {
 }
 
 /// Renews this process's leases every second and sweeps up the matches
-/// nobody holds, until `stop` fires.
+/// nobody holds, until `stop` fires. The sweep and the giving back of idle
+/// leases run beside the renewals, never before one: a sweep that loads
+/// hundreds of matches on a busy machine takes longer than a lease lives,
+/// and a renewal waiting for it would let every lease lapse.
 pub(crate) async fn keep(app: Arc<App>, mut stop: oneshot::Receiver<()>) {
     let Some(cluster) = &app.cluster else { return };
+    let (stop_sweeping, sweeping) = tokio::sync::watch::channel(false);
+    tokio::spawn(keep_sweeping(app.clone(), sweeping));
     let mut tick = tokio::time::interval(RENEW_EVERY);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     // When the latest renewal that succeeded was sent: every lease it
@@ -193,7 +198,10 @@ pub(crate) async fn keep(app: Arc<App>, mut stop: oneshot::Receiver<()>) {
     let mut idle = std::collections::BTreeSet::new();
     loop {
         tokio::select! {
-            _ = &mut stop => return,
+            _ = &mut stop => {
+                let _ = stop_sweeping.send(true);
+                return;
+            }
             _ = tick.tick() => {}
         }
         let sent = tokio::time::Instant::now();
@@ -209,7 +217,11 @@ pub(crate) async fn keep(app: Arc<App>, mut stop: oneshot::Receiver<()>) {
                     tracing::warn!(match_id = %id, "lease lost: the match leaves this process");
                     app.drop_match(id).await;
                 }
-                idle = release_idle(&app, &cluster.owner, held, &idle).await;
+                let (release, still_idle) = idle_leases(&app, held, &idle);
+                idle = still_idle;
+                if !release.is_empty() {
+                    tokio::spawn(release_leases(app.clone(), release));
+                }
             }
             Err(e) => {
                 tracing::error!("cannot renew the leases: {e}");
@@ -220,32 +232,47 @@ pub(crate) async fn keep(app: Arc<App>, mut stop: oneshot::Receiver<()>) {
                 }
             }
         }
+    }
+}
+
+/// Sweeps every [`RENEW_EVERY`], each sweep after the one before has
+/// finished, until `stop` turns true.
+async fn keep_sweeping(app: Arc<App>, mut stop: tokio::sync::watch::Receiver<bool>) {
+    let mut tick = tokio::time::interval(RENEW_EVERY);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            _ = stop.changed() => return,
+            _ = tick.tick() => {}
+        }
         sweep(&app).await;
     }
 }
 
-/// Gives back the leases this process holds for matches no longer in its
-/// memory (a finished match evicted after its linger), so renewals touch
-/// only matches being played. A lease is given back only when it was idle
-/// at the previous renewal too: a match whose lease was just taken is
-/// being loaded, and appears in memory a moment later. Returns the leases
-/// idle now.
-async fn release_idle(
+/// The leases this process holds for matches no longer in its memory (a
+/// finished match evicted after its linger), to give back so renewals
+/// touch only matches being played: those idle at the previous renewal
+/// too, since a match whose lease was just taken is being loaded and
+/// appears in memory a moment later. Returns them and the leases idle now.
+fn idle_leases(
     app: &App,
-    owner: &str,
     held: std::collections::BTreeSet<String>,
     idle_before: &std::collections::BTreeSet<String>,
-) -> std::collections::BTreeSet<String> {
+) -> (Vec<String>, std::collections::BTreeSet<String>) {
     let live: std::collections::BTreeSet<String> = app.live_ids().into_iter().collect();
-    let mut idle = std::collections::BTreeSet::new();
-    for id in held.into_iter().filter(|id| !live.contains(id)) {
-        if !idle_before.contains(&id) {
-            idle.insert(id);
-        } else if let Err(e) = app.store.release_lease(&id, owner).await {
+    let (release, idle): (Vec<String>, Vec<String>) =
+        held.into_iter().filter(|id| !live.contains(id)).partition(|id| idle_before.contains(id));
+    (release, idle.into_iter().collect())
+}
+
+/// Gives back `ids`' leases, if this process still holds them.
+async fn release_leases(app: Arc<App>, ids: Vec<String>) {
+    let Some(cluster) = &app.cluster else { return };
+    for id in ids {
+        if let Err(e) = app.store.release_lease(&id, &cluster.owner).await {
             tracing::warn!(match_id = %id, "lease not released: {e}");
         }
     }
-    idle
 }
 
 /// Loads every unfinished match whose lease is free (its holder died or
