@@ -210,33 +210,6 @@ impl<G: Picture> Env<G> {
     }
 }
 
-/// The kinds of action codes are small numbers (the tag of a compact
-/// code is one byte).
-const KINDS: u32 = 256;
-
-/// The blocks of `slots`, read through [`Slots::slot`] alone (which keeps
-/// them to itself): a field lies inside its bound exactly when the slot
-/// with it exists, so each bound is the first field value that has none.
-fn blocks(slots: &Slots) -> Vec<(u32, usize, u32, u32)> {
-    let bound = |inside: &dyn Fn(u32) -> bool| {
-        let (mut lo, mut hi) = (0u32, u32::MAX);
-        // Invariant: `inside(lo - 1)` (or lo = 0) and `!inside(hi)`.
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2;
-            if inside(mid) { lo = mid + 1 } else { hi = mid }
-        }
-        lo
-    };
-    (0..KINDS)
-        .filter_map(|kind| {
-            let first = slots.slot((kind, 0, 0))?;
-            let a = bound(&|a| slots.slot((kind, a, 0)).is_some());
-            let b = bound(&|b| slots.slot((kind, 0, b)).is_some());
-            Some((kind, first, a, b))
-        })
-        .collect()
-}
-
 /// The rewards of an outcome: +1 to each winner and −1 to the other
 /// seats; with no winner, −1 to all where the table plays together
 /// against the game or is one seat (they lost), 0 otherwise (nobody won).
@@ -274,7 +247,7 @@ impl<G: Picture> Engine for Env<G> {
     }
 
     fn action_blocks(&self) -> Vec<(u32, usize, u32, u32)> {
-        blocks(&self.slots)
+        self.slots.blocks().collect()
     }
 
     fn reset(&mut self, seed: u64) -> Result<(), String> {
@@ -439,7 +412,7 @@ mod tests {
     #[test]
     fn the_blocks_decode_every_slot() {
         let slots = Slots::new([(3, 1), (0, 0), (2, 5), (1, 1), (4, 7)]);
-        assert_eq!(blocks(&slots), vec![(0, 0, 3, 1), (2, 3, 2, 5), (3, 13, 1, 1), (4, 14, 4, 7)]);
+        assert_eq!(slots.blocks().collect::<Vec<_>>(), vec![(0, 0, 3, 1), (2, 3, 2, 5), (3, 13, 1, 1), (4, 14, 4, 7)]);
         for id in rule_systems() {
             let env = open(id, None, None, 2).expect("opens");
             let blocks = env.action_blocks();

@@ -70,6 +70,17 @@ impl Slots {
         self.len == 0
     }
 
+    /// The blocks that have slots, in kind order: (kind, its first slot,
+    /// the bound of field a, the bound of field b), so a slot can be read
+    /// back as the kind and fields it was numbered from.
+    pub fn blocks(&self) -> impl Iterator<Item = (u32, usize, u32, u32)> + '_ {
+        self.blocks
+            .iter()
+            .enumerate()
+            .filter(|&(_, &(a, b, _))| a > 0 && b > 0)
+            .map(|(kind, &(a, b, start))| (kind as u32, start, a, b))
+    }
+
     /// The slot of an action of `kind` with fields `a` and `b`, or `None`
     /// when they lie outside the bounds the space was built with.
     pub fn slot(&self, (kind, a, b): (u32, u32, u32)) -> Option<usize> {
